@@ -1,0 +1,50 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'pb_data', '.pb_data*', 'test-results', 'playwright-report', 'src/lib/pb-types.ts'] },
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['scripts/**/*.{js,mjs}', '*.config.js', '.ci/**/*.mjs'],
+    extends: [js.configs.recommended],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-unused-vars': ['error', { argsIgnorePattern: '^_' }] },
+  },
+  {
+    // PocketBase JSVM (goja): globals come from the runtime, see pb_data/types.d.ts.
+    files: ['pb_hooks/**/*.js', 'pb_migrations/**/*.js'],
+    extends: [js.configs.recommended],
+    languageOptions: {
+      sourceType: 'script',
+      globals: {
+        migrate: 'readonly', Collection: 'readonly', Field: 'readonly', TextField: 'readonly', routerAdd: 'readonly',
+        $app: 'readonly', $apis: 'readonly', $os: 'readonly', $security: 'readonly', $mails: 'readonly', $filesystem: 'readonly',
+        Record: 'readonly', DynamicModel: 'readonly', MailerMessage: 'readonly', BadRequestError: 'readonly', ForbiddenError: 'readonly',
+        NotFoundError: 'readonly', UnauthorizedError: 'readonly', ApiError: 'readonly', TooManyRequestsError: 'readonly', cronAdd: 'readonly',
+        require: 'readonly', __hooks: 'readonly', module: 'writable', $dbx: 'readonly', $template: 'readonly', sleep: 'readonly',
+        onRecordCreateRequest: 'readonly', onRecordUpdateRequest: 'readonly', onRecordDeleteRequest: 'readonly', onRecordCreate: 'readonly',
+        onRecordUpdate: 'readonly', onRecordDelete: 'readonly', onRecordValidate: 'readonly', onRecordAfterCreateSuccess: 'readonly',
+        onRecordAfterUpdateSuccess: 'readonly', onRecordAfterDeleteSuccess: 'readonly', onRecordAuthRequest: 'readonly',
+        onRecordAuthWithPasswordRequest: 'readonly', onRecordEnrich: 'readonly', onRecordsListRequest: 'readonly', onRecordViewRequest: 'readonly',
+        onMailerRecordVerificationSend: 'readonly', onMailerRecordPasswordResetSend: 'readonly', onMailerRecordEmailChangeSend: 'readonly',
+        onBootstrap: 'readonly', onServe: 'readonly', onRecordCreateExecute: 'readonly', onRecordUpdateExecute: 'readonly', onRecordDeleteExecute: 'readonly',
+        Context: 'readonly', RequestInfo: 'readonly', BackupFileInfo: 'readonly', toString: 'readonly', readerToString: 'readonly', unmarshal: 'readonly',
+        Cookie: 'readonly', SubscriptionMessage: 'readonly', AutodateField: 'readonly', SelectField: 'readonly', DateField: 'readonly', BoolField: 'readonly',
+        RelationField: 'readonly', FileField: 'readonly', NumberField: 'readonly', JSONField: 'readonly', EmailField: 'readonly', EditorField: 'readonly', URLField: 'readonly',
+      },
+    },
+    rules: { 'no-unused-vars': ['error', { argsIgnorePattern: '^_|^app$|^e$' }] },
+  },
+);

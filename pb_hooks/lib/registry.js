@@ -1,0 +1,74 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// Registry rules shared by the handlers in registry.pb.js (handlers run in separate VMs, so
+// shared code lives here and is loaded with require()).
+
+const ATHLETE_DATA = ['name', 'surname', 'birthday', 'country', 'region', 'belt', 'club', 'email', 'telephone', 'external'];
+const COUPLE_DATA = ['tori', 'uke', 'kata', 'external'];
+
+function guardVerification(e) {
+  const u = require(`${__hooks}/lib/util.js`);
+  if (u.isStaff(e)) return;
+  const touched = u.bodyFields(e).filter((f) => f === 'verified' || f === 'verifiedAt');
+  const isCreate = !e.record.original() || e.record.isNew();
+  const changed = isCreate
+    ? e.record.getBool('verified') || e.record.getString('verifiedAt') !== ''
+    : u.changedFields(e.record, ['verified', 'verifiedAt']).length > 0;
+  if (touched.length && changed) {
+    throw new ForbiddenError('Only the federation staff can verify athletes and couples.');
+  }
+  if (isCreate) {
+    e.record.set('verified', false);
+    e.record.set('verifiedAt', '');
+  }
+  // The owner of a record never changes hands through the API, except by staff.
+  if (!isCreate && e.record.getString('owner') !== e.record.original().getString('owner')) {
+    throw new ForbiddenError('The owner of a record cannot be changed.');
+  }
+}
+
+function validateCouple(e) {
+  const u = require(`${__hooks}/lib/util.js`);
+  const toriId = e.record.getString('tori');
+  const ukeId = e.record.getString('uke');
+  if (toriId && toriId === ukeId) {
+    u.fieldError('uke', 'couple_same_athlete', 'Tori and uke must be two different athletes.');
+  }
+  const owner = e.record.getString('owner');
+  [['tori', toriId], ['uke', ukeId]].forEach((pair) => {
+    if (!pair[1]) return;
+    let athlete = null;
+    try {
+      athlete = e.app.findRecordById('athletes', pair[1]);
+    } catch (_) {
+      athlete = null;
+    }
+    if (!athlete || athlete.getString('owner') !== owner) {
+      u.fieldError(pair[0], 'couple_foreign_athlete', 'Choose one of your own athletes.');
+    }
+  });
+}
+
+/** Shared by both collections: keep verifiedAt in step with verified, reset on a data edit. */
+function verificationBookkeeping(record, dataFields) {
+  const u = require(`${__hooks}/lib/util.js`);
+  if (record.isNew()) {
+    if (record.getBool('verified') && !record.getString('verifiedAt')) record.set('verifiedAt', u.nowIso());
+    if (!record.getBool('verified')) record.set('verifiedAt', '');
+    return false;
+  }
+  const original = record.original();
+  const wasVerified = original.getBool('verified');
+  const verifyChanged = record.getBool('verified') !== wasVerified;
+  if (verifyChanged) {
+    record.set('verifiedAt', record.getBool('verified') ? u.nowIso() : '');
+    return false;
+  }
+  if (wasVerified && u.changedFields(record, dataFields).length > 0) {
+    record.set('verified', false);
+    record.set('verifiedAt', '');
+    return true;
+  }
+  return false;
+}
+
+module.exports = { ATHLETE_DATA, COUPLE_DATA, guardVerification, validateCouple, verificationBookkeeping };

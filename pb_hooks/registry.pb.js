@@ -1,0 +1,75 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Registry: athletes and couples. Only admins verify; editing a verified athlete resets it and
+// every couple it is part of; editing a verified couple resets it; a couple is two different
+// athletes of the couple's owner. Verification bookkeeping runs on the model hooks so that it
+// also holds for edits made in the dashboard.
+
+onRecordCreateRequest((e) => {
+  require(`${__hooks}/lib/registry.js`).guardVerification(e);
+  e.next();
+}, 'athletes');
+
+onRecordUpdateRequest((e) => {
+  require(`${__hooks}/lib/registry.js`).guardVerification(e);
+  e.next();
+}, 'athletes');
+
+onRecordCreateRequest((e) => {
+  require(`${__hooks}/lib/registry.js`).guardVerification(e);
+  require(`${__hooks}/lib/registry.js`).validateCouple(e);
+  e.next();
+}, 'couples');
+
+onRecordUpdateRequest((e) => {
+  require(`${__hooks}/lib/registry.js`).guardVerification(e);
+  require(`${__hooks}/lib/registry.js`).validateCouple(e);
+  e.next();
+}, 'couples');
+
+onRecordCreate((e) => {
+  require(`${__hooks}/lib/registry.js`).verificationBookkeeping(e.record, []);
+  e.next();
+}, 'athletes', 'couples');
+
+onRecordUpdate((e) => {
+  const isAthlete = e.record.collection().name === 'athletes';
+  const reg = require(`${__hooks}/lib/registry.js`);
+  const reset = reg.verificationBookkeeping(e.record, isAthlete ? reg.ATHLETE_DATA : reg.COUPLE_DATA);
+  e.next();
+  if (reset && isAthlete) {
+    // An edited athlete must be re-checked, and so must every couple it is part of.
+    const couples = e.app.findRecordsByFilter(
+      'couples',
+      'verified = true && (tori = {:id} || uke = {:id})',
+      '',
+      0,
+      0,
+      { id: e.record.id },
+    );
+    couples.forEach((c) => {
+      c.set('verified', false);
+      c.set('verifiedAt', '');
+      e.app.save(c);
+    });
+  }
+}, 'athletes', 'couples');
+
+// An athlete who is part of a couple cannot be deleted: the couple (and its enrolments) would
+// silently lose a member. The message tells the user what to delete first.
+onRecordDeleteRequest((e) => {
+  const u = require(`${__hooks}/lib/util.js`);
+  const n = e.app.countRecords('couples', $dbx.or($dbx.hashExp({ tori: e.record.id }), $dbx.hashExp({ uke: e.record.id })));
+  if (n > 0) {
+    u.fieldError('id', 'athlete_in_couple', 'This athlete is part of a couple: delete the couple first.');
+  }
+  e.next();
+}, 'athletes');
+
+onRecordDeleteRequest((e) => {
+  const u = require(`${__hooks}/lib/util.js`);
+  const n = e.app.countRecords('enrolments', $dbx.hashExp({ couple: e.record.id }));
+  if (n > 0) {
+    u.fieldError('id', 'couple_enrolled', 'This couple is enrolled in a competition: withdraw the enrolment first.');
+  }
+  e.next();
+}, 'couples');

@@ -1,0 +1,51 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Users: registration can only create athletes, the privacy policy must be accepted on the
+// server too, only admins change roles, and admins see e-mail addresses.
+
+onRecordCreateRequest((e) => {
+  const u = require(`${__hooks}/lib/util.js`);
+  const body = e.requestInfo().body || {};
+  const username = String(body.username || '');
+  if (username && !/^[A-Za-z0-9_.-]+$/.test(username)) {
+    u.fieldError('username', 'username_invalid_chars', 'The username contains invalid characters.');
+  }
+  if (!u.isStaff(e)) {
+    // Whatever the body says, self-registration creates an athlete.
+    e.record.set('role', 'athlete');
+    if (body.privacyAccepted !== true && body.privacyAccepted !== 'true') {
+      u.fieldError('privacyAccepted', 'privacy_required', 'You must accept the privacy policy.');
+    }
+    e.record.set('privacyAcceptedAt', u.nowIso());
+  } else if (!e.record.getString('role')) {
+    e.record.set('role', 'athlete');
+  }
+  e.next();
+}, 'users');
+
+onRecordUpdateRequest((e) => {
+  const u = require(`${__hooks}/lib/util.js`);
+  const body = e.requestInfo().body || {};
+  if (body.username !== undefined && !/^[A-Za-z0-9_.-]+$/.test(String(body.username))) {
+    u.fieldError('username', 'username_invalid_chars', 'The username contains invalid characters.');
+  }
+  const original = e.record.original();
+  if (!u.isStaff(e)) {
+    // The API rule already refuses `role` in the body of non-admins; this keeps it unchanged anyway.
+    e.record.set('role', original.getString('role'));
+  }
+  if (body.privacyAccepted === true || body.privacyAccepted === 'true') {
+    e.record.set('privacyAcceptedAt', u.nowIso());
+  } else if (!e.hasSuperuserAuth()) {
+    e.record.set('privacyAcceptedAt', original.get('privacyAcceptedAt'));
+  }
+  e.next();
+}, 'users');
+
+// Admins manage users, so they see their addresses; everybody else sees only their own.
+onRecordEnrich((e) => {
+  const auth = e.requestInfo && e.requestInfo.auth;
+  if (auth && auth.collection().name === 'users' && auth.getString('role') === 'admin') {
+    e.record.ignoreEmailVisibility(true);
+  }
+  e.next();
+}, 'users');
