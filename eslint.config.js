@@ -20,7 +20,7 @@ export default tseslint.config(
     files: ['scripts/**/*.{js,mjs}', '*.config.js', '.ci/**/*.mjs'],
     extends: [js.configs.recommended],
     languageOptions: { globals: { ...globals.node } },
-    rules: { 'no-unused-vars': ['error', { argsIgnorePattern: '^_' }] },
+    rules: { 'no-unused-vars': ['error', { argsIgnorePattern: '^_', caughtErrors: 'none' }] },
   },
   {
     // PocketBase JSVM (goja): globals come from the runtime, see pb_data/types.d.ts.
@@ -41,10 +41,10 @@ export default tseslint.config(
         onMailerRecordVerificationSend: 'readonly', onMailerRecordPasswordResetSend: 'readonly', onMailerRecordEmailChangeSend: 'readonly',
         onBootstrap: 'readonly', onServe: 'readonly', onRecordCreateExecute: 'readonly', onRecordUpdateExecute: 'readonly', onRecordDeleteExecute: 'readonly',
         Context: 'readonly', RequestInfo: 'readonly', BackupFileInfo: 'readonly', toString: 'readonly', readerToString: 'readonly', unmarshal: 'readonly',
-        Cookie: 'readonly', SubscriptionMessage: 'readonly', AutodateField: 'readonly', SelectField: 'readonly', DateField: 'readonly', BoolField: 'readonly',
+        ValidationError: 'readonly', Cookie: 'readonly', SubscriptionMessage: 'readonly', AutodateField: 'readonly', SelectField: 'readonly', DateField: 'readonly', BoolField: 'readonly',
         RelationField: 'readonly', FileField: 'readonly', NumberField: 'readonly', JSONField: 'readonly', EmailField: 'readonly', EditorField: 'readonly', URLField: 'readonly',
       },
     },
-    rules: { 'no-unused-vars': ['error', { argsIgnorePattern: '^_|^app$|^e$' }] },
+    rules: { 'no-unused-vars': ['error', { argsIgnorePattern: '^_|^app$|^e$', caughtErrors: 'none' }] },
   },
 );

@@ -140,7 +140,7 @@ migrate(
     app.save(couples);
 
     // ---------------------------------------------------------------- competitions
-    const isOrganizer = 'organizers ?= @request.auth.id';
+    const isOrganizer = 'organizers.id ?= @request.auth.id';
     const competitionVisible = 'status != "draft" || ' + ADMIN + ' || ' + isOrganizer;
     const competitions = new Collection({
       type: 'base',
@@ -179,7 +179,7 @@ migrate(
     app.save(competitions);
 
     // ---------------------------------------------------------------- circuits
-    const competitionStaff = ADMIN + ' || competition.organizers ?= @request.auth.id';
+    const competitionStaff = ADMIN + ' || competition.organizers.id ?= @request.auth.id';
     const circuits = new Collection({
       type: 'base',
       name: 'circuits',
@@ -255,7 +255,7 @@ migrate(
     app.save(enrolments);
 
     // ---------------------------------------------------------------- issues and messages
-    const subscriberOrAdmin = 'subscribers ?= @request.auth.id || ' + ADMIN;
+    const subscriberOrAdmin = 'subscribers.id ?= @request.auth.id || ' + ADMIN;
     const issues = new Collection({
       type: 'base',
       name: 'issues',
@@ -278,10 +278,10 @@ migrate(
     const messages = new Collection({
       type: 'base',
       name: 'messages',
-      listRule: 'issue.subscribers ?= @request.auth.id || ' + ADMIN,
-      viewRule: 'issue.subscribers ?= @request.auth.id || ' + ADMIN,
+      listRule: 'issue.subscribers.id ?= @request.auth.id || ' + ADMIN,
+      viewRule: 'issue.subscribers.id ?= @request.auth.id || ' + ADMIN,
       createRule:
-        AUTHED + ' && author = @request.auth.id && (issue.subscribers ?= @request.auth.id || ' + ADMIN + ')',
+        AUTHED + ' && author = @request.auth.id && (issue.subscribers.id ?= @request.auth.id || ' + ADMIN + ')',
       updateRule: null,
       deleteRule: null,
       fields: [
@@ -315,7 +315,7 @@ migrate(
     app.save(notifications);
 
     // ---------------------------------------------------------------- documents
-    const documentStaff = ADMIN + ' || (competition != "" && competition.organizers ?= @request.auth.id)';
+    const documentStaff = ADMIN + ' || (competition != "" && competition.organizers.id ?= @request.auth.id)';
     const documentVisible =
       '(public = true && (competition = "" || competition.status != "draft")) || (visibility = "registered" && ' +
       AUTHED +
@@ -386,7 +386,7 @@ migrate(
 
     // ---------------------------------------------------------------- poules, draws, evaluations
     const competitionOfficial =
-      ADMIN + ' || competition.organizers ?= @request.auth.id || competition.commissioners ?= @request.auth.id';
+      ADMIN + ' || competition.organizers.id ?= @request.auth.id || competition.commissioners.id ?= @request.auth.id';
     const poules = new Collection({
       type: 'base',
       name: 'poules',
@@ -410,15 +410,15 @@ migrate(
 
     const drawOfficial =
       ADMIN +
-      ' || poule.competition.organizers ?= @request.auth.id || poule.competition.commissioners ?= @request.auth.id';
+      ' || poule.competition.organizers.id ?= @request.auth.id || poule.competition.commissioners.id ?= @request.auth.id';
     const draws = new Collection({
       type: 'base',
       name: 'draws',
       listRule: '(poule.published = true && poule.competition.status != "draft") || ' + drawOfficial,
       viewRule: '(poule.published = true && poule.competition.status != "draft") || ' + drawOfficial,
-      createRule: ADMIN + ' || poule.competition.organizers ?= @request.auth.id',
-      updateRule: ADMIN + ' || poule.competition.organizers ?= @request.auth.id',
-      deleteRule: ADMIN + ' || poule.competition.organizers ?= @request.auth.id',
+      createRule: ADMIN + ' || poule.competition.organizers.id ?= @request.auth.id',
+      updateRule: ADMIN + ' || poule.competition.organizers.id ?= @request.auth.id',
+      deleteRule: ADMIN + ' || poule.competition.organizers.id ?= @request.auth.id',
       fields: [
         rel('poule', poules.id, { required: true, cascadeDelete: true }),
         rel('enrolment', enrolments.id, { required: true, cascadeDelete: true }),
@@ -437,7 +437,7 @@ migrate(
 
     const evalOfficial =
       ADMIN +
-      ' || draw.poule.competition.organizers ?= @request.auth.id || draw.poule.competition.commissioners ?= @request.auth.id';
+      ' || draw.poule.competition.organizers.id ?= @request.auth.id || draw.poule.competition.commissioners.id ?= @request.auth.id';
     const evaluations = new Collection({
       type: 'base',
       name: 'evaluations',

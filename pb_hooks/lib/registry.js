@@ -36,11 +36,11 @@ function validateCouple(e) {
   const owner = e.record.getString('owner');
   [['tori', toriId], ['uke', ukeId]].forEach((pair) => {
     if (!pair[1]) return;
-    let athlete = null;
+    let athlete;
     try {
       athlete = e.app.findRecordById('athletes', pair[1]);
     } catch (_) {
-      athlete = null;
+      athlete = null; // unknown id: same answer as a foreign one
     }
     if (!athlete || athlete.getString('owner') !== owner) {
       u.fieldError(pair[0], 'couple_foreign_athlete', 'Choose one of your own athletes.');

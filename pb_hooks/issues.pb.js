@@ -1,0 +1,88 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Support issues: the author and every admin subscribe; each new message notifies every
+// subscriber and admin except its author; a message on a solved issue reopens it; only the
+// owner and admins move the status; notifications change only their `read` flag.
+
+onRecordCreateRequest((e) => {
+  const u = require(`${__hooks}/lib/util.js`);
+  const i = require(`${__hooks}/lib/issue.js`);
+  if (!e.hasSuperuserAuth()) {
+    e.record.set('owner', e.auth.id);
+    e.record.set('subscribers', i.withAdmins(e.app, [e.auth.id]));
+  } else {
+    e.record.set('subscribers', i.withAdmins(e.app, [e.record.getString('owner')].concat(e.record.getStringSlice('subscribers'))));
+  }
+  e.record.set('status', 'open');
+  e.record.set('lastActivityAt', u.nowIso());
+  e.next();
+}, 'issues');
+
+onRecordUpdateRequest((e) => {
+  const u = require(`${__hooks}/lib/util.js`);
+  const i = require(`${__hooks}/lib/issue.js`);
+  if (e.hasSuperuserAuth()) return e.next();
+  const isAdmin = u.roleOf(e) === 'admin';
+  const changed = u.changedFields(e.record, ['owner', 'subscribers', 'status', 'title', 'lastActivityAt']);
+  changed.forEach((f) => {
+    if (f === 'owner' || f === 'lastActivityAt') throw new ForbiddenError('The ' + f + ' of an issue cannot be changed.');
+    if (f === 'subscribers' && !isAdmin) throw new ForbiddenError('Only admins change the subscribers of an issue.');
+  });
+  if (changed.indexOf('status') >= 0) {
+    const err = i.transitionError(e.record.original().getString('status'), e.record.getString('status'));
+    if (err) u.fieldError('status', 'issue_status_transition', err);
+  }
+  e.next();
+}, 'issues');
+
+onRecordCreateRequest((e) => {
+  const u = require(`${__hooks}/lib/util.js`);
+  const issue = e.app.findRecordById('issues', e.record.getString('issue'));
+  if (issue.getString('status') === 'closed') {
+    u.fieldError('issue', 'issue_closed', 'This issue is closed: reopen it to write.');
+  }
+  if (!String(e.record.getString('text')).trim()) {
+    u.fieldError('text', 'validation_required', 'A message cannot be empty.');
+  }
+  if (!e.hasSuperuserAuth()) e.record.set('author', e.auth.id);
+  const author = e.app.findRecordById('users', e.record.getString('author'));
+  e.record.set('authorName', author.getString('name') || author.getString('username'));
+  e.next();
+}, 'messages');
+
+// After the message is stored: touch the issue, reopen it when solved, notify and mail.
+onRecordAfterCreateSuccess((e) => {
+  const i = require(`${__hooks}/lib/issue.js`);
+  i.afterMessage(e.app, e.record);
+  e.next();
+}, 'messages');
+
+onRecordUpdateRequest((e) => {
+  const u = require(`${__hooks}/lib/util.js`);
+  if (!e.hasSuperuserAuth() && u.changedFields(e.record, ['user', 'message', 'issue']).length) {
+    throw new ForbiddenError('Only the read flag of a notification can change.');
+  }
+  e.next();
+}, 'message_notifications');
+
+// Opening a thread marks all of my notifications for it read, in one call.
+routerAdd(
+  'POST',
+  '/api/custom/issues/{id}/read',
+  (e) => {
+    const id = e.request.pathValue('id');
+    const rows = e.app.findRecordsByFilter(
+      'message_notifications',
+      'user = {:user} && issue = {:issue} && read = false',
+      '',
+      0,
+      0,
+      { user: e.auth.id, issue: id },
+    );
+    rows.forEach((r) => {
+      r.set('read', true);
+      e.app.save(r);
+    });
+    return e.json(200, { marked: rows.length });
+  },
+  $apis.requireAuth('users'),
+);

@@ -1,0 +1,111 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// Enrolment derivations: circuit assignment, the derived status and the denormalized desk fields.
+// Everything here is recomputed by the server; clients never write these fields.
+const BELTS = ['6k', '5k', '4k', '3k', '2k', '1k', '1d', '2d', '3d', '4d', '5d', '6d', '7d', '8d', '9d', '10d'];
+const YEAR_MS = 365.25 * 24 * 3600 * 1000;
+
+function parseDate(s) {
+  if (!s) return NaN;
+  return Date.parse(String(s).replace(' ', 'T'));
+}
+
+/** Athlete verification counts for one year after verifiedAt. */
+function athleteVerified(athlete, nowMs) {
+  if (!athlete || !athlete.getBool('verified')) return false;
+  const at = parseDate(athlete.getString('verifiedAt'));
+  return !isNaN(at) && nowMs - at < YEAR_MS;
+}
+
+/** Age in whole years on the given date. */
+function ageOn(birthday, atMs) {
+  const b = new Date(parseDate(birthday));
+  const d = new Date(atMs);
+  let age = d.getUTCFullYear() - b.getUTCFullYear();
+  const m = d.getUTCMonth() - b.getUTCMonth();
+  if (m < 0 || (m === 0 && d.getUTCDate() < b.getUTCDate())) age--;
+  return age;
+}
+
+/** The first circuit (by order) whose eligibility the couple meets, or null. */
+function findCircuit(app, competition, couple, tori, uke) {
+  const circuits = app.findRecordsByFilter('circuits', 'competition = {:c}', 'order,created', 0, 0, { c: competition.id });
+  const at = parseDate(competition.getString('date'));
+  const kata = couple.getString('kata');
+  for (let i = 0; i < circuits.length; i++) {
+    const ci = circuits[i];
+    const katas = ci.getStringSlice('katas');
+    if (katas.length && katas.indexOf(kata) < 0) continue;
+    const minBelt = ci.getString('minBelt');
+    if (minBelt) {
+      const need = BELTS.indexOf(minBelt);
+      if (BELTS.indexOf(tori.getString('belt')) < need || BELTS.indexOf(uke.getString('belt')) < need) continue;
+    }
+    const minAge = ci.getInt('minAge');
+    const maxAge = ci.getInt('maxAge');
+    const ages = [ageOn(tori.getString('birthday'), at), ageOn(uke.getString('birthday'), at)];
+    if (minAge && (ages[0] < minAge || ages[1] < minAge)) continue;
+    if (maxAge && (ages[0] > maxAge || ages[1] > maxAge)) continue;
+    return ci;
+  }
+  return null;
+}
+
+/**
+ * The derived status. Order matters: verifications first, then payment, then presence; once the
+ * competition is under way an absent couple is "not in competition".
+ */
+function deriveStatus(flags, competitionStatus) {
+  if (!flags.toriVerified || !flags.ukeVerified) return 'missing_athlete_verification';
+  if (!flags.coupleVerified) return 'missing_couple_verification';
+  if (!flags.paymentReceived) return 'missing_payment';
+  if (flags.present) return 'in_competition';
+  if (competitionStatus === 'ongoing' || competitionStatus === 'archived') return 'not_in_competition';
+  return 'waiting_accreditation';
+}
+
+function fullName(a) {
+  return a ? (a.getString('name') + ' ' + a.getString('surname')).trim() : '';
+}
+
+/** Loads the inputs of an enrolment and writes its derived fields onto the record (no save). */
+function derive(app, enrolment, nowMs) {
+  const competition = app.findRecordById('competitions', enrolment.getString('competition'));
+  const couple = app.findRecordById('couples', enrolment.getString('couple'));
+  const tori = app.findRecordById('athletes', couple.getString('tori'));
+  const uke = app.findRecordById('athletes', couple.getString('uke'));
+  const flags = {
+    toriVerified: athleteVerified(tori, nowMs),
+    ukeVerified: athleteVerified(uke, nowMs),
+    coupleVerified: couple.getBool('verified'),
+    paymentReceived: enrolment.getBool('paymentReceived'),
+    present: enrolment.getBool('present'),
+  };
+  enrolment.set('toriVerified', flags.toriVerified);
+  enrolment.set('ukeVerified', flags.ukeVerified);
+  enrolment.set('coupleVerified', flags.coupleVerified);
+  enrolment.set('status', deriveStatus(flags, competition.getString('status')));
+  enrolment.set('kata', couple.getString('kata'));
+  enrolment.set('toriName', fullName(tori));
+  enrolment.set('ukeName', fullName(uke));
+  const clubs = [tori.getString('club')];
+  if (uke.getString('club') !== clubs[0]) clubs.push(uke.getString('club'));
+  enrolment.set('clubs', clubs.join(' '));
+  enrolment.set('search', (fullName(tori) + ' ' + fullName(uke) + ' ' + clubs.join(' ')).toLowerCase());
+  return { competition: competition, couple: couple, tori: tori, uke: uke, flags: flags };
+}
+
+/** Re-derives and saves every enrolment matching the filter whose derived fields changed. */
+function recompute(app, filter, params) {
+  const rows = app.findRecordsByFilter('enrolments', filter, '', 0, 0, params || {});
+  const now = Date.now();
+  const fields = ['status', 'toriVerified', 'ukeVerified', 'coupleVerified', 'kata', 'toriName', 'ukeName', 'clubs', 'search'];
+  rows.forEach((r) => {
+    const before = fields.map((f) => JSON.stringify(r.get(f))).join('|');
+    derive(app, r, now);
+    const after = fields.map((f) => JSON.stringify(r.get(f))).join('|');
+    if (before !== after) app.saveNoValidate(r);
+  });
+  return rows.length;
+}
+
+module.exports = { BELTS, YEAR_MS, parseDate, athleteVerified, ageOn, findCircuit, deriveStatus, derive, recompute };

@@ -1,0 +1,86 @@
+/// <reference path="../../pb_data/types.d.ts" />
+const TRANSITIONS = {
+  open: ['solved', 'closed'],
+  solved: ['open', 'closed'],
+  closed: ['open'],
+};
+
+function transitionError(from, to) {
+  if (from === to) return null;
+  if ((TRANSITIONS[from] || []).indexOf(to) >= 0) return null;
+  return 'An issue cannot move from "' + from + '" to "' + to + '".';
+}
+
+/** The given user ids plus every admin, without duplicates. */
+function withAdmins(app, ids) {
+  const admins = app.findRecordsByFilter('users', 'role = "admin"', '', 0, 0);
+  const out = [];
+  ids.concat(admins.map((a) => a.id)).forEach((id) => {
+    if (id && out.indexOf(id) < 0) out.push(id);
+  });
+  return out;
+}
+
+const MAIL_TEXT = {
+  en: {
+    subject: 'New message in "{title}"',
+    body: '<p>{author} wrote in the issue <strong>{title}</strong>:</p><blockquote>{text}</blockquote><p><a href="{link}">Open the conversation</a></p>',
+  },
+  it: {
+    subject: 'Nuovo messaggio in "{title}"',
+    body: '<p>{author} ha scritto nella segnalazione <strong>{title}</strong>:</p><blockquote>{text}</blockquote><p><a href="{link}">Apri la conversazione</a></p>',
+  },
+};
+
+function escapeHtml(s) {
+  return String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+}
+
+function fill(tpl, vars) {
+  return tpl.replace(/\{(\w+)\}/g, (_, k) => vars[k]);
+}
+
+function afterMessage(app, message) {
+  const util = require(`${__hooks}/lib/util.js`);
+  const issue = app.findRecordById('issues', message.getString('issue'));
+  if (issue.getString('status') === 'solved') issue.set('status', 'open');
+  issue.set('lastActivityAt', util.nowIso());
+  app.save(issue);
+
+  const authorId = message.getString('author');
+  const recipients = withAdmins(app, issue.getStringSlice('subscribers')).filter((id) => id !== authorId);
+  const notifications = app.findCollectionByNameOrId('message_notifications');
+  const settings = app.settings();
+  recipients.forEach((userId) => {
+    const n = new Record(notifications);
+    n.set('user', userId);
+    n.set('message', message.id);
+    n.set('issue', issue.id);
+    n.set('read', false);
+    app.save(n);
+    if (!settings.smtp.enabled) return;
+    try {
+      const user = app.findRecordById('users', userId);
+      const t = MAIL_TEXT[user.getString('lang')] || MAIL_TEXT.en;
+      const vars = {
+        title: escapeHtml(issue.getString('title')),
+        author: escapeHtml(message.getString('authorName')),
+        text: escapeHtml(message.getString('text')).slice(0, 2000),
+        link: settings.meta.appURL.replace(/\/$/, '') + '/reserved/issues/' + issue.id,
+      };
+      app.newMailClient().send(
+        new MailerMessage({
+          from: { address: settings.meta.senderAddress, name: settings.meta.senderName },
+          to: [{ address: user.email() }],
+          subject: '[' + settings.meta.appName + '] ' + fill(t.subject, { title: issue.getString('title') }),
+          html: fill(t.body, vars),
+        }),
+      );
+    } catch (err) {
+      // A mail that cannot be sent must not undo the message: the in-app badge still shows it.
+      app.logger().warn('issue mail failed', 'error', String(err));
+    }
+  });
+}
+
+module.exports = { TRANSITIONS, transitionError, withAdmins, afterMessage };
