@@ -10,7 +10,8 @@ const SECRET = ['password', 'passwordConfirm', 'oldPassword', 'tokenKey'];
 /** The admin behind an impersonation token, read from the (already verified) request token. */
 function impersonatorOf(e) {
   try {
-    const header = e.request.header.get('Authorization') || '';
+    // requestInfo() headers are lower-cased with '-' turned into '_'.
+    const header = String(e.requestInfo().headers['authorization'] || '');
     const token = header.replace(/^Bearer\s+/i, '');
     if (!token) return '';
     const claims = $security.parseUnverifiedJWT(token);
