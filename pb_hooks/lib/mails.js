@@ -1,0 +1,72 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// Localized account mails (en/it) carrying the product name and links to the SPA's own routes.
+const TEXT = {
+  en: {
+    verification: {
+      subject: 'Verify your e-mail address',
+      intro: 'Thank you for registering with {app}. Confirm your e-mail address to start using the portal.',
+      action: 'Verify my e-mail',
+    },
+    reset: {
+      subject: 'Reset your password',
+      intro: 'Somebody asked to reset the password of your {app} account. If it was you, choose a new password.',
+      action: 'Choose a new password',
+    },
+    change: {
+      subject: 'Confirm your new e-mail address',
+      intro: 'Confirm that this is the new e-mail address of your {app} account.',
+      action: 'Confirm the new address',
+    },
+    ignore: 'If you did not ask for this, ignore this message.',
+    signature: 'The {app} team',
+  },
+  it: {
+    verification: {
+      subject: 'Verifica il tuo indirizzo e-mail',
+      intro: 'Grazie per esserti registrato su {app}. Conferma il tuo indirizzo e-mail per iniziare a usare il portale.',
+      action: 'Verifica la mia e-mail',
+    },
+    reset: {
+      subject: 'Reimposta la password',
+      intro: 'È stato chiesto di reimpostare la password del tuo account {app}. Se sei stato tu, scegli una nuova password.',
+      action: 'Scegli una nuova password',
+    },
+    change: {
+      subject: 'Conferma il nuovo indirizzo e-mail',
+      intro: 'Conferma che questo è il nuovo indirizzo e-mail del tuo account {app}.',
+      action: 'Conferma il nuovo indirizzo',
+    },
+    ignore: 'Se non hai richiesto questa operazione, ignora questo messaggio.',
+    signature: 'Il team di {app}',
+  },
+};
+
+const ROUTES = {
+  verification: '/auth/email-verification/',
+  reset: '/auth/password-reset/',
+  change: '/auth/email-change/',
+};
+
+function escapeHtml(s) {
+  return String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+}
+
+/** Rewrites e.message for the given kind ("verification" | "reset" | "change") in the user's language. */
+function localize(e, kind) {
+  const settings = e.app.settings();
+  const app = settings.meta.appName;
+  const lang = e.record.getString('lang') === 'it' ? 'it' : 'en';
+  const t = TEXT[lang];
+  const k = t[kind];
+  const fill = (s) => s.replace(/\{app\}/g, escapeHtml(app));
+  const link = settings.meta.appURL.replace(/\/$/, '') + ROUTES[kind] + encodeURIComponent(String(e.meta.token || ''));
+  e.message.subject = '[' + app + '] ' + k.subject;
+  e.message.html =
+    '<p>' + fill(k.intro) + '</p>' +
+    '<p><a href="' + link + '">' + escapeHtml(k.action) + '</a></p>' +
+    '<p style="color:#555">' + escapeHtml(t.ignore) + '</p>' +
+    '<p>' + fill(t.signature) + '</p>';
+  e.message.text = fill(k.intro) + '\n\n' + k.action + ': ' + link + '\n\n' + t.ignore + '\n\n' + fill(t.signature);
+}
+
+module.exports = { TEXT, ROUTES, localize };

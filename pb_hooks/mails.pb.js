@@ -1,0 +1,17 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Account mails in the user's language with links into the SPA (not the dashboard).
+
+onMailerRecordVerificationSend((e) => {
+  require(`${__hooks}/lib/mails.js`).localize(e, 'verification');
+  e.next();
+}, 'users');
+
+onMailerRecordPasswordResetSend((e) => {
+  require(`${__hooks}/lib/mails.js`).localize(e, 'reset');
+  e.next();
+}, 'users');
+
+onMailerRecordEmailChangeSend((e) => {
+  require(`${__hooks}/lib/mails.js`).localize(e, 'change');
+  e.next();
+}, 'users');
