@@ -1,0 +1,64 @@
+// Languages: each browser context gets its locale (`locale: 'it-IT'`), which the SPA reads on the
+// first visit; the switcher is found by its accessible label in either language.
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from '../../scripts/pocketbase.mjs';
+
+export type Lang = 'en' | 'it';
+export const LOCALE: Record<Lang, string> = { en: 'en-US', it: 'it-IT' };
+export const LANGS: Lang[] = ['en', 'it'];
+
+/** A new context whose browser language is `lang` (close it at the end of the test). */
+export async function contextIn(browser: Browser, lang: Lang, opts: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({ ...opts, locale: LOCALE[lang] });
+}
+
+/** The language switcher, by its accessible name in English or Italian. */
+export function languageSwitcher(page: Page): Locator {
+  return page.getByRole('combobox', { name: /language|lingua/i }).or(page.getByRole('button', { name: /language|lingua/i })).first();
+}
+
+const LANGUAGE_NAME: Record<Lang, RegExp> = { en: /^(english|inglese)$/i, it: /^(italiano|italian)$/i };
+
+/** Switches the UI language with the switcher, and waits for <html lang> to follow. */
+export async function switchLanguage(page: Page, lang: Lang): Promise<void> {
+  const switcher = languageSwitcher(page);
+  const tag = await switcher.evaluate((el) => el.tagName.toLowerCase());
+  if (tag === 'select') {
+    await switcher.selectOption(lang);
+  } else {
+    await switcher.click();
+    await page.getByRole('option', { name: LANGUAGE_NAME[lang] }).or(page.getByRole('menuitem', { name: LANGUAGE_NAME[lang] })).first().click();
+  }
+  await expectLang(page, lang);
+}
+
+/** The document language the SPA declares. */
+export async function expectLang(page: Page, lang: Lang): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${lang}`));
+}
+
+const catalogues = new Map<string, Record<string, unknown>>();
+
+/**
+ * A text of the SPA's catalogue (src/locales/<lang>/<namespace>.json), e.g. tr('it', 'common:titles.login'),
+ * so that tests follow wording changes. Interpolation placeholders are left as they are.
+ */
+export function tr(lang: Lang, key: string): string {
+  const [ns, path] = key.includes(':') ? (key.split(':', 2) as [string, string]) : ['common', key];
+  const file = `${lang}/${ns}`;
+  if (!catalogues.has(file)) {
+    catalogues.set(file, JSON.parse(readFileSync(join(ROOT, 'src', 'locales', lang, `${ns}.json`), 'utf8')) as Record<string, unknown>);
+  }
+  let node: unknown = catalogues.get(file);
+  for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  if (typeof node !== 'string') throw new Error(`no text ${key} in ${lang}`);
+  return node;
+}
+
+/** An exact, whole-string RegExp for a catalogue text. */
+export function trExact(lang: Lang, key: string): RegExp {
+  return new RegExp(`^\\s*${tr(lang, key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+}

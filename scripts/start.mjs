@@ -1,0 +1,125 @@
+#!/usr/bin/env node
+// `npm start`: the embedded default. Builds the SPA, starts ONE PocketBase on http://127.0.0.1:8090
+// serving the SPA (dist/, index fallback) and the API, applies migrations, creates the superuser,
+// seeds the demo data once, prints the URLs and the demo logins. Ctrl-C stops everything.
+//
+// Configuration: .env (see .env.example); variables already in the environment win.
+import { loadDotEnv } from './lib/env.mjs';
+import { portInUse } from './lib/net.mjs';
+import { startPocketBase, configureMail, getSettings, patchSettings } from './lib/pb-server.mjs';
+import { resolvePocketBase, ROOT } from './pocketbase.mjs';
+import { flag, intEnv, superuserFromEnv, dataDirFromEnv, viteBuild, distReady, onShutdown } from './lib/config.mjs';
+import { join, relative } from 'node:path';
+
+loadDotEnv();
+const env = process.env;
+let pb = null;
+
+async function main() {
+  let bin;
+  try {
+    bin = resolvePocketBase();
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : String(err));
+    process.exit(1);
+  }
+
+  const host = env.HOST || '127.0.0.1';
+  const port = intEnv('PORT', 8090);
+  const dataDir = dataDirFromEnv('PB_DATA_DIR', 'pb_data');
+  const superuser = superuserFromEnv();
+  const browserHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  const url = `http://${browserHost}:${port}`;
+  const appURL = env.APP_URL || url;
+
+  if (await portInUse(port, host)) {
+    console.error(`Port ${port} on ${host} is already in use. Stop what uses it, or set PORT (e.g. PORT=8091 npm start).`);
+    process.exit(1);
+  }
+
+  const isStopping = onShutdown(async () => pb?.stop());
+
+  if (flag(env.SKIP_BUILD)) {
+    if (!distReady()) console.warn('SKIP_BUILD is set but dist/index.html is missing: only the API and dashboard will answer.');
+  } else {
+    console.log('Building the SPA (vite build)…');
+    await viteBuild();
+  }
+
+  console.log(`Starting PocketBase (data: ${relative(ROOT, dataDir) || dataDir})…`);
+  pb = await startPocketBase({
+    bin,
+    host,
+    port,
+    dataDir,
+    removeDataDir: false,
+    publicDir: join(ROOT, 'dist'),
+    hooksWatch: false,
+    superuser: { email: superuser.email, password: superuser.password },
+    env: { APP_URL: appURL },
+    encryptionEnv: env.PB_ENCRYPTION_KEY ? 'PB_ENCRYPTION_KEY' : undefined,
+    log: '[pocketbase] ',
+  });
+  pb.process.on('exit', (code, signal) => {
+    if (!isStopping()) {
+      console.error(`PocketBase stopped unexpectedly (${signal ?? `exit ${code}`}).`);
+      process.exit(1);
+    }
+  });
+
+  const token = await pb.superuserToken();
+  // Keep the mailer and the public URL in step with the environment on an existing data dir too.
+  if (env.SMTP_HOST) {
+    await configureMail(pb.url, token, {
+      host: env.SMTP_HOST,
+      port: env.SMTP_PORT || 587,
+      tls: flag(env.SMTP_TLS),
+      username: env.SMTP_USERNAME || '',
+      password: env.SMTP_PASSWORD || '',
+      appURL,
+      senderAddress: env.MAIL_SENDER_ADDRESS,
+      senderName: env.MAIL_SENDER_NAME,
+    });
+  } else {
+    const settings = await getSettings(pb.url, token);
+    const current = settings?.meta?.appURL ?? '';
+    if (env.APP_URL ? current !== appURL : /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/?$/.test(current) && current !== appURL) {
+      await patchSettings(pb.url, token, { meta: { appURL } });
+    }
+  }
+
+  const { seed, DEMO_ACCOUNTS, DEMO_PASSWORD } = await import('./seed.mjs');
+  let seedNote = 'demo data: disabled (SEED_DEMO=false)';
+  let demoPresent = false;
+  if (flag(env.SEED_DEMO, true)) {
+    const result = await seed(pb.url, superuser.email, superuser.password);
+    seedNote = result.seeded ? 'demo data: seeded now' : `demo data: not seeded (${result.reason})`;
+    demoPresent = result.demoPresent;
+  }
+  const mailSettings = (await getSettings(pb.url, token)).smtp ?? {};
+
+  const lines = [
+    '',
+    '  Kata Portal is running',
+    `  ├─ Portal (SPA + API):   ${url}/`,
+    `  ├─ PocketBase dashboard: ${url}/_/`,
+    `  │    superuser ${superuser.email} / ${superuser.isDefault ? superuser.password : '(SUPERUSER_PASSWORD)'}`,
+    `  ├─ Health:               ${url}/api/health`,
+    `  ├─ Mail:                 ${mailSettings.enabled ? `SMTP ${mailSettings.host}:${mailSettings.port}` : 'SMTP disabled (set SMTP_HOST in .env; `npm run dev` has a mail catcher)'}`,
+    `  └─ Data:                 ${relative(ROOT, dataDir) || dataDir} — ${seedNote}`,
+    '',
+  ];
+  if (demoPresent) {
+    lines.push(`  Demo logins (password ${DEMO_PASSWORD}):`);
+    for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.role.padEnd(13)} ${a.email.padEnd(26)} username ${a.username}`);
+    lines.push('');
+  }
+  lines.push('  Press Ctrl-C to stop.', '');
+  console.log(lines.join('\n'));
+}
+
+main().catch(async (err) => {
+  console.error(err instanceof Error ? err.message : err);
+  await pb?.stop();
+  process.exit(1);
+});
