@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadDotEnv } from './lib/env.mjs';
+import { watchParent } from './lib/process.mjs';
 
 /** The repository root (the folder holding package.json). */
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -128,7 +129,6 @@ async function main() {
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => forward(signal));
   // `npm run` stops only its shell on SIGTERM: stop PocketBase when our parent goes away too.
-  const { watchParent } = await import('./lib/config.mjs');
   watchParent(() => forward('SIGTERM'));
   child.on('error', (err) => {
     console.error(`Could not run ${bin}: ${err.message}`);

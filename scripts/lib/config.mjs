@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { ROOT } from '../pocketbase.mjs';
-import { track } from './process.mjs';
+import { track, watchParent } from './process.mjs';
 
 /** Documented local defaults: change them in .env for anything but a laptop. */
 export const DEFAULT_SUPERUSER = Object.freeze({ email: 'admin@kata.local', password: 'ChangeMe-Local-123' });
@@ -47,30 +47,6 @@ export function viteBuild(args = []) {
 
 export function distReady() {
   return existsSync(join(ROOT, 'dist', 'index.html'));
-}
-
-/**
- * Calls `onOrphaned` when this process's parent goes away. `npm start` runs scripts through
- * `sh -c`; a SIGTERM to npm (a service manager, a CI timeout) stops npm and the shell but not us.
- */
-export function watchParent(onOrphaned, intervalMs = 1000) {
-  const parent = process.ppid;
-  const timer = setInterval(() => {
-    let gone = process.ppid !== parent;
-    if (!gone) {
-      try {
-        process.kill(parent, 0);
-      } catch {
-        gone = true;
-      }
-    }
-    if (gone) {
-      clearInterval(timer);
-      onOrphaned();
-    }
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }
 
 /** Runs `stop` once on SIGINT/SIGTERM/SIGHUP (or when the parent process dies), then exits 0. */

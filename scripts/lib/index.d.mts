@@ -17,6 +17,8 @@ export declare function track<T extends ChildProcess>(child: T): T;
 export declare function isRunning(child: ChildProcess): boolean;
 /** SIGTERM, then SIGKILL after `timeoutMs` (default 5000); resolves when the child has exited. */
 export declare function stopProcess(child: ChildProcess | null | undefined, opts?: { timeoutMs?: number; signal?: NodeJS.Signals }): Promise<void>;
+/** Calls onOrphaned once when this process's parent goes away (polls every intervalMs). Returns a cancel function. */
+export declare function watchParent(onOrphaned: () => void, intervalMs?: number): () => void;
 export declare function prefixLines(stream: NodeJS.ReadableStream, prefix: string, write?: (s: string) => void): void;
 
 export interface Credentials {

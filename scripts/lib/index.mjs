@@ -2,7 +2,7 @@
 export { resolvePocketBase, PocketBaseNotFoundError, ROOT, POCKETBASE_VERSION, MIGRATIONS_DIR, HOOKS_DIR } from '../pocketbase.mjs';
 export { loadDotEnv, parseDotEnv } from './env.mjs';
 export { freePort, portInUse, waitForHttp, sleep } from './net.mjs';
-export { stopProcess, track, isRunning, prefixLines } from './process.mjs';
+export { stopProcess, track, isRunning, prefixLines, watchParent } from './process.mjs';
 export {
   TEST_SUPERUSER,
   startPocketBase,

@@ -62,3 +62,27 @@ export function prefixLines(stream, prefix, write = (s) => process.stdout.write(
     if (buf) write(`${prefix}${buf}\n`);
   });
 }
+
+/**
+ * Calls `onOrphaned` when this process's parent goes away. `npm start` runs scripts through
+ * `sh -c`; a SIGTERM to npm (a service manager, a CI timeout) stops npm and the shell but not us.
+ */
+export function watchParent(onOrphaned, intervalMs = 1000) {
+  const parent = process.ppid;
+  const timer = setInterval(() => {
+    let gone = process.ppid !== parent;
+    if (!gone) {
+      try {
+        process.kill(parent, 0);
+      } catch {
+        gone = true;
+      }
+    }
+    if (gone) {
+      clearInterval(timer);
+      onOrphaned();
+    }
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
