@@ -4,9 +4,10 @@
 // and credentials reach the tests through environment variables (see helpers/state.ts).
 //
 // E2E_BASE_URL set beforehand: run against that server instead (nothing is started).
+// E2E_DIST=<dir>: serve that build instead of dist/ (lets several developers test in parallel).
 // E2E_RATE_LIMITS=1: keep PocketBase's rate limits (off by default: every test logs in from 127.0.0.1).
 import { existsSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { freePort, mailEnv, startMailCatcher, startPocketBase, TEST_SUPERUSER, ROOT } from '../scripts/lib/index.mjs';
 import { seed } from '../scripts/seed.mjs';
 import { running } from './support/servers';
@@ -16,7 +17,7 @@ export default async function globalSetup(): Promise<void> {
     console.log(`[e2e] using the server at ${process.env.E2E_BASE_URL} (E2E_BASE_URL)`);
     return;
   }
-  const dist = join(ROOT, 'dist');
+  const dist = process.env.E2E_DIST ? resolve(ROOT, process.env.E2E_DIST) : join(ROOT, 'dist');
   if (!existsSync(join(dist, 'index.html'))) {
     throw new Error('dist/index.html is missing: build the SPA first (`npm run test:e2e` runs `vite build`).');
   }
