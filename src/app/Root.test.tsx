@@ -1,0 +1,46 @@
+// The app root: the home renders without the router; an in-app link loads the router and renders the
+// target; toasts load PrimeReact lazily; the impersonation marker is on every page.
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Root } from './Root';
+import { isRouterRequested } from '@/lib/navigation';
+import { toast } from '@/lib/toast';
+import { useImpersonation } from '@/lib/impersonationStore';
+import { changeLanguage } from '@/lib/i18n';
+
+describe('app root', () => {
+  it('renders the home without the router, then hands over to the router on navigation', async () => {
+    window.history.replaceState(null, '', '/');
+    const user = userEvent.setup();
+    render(<Root />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kata Portal' })).toBeInTheDocument();
+    expect(isRouterRequested()).toBe(false);
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+
+    await user.click(screen.getAllByRole('link', { name: 'See the competitions' })[0] as HTMLElement);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Competitions' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/competitions');
+    expect(isRouterRequested()).toBe(true);
+    await waitFor(() => expect(document.title).toBe('Competitions - Kata Portal'));
+
+    // The language switcher of the layout changes the UI and <html lang>.
+    const banner = screen.getByRole('banner');
+    await user.selectOptions(within(banner).getByRole('combobox', { name: 'Language' }), 'it');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gare' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('it');
+    await changeLanguage('en');
+
+    // Toasts: PrimeReact's Toast is loaded on the first one.
+    toast.error('Save failed', 'Something is off.');
+    expect(await screen.findByText('Something is off.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Save failed')).toBeInTheDocument();
+
+    // The impersonation marker.
+    useImpersonation.setState({ stack: [{ token: 't', record: null, targetName: 'Mario Rossi', targetId: 'm1' }] });
+    expect(await screen.findByTestId('impersonation-bar')).toHaveTextContent('You are acting as Mario Rossi.');
+    expect(screen.getByRole('button', { name: 'Stand out' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,57 @@
+// Budget guard (DESIGN §7): the entry and the home page must not pull heavy libraries into the initial
+// bundle. Walks the static import graph (dynamic import() is a split point and is not followed).
+import { describe, expect, it } from 'vitest';
+
+const sources = import.meta.glob<string>('/src/**/*.{ts,tsx}', { eager: true, query: '?raw', import: 'default' });
+const HEAVY = [/^react-router/, /^primereact/, /^primeicons/, /^@tanstack\//, /^pocketbase$/, /^dompurify$/, /^zod$/, /^react-hook-form$/];
+
+function resolve(from: string, spec: string): string | null {
+  let base: string;
+  if (spec.startsWith('@/')) base = `/src/${spec.slice(2)}`;
+  else if (spec.startsWith('.')) {
+    const parts = from.split('/').slice(0, -1);
+    for (const p of spec.split('/')) {
+      if (p === '..') parts.pop();
+      else if (p !== '.') parts.push(p);
+    }
+    base = parts.join('/');
+  } else return null;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]) if (candidate in sources) return candidate;
+  return base; // css/json/svg
+}
+
+function staticGraph(entry: string): { files: Set<string>; packages: Set<string> } {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const queue = [entry];
+  while (queue.length) {
+    const file = queue.pop() as string;
+    if (files.has(file)) continue;
+    files.add(file);
+    const code = sources[file];
+    if (code === undefined) continue;
+    // import x from 'y' / import 'y' / export ... from 'y' — but not import('y') and not `import type`
+    for (const m of code.matchAll(/^\s*(?:import|export)\s+(?!type\b)(?:[^'"()]*?\s+from\s+)?['"]([^'"]+)['"]/gm)) {
+      const spec = m[1] as string;
+      const local = resolve(file, spec);
+      if (local) queue.push(local);
+      else packages.add(spec);
+    }
+  }
+  return { files, packages };
+}
+
+describe('initial bundle of the public home', () => {
+  it('the scanner sees imports', () => {
+    const { packages, files } = staticGraph('/src/app/layout/Layout.tsx');
+    expect([...packages].some((p) => p.startsWith('primereact'))).toBe(true);
+    expect(files.has('/src/app/layout/Header.tsx')).toBe(true);
+  });
+
+  it.each(['/src/main.tsx', '/src/features/home/pages/HomePage.tsx'])('%s does not statically import heavy libraries', (entry) => {
+    const { packages, files } = staticGraph(entry);
+    const heavy = [...packages].filter((p) => HEAVY.some((re) => re.test(p)));
+    expect(heavy).toEqual([]);
+    expect([...files].filter((f) => f.includes('/features/') && !f.startsWith('/src/features/home/'))).toEqual([]);
+  });
+});

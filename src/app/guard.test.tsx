@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { accessRedirect } from './guard';
+import { ALL_ROLES, STAFF_ROLES } from '@/lib/types';
+import { loginAs, makeUser, renderRoute } from '@/test/utils';
+
+describe('accessRedirect', () => {
+  it('sends anonymous users to login with the encoded target as next', () => {
+    expect(accessRedirect(null, ALL_ROLES, '/reserved')).toBe('/login?next=%2Freserved');
+    expect(accessRedirect(null, ALL_ROLES, '/reserved/issues/abc?x=1')).toBe('/login?next=%2Freserved%2Fissues%2Fabc%3Fx%3D1');
+  });
+  it('sends users without an allowed role to the public home', () => {
+    expect(accessRedirect(makeUser('athlete'), STAFF_ROLES, '/reserved/users')).toBe('/');
+    expect(accessRedirect(makeUser('athlete', { role: '' }), ALL_ROLES, '/reserved')).toBe('/');
+  });
+  it('sends unverified users to the verification-needed page', () => {
+    expect(accessRedirect(makeUser('athlete', { verified: false }), ALL_ROLES, '/reserved')).toBe('/auth/verification-needed');
+    expect(accessRedirect(makeUser('athlete', { verified: false }), ALL_ROLES, '/auth/verification-needed', { allowUnverified: true })).toBeNull();
+  });
+  it('lets allowed, verified users through', () => {
+    expect(accessRedirect(makeUser('admin'), STAFF_ROLES, '/reserved/audit')).toBeNull();
+  });
+});
+
+describe('route guard in the router', () => {
+  it('redirects an anonymous visitor of /reserved to /login?next=%2Freserved', async () => {
+    const { router } = renderRoute('/reserved');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?next=%2Freserved');
+  });
+
+  it('keeps the query string of the target in next', async () => {
+    const { router } = renderRoute('/reserved/enrolments/c1?status=paid');
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/reserved/enrolments/c1?status=paid');
+  });
+
+  it('treats an expired token as no login', async () => {
+    loginAs('admin', {}, -60);
+    const { router } = renderRoute('/reserved/users');
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    expect(router.state.location.search).toBe('?next=%2Freserved%2Fusers');
+  });
+
+  it('sends an athlete away from a staff route to the public home', async () => {
+    loginAs('athlete');
+    const { router } = renderRoute('/reserved/users');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kata Portal' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends an unverified user to /auth/verification-needed', async () => {
+    loginAs('athlete', { verified: false });
+    const { router } = renderRoute('/reserved/registry');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Email verification needed' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/verification-needed');
+  });
+
+  it('lets an allowed user see the page', async () => {
+    loginAs('athlete');
+    const { router } = renderRoute('/reserved/registry');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Registry' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'No athletes found' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'No couples found' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/reserved/registry');
+  });
+
+  it('lets organizers and commissioners open the staff routes', async () => {
+    loginAs('commissioner');
+    renderRoute('/reserved/audit');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Audit trail' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'No audit entries found' })).toBeInTheDocument();
+  });
+
+  it('re-runs the guard when the session ends', async () => {
+    loginAs('organizer');
+    const { router } = renderRoute('/reserved/users');
+    await screen.findByRole('heading', { level: 1, name: 'Users' });
+    const { pb } = await import('@/lib/pocketbase');
+    pb.authStore.clear();
+    await router.revalidate();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});

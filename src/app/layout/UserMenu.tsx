@@ -1,0 +1,50 @@
+import { useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { Menu } from 'primereact/menu';
+import type { MenuItem } from 'primereact/menuitem';
+import { logout } from '@/lib/session';
+import { standOut } from '@/lib/impersonation';
+import { useImpersonation } from '@/lib/impersonationStore';
+import type { User } from '@/lib/types';
+
+export function displayName(user: User): string {
+  return user.name || user.username || user.email;
+}
+
+/** Items of the user menu (SPEC §2): profile, logout, plus a stand-out entry while impersonating. */
+export function useUserMenuItems(): MenuItem[] {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const impersonating = useImpersonation((s) => s.stack.length > 0);
+  const items: MenuItem[] = [{ id: 'user-menu-profile', label: t('menu.profile'), icon: 'pi pi-user', command: () => void navigate('/reserved/profile') }];
+  if (impersonating) {
+    items.push({ id: 'user-menu-standout', label: t('menu.standOut'), icon: 'pi pi-replay', className: 'user-menu-standout', command: () => void standOut() });
+  }
+  items.push({ separator: true }, { id: 'user-menu-logout', label: t('menu.logout'), icon: 'pi pi-sign-out', command: () => void logout() });
+  return items;
+}
+
+export function UserMenu({ user }: { user: User }) {
+  const { t } = useTranslation('common');
+  const menu = useRef<Menu>(null);
+  const items = useUserMenuItems();
+  const impersonating = useImpersonation((s) => s.stack.length > 0);
+  // appendTo="self": the popup stays inside the header landmark (axe "region").
+  return (
+    <div className="user-menu-anchor">
+      <Button
+        type="button"
+        className={`user-menu-button ${impersonating ? 'is-impersonating' : ''}`}
+        icon="pi pi-user"
+        label={displayName(user)}
+        aria-label={t('layout.userMenuFor', { name: displayName(user) })}
+        aria-haspopup="menu"
+        aria-controls="user-menu"
+        onClick={(e) => menu.current?.toggle(e)}
+      />
+      <Menu model={items} popup ref={menu} id="user-menu" popupAlignment="right" className="user-menu" appendTo="self" />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+// The main menu of SPEC §2, as data (rendered by MainNav and the mobile sidebar, tested per role).
+//  - public pages: competitions, documents, reserved area
+//  - reserved area, per role:
+//      admin: dashboard, registry, enrolments, issues, competitions, documents, users, audit
+//      organizer: dashboard, enrolments, my issues
+//      athlete: dashboard, my registry, enrolments, my issues
+//      commissioner: no items
+//  - anonymous users: register and login (login carries next = current path)
+import type { Role } from '@/lib/types';
+import { loginPath, LOGIN_PATH } from '../guard';
+
+export interface MenuEntry {
+  key: string;
+  /** common:menu.<key> */
+  label: string;
+  to: string;
+  icon: string;
+  /** Active only on an exact match. */
+  end?: boolean;
+  /** Shows the unread-messages badge. */
+  badge?: 'unreadIssues';
+}
+
+const ENTRIES = {
+  competitions: { key: 'competitions', label: 'menu.competitions', to: '/competitions', icon: 'pi pi-calendar' },
+  documents: { key: 'documents', label: 'menu.documents', to: '/documents', icon: 'pi pi-file' },
+  reserved: { key: 'reserved', label: 'menu.reserved', to: '/reserved', icon: 'pi pi-lock', end: true },
+  dashboard: { key: 'dashboard', label: 'menu.dashboard', to: '/reserved', icon: 'pi pi-home', end: true },
+  registry: { key: 'registry', label: 'menu.registry', to: '/reserved/registry', icon: 'pi pi-id-card' },
+  myRegistry: { key: 'myRegistry', label: 'menu.myRegistry', to: '/reserved/registry', icon: 'pi pi-id-card' },
+  enrolments: { key: 'enrolments', label: 'menu.enrolments', to: '/reserved/enrolments', icon: 'pi pi-check-square' },
+  issues: { key: 'issues', label: 'menu.issues', to: '/reserved/issues', icon: 'pi pi-comments', badge: 'unreadIssues' },
+  myIssues: { key: 'myIssues', label: 'menu.myIssues', to: '/reserved/issues', icon: 'pi pi-comments', badge: 'unreadIssues' },
+  reservedCompetitions: { key: 'reservedCompetitions', label: 'menu.reservedCompetitions', to: '/reserved/competitions', icon: 'pi pi-calendar' },
+  reservedDocuments: { key: 'reservedDocuments', label: 'menu.reservedDocuments', to: '/reserved/documents', icon: 'pi pi-file' },
+  users: { key: 'users', label: 'menu.users', to: '/reserved/users', icon: 'pi pi-users' },
+  audit: { key: 'audit', label: 'menu.audit', to: '/reserved/audit', icon: 'pi pi-history' },
+} satisfies Record<string, MenuEntry>;
+
+const ROLE_MENUS: Record<Role, readonly MenuEntry[]> = {
+  admin: [
+    ENTRIES.dashboard,
+    ENTRIES.registry,
+    ENTRIES.enrolments,
+    ENTRIES.issues,
+    ENTRIES.reservedCompetitions,
+    ENTRIES.reservedDocuments,
+    ENTRIES.users,
+    ENTRIES.audit,
+  ],
+  organizer: [ENTRIES.dashboard, ENTRIES.enrolments, ENTRIES.myIssues],
+  athlete: [ENTRIES.dashboard, ENTRIES.myRegistry, ENTRIES.enrolments, ENTRIES.myIssues],
+  commissioner: [],
+};
+
+export function isReservedPath(pathname: string): boolean {
+  return pathname === '/reserved' || pathname.startsWith('/reserved/');
+}
+
+export function publicMenu(): MenuEntry[] {
+  return [ENTRIES.competitions, ENTRIES.documents, ENTRIES.reserved];
+}
+
+export function roleMenu(role: Role | null | undefined): MenuEntry[] {
+  return role ? [...ROLE_MENUS[role]] : [];
+}
+
+/** The main menu for the current page: public entries on public pages, the role's entries in the reserved area. */
+export function mainMenu(role: Role | null | undefined, pathname: string): MenuEntry[] {
+  return isReservedPath(pathname) ? roleMenu(role) : publicMenu();
+}
+
+/** Entries for anonymous users: register, and login with next = the current path. */
+export function anonymousEntries(location: { pathname: string; search: string }): MenuEntry[] {
+  const here = location.pathname + location.search;
+  const login = location.pathname === LOGIN_PATH ? here : loginPath(here);
+  return [
+    { key: 'register', label: 'menu.register', to: '/register', icon: 'pi pi-user-plus' },
+    { key: 'login', label: 'menu.login', to: login, icon: 'pi pi-sign-in' },
+  ];
+}

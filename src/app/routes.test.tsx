@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ROUTES } from './routes';
+import { ALL_ROLES, STAFF_ROLES } from '@/lib/types';
+import { loginAs, renderRoute } from '@/test/utils';
+
+// SPEC §2, verbatim paths (react-router syntax for the parameters).
+const SPEC_PUBLIC = [
+  '/login',
+  '/register',
+  '/privacy-policy',
+  '/auth/request-password-reset/',
+  '/auth/email-verification/:token',
+  '/auth/email-change/:token',
+  '/auth/password-reset/:token',
+  '/',
+  '/competitions',
+  '/competitions/:competitionID',
+  '/documents/:competitionID?',
+  '/about/partners',
+];
+const SPEC_RESERVED: Record<string, readonly string[]> = {
+  '/auth/verification-needed': ALL_ROLES,
+  '/reserved/profile': ALL_ROLES,
+  '/reserved': ALL_ROLES,
+  '/reserved/registry': ALL_ROLES,
+  '/reserved/enrolments': ALL_ROLES,
+  '/reserved/enrolments/:competitionID': ALL_ROLES,
+  '/reserved/issues': ALL_ROLES,
+  '/reserved/issues/:issueID': ALL_ROLES,
+  '/reserved/competitions': STAFF_ROLES,
+  '/reserved/documents': STAFF_ROLES,
+  '/reserved/users': STAFF_ROLES,
+  '/reserved/audit': STAFF_ROLES,
+};
+
+describe('route table', () => {
+  it('has exactly the routes of SPEC §2 with their roles', () => {
+    const table = Object.fromEntries(ROUTES.map((r) => [r.path, r.roles ? [...r.roles].sort() : null]));
+    const expected = {
+      ...Object.fromEntries(SPEC_PUBLIC.map((p) => [p, null])),
+      ...Object.fromEntries(Object.entries(SPEC_RESERVED).map(([p, roles]) => [p, [...roles].sort()])),
+    };
+    expect(table).toEqual(expected);
+  });
+
+  it('gives every route but the home a title key', () => {
+    for (const r of ROUTES) {
+      if (r.path === '/') expect(r.title).toBeUndefined();
+      else expect(r.title, r.path).toMatch(/^titles\./);
+    }
+  });
+
+  const samples: Array<[string, string, string]> = [
+    ['/register', 'Registration', 'Nothing to show here yet'],
+    ['/privacy-policy', 'Privacy policy', 'Nothing to show here yet'],
+    ['/auth/request-password-reset/', 'Password reset', 'Nothing to show here yet'],
+    ['/auth/email-verification/tok', 'Email verification', 'Nothing to show here yet'],
+    ['/auth/email-change/tok', 'Email change', 'Nothing to show here yet'],
+    ['/auth/password-reset/tok', 'New password', 'Nothing to show here yet'],
+    ['/competitions', 'Competitions', 'No competitions found'],
+    ['/competitions/c1', 'Competition', 'No information available'],
+    ['/competitions/c1/documents', 'Competition', 'No documents found'],
+    ['/competitions/c1/draws', 'Competition', 'No draws found'],
+    ['/competitions/c1/results', 'Competition', 'No poule found'],
+    ['/competitions/c1/results/p1', 'Competition', 'No results found'],
+    ['/competitions/c1/leaderboard', 'Competition', 'No results found'],
+    ['/documents', 'Documents', 'No documents found'],
+    ['/documents/c1', 'Documents', 'No documents found'],
+    ['/about/partners', 'Partners', 'No partners found'],
+    ['/no/such/page', 'Page not found', 'This page does not exist'],
+  ];
+  it.each(samples)('renders %s for anonymous visitors with its empty state', async (path, title, empty) => {
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: empty })).toBeInTheDocument();
+  });
+
+  const reserved: Array<[string, string, string]> = [
+    ['/reserved', 'Dashboard', 'Welcome, Test admin'],
+    ['/reserved/profile', 'Profile', 'Nothing to show here yet'],
+    ['/reserved/enrolments', 'Enrolments', 'No enrolments found'],
+    ['/reserved/enrolments/c1', 'Competition enrolments', 'No enrolments found'],
+    ['/reserved/issues', 'Issues', 'No issues found'],
+    ['/reserved/issues/i1', 'Issue', 'No messages found'],
+    ['/reserved/competitions', 'Competition management', 'No competitions found'],
+    ['/reserved/documents', 'Document management', 'No documents found'],
+    ['/reserved/users', 'Users', 'No users found'],
+  ];
+  it.each(reserved)('renders %s for an admin with its empty state', async (path, title, empty) => {
+    loginAs('admin');
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: empty })).toBeInTheDocument();
+  });
+});
+
+describe('links in translated text on the auth pages', () => {
+  it('the login page links to register and password reset in-app', async () => {
+    const { router } = renderRoute('/login?next=%2Freserved');
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    const register = within(screen.getByRole('main')).getByRole('link', { name: 'Register' });
+    expect(register).toHaveAttribute('href', '/register');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Choose a new one' })).toHaveAttribute('href', '/auth/request-password-reset/');
+    await userEvent.click(register);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Registration' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/register');
+  });
+});

@@ -1,0 +1,169 @@
+// THE route table (SPEC §2): every public and reserved route with its allowed roles and title key.
+// Titles are keys of the `common` namespace; pages load their own namespace (`ns`) with the chunk.
+// A route with `roles` is guarded (see guard.ts). Every page is a lazily loaded chunk.
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { i18n, type Namespace } from '@/lib/i18n';
+import { ALL_ROLES, STAFF_ROLES, type Role } from '@/lib/types';
+import { guardLoader } from './guard';
+import { loadHomePage } from './homeLoader';
+import RootRoute from './RootRoute';
+import RouteErrorPage from './RouteErrorPage';
+import { Loading } from '@/components/Loading';
+
+type PageModule = { default: ComponentType };
+
+export interface AppRoute {
+  /** Absolute path for top-level routes ("/reserved/users"); relative for children ("draws/:tabelem?"). */
+  path?: string;
+  index?: boolean;
+  /** common:titles.<key>; no title → the product name only. */
+  title?: string;
+  /** Allowed roles; undefined = public. */
+  roles?: readonly Role[];
+  /** Reachable by logged-in users whose email is not verified yet. */
+  allowUnverified?: boolean;
+  /** Namespaces loaded together with the page chunk. */
+  ns?: readonly Namespace[];
+  page: () => Promise<PageModule>;
+  /** The home page has no layout. */
+  layout?: false;
+  children?: readonly AppRoute[];
+}
+
+export const ROUTES: readonly AppRoute[] = [
+  // Public
+  { path: '/', layout: false, ns: ['home'], page: loadHomePage },
+  { path: '/login', title: 'titles.login', ns: ['auth'], page: () => import('@/features/auth/pages/LoginPage') },
+  { path: '/register', title: 'titles.register', ns: ['auth'], page: () => import('@/features/auth/pages/RegisterPage') },
+  { path: '/privacy-policy', title: 'titles.privacyPolicy', ns: ['auth'], page: () => import('@/features/auth/pages/PrivacyPolicyPage') },
+  {
+    path: '/auth/request-password-reset/',
+    title: 'titles.requestPasswordReset',
+    ns: ['auth'],
+    page: () => import('@/features/auth/pages/RequestPasswordResetPage'),
+  },
+  {
+    path: '/auth/verification-needed',
+    title: 'titles.verificationNeeded',
+    roles: ALL_ROLES,
+    allowUnverified: true,
+    ns: ['auth'],
+    page: () => import('@/features/auth/pages/VerificationNeededPage'),
+  },
+  {
+    path: '/auth/email-verification/:token',
+    title: 'titles.emailVerification',
+    ns: ['auth'],
+    page: () => import('@/features/auth/pages/EmailVerificationPage'),
+  },
+  { path: '/auth/email-change/:token', title: 'titles.emailChange', ns: ['auth'], page: () => import('@/features/auth/pages/EmailChangePage') },
+  { path: '/auth/password-reset/:token', title: 'titles.passwordReset', ns: ['auth'], page: () => import('@/features/auth/pages/PasswordResetPage') },
+  { path: '/competitions', title: 'titles.competitions', ns: ['competitions'], page: () => import('@/features/competitions/pages/CompetitionsPage') },
+  {
+    path: '/competitions/:competitionID',
+    title: 'titles.competition',
+    ns: ['competitions'],
+    page: () => import('@/features/competitions/pages/CompetitionPage'),
+    // {tab?}/{tabelem?}: the tabs of the public competition page, addressed by the URL.
+    children: [
+      { index: true, ns: ['competitions'], page: () => import('@/features/competitions/pages/CompetitionInfoPage') },
+      { path: 'info', ns: ['competitions'], page: () => import('@/features/competitions/pages/CompetitionInfoPage') },
+      { path: 'documents', ns: ['documents'], page: () => import('@/features/documents/pages/CompetitionDocumentsPage') },
+      { path: 'draws/:tabelem?', ns: ['results'], page: () => import('@/features/results/pages/DrawsPage') },
+      { path: 'results/:tabelem?', ns: ['results'], page: () => import('@/features/results/pages/ResultsPage') },
+      { path: 'leaderboard/:tabelem?', ns: ['results'], page: () => import('@/features/results/pages/LeaderboardPage') },
+      { path: '*', title: 'titles.notFound', page: () => import('./pages/NotFoundPage') },
+    ],
+  },
+  { path: '/documents/:competitionID?', title: 'titles.documents', ns: ['documents'], page: () => import('@/features/documents/pages/DocumentsPage') },
+  { path: '/about/partners', title: 'titles.partners', ns: ['home'], page: () => import('@/features/home/pages/PartnersPage') },
+
+  // Reserved
+  { path: '/reserved', title: 'titles.dashboard', roles: ALL_ROLES, ns: ['dashboard'], page: () => import('@/features/dashboard/pages/DashboardPage') },
+  { path: '/reserved/profile', title: 'titles.profile', roles: ALL_ROLES, ns: ['profile'], page: () => import('@/features/profile/pages/ProfilePage') },
+  { path: '/reserved/registry', title: 'titles.registry', roles: ALL_ROLES, ns: ['registry'], page: () => import('@/features/registry/pages/RegistryPage') },
+  {
+    path: '/reserved/enrolments',
+    title: 'titles.enrolments',
+    roles: ALL_ROLES,
+    ns: ['enrolments'],
+    page: () => import('@/features/enrolments/pages/EnrolmentsPage'),
+  },
+  {
+    path: '/reserved/enrolments/:competitionID',
+    title: 'titles.competitionEnrolments',
+    roles: ALL_ROLES,
+    ns: ['enrolments'],
+    page: () => import('@/features/enrolments/pages/CompetitionEnrolmentsPage'),
+  },
+  { path: '/reserved/issues', title: 'titles.issues', roles: ALL_ROLES, ns: ['issues'], page: () => import('@/features/issues/pages/IssuesPage') },
+  { path: '/reserved/issues/:issueID', title: 'titles.issue', roles: ALL_ROLES, ns: ['issues'], page: () => import('@/features/issues/pages/IssuePage') },
+  {
+    path: '/reserved/competitions',
+    title: 'titles.reservedCompetitions',
+    roles: STAFF_ROLES,
+    ns: ['competitions'],
+    page: () => import('@/features/competitions/pages/ReservedCompetitionsPage'),
+  },
+  {
+    path: '/reserved/documents',
+    title: 'titles.reservedDocuments',
+    roles: STAFF_ROLES,
+    ns: ['documents'],
+    page: () => import('@/features/documents/pages/ReservedDocumentsPage'),
+  },
+  { path: '/reserved/users', title: 'titles.users', roles: STAFF_ROLES, ns: ['users'], page: () => import('@/features/users/pages/UsersPage') },
+  { path: '/reserved/audit', title: 'titles.audit', roles: STAFF_ROLES, ns: ['audit'], page: () => import('@/features/audit/pages/AuditPage') },
+];
+
+/** What routes carry in `handle` (read with useMatches()). */
+export interface RouteHandle {
+  title?: string;
+  roles?: readonly Role[];
+}
+
+function lazyPage(route: AppRoute) {
+  return async () => {
+    const [mod] = await Promise.all([route.page(), route.ns ? i18n.loadNamespaces([...route.ns]) : null]);
+    return { Component: mod.default };
+  };
+}
+
+function toRouteObject(route: AppRoute): RouteObject {
+  const handle: RouteHandle = { title: route.title, roles: route.roles };
+  const loader = route.roles ? guardLoader(route.roles, { allowUnverified: route.allowUnverified }) : undefined;
+  if (route.index) return { index: true, handle, loader, lazy: lazyPage(route) };
+  return { path: route.path, handle, loader, lazy: lazyPage(route), children: route.children?.map(toRouteObject) };
+}
+
+/** Turns the table into data-router routes: root → (home | layout → pages + not found). */
+export function buildRoutes(table: readonly AppRoute[] = ROUTES): RouteObject[] {
+  const withoutLayout = table.filter((r) => r.layout === false);
+  const withLayout = table.filter((r) => r.layout !== false);
+  return [
+    {
+      id: 'root',
+      path: '/',
+      Component: RootRoute,
+      ErrorBoundary: RouteErrorPage,
+      HydrateFallback: () => <Loading fullscreen />,
+      children: [
+        ...withoutLayout.map((r) => ({ ...toRouteObject({ ...r, path: undefined, index: r.path === '/' ? true : r.index }) })),
+        {
+          id: 'layout',
+          lazy: async () => ({ Component: (await import('./layout/Layout')).default }),
+          children: [
+            {
+              ErrorBoundary: RouteErrorPage,
+              children: [
+                ...withLayout.map(toRouteObject),
+                { path: '*', handle: { title: 'titles.notFound' } satisfies RouteHandle, lazy: lazyPage({ page: () => import('./pages/NotFoundPage') }) },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}

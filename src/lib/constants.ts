@@ -1,0 +1,20 @@
+// Business constants of SPEC §9 and the product identity. Import these instead of repeating numbers.
+
+/** Product name used in page titles ("<page> - Kata Portal") and branding; not translated. */
+export const PRODUCT_NAME = 'Kata Portal';
+
+/** Generic list page size (DataTables, users, audit, logs). */
+export const PAGE_SIZE = 30;
+/** Batch size for getFullList calls. */
+export const FULL_LIST_BATCH = 500;
+/** At most this many attachments per issue message. */
+export const MAX_MESSAGE_ATTACHMENTS = 10;
+/** Password rules (SPEC §5): minimum and suggested length. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_SUGGESTED_LENGTH = 14;
+/** DataTable responsive stack breakpoint. */
+export const TABLE_STACK_BREAKPOINT = '960px';
+/** Tooltip show/hide delay and fade (ms). */
+export const TOOLTIP_DELAY_MS = 250;
+/** Below this width the main menu collapses into the hamburger sidebar (kept equal to the table breakpoint). */
+export const MOBILE_MENU_BREAKPOINT_PX = 960;

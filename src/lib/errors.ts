@@ -1,0 +1,128 @@
+// Generic error handling of SPEC §8.
+//
+//   try { await pb.collection('athletes').create(data) } catch (e) { showError(e, 'createFailed') }
+//
+// - HTTP failures (status >= 400) carry url, status and the response data (the PocketBase SDK's
+//   ClientResponseError already does; RequestError/ensureOk do the same for plain fetch calls) and
+//   show an error toast with the caller's summary ('Create failed') and the server message.
+// - Auto-cancelled requests ('The request was autocancelled.' / SDK isAbort / AbortError) are ignored.
+// - The server cannot be reached (status 0): the caller's summary and a "server unreachable" text.
+// - Anything else: 'Fatal error' / 'Something went horribly wrong.' and console.error.
+//
+// This module does not import the SDK (it is part of the initial bundle): errors are recognised by shape.
+import { i18n } from './i18n';
+import { toast } from './toast';
+
+export interface HttpError {
+  url: string;
+  status: number;
+  /** Parsed response body (PocketBase: { status, message, data: { field: { code, message } } }). */
+  data: Record<string, unknown>;
+  message: string;
+  isAbort: boolean;
+}
+
+/** HTTP failure for requests made without the SDK (e.g. file downloads, exports). */
+export class RequestError extends Error implements HttpError {
+  readonly url: string;
+  readonly status: number;
+  readonly data: Record<string, unknown>;
+  readonly isAbort = false;
+  constructor(url: string, status: number, data: Record<string, unknown> = {}) {
+    super(typeof data.message === 'string' && data.message ? data.message : `Request failed with status ${status}.`);
+    this.name = 'RequestError';
+    this.url = url;
+    this.status = status;
+    this.data = data;
+  }
+}
+
+/** Throws a RequestError for a fetch Response with status >= 400; returns it otherwise. */
+export async function ensureOk(response: Response): Promise<Response> {
+  if (response.status < 400) return response;
+  let data: Record<string, unknown> = {};
+  try {
+    const body: unknown = await response.clone().json();
+    if (isObject(body)) data = body;
+  } catch {
+    // not JSON
+  }
+  throw new RequestError(response.url, response.status, data);
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Normalises a PocketBase ClientResponseError or a RequestError; null for anything else. */
+export function asHttpError(error: unknown): HttpError | null {
+  if (!isObject(error) && !(error instanceof Error)) return null;
+  const e = error as unknown as Record<string, unknown>;
+  if (typeof e.status !== 'number' || typeof e.url !== 'string') return null;
+  const body = isObject(e.response) ? e.response : isObject(e.data) ? e.data : {};
+  return {
+    url: e.url,
+    status: e.status,
+    data: body,
+    message: typeof e.message === 'string' ? e.message : '',
+    isAbort: e.isAbort === true,
+  };
+}
+
+export function isHttpError(error: unknown, status?: number): boolean {
+  const http = asHttpError(error);
+  return !!http && (status === undefined || http.status === status);
+}
+
+const AUTOCANCEL_PREFIX = 'The request was autocancelled.';
+
+/** Auto-cancelled or aborted requests: never shown to the user. */
+export function isAutoCancelled(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const e = error as { message?: unknown; isAbort?: unknown; name?: unknown };
+  if (typeof e.message === 'string' && e.message.startsWith(AUTOCANCEL_PREFIX)) return true;
+  if (e.isAbort === true) return true;
+  return e.name === 'AbortError' || e.name === 'CancelledError';
+}
+
+/** Summaries of SPEC §8 (keys of common:toasts). */
+export const ERROR_SUMMARIES = [
+  'loginFailed',
+  'registrationFailed',
+  'saveFailed',
+  'loadFailed',
+  'editFailed',
+  'createFailed',
+  'deleteFailed',
+  'exportFailed',
+  'impersonateFailed',
+  'error',
+] as const;
+export type ErrorSummary = (typeof ERROR_SUMMARIES)[number];
+
+/** The text to show for an HTTP error: the server's message, else the error message. */
+export function httpErrorMessage(http: HttpError): string {
+  const m = http.data.message;
+  return typeof m === 'string' && m ? m : http.message;
+}
+
+/**
+ * Shows the right toast for any error. `summary` is a key of common:toasts ('saveFailed' → 'Save failed').
+ * Returns what it did, mostly for tests.
+ */
+export function showError(error: unknown, summary: ErrorSummary = 'error'): 'ignored' | 'http' | 'network' | 'fatal' {
+  if (isAutoCancelled(error)) return 'ignored';
+  const http = asHttpError(error);
+  if (http && http.status >= 400) {
+    toast.error(i18n.t(`common:toasts.${summary}`), httpErrorMessage(http));
+    return 'http';
+  }
+  if (http && http.status === 0) {
+    console.warn('Request failed without a response', error);
+    toast.error(i18n.t(`common:toasts.${summary}`), i18n.t('common:errors.network'));
+    return 'network';
+  }
+  console.error(error);
+  toast.error(i18n.t('common:errors.fatalSummary'), i18n.t('common:errors.fatalDetail'));
+  return 'fatal';
+}

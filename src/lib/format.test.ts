@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatBytes, formatDate, formatDateTime, formatNumber, toDate } from './format';
+import { changeLanguage } from './i18n';
+
+describe('Intl helpers', () => {
+  it('parse PocketBase dates', () => {
+    expect(toDate('2025-05-01 10:00:00.000Z')?.toISOString()).toBe('2025-05-01T10:00:00.000Z');
+    expect(toDate('')).toBeNull();
+    expect(toDate('nonsense')).toBeNull();
+  });
+
+  it('format in the current language', async () => {
+    expect(formatDate('2025-05-01 10:00:00.000Z', { dateStyle: 'long', timeZone: 'UTC' })).toBe('1 May 2025');
+    expect(formatNumber(1234.5)).toBe('1,234.5');
+    expect(formatBytes(1536)).toBe('1.5 kB');
+    expect(formatBytes(512)).toBe('512 byte');
+    await changeLanguage('it');
+    expect(formatDate('2025-05-01 10:00:00.000Z', { dateStyle: 'long', timeZone: 'UTC' })).toBe('1 maggio 2025');
+    expect(formatNumber(1234.5)).toBe('1234,5');
+    expect(formatBytes(1536)).toBe('1,5 kB');
+    expect(formatDateTime(null)).toBe('');
+  });
+});

@@ -1,0 +1,72 @@
+// Locale-aware formatting through Intl, in the current UI language.
+import { currentLanguage } from './i18n';
+
+const LOCALES = { en: 'en-GB', it: 'it-IT' } as const;
+const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+function locale(): string {
+  return LOCALES[currentLanguage()];
+}
+
+function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d|${locale()}|${JSON.stringify(options)}`;
+  let f = cache.get(key) as Intl.DateTimeFormat | undefined;
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale(), options);
+    cache.set(key, f);
+  }
+  return f;
+}
+
+function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `n|${locale()}|${JSON.stringify(options)}`;
+  let f = cache.get(key) as Intl.NumberFormat | undefined;
+  if (!f) {
+    f = new Intl.NumberFormat(locale(), options);
+    cache.set(key, f);
+  }
+  return f;
+}
+
+/** Parses PocketBase dates ("2025-05-01 10:00:00.000Z"), ISO strings, timestamps and Dates. */
+export function toDate(value: string | number | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  const d = typeof value === 'number' ? new Date(value) : new Date(value.includes(' ') ? value.replace(' ', 'T') : value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** "1 May 2025" / "1 mag 2025"; empty string for empty or invalid input. */
+export function formatDate(value: string | number | Date | null | undefined, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
+  const d = toDate(value);
+  return d ? dateFormat(options).format(d) : '';
+}
+
+/** "1 May 2025, 10:00" / "1 mag 2025, 10:00". */
+export function formatDateTime(value: string | number | Date | null | undefined): string {
+  return formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+export function formatNumber(value: number | null | undefined, options: Intl.NumberFormatOptions = {}): string {
+  if (value === null || value === undefined || Number.isNaN(value)) return '';
+  return numberFormat(options).format(value);
+}
+
+const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
+
+/** 1536 → "1.5 kB" / "1,5 kB". */
+export function formatBytes(bytes: number | null | undefined): string {
+  if (bytes === null || bytes === undefined || Number.isNaN(bytes)) return '';
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return numberFormat({
+    style: 'unit',
+    unit: BYTE_UNITS[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: unit === 0 ? 0 : 1,
+  }).format(value);
+}

@@ -1,0 +1,100 @@
+// i18next setup. Catalogues live in src/locales/<lng>/<namespace>.json and are loaded lazily, one
+// namespace of the active language at a time (plus the English fallback), so the home page only
+// downloads `common` and `home`.
+//
+// Language on the first visit: the first two letters of navigator.language when supported ('it-IT' → it,
+// 'fr-FR' → en); afterwards the persisted choice (settings store) wins. Switching is `changeLanguage()`.
+import i18n, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { FALLBACK_LANGUAGE, LANGUAGES, isLanguage, type Language } from './languages';
+import { useSettings } from './settings';
+
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'registry',
+  'competitions',
+  'enrolments',
+  'issues',
+  'documents',
+  'users',
+  'audit',
+  'results',
+  'home',
+  'dashboard',
+  'profile',
+] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+type Catalogue = { default: Record<string, unknown> };
+const loaders = import.meta.glob<Catalogue>('../locales/*/*.json');
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = loaders[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (m) => callback(null, m.default),
+      (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), false),
+    );
+  },
+};
+
+/** The language to use: a persisted choice wins, else the first two letters of the browser language. */
+export function detectLanguage(
+  navigatorLanguage: string | undefined = typeof navigator !== 'undefined' ? navigator.language : undefined,
+  stored: unknown = useSettings.getState().language,
+): Language {
+  if (isLanguage(stored)) return stored;
+  const prefix = (navigatorLanguage ?? '').slice(0, 2).toLowerCase();
+  return isLanguage(prefix) ? prefix : FALLBACK_LANGUAGE;
+}
+
+function onLanguageChanged(lng: string) {
+  if (!isLanguage(lng)) return;
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+  if (useSettings.getState().language !== lng) useSettings.getState().setLanguage(lng);
+}
+
+let initialized: Promise<unknown> | null = null;
+
+/** Initialise i18next once and make sure the given namespaces are loaded. */
+export function initI18n(namespaces: readonly Namespace[] = ['common']): Promise<unknown> {
+  if (!initialized) {
+    i18n.on('languageChanged', onLanguageChanged);
+    initialized = i18n
+      .use(lazyBackend)
+      .use(initReactI18next)
+      .init({
+        lng: detectLanguage(),
+        fallbackLng: FALLBACK_LANGUAGE,
+        supportedLngs: [...LANGUAGES],
+        load: 'languageOnly',
+        ns: [...namespaces],
+        defaultNS: 'common',
+        fallbackNS: false,
+        returnEmptyString: false,
+        interpolation: { escapeValue: false }, // React escapes; I18nHtml re-enables escaping for values.
+        react: { useSuspense: true },
+      });
+  }
+  return initialized.then(() => i18n.loadNamespaces([...namespaces]));
+}
+
+/** Switch the UI language; persisted and reflected in <html lang> by the languageChanged listener. */
+export function changeLanguage(lng: Language): Promise<unknown> {
+  return i18n.changeLanguage(lng);
+}
+
+/** The active language, always one of LANGUAGES. */
+export function currentLanguage(): Language {
+  const lng = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(lng) ? lng : FALLBACK_LANGUAGE;
+}
+
+export { i18n };

@@ -1,0 +1,68 @@
+// Impersonation (SPEC §4, issue 8): an admin calls GET /api/custom/impersonate/{userId}, which answers
+// { token, record }. The current session is pushed on the stack (localStorage) and the session switches
+// to the impersonated user, then the record is refreshed with auth-refresh. standOut() pops the stack
+// and restores the previous session.
+import { pb } from './pocketbase';
+import { useImpersonation } from './impersonationStore';
+import { queryClient } from './queryClient';
+import { navigate } from './navigation';
+import { asHttpError, showError } from './errors';
+import type { User } from './types';
+
+interface ImpersonateResponse {
+  token: string;
+  record: User;
+}
+
+export async function impersonate(userId: string, { goTo = '/reserved' }: { goTo?: string } = {}): Promise<boolean> {
+  let pushed = false;
+  try {
+    const res = await pb.send<ImpersonateResponse>(`/api/custom/impersonate/${encodeURIComponent(userId)}`, {
+      method: 'GET',
+      requestKey: null,
+    });
+    useImpersonation.getState().push({
+      token: pb.authStore.token,
+      record: (pb.authStore.record as Record<string, unknown> | null) ?? null,
+      targetName: res.record.name || res.record.username || res.record.email || res.record.id,
+      targetId: res.record.id,
+    });
+    pushed = true;
+    pb.authStore.save(res.token, res.record);
+    await pb.collection('users').authRefresh({ requestKey: null });
+    queryClient.clear();
+    await navigate(goTo);
+    return true;
+  } catch (error) {
+    if (pushed) restoreTop();
+    showError(error, 'impersonateFailed');
+    return false;
+  }
+}
+
+function restoreTop(): boolean {
+  const frame = useImpersonation.getState().pop();
+  if (!frame) return false;
+  pb.authStore.save(frame.token, frame.record as never);
+  return true;
+}
+
+/** Stops the current impersonation and restores the previous session. */
+export async function standOut({ goTo = '/reserved' }: { goTo?: string } = {}): Promise<void> {
+  if (!useImpersonation.getState().stack.length) return;
+  // Best effort: lets the server write the audit row for the end of the impersonation.
+  await pb.send('/api/custom/impersonate/stop', { method: 'POST', requestKey: null }).catch(() => {});
+  restoreTop();
+  queryClient.clear();
+  if (pb.authStore.isValid) {
+    try {
+      await pb.collection('users').authRefresh({ requestKey: null });
+    } catch (error) {
+      const http = asHttpError(error);
+      if (http && [401, 403, 404].includes(http.status)) pb.authStore.clear();
+    }
+  } else {
+    pb.authStore.clear();
+  }
+  await navigate(goTo);
+}

@@ -1,0 +1,47 @@
+// The TanStack Query client. Failed queries and mutations show the SPEC §8 toast automatically:
+//   useQuery({ ..., meta: { errorSummary: 'loadFailed' } })      // default for queries
+//   useMutation({ ..., meta: { errorSummary: 'createFailed' } }) // default for mutations: 'saveFailed'
+//   meta: { silent: true }                                        // handle errors yourself
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { asHttpError, showError, type ErrorSummary } from './errors';
+
+export interface ErrorMeta extends Record<string, unknown> {
+  errorSummary?: ErrorSummary;
+  silent?: boolean;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: ErrorMeta;
+    mutationMeta: ErrorMeta;
+  }
+}
+
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  const http = asHttpError(error);
+  if (http && http.status >= 400 && http.status < 500) return false; // client errors do not heal
+  return failureCount < 2;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (query.meta?.silent) return;
+        showError(error, query.meta?.errorSummary ?? 'loadFailed');
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (mutation.meta?.silent) return;
+        showError(error, mutation.meta?.errorSummary ?? 'saveFailed');
+      },
+    }),
+    defaultOptions: {
+      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();

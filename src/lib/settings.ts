@@ -1,0 +1,22 @@
+// Local settings (SPEC §1: language and other settings persist locally), persisted by zustand in localStorage.
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import type { Language } from './languages';
+
+export const SETTINGS_STORAGE_KEY = 'kata-settings';
+
+export interface SettingsState {
+  /** Chosen (or, on the first visit, inferred) UI language; null until the first visit has run. */
+  language: Language | null;
+  setLanguage: (language: Language) => void;
+}
+
+export const useSettings = create<SettingsState>()(
+  persist(
+    (set) => ({
+      language: null,
+      setLanguage: (language) => set({ language }),
+    }),
+    { name: SETTINGS_STORAGE_KEY, version: 1, partialize: (s) => ({ language: s.language }) },
+  ),
+);

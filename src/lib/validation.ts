@@ -1,0 +1,84 @@
+// Zod helpers producing the validation messages of SPEC §5 (common:validation.*). Messages are looked up
+// when validation runs, so module-level schemas follow the current language.
+//
+//   const schema = z.object({ email: vEmail(), password: vPassword(), confirm: vRequired(), privacy: vPrivacy() })
+//     .refine(...passwordsMatch('password', 'confirm'));
+//   useForm({ resolver: zodResolver(schema) })
+import { z } from 'zod';
+import { i18n } from './i18n';
+import { PASSWORD_MIN_LENGTH } from './constants';
+
+export const VALIDATION_KEYS = [
+  'required',
+  'email',
+  'minLength',
+  'privacy',
+  'usernameChars',
+  'passwordsMatch',
+  'issueTitle',
+  'messageEmpty',
+  'clubCode',
+  'tooManyFiles',
+] as const;
+export type ValidationKey = (typeof VALIDATION_KEYS)[number];
+
+/** A lazily localized message for zod's `error` option. */
+export function vmsg(key: ValidationKey, params?: Record<string, unknown>): () => string {
+  return () => i18n.t(`common:validation.${key}`, params);
+}
+
+/** letters, digits and _ . - (DESIGN §4) */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
+/** 2 digits, 2 letters, 4 digits: 00IT1234 */
+export const CLUB_CODE_PATTERN = /^\d{2}[A-Z]{2}\d{4}$/;
+
+// Missing values (undefined/null) of any type read as "The field is required".
+z.config({
+  customError: (issue) =>
+    issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)
+      ? i18n.t('common:validation.required')
+      : undefined,
+});
+
+export const vRequired = () => z.string().trim().min(1, { error: vmsg('required') });
+
+export const vEmail = () =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: vmsg('required') })
+    .pipe(z.email({ error: vmsg('email') }));
+
+export const vMinLength = (min: number) =>
+  z
+    .string()
+    .min(1, { error: vmsg('required') })
+    .min(min, { error: vmsg('minLength', { min }) });
+
+export const vPassword = () => vMinLength(PASSWORD_MIN_LENGTH);
+
+export const vUsername = () => vRequired().regex(USERNAME_PATTERN, { error: vmsg('usernameChars') });
+
+export const vPrivacy = () => z.boolean().refine((v) => v === true, { error: vmsg('privacy') });
+
+export const vClubCode = () =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: vmsg('required') })
+    .regex(CLUB_CODE_PATTERN, { error: vmsg('clubCode') });
+
+export const vIssueTitle = () => z.string().trim().min(1, { error: vmsg('issueTitle') });
+
+export const vMessage = () => z.string().trim().min(1, { error: vmsg('messageEmpty') });
+
+export const vFiles = (max: number) =>
+  z.array(z.instanceof(File)).max(max, { error: vmsg('tooManyFiles', { max }) });
+
+/** Arguments for `.refine(...)` on an object schema: the two fields must be equal (error on `confirmField`). */
+export function passwordsMatch<T extends Record<string, unknown>>(
+  field: keyof T & string,
+  confirmField: keyof T & string,
+): [(data: T) => boolean, { error: () => string; path: string[] }] {
+  return [(data: T) => data[field] === data[confirmField], { error: vmsg('passwordsMatch'), path: [confirmField] }];
+}

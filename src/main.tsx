@@ -1,0 +1,31 @@
+// Entry. Kept tiny on purpose (DESIGN §7 budget): React, i18n and the app root only. The router, the
+// layout, PrimeReact, TanStack Query and the PocketBase SDK are loaded lazily; the public home renders
+// without them.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initI18n } from '@/lib/i18n';
+import { isHomePath, requestRouter } from '@/lib/navigation';
+import { showError } from '@/lib/errors';
+import { Root, loadAppRouter } from '@/app/Root';
+import { loadHomePage } from '@/app/homeLoader';
+import '@/styles/base.css';
+
+const home = isHomePath(window.location.pathname);
+if (!home) requestRouter();
+
+// Unhandled promise rejections end up in the generic error handling of SPEC §8.
+window.addEventListener('unhandledrejection', (event) => {
+  event.preventDefault();
+  showError(event.reason);
+});
+
+// Download the first screen's code and catalogues in parallel, then render.
+void Promise.all([initI18n(home ? ['common', 'home'] : ['common']), home ? loadHomePage() : loadAppRouter()])
+  .catch((error: unknown) => console.error(error))
+  .finally(() => {
+    createRoot(document.getElementById('root') as HTMLElement).render(
+      <StrictMode>
+        <Root />
+      </StrictMode>,
+    );
+  });

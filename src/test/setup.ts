@@ -1,0 +1,45 @@
+import '@testing-library/jest-dom/vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { initI18n, i18n } from '@/lib/i18n';
+import { pb } from '@/lib/pocketbase';
+import { useImpersonation } from '@/lib/impersonationStore';
+import { registerNavigator } from '@/lib/navigation';
+import { server } from './msw';
+
+// jsdom gaps used by PrimeReact and the router.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+window.scrollTo = () => {};
+Element.prototype.scrollIntoView = () => {};
+
+// Pages are lazily loaded chunks: on a busy machine their first transform can take more than the
+// default 1 s of findBy*/waitFor.
+configure({ asyncUtilTimeout: 8000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+await initI18n(['common']);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(async () => {
+  cleanup();
+  server.resetHandlers();
+  pb.authStore.clear();
+  useImpersonation.setState({ stack: [] });
+  registerNavigator(null);
+  localStorage.clear();
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+  document.title = '';
+});
+afterAll(() => server.close());

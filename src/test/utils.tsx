@@ -1,0 +1,56 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { pb } from '@/lib/pocketbase';
+import { registerNavigator } from '@/lib/navigation';
+import { createQueryClient } from '@/lib/queryClient';
+import type { Role, User } from '@/lib/types';
+import { AppProviders } from '@/app/AppProviders';
+import { buildRoutes } from '@/app/routes';
+
+function b64url(value: object): string {
+  return btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+}
+
+/** An unsigned JWT that the SDK's auth store accepts as valid until `exp`. */
+export function fakeToken(secondsFromNow = 3600, claims: Record<string, unknown> = {}): string {
+  const payload = { id: 'u1', type: 'auth', collectionId: '_pb_users_auth_', exp: Math.floor(Date.now() / 1000) + secondsFromNow, ...claims };
+  return `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url(payload)}.signature`;
+}
+
+export function makeUser(role: Role, overrides: Partial<User> = {}): User {
+  return {
+    id: 'u1',
+    collectionId: '_pb_users_auth_',
+    collectionName: 'users',
+    email: `${role}@example.com`,
+    emailVisibility: false,
+    verified: true,
+    name: `Test ${role}`,
+    avatar: '',
+    created: '',
+    updated: '',
+    username: role,
+    role,
+    privacyAcceptedAt: '',
+    lang: 'en',
+    ...overrides,
+  };
+}
+
+export function loginAs(role: Role, overrides: Partial<User> = {}, tokenSeconds = 3600): User {
+  const user = makeUser(role, overrides);
+  pb.authStore.save(fakeToken(tokenSeconds, { id: user.id }), user as never);
+  return user;
+}
+
+/** Renders the real route table at `path` in a memory router with the app providers. */
+export function renderRoute(path: string) {
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  registerNavigator((to, options) => router.navigate(to, options));
+  const utils = render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, ...utils };
+}
