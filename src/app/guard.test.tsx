@@ -17,6 +17,12 @@ describe('accessRedirect', () => {
     expect(accessRedirect(makeUser('athlete', { verified: false }), ALL_ROLES, '/reserved')).toBe('/auth/verification-needed');
     expect(accessRedirect(makeUser('athlete', { verified: false }), ALL_ROLES, '/auth/verification-needed', { allowUnverified: true })).toBeNull();
   });
+  it('sends users who have not accepted the privacy policy to accept it, then back (not while impersonating)', () => {
+    const user = makeUser('athlete', { privacyAcceptedAt: '' });
+    expect(accessRedirect(user, ALL_ROLES, '/reserved/registry')).toBe('/privacy-policy?next=%2Freserved%2Fregistry');
+    expect(accessRedirect(user, ALL_ROLES, '/reserved/registry', { impersonating: true })).toBeNull();
+    expect(accessRedirect(makeUser('athlete', { privacyAcceptedAt: '', verified: false }), ALL_ROLES, '/reserved')).toBe('/auth/verification-needed');
+  });
   it('lets allowed, verified users through', () => {
     expect(accessRedirect(makeUser('admin'), STAFF_ROLES, '/reserved/audit')).toBeNull();
   });

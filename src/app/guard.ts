@@ -2,15 +2,23 @@
 //  - a route with roles and no valid login → /login?next=<encoded target path>
 //  - a user whose role is not allowed → the public home
 //  - a logged-in user whose email is not verified → /auth/verification-needed
+//  - a logged-in user who has not accepted the privacy policy (e.g. created by an admin) →
+//    /privacy-policy?next=<target>, where they accept it before continuing (SPEC §8)
 import { redirect, type LoaderFunction } from 'react-router-dom';
 import { currentUser } from '@/lib/session';
+import { useImpersonation } from '@/lib/impersonationStore';
 import type { Role, User } from '@/lib/types';
 
 export const LOGIN_PATH = '/login';
 export const VERIFICATION_NEEDED_PATH = '/auth/verification-needed';
+export const PRIVACY_POLICY_PATH = '/privacy-policy';
 
 export function loginPath(next: string): string {
   return `${LOGIN_PATH}?next=${encodeURIComponent(next)}`;
+}
+
+export function privacyGatePath(next: string): string {
+  return `${PRIVACY_POLICY_PATH}?next=${encodeURIComponent(next)}`;
 }
 
 /** Where to send `user` instead of `target`, or null when access is allowed. */
@@ -18,18 +26,21 @@ export function accessRedirect(
   user: User | null,
   roles: readonly Role[],
   target: string,
-  { allowUnverified = false }: { allowUnverified?: boolean } = {},
+  { allowUnverified = false, impersonating = false }: { allowUnverified?: boolean; impersonating?: boolean } = {},
 ): string | null {
   if (!user) return loginPath(target);
   if (!user.role || !roles.includes(user.role)) return '/';
   if (!user.verified && !allowUnverified) return VERIFICATION_NEEDED_PATH;
+  // Nobody accepts the policy on someone else's behalf: an impersonating admin is not stopped.
+  if (!user.privacyAcceptedAt && !impersonating) return privacyGatePath(target);
   return null;
 }
 
 export function guardLoader(roles: readonly Role[], options: { allowUnverified?: boolean } = {}): LoaderFunction {
   return ({ request }) => {
     const url = new URL(request.url);
-    const to = accessRedirect(currentUser(), roles, url.pathname + url.search, options);
+    const impersonating = useImpersonation.getState().stack.length > 0;
+    const to = accessRedirect(currentUser(), roles, url.pathname + url.search, { ...options, impersonating });
     if (to) throw redirect(to);
     return null;
   };

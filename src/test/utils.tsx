@@ -31,7 +31,7 @@ export function makeUser(role: Role, overrides: Partial<User> = {}): User {
     updated: '',
     username: role,
     role,
-    privacyAcceptedAt: '',
+    privacyAcceptedAt: '2026-01-01 10:00:00.000Z',
     lang: 'en',
     ...overrides,
   };
