@@ -12,6 +12,8 @@ export const MAX_MESSAGE_ATTACHMENTS = 10;
 /** Password rules (SPEC §5): minimum and suggested length. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_SUGGESTED_LENGTH = 14;
+/** users.username: at least this many characters (schema migration; letters, digits and _ . -). */
+export const USERNAME_MIN_LENGTH = 3;
 /** DataTable responsive stack breakpoint. */
 export const TABLE_STACK_BREAKPOINT = '960px';
 /** Tooltip show/hide delay and fade (ms). */

@@ -19,6 +19,12 @@ export interface ReportOptions<T extends FieldValues> {
   badRequestDetail?: string;
 }
 
+/** For actions without a form (buttons): a localized text for 429, else the generic handling. */
+export function reportActionError(error: unknown, summary: ErrorSummary): void {
+  if (asHttpError(error)?.status === 429) toast.error(i18n.t(`common:toasts.${summary}`), i18n.t('common:errors.tooManyRequests'));
+  else showError(error, summary);
+}
+
 export function reportFormError<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,

@@ -1,13 +1,76 @@
-import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/EmptyState';
-import { PageHeader } from '@/components/PageHeader';
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Trans, useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Button } from 'primereact/button';
+import { I18nHtml } from '@/components/I18nHtml';
+import { Outcome } from '@/components/Outcome';
+import { reportActionError } from '@/lib/formErrors';
+import { safeNextPath } from '@/lib/navigation';
+import { logout, useSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import { refreshUser, resendVerification } from '../api';
+import { AuthCard } from '../components/AuthCard';
 
+/** Reached by logged-in users whose address is not verified yet (the route guard sends them here). */
 export default function VerificationNeededPage() {
   const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'));
+  const user = useSession();
+  const email = user?.email ?? '';
+  const [notYet, setNotYet] = useState(false);
+
+  const resend = useMutation({
+    mutationFn: () => resendVerification(email),
+    meta: { silent: true },
+    onSuccess: () => toast.success(t('verificationNeeded.resentTitle'), t('verificationNeeded.resent', { email })),
+    onError: (e) => reportActionError(e, 'error'),
+  });
+  const check = useMutation({
+    mutationFn: refreshUser,
+    meta: { silent: true },
+    onMutate: () => setNotYet(false),
+    onSuccess: (u) => {
+      if (u.verified) void navigate(next, { replace: true });
+      else setNotYet(true);
+    },
+    onError: (e) => reportActionError(e, 'loadFailed'),
+  });
+
   return (
-    <>
-      <PageHeader title={t('common:titles.verificationNeeded')} subtitle={t('verificationNeeded.intro')} />
-      <EmptyState icon="pi pi-envelope" title={t('common:empty.notYet')} description={t('common:empty.notYetHint')} />
-    </>
+    <AuthCard title={t('common:titles.verificationNeeded')} intro={t('verificationNeeded.intro')}>
+      {email ? <I18nHtml ns="auth" i18nKey="verificationNeeded.sentTo" values={{ email }} as="p" className="auth-note" /> : null}
+      {params.get('notSent') && !resend.isSuccess ? <Outcome severity="warn">{t('verificationNeeded.notSent')}</Outcome> : null}
+      {notYet ? (
+        <Outcome severity="warn">
+          <p>{t('messages.notVerifiedYet')}</p>
+        </Outcome>
+      ) : null}
+      <div className="auth-actions-stack">
+        <Button type="button" label={t('verificationNeeded.check')} icon="pi pi-check" loading={check.isPending} onClick={() => check.mutate()} />
+        <Button type="button" label={t('verificationNeeded.resend')} icon="pi pi-envelope" outlined loading={resend.isPending} onClick={() => resend.mutate()} />
+      </div>
+      <p className="auth-links">
+        <span>
+          <Trans
+            t={t}
+            i18nKey="verificationNeeded.wrongAddress"
+            components={{
+              lnk: (
+                <a
+                  href="/"
+                  onClick={(e) => {
+                    e.preventDefault();
+                    void logout();
+                  }}
+                />
+              ),
+            }}
+          />
+        </span>
+      </p>
+    </AuthCard>
   );
 }

@@ -1,16 +1,40 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/EmptyState';
 import { PageHeader } from '@/components/PageHeader';
+import { formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
+import { DetailsForm } from '../components/DetailsForm';
+import { EmailForm } from '../components/EmailForm';
+import { PasswordForm } from '../components/PasswordForm';
+import '../profile.css';
 
 export default function ProfilePage() {
   const { t } = useTranslation('profile');
   const user = useSession();
+  if (!user) return null; // the route guard only lets signed-in users in
   return (
     <>
       <PageHeader title={t('common:titles.profile')} subtitle={t('intro')} />
-      {user ? <p>{t('signedInAs', { email: user.email || user.username })}</p> : null}
-      <EmptyState icon="pi pi-user" title={t('common:empty.notYet')} description={t('common:empty.notYetHint')} />
+      <p className="profile-account">
+        <span>
+          {t('account.role')} <strong>{user.role ? t(`common:roles.${user.role}`) : '—'}</strong>
+        </span>
+        {user.privacyAcceptedAt ? <span>{t('account.privacyAccepted', { date: formatDate(user.privacyAcceptedAt) })}</span> : null}
+      </p>
+      <div className="profile-grid">
+        <section className="profile-card" aria-labelledby="profile-details-title">
+          <h2 id="profile-details-title">{t('details.title')}</h2>
+          {/* key: the form restarts from the saved record after a change elsewhere (e.g. another tab). */}
+          <DetailsForm key={`${user.id}|${user.updated}`} user={user} />
+        </section>
+        <section className="profile-card" aria-labelledby="profile-email-title">
+          <h2 id="profile-email-title">{t('email.title')}</h2>
+          <EmailForm user={user} />
+        </section>
+        <section className="profile-card" aria-labelledby="profile-password-title">
+          <h2 id="profile-password-title">{t('password.title')}</h2>
+          <PasswordForm user={user} />
+        </section>
+      </div>
     </>
   );
 }

@@ -1,0 +1,110 @@
+// Account calls of the auth screens (PocketBase users collection) and their query hooks.
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { getTokenPayload } from 'pocketbase';
+import { pb } from '@/lib/pocketbase';
+import { changeLanguage, currentLanguage } from '@/lib/i18n';
+import { isLanguage } from '@/lib/languages';
+import type { User } from '@/lib/types';
+import type { RegisterValues } from './schema';
+
+const users = () => pb.collection('users');
+
+/** The UI follows the language saved in the user's profile (users.lang), when there is one. */
+export async function applyUserLanguage(user: Pick<User, 'lang'> | null | undefined): Promise<void> {
+  if (user && isLanguage(user.lang) && user.lang !== currentLanguage()) await changeLanguage(user.lang);
+}
+
+/** Password login with email or username (both are identity fields of users). */
+export async function login(identity: string, password: string): Promise<User> {
+  const { record } = await users().authWithPassword(identity.trim(), password, { requestKey: null });
+  await applyUserLanguage(record);
+  return record;
+}
+
+/**
+ * Registration: creates the account (the server makes it an athlete and records the privacy
+ * acceptance), logs in, and asks for the verification mail in the UI language, which is also saved
+ * as the account's language so that every later mail uses it.
+ */
+export async function register(values: RegisterValues): Promise<{ user: User; mailSent: boolean }> {
+  const { name, username, email, password, passwordConfirm } = values;
+  await users().create(
+    { name: name.trim(), username: username.trim(), email, password, passwordConfirm, privacyAccepted: true, lang: currentLanguage() },
+    { requestKey: null },
+  );
+  const { record } = await users().authWithPassword(email, password, { requestKey: null });
+  let mailSent = true;
+  try {
+    await users().requestVerification(email, { requestKey: null });
+  } catch {
+    // The account exists and the user is logged in: the verification-needed page can resend the mail.
+    mailSent = false;
+  }
+  return { user: record, mailSent };
+}
+
+export function resendVerification(email: string): Promise<boolean> {
+  return users().requestVerification(email, { requestKey: null });
+}
+
+/** Reloads the signed-in user from the server (has the email been verified meanwhile?). */
+export async function refreshUser(): Promise<User> {
+  const { record } = await users().authRefresh({ requestKey: null });
+  return record;
+}
+
+export function confirmVerification(token: string): Promise<boolean> {
+  return users().confirmVerification(token, { requestKey: null });
+}
+
+export function requestPasswordReset(email: string): Promise<boolean> {
+  return users().requestPasswordReset(email, { requestKey: null });
+}
+
+/** A reset invalidates every session of that user: if it is the one signed in here, end it. */
+export async function confirmPasswordReset(token: string, password: string, passwordConfirm: string): Promise<boolean> {
+  await users().confirmPasswordReset(token, password, passwordConfirm, { requestKey: null });
+  if (tokenUserId(token) && tokenUserId(token) === pb.authStore.record?.id) pb.authStore.clear();
+  return true;
+}
+
+/** The SDK ends the local session when the confirmed change is the signed-in user's. */
+export function confirmEmailChange(token: string, password: string): Promise<boolean> {
+  return users().confirmEmailChange(token, password, { requestKey: null });
+}
+
+/** Records the acceptance of the privacy policy (the server sets privacyAcceptedAt). */
+export async function acceptPrivacyPolicy(userId: string): Promise<User> {
+  return users().update(userId, { privacyAccepted: true }, { requestKey: null });
+}
+
+function tokenUserId(token: string): string | undefined {
+  const id = getTokenPayload(token).id;
+  return typeof id === 'string' ? id : undefined;
+}
+
+/** The new address an email-change link is for (read from the link's token; shown, not trusted). */
+export function emailChangeTarget(token: string): string | undefined {
+  const email = getTokenPayload(token).newEmail;
+  return typeof email === 'string' ? email : undefined;
+}
+
+/** Confirms the verification link once per token (a query, so that re-renders do not repeat it). */
+export function useConfirmVerification(token: string) {
+  return useQuery({
+    queryKey: ['auth', 'confirmVerification', token],
+    queryFn: () => confirmVerification(token),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    meta: { silent: true },
+  });
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: (v: { identity: string; password: string }) => login(v.identity, v.password), meta: { silent: true } });
+}
+
+export function useRegister() {
+  return useMutation({ mutationFn: register, meta: { silent: true } });
+}
