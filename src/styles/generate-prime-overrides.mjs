@@ -35,7 +35,7 @@ function* walk(text, wrappers = []) {
       j++;
     }
     const body = text.slice(open + 1, j - 1);
-    // @layer blocks are unwrapped on purpose: unlayered overrides win over the theme's layered rules.
+    // The theme is in @layer primereact; the overrides go into the same layer (see below).
     if (prelude.startsWith('@layer')) yield* walk(body, wrappers);
     else if (prelude.startsWith('@media') || prelude.startsWith('@supports')) yield* walk(body, [...wrappers, prelude]);
     else if (!prelude.startsWith('@')) yield { prelude, body, wrappers };
@@ -73,5 +73,8 @@ const extra = `
 .p-tooltip .p-tooltip-text { background: #1f2937; }
 :root { --font-family: var(--kp-font); font-family: var(--kp-font); }
 `;
-writeFileSync(root + 'src/styles/prime-overrides.css', header + out.join('\n') + '\n' + extra);
+// Same layer as the theme and loaded after it: each override beats the rule it repeats (same selector,
+// later), while the theme's more specific rules still win over generic ones (an outlined button keeps
+// its transparent background). Unlayered, `.p-button { background }` would beat every variant.
+writeFileSync(root + 'src/styles/prime-overrides.css', header + '@layer primereact {\n' + out.join('\n') + '\n}\n' + extra);
 console.log(`${out.length} rules written`);
