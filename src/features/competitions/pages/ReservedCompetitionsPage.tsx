@@ -1,13 +1,145 @@
+// /reserved/competitions: admins manage every competition; organizers edit the ones they organize and
+// move them forward; commissioners see the ones they are assigned to. The API rules decide; the
+// buttons only mirror them.
+import { useDeferredValue, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
+import { DataTable } from 'primereact/datatable';
 import { EmptyState } from '@/components/EmptyState';
 import { PageHeader } from '@/components/PageHeader';
+import { PAGE_SIZE, TABLE_STACK_BREAKPOINT } from '@/lib/constants';
+import { useSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import type { User } from '@/lib/types';
+import { useDeleteCompetition, useManagedCompetitions, type Competition } from '../api';
+import { canEdit } from '../model';
+import { CompetitionDialog } from '../components/CompetitionDialog';
+import { CompetitionLogo } from '../components/CompetitionLogo';
+import { DateRange } from '../components/DateRange';
+import { SearchField } from '../components/SearchField';
+import { StatusActions } from '../components/StatusActions';
+import { StatusBadge } from '../components/StatusBadge';
+import '../competitions.css';
 
 export default function ReservedCompetitionsPage() {
   const { t } = useTranslation('competitions');
+  const user = useSession() as User;
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const [page, setPage] = useState(1);
+  const query = useManagedCompetitions(user, deferredSearch, page);
+  const remove = useDeleteCompetition();
+  const [dialog, setDialog] = useState<{ competition: Competition | null } | null>(null);
+  const isAdmin = user.role === 'admin';
+  const items = query.data?.items ?? [];
+
+  function askDelete(c: Competition) {
+    confirmDialog({
+      header: t('reserved.deleteTitle'),
+      message: t('reserved.deleteConfirm', { name: c.name }),
+      icon: 'pi pi-exclamation-triangle',
+      acceptLabel: t('common:actions.delete'),
+      rejectLabel: t('common:actions.cancel'),
+      acceptClassName: 'p-button-danger',
+      defaultFocus: 'reject',
+      accept: () => remove.mutate(c.id, { onSuccess: () => toast.success(t('common:toasts.saved'), t('reserved.deleted', { name: c.name })) }),
+    });
+  }
+
+  const intro = isAdmin ? t('reserved.introAdmin') : user.role === 'commissioner' ? t('reserved.introCommissioner') : t('reserved.introOrganizer');
+
   return (
     <>
-      <PageHeader title={t('common:titles.reservedCompetitions')} subtitle={t('reserved.intro')} />
-      <EmptyState icon="pi pi-calendar" title={t('reserved.empty')} description={t('reserved.emptyHint')} />
+      <PageHeader
+        title={t('common:titles.reservedCompetitions')}
+        subtitle={intro}
+        actions={isAdmin ? <Button icon="pi pi-plus" label={t('reserved.create')} onClick={() => setDialog({ competition: null })} /> : null}
+      />
+      <div className="list-toolbar">
+        <SearchField
+          id="reserved-competitions-search"
+          value={search}
+          onChange={(v) => {
+            setSearch(v);
+            setPage(1);
+          }}
+          label={t('list.searchLabel')}
+          placeholder={t('list.searchPlaceholder')}
+        />
+      </div>
+      <DataTable
+        value={items}
+        dataKey="id"
+        lazy
+        paginator={(query.data?.totalItems ?? 0) > PAGE_SIZE}
+        rows={PAGE_SIZE}
+        first={(page - 1) * PAGE_SIZE}
+        totalRecords={query.data?.totalItems ?? 0}
+        onPage={(e) => setPage((e.page ?? 0) + 1)}
+        loading={query.isFetching && !query.data}
+        responsiveLayout="stack"
+        breakpoint={TABLE_STACK_BREAKPOINT}
+        className="competitions-table"
+        emptyMessage={
+          query.isLoading ? ' ' : <EmptyState icon="pi pi-calendar" title={t('reserved.empty')} description={search ? t('list.emptySearch') : t('reserved.emptyHint')} />
+        }
+        aria-label={t('common:titles.reservedCompetitions')}
+      >
+        <Column
+          header={t('reserved.colCompetition')}
+          body={(c: Competition) => (
+            <div className="competition-cell">
+              <CompetitionLogo competition={c} size="small" />
+              <div>
+                <Link to={`/competitions/${c.id}`} className="competition-cell-name">
+                  {c.name}
+                </Link>
+                {c.location ? <div className="muted">{c.location}</div> : null}
+              </div>
+            </div>
+          )}
+        />
+        <Column header={t('reserved.colDate')} body={(c: Competition) => <DateRange start={c.date} end={c.endDate} />} />
+        <Column header={t('reserved.colStatus')} body={(c: Competition) => <StatusBadge status={c.status} />} />
+        <Column
+          header={t('reserved.colOrganizers')}
+          body={(c: Competition) => (c.expand?.organizers ?? []).map((p) => p.name || p.username).join(', ') || <span className="muted">{t('info.noOrganizers')}</span>}
+        />
+        <Column
+          header={t('reserved.colActions')}
+          body={(c: Competition) => (
+            <div className="row-actions">
+              <StatusActions competition={c} user={user} />
+              <Button
+                type="button"
+                size="small"
+                text
+                icon={canEdit(user, c) ? 'pi pi-pencil' : 'pi pi-eye'}
+                label={canEdit(user, c) ? t('common:actions.edit') : t('reserved.view')}
+                aria-label={`${canEdit(user, c) ? t('common:actions.edit') : t('reserved.view')} – ${c.name}`}
+                onClick={() => setDialog({ competition: c })}
+              />
+              {isAdmin ? (
+                <Button
+                  type="button"
+                  size="small"
+                  text
+                  severity="danger"
+                  icon="pi pi-trash"
+                  label={t('common:actions.delete')}
+                  aria-label={`${t('common:actions.delete')} – ${c.name}`}
+                  onClick={() => askDelete(c)}
+                />
+              ) : null}
+            </div>
+          )}
+        />
+      </DataTable>
+      {dialog ? <CompetitionDialog competition={dialog.competition} user={user} onClose={() => setDialog(null)} /> : null}
+      <ConfirmDialog />
     </>
   );
 }

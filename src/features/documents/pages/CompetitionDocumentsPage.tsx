@@ -1,8 +1,18 @@
+// The documents tab of a public competition page (/competitions/{id}/documents).
+import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/EmptyState';
+import { PublicDocumentsTable } from '../components/PublicDocumentsTable';
+import '../documents.css';
 
-/** The documents tab of a public competition page. */
 export default function CompetitionDocumentsPage() {
   const { t } = useTranslation('documents');
-  return <EmptyState icon="pi pi-file" title={t('list.empty')} description={t('list.introCompetition')} />;
+  const { competitionID = '' } = useParams();
+  return (
+    <section aria-labelledby="competition-documents-title">
+      <h2 id="competition-documents-title" className="section-title">
+        {t('list.tabTitle')}
+      </h2>
+      <PublicDocumentsTable competitionId={competitionID} showCompetition={false} />
+    </section>
+  );
 }

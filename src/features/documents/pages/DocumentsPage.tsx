@@ -1,16 +1,50 @@
-import { useParams } from 'react-router-dom';
+// /documents/{competitionID?}: public documents, optionally of one competition.
+import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/EmptyState';
 import { PageHeader } from '@/components/PageHeader';
+import { Loading } from '@/components/Loading';
+import { EmptyState } from '@/components/EmptyState';
+import { usePageTitle } from '@/lib/pageTitle';
+import { useCompetitionRef } from '../api';
+import { PublicDocumentsTable } from '../components/PublicDocumentsTable';
+import '../documents.css';
 
-/** /documents/{competitionID?}: public documents, optionally of one competition. */
 export default function DocumentsPage() {
   const { t } = useTranslation('documents');
-  const { competitionID } = useParams();
+  const { competitionID = '' } = useParams();
+  const competition = useCompetitionRef(competitionID);
+  usePageTitle(competition.data ? t('list.titleOf', { name: competition.data.name }) : null);
+
+  if (competitionID && competition.isLoading) return <Loading />;
+  if (competitionID && !competition.data) {
+    return (
+      <>
+        <PageHeader title={t('common:titles.documents')} />
+        <EmptyState icon="pi pi-calendar-times" title={t('list.competitionNotFound')}>
+          <Link to="/documents" className="p-button p-component p-button-outlined">
+            {t('list.allDocuments')}
+          </Link>
+        </EmptyState>
+      </>
+    );
+  }
+
   return (
     <>
-      <PageHeader title={t('common:titles.documents')} subtitle={competitionID ? t('list.introCompetition') : t('list.intro')} />
-      <EmptyState icon="pi pi-file" title={t('list.empty')} description={t('list.emptyHint')} />
+      <PageHeader
+        title={competition.data ? t('list.titleOf', { name: competition.data.name }) : t('common:titles.documents')}
+        subtitle={
+          competition.data ? (
+            <>
+              {t('list.introCompetition')} <Link to={`/competitions/${competition.data.id}`}>{t('list.toCompetition')}</Link> ·{' '}
+              <Link to="/documents">{t('list.allDocuments')}</Link>
+            </>
+          ) : (
+            t('list.intro')
+          )
+        }
+      />
+      <PublicDocumentsTable competitionId={competitionID} showCompetition={!competitionID} />
     </>
   );
 }

@@ -1,10 +1,12 @@
 // The public home: full screen, no menu. It is rendered before the router is loaded, so it must stay
-// light: plain React, react-i18next's useTranslation, AppLink and its own CSS. Do not import
-// react-router, PrimeReact, TanStack Query or the PocketBase SDK here (a unit test checks it).
+// light: plain React, react-i18next's useTranslation, AppLink, plain fetch and its own CSS. Do not
+// import react-router, PrimeReact, TanStack Query, the PocketBase SDK or zod here (a unit test checks it).
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/AppLink';
 import { LanguageSwitcher } from '@/components/LanguageSwitcher';
 import { PRODUCT_NAME } from '@/lib/constants';
+import { NextCompetitions } from '../components/NextCompetitions';
+import { HomePartners } from '../components/HomePartners';
 import './home.css';
 
 function Icon({ d }: { d: string }) {
@@ -21,12 +23,17 @@ const ICONS = {
   documents: 'M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8l-6-6Zm4 18H6V4h7v5h5v11ZM8 12h8v2H8v-2Zm0 4h8v2H8v-2Z',
 };
 
+/** Each "what you can do" card is also a way in: enrolments (reserved), competitions, documents. */
+const CARD_LINKS = { enrol: '/reserved/enrolments', live: '/competitions', documents: '/documents' } as const;
+
 export default function HomePage() {
   const { t } = useTranslation('home');
   const cards = (['enrol', 'live', 'documents'] as const).map((key) => ({
     key,
+    to: CARD_LINKS[key],
     title: t(`features.${key}.title`),
     text: t(`features.${key}.text`),
+    cta: t(`features.${key}.cta`),
   }));
   return (
     <div className="home">
@@ -66,6 +73,7 @@ export default function HomePage() {
             </p>
           </div>
         </section>
+        <NextCompetitions />
         <section className="home-features" aria-labelledby="home-features-title">
           <div className="home-container">
             <h2 id="home-features-title">{t('features.title')}</h2>
@@ -73,13 +81,21 @@ export default function HomePage() {
               {cards.map((c) => (
                 <li key={c.key} className="home-card">
                   <Icon d={ICONS[c.key]} />
-                  <h3>{c.title}</h3>
+                  <h3>
+                    <AppLink to={c.to} className="home-card-link">
+                      {c.title}
+                    </AppLink>
+                  </h3>
                   <p>{c.text}</p>
+                  <span className="home-card-cta" aria-hidden="true">
+                    {c.cta} →
+                  </span>
                 </li>
               ))}
             </ul>
           </div>
         </section>
+        <HomePartners />
       </main>
       <footer className="home-footer">
         <div className="home-container home-footer-inner">
@@ -89,10 +105,16 @@ export default function HomePage() {
           <nav aria-label={t('common:layout.footerMenu')}>
             <ul>
               <li>
-                <AppLink to="/privacy-policy">{t('common:menu.privacyPolicy')}</AppLink>
+                <AppLink to="/competitions">{t('common:menu.competitions')}</AppLink>
+              </li>
+              <li>
+                <AppLink to="/documents">{t('common:menu.documents')}</AppLink>
               </li>
               <li>
                 <AppLink to="/about/partners">{t('common:menu.partners')}</AppLink>
+              </li>
+              <li>
+                <AppLink to="/privacy-policy">{t('common:menu.privacyPolicy')}</AppLink>
               </li>
             </ul>
           </nav>

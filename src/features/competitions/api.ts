@@ -1,0 +1,236 @@
+// Competitions and circuits: SDK calls and TanStack Query hooks. Visibility is the server's (drafts are
+// invisible to the public); the filters here only pick what a page shows.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CircuitsRecord, CompetitionsRecord, UsersRecord } from '@/lib/pb-types';
+import { pb } from '@/lib/pocketbase';
+import { isHttpError } from '@/lib/errors';
+import { FULL_LIST_BATCH, PAGE_SIZE } from '@/lib/constants';
+import type { User } from '@/lib/types';
+import { PUBLIC_FILTERS, type CompetitionStatus } from './model';
+
+export type Person = Pick<UsersRecord, 'id' | 'name' | 'username'>;
+export type Competition = CompetitionsRecord & { expand?: { organizers?: Person[]; commissioners?: Person[] } };
+export type Circuit = CircuitsRecord;
+
+export const competitionKeys = {
+  all: ['competitions'] as const,
+  public: (scope: 'current' | 'past', search: string, page: number) => ['competitions', 'public', scope, search, page] as const,
+  managed: (userId: string, search: string, page: number) => ['competitions', 'managed', userId, search, page] as const,
+  one: (id: string) => ['competitions', 'one', id] as const,
+  circuits: (competitionId: string) => ['circuits', competitionId] as const,
+  people: (role: 'organizer' | 'commissioner') => ['users', 'role', role] as const,
+};
+
+/** Public fields of the organizers: names only (the server exposes nothing else of them to the public). */
+const PERSON_FIELDS = 'id,name,username';
+const EXPAND_PEOPLE = 'organizers,commissioners';
+const EXPAND_FIELDS = ['*', ...['organizers', 'commissioners'].flatMap((rel) => PERSON_FIELDS.split(',').map((f) => `expand.${rel}.${f}`))].join(',');
+
+function searchFilter(search: string): string {
+  const q = search.trim();
+  return q ? pb.filter('(name ~ {:q} || location ~ {:q})', { q }) : '';
+}
+
+function and(...parts: string[]): string {
+  return parts
+    .filter(Boolean)
+    .map((p) => `(${p})`)
+    .join(' && ');
+}
+
+/** Upcoming/current competitions (all of them, soonest first) or past ones (a page of 30, latest first). */
+export function usePublicCompetitions(scope: 'current' | 'past', search: string, page = 1) {
+  return useQuery({
+    queryKey: competitionKeys.public(scope, search, page),
+    queryFn: ({ signal }) =>
+      pb.collection('competitions').getList<Competition>(scope === 'current' ? 1 : page, scope === 'current' ? FULL_LIST_BATCH : PAGE_SIZE, {
+        filter: and(PUBLIC_FILTERS[scope], searchFilter(search)),
+        sort: scope === 'current' ? 'date,name' : '-date,name',
+        signal,
+        requestKey: null,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One competition with its organizers' names; null when it does not exist or is not visible (drafts). */
+export function useCompetition(id: string | undefined) {
+  return useQuery({
+    queryKey: competitionKeys.one(id ?? ''),
+    enabled: !!id,
+    queryFn: async ({ signal }) => {
+      try {
+        return await pb.collection('competitions').getOne<Competition>(id as string, { expand: EXPAND_PEOPLE, fields: EXPAND_FIELDS, signal, requestKey: null });
+      } catch (error) {
+        if (isHttpError(error, 404)) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+export function useCircuits(competitionId: string | undefined) {
+  return useQuery({
+    queryKey: competitionKeys.circuits(competitionId ?? ''),
+    enabled: !!competitionId,
+    queryFn: ({ signal }) =>
+      pb.collection('circuits').getFullList<Circuit>({
+        filter: pb.filter('competition = {:id}', { id: competitionId }),
+        sort: 'order,name',
+        batch: FULL_LIST_BATCH,
+        signal,
+        requestKey: null,
+      }),
+  });
+}
+
+/**
+ * The competitions a staff user manages: admins all of them, organizers those they organize,
+ * commissioners those they are assigned to (read only).
+ */
+export function useManagedCompetitions(user: User | null, search: string, page: number) {
+  const scope =
+    user?.role === 'admin'
+      ? ''
+      : user?.role === 'commissioner'
+        ? pb.filter('commissioners.id ?= {:me}', { me: user.id })
+        : pb.filter('organizers.id ?= {:me}', { me: user?.id ?? '' });
+  return useQuery({
+    queryKey: competitionKeys.managed(user?.id ?? '', search, page),
+    enabled: !!user,
+    queryFn: ({ signal }) =>
+      pb.collection('competitions').getList<Competition>(page, PAGE_SIZE, {
+        filter: and(scope, searchFilter(search)),
+        sort: '-date,name',
+        expand: EXPAND_PEOPLE,
+        fields: EXPAND_FIELDS,
+        signal,
+        requestKey: null,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Users with a role, for the organizer and commissioner pickers (organizers are public; admins list everyone). */
+export function usePeople(role: 'organizer' | 'commissioner', enabled = true) {
+  return useQuery({
+    queryKey: competitionKeys.people(role),
+    enabled,
+    staleTime: 5 * 60_000,
+    queryFn: ({ signal }) =>
+      pb.collection('users').getFullList<Person>({
+        filter: pb.filter('role = {:role}', { role }),
+        sort: 'name,username',
+        fields: PERSON_FIELDS,
+        batch: FULL_LIST_BATCH,
+        signal,
+        requestKey: null,
+      }),
+  });
+}
+
+/** Body of a competition save. `logo`: a new File, null to remove it, undefined to keep it. */
+export interface CompetitionInput {
+  name: string;
+  date: string;
+  endDate: string;
+  location: string;
+  accreditationOpensAt: string;
+  exportId: string;
+  details: string;
+  rules: string;
+  /** Only admins may send these (the API rule refuses them from organizers). */
+  organizers?: string[];
+  commissioners?: string[];
+  logo?: File | null;
+}
+
+function toBody(input: CompetitionInput): Record<string, unknown> {
+  const body: Record<string, unknown> = { ...input };
+  if (input.logo === undefined) delete body.logo;
+  if (input.organizers === undefined) delete body.organizers;
+  if (input.commissioners === undefined) delete body.commissioners;
+  return body;
+}
+
+function useInvalidateCompetitions() {
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ queryKey: competitionKeys.all });
+}
+
+export function useCreateCompetition() {
+  const invalidate = useInvalidateCompetitions();
+  return useMutation({
+    mutationFn: (input: CompetitionInput) => pb.collection('competitions').create<Competition>(toBody(input), { expand: EXPAND_PEOPLE }),
+    onSuccess: invalidate,
+    meta: { silent: true },
+  });
+}
+
+export function useUpdateCompetition() {
+  const invalidate = useInvalidateCompetitions();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: CompetitionInput }) =>
+      pb.collection('competitions').update<Competition>(id, toBody(input), { expand: EXPAND_PEOPLE }),
+    onSuccess: invalidate,
+    meta: { silent: true },
+  });
+}
+
+export function useSetCompetitionStatus() {
+  const invalidate = useInvalidateCompetitions();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: CompetitionStatus }) => pb.collection('competitions').update<Competition>(id, { status }),
+    onSuccess: invalidate,
+    meta: { silent: true },
+  });
+}
+
+export function useDeleteCompetition() {
+  const invalidate = useInvalidateCompetitions();
+  return useMutation({
+    mutationFn: (id: string) => pb.collection('competitions').delete(id),
+    onSuccess: invalidate,
+    meta: { errorSummary: 'deleteFailed' },
+  });
+}
+
+export interface CircuitInput {
+  competition: string;
+  name: string;
+  order: number;
+  katas: Circuit['katas'];
+  minBelt: Circuit['minBelt'];
+  minAge: number;
+  maxAge: number;
+}
+
+function useInvalidateCircuits(competitionId: string) {
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ queryKey: competitionKeys.circuits(competitionId) });
+}
+
+export function useSaveCircuit(competitionId: string) {
+  const invalidate = useInvalidateCircuits(competitionId);
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: string; input: CircuitInput }) =>
+      id ? pb.collection('circuits').update<Circuit>(id, input) : pb.collection('circuits').create<Circuit>(input),
+    onSuccess: invalidate,
+    meta: { silent: true },
+  });
+}
+
+export function useDeleteCircuit(competitionId: string) {
+  const invalidate = useInvalidateCircuits(competitionId);
+  return useMutation({
+    mutationFn: (id: string) => pb.collection('circuits').delete(id),
+    onSuccess: invalidate,
+    meta: { errorSummary: 'deleteFailed' },
+  });
+}
+
+/** URL of the logo (a thumbnail size from the schema: 96x96 or 320x0), or "" without a logo. */
+export function logoUrl(competition: Pick<Competition, 'id' | 'collectionId' | 'collectionName' | 'logo'>, thumb: '96x96' | '320x0' = '96x96'): string {
+  if (!competition.logo) return '';
+  return pb.files.getURL(competition as never, competition.logo, { thumb });
+}

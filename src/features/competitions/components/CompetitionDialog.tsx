@@ -1,0 +1,57 @@
+// Create/edit dialog of a competition: its data (first tab) and its circuits (second tab, once the
+// competition exists). After a create the dialog stays open on the new record's circuits.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from 'primereact/dialog';
+import { TabView, TabPanel } from 'primereact/tabview';
+import type { User } from '@/lib/types';
+import type { Competition } from '../api';
+import { canEdit } from '../model';
+import { CompetitionForm } from './CompetitionForm';
+import { CircuitsEditor } from './CircuitsEditor';
+
+export interface CompetitionDialogProps {
+  /** The competition to edit, or null to create one. */
+  competition: Competition | null;
+  user: User;
+  onClose: () => void;
+}
+
+export function CompetitionDialog({ competition, user, onClose }: CompetitionDialogProps) {
+  const { t } = useTranslation('competitions');
+  const [record, setRecord] = useState<Competition | null>(competition);
+  const [tab, setTab] = useState(0);
+  const editable = record ? canEdit(user, record) : user.role === 'admin';
+
+  return (
+    <Dialog
+      visible
+      onHide={onClose}
+      header={record ? t('form.editTitle', { name: record.name }) : t('form.createTitle')}
+      className="competition-dialog"
+      breakpoints={{ '960px': '96vw', '640px': '100vw' }}
+      style={{ width: '58rem' }}
+      maximizable
+      blockScroll
+      draggable={false}
+    >
+      <TabView activeIndex={tab} onTabChange={(e) => setTab(e.index)} className="competition-dialog-tabs">
+        <TabPanel header={t('form.tabData')} leftIcon="pi pi-calendar">
+          <CompetitionForm
+            competition={record}
+            user={user}
+            readOnly={!editable}
+            onCancel={onClose}
+            onSaved={(saved, created) => {
+              setRecord(saved);
+              if (created) setTab(1);
+            }}
+          />
+        </TabPanel>
+        <TabPanel header={t('form.tabCircuits')} leftIcon="pi pi-sitemap" disabled={!record}>
+          {record ? <CircuitsEditor competitionId={record.id} canEdit={editable} /> : null}
+        </TabPanel>
+      </TabView>
+    </Dialog>
+  );
+}

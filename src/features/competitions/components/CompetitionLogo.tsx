@@ -1,0 +1,21 @@
+import { logoUrl, type Competition } from '../api';
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter((w) => /^[\p{L}\p{N}]/u.test(w))
+    .slice(0, 2)
+    .map((w) => w[0]?.toLocaleUpperCase())
+    .join('');
+}
+
+/** The competition's logo (a server thumbnail), or its initials when it has none. Decorative: the name is always beside it. */
+export function CompetitionLogo({ competition, size = 'small' }: { competition: Pick<Competition, 'id' | 'collectionId' | 'collectionName' | 'logo' | 'name'>; size?: 'small' | 'large' }) {
+  const src = logoUrl(competition, size === 'large' ? '320x0' : '96x96');
+  const px = size === 'large' ? 96 : 48;
+  return (
+    <span className={`competition-logo competition-logo-${size}`} aria-hidden="true">
+      {src ? <img src={src} alt="" width={px} height={px} loading="lazy" decoding="async" /> : <span className="competition-logo-initials">{initials(competition.name)}</span>}
+    </span>
+  );
+}
