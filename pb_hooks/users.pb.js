@@ -19,6 +19,9 @@ onRecordCreateRequest((e) => {
   } else if (!e.record.getString('role')) {
     e.record.set('role', 'athlete');
   }
+  if (require(`${__hooks}/lib/users.js`).emailTaken(e.app, body.email, '')) {
+    u.fieldError('email', 'validation_not_unique', 'Value must be unique.');
+  }
   e.next();
 }, 'users');
 
@@ -29,6 +32,9 @@ onRecordUpdateRequest((e) => {
     u.fieldError('username', 'username_invalid_chars', 'The username contains invalid characters.');
   }
   const original = e.record.original();
+  if (body.email !== undefined && require(`${__hooks}/lib/users.js`).emailTaken(e.app, body.email, e.record.id)) {
+    u.fieldError('email', 'validation_not_unique', 'Value must be unique.');
+  }
   if (!u.isStaff(e)) {
     // The API rule already refuses `role` in the body of non-admins; this keeps it unchanged anyway.
     e.record.set('role', original.getString('role'));
@@ -37,6 +43,22 @@ onRecordUpdateRequest((e) => {
     e.record.set('privacyAcceptedAt', u.nowIso());
   } else if (!e.hasSuperuserAuth()) {
     e.record.set('privacyAcceptedAt', original.get('privacyAcceptedAt'));
+  }
+  e.next();
+}, 'users');
+
+// A new address must not belong to another account in another letter case (checked again at the
+// confirmation: somebody may have registered it in between).
+onRecordRequestEmailChangeRequest((e) => {
+  if (require(`${__hooks}/lib/users.js`).emailTaken(e.app, e.newEmail, e.record.id)) {
+    require(`${__hooks}/lib/util.js`).fieldError('newEmail', 'validation_invalid_new_email', 'Invalid new email address.');
+  }
+  e.next();
+}, 'users');
+
+onRecordConfirmEmailChangeRequest((e) => {
+  if (require(`${__hooks}/lib/users.js`).emailTaken(e.app, e.newEmail, e.record.id)) {
+    require(`${__hooks}/lib/util.js`).fieldError('token', 'validation_invalid_new_email', 'Invalid new email address.');
   }
   e.next();
 }, 'users');
