@@ -63,6 +63,19 @@ onRecordConfirmEmailChangeRequest((e) => {
   e.next();
 }, 'users');
 
+// E-mail logins ignore letter case, like the usernames ("anna@x.it" finds "Anna@x.it"): PocketBase
+// looks the identity up case-sensitively and leaves the record empty when nothing matches exactly.
+onRecordAuthWithPasswordRequest((e) => {
+  if (!e.record && String(e.identity || '').indexOf('@') > 0) {
+    try {
+      e.record = e.app.findFirstRecordByFilter('users', 'email:lower = {:email}', { email: String(e.identity).trim().toLowerCase() });
+    } catch (_) {
+      // unknown address: PocketBase answers its usual "Failed to authenticate."
+    }
+  }
+  e.next();
+}, 'users');
+
 // Admins manage users, so they see their addresses; everybody else sees only their own.
 onRecordEnrich((e) => {
   const auth = e.requestInfo && e.requestInfo.auth;

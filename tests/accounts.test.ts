@@ -138,6 +138,15 @@ describe('login', () => {
     }
   });
 
+  it('finds the email and the username whatever their letter case', async () => {
+    const body = await register({ email: `${tag('Mixed.Case')}@Example.com`, username: tag('MixedUser') });
+    for (const identity of [body.email.toLowerCase(), body.email.toUpperCase(), body.username.toLowerCase()]) {
+      const pb = await loggedIn(identity);
+      expect(pb.authStore.record?.username).toBe(body.username);
+    }
+    expect(await statusOf(loggedIn(body.email.toLowerCase(), 'Wrong-password-1'))).toBe(400);
+  });
+
   it('fails with a wrong password or an unknown identity (400, no detail about which)', async () => {
     const body = await register();
     const wrong = await errorOf(anonymous(url).collection('users').authWithPassword(body.email, 'Wrong-password-1'));
