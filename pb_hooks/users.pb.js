@@ -22,6 +22,8 @@ onRecordCreateRequest((e) => {
   if (require(`${__hooks}/lib/users.js`).emailTaken(e.app, body.email, '')) {
     u.fieldError('email', 'validation_not_unique', 'Value must be unique.');
   }
+  // Stored in lower case, so that every lookup by address (reset, verification) finds it as typed.
+  if (typeof body.email === 'string') e.record.set('email', body.email.trim().toLowerCase());
   e.next();
 }, 'users');
 
@@ -35,6 +37,7 @@ onRecordUpdateRequest((e) => {
   if (body.email !== undefined && require(`${__hooks}/lib/users.js`).emailTaken(e.app, body.email, e.record.id)) {
     u.fieldError('email', 'validation_not_unique', 'Value must be unique.');
   }
+  if (typeof body.email === 'string') e.record.set('email', body.email.trim().toLowerCase());
   if (!u.isStaff(e)) {
     // The API rule already refuses `role` in the body of non-admins; this keeps it unchanged anyway.
     e.record.set('role', original.getString('role'));
@@ -53,6 +56,7 @@ onRecordRequestEmailChangeRequest((e) => {
   if (require(`${__hooks}/lib/users.js`).emailTaken(e.app, e.newEmail, e.record.id)) {
     require(`${__hooks}/lib/util.js`).fieldError('newEmail', 'validation_invalid_new_email', 'Invalid new email address.');
   }
+  e.newEmail = String(e.newEmail || '').trim().toLowerCase();
   e.next();
 }, 'users');
 

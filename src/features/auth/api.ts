@@ -57,8 +57,9 @@ export function confirmVerification(token: string): Promise<boolean> {
   return users().confirmVerification(token, { requestKey: null });
 }
 
+/** Addresses are stored in lower case (users hook), and PocketBase looks this one up as given. */
 export function requestPasswordReset(email: string): Promise<boolean> {
-  return users().requestPasswordReset(email, { requestKey: null });
+  return users().requestPasswordReset(email.trim().toLowerCase(), { requestKey: null });
 }
 
 /** A reset invalidates every session of that user: if it is the one signed in here, end it. */
