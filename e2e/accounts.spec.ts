@@ -148,6 +148,7 @@ for (const lang of ['en', 'it'] as const) {
       if (full) {
         await login(page, lang, username, 'wrong-password');
         await expect(toast(page, lang, 'common:toasts.loginFailed')).toBeVisible();
+        await shot(page, testInfo, `${lang}-login-failed`);
       }
       await login(page, lang, username, PASSWORD);
       await expect(page).toHaveURL(/\/reserved\/profile$/);
@@ -177,6 +178,7 @@ for (const lang of ['en', 'it'] as const) {
         await field('auth:fields.password').fill('not-my-password');
         await page.getByRole('button', { name: t('auth:emailChange.submit') }).click();
         await expect(page.getByRole('alert').filter({ hasText: t('auth:messages.emailNotChanged') })).toBeVisible();
+        await shot(page, testInfo, `${lang}-email-change-failed`);
       }
       await field('auth:fields.password').fill(PASSWORD);
       await page.getByRole('button', { name: t('auth:emailChange.submit') }).click();
@@ -196,6 +198,7 @@ for (const lang of ['en', 'it'] as const) {
         await page.getByRole('button', { name: t('auth:requestReset.submit') }).click();
         await expect(page.getByText(trExact(lang, 'auth:messages.resetRequestFailed'))).toBeVisible();
         await axe();
+        await shot(page, testInfo, `${lang}-reset-request-failed`);
       }
       after = since();
       await field('auth:fields.email').fill(newEmail);
@@ -212,6 +215,7 @@ for (const lang of ['en', 'it'] as const) {
         await page.getByRole('button', { name: t('auth:passwordReset.submit') }).click();
         await expect(page.getByText(trExact(lang, 'common:validation.passwordsMatch'))).toBeVisible();
         await expect(page.getByRole('alert').filter({ hasText: t('auth:messages.passwordNotReset') })).toBeVisible();
+        await shot(page, testInfo, `${lang}-password-reset-failed`);
       }
       await field('auth:fields.passwordConfirm').fill(NEW_PASSWORD);
       await page.getByRole('button', { name: t('auth:passwordReset.submit') }).click();
