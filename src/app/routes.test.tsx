@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/test/msw';
 import { ROUTES } from './routes';
 import { ALL_ROLES, STAFF_ROLES } from '@/lib/types';
 import { loginAs, renderRoute } from '@/test/utils';
@@ -52,13 +54,23 @@ describe('route table', () => {
     }
   });
 
+  // The account screens (issue 3): their title and what each one is for.
+  const accountPages: Array<[string, string, string]> = [
+    ['/register', 'Registration', 'Create the account'],
+    ['/privacy-policy', 'Privacy policy', 'What the portal stores'],
+    ['/auth/request-password-reset/', 'Password reset', 'Send the link'],
+    ['/auth/email-verification/tok', 'Email verification', 'The email address could not be verified: an error occurred or the link has expired.'],
+    ['/auth/email-change/tok', 'Email change', 'Confirm the new address'],
+    ['/auth/password-reset/tok', 'New password', 'Save the new password'],
+  ];
+  it.each(accountPages)('renders %s for anonymous visitors', async (path, title, text) => {
+    server.use(http.post('*/api/collections/users/confirm-verification', () => HttpResponse.json({ status: 400, message: 'Invalid token.', data: {} }, { status: 400 })));
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
   const samples: Array<[string, string, string]> = [
-    ['/register', 'Registration', 'Nothing to show here yet'],
-    ['/privacy-policy', 'Privacy policy', 'Nothing to show here yet'],
-    ['/auth/request-password-reset/', 'Password reset', 'Nothing to show here yet'],
-    ['/auth/email-verification/tok', 'Email verification', 'Nothing to show here yet'],
-    ['/auth/email-change/tok', 'Email change', 'Nothing to show here yet'],
-    ['/auth/password-reset/tok', 'New password', 'Nothing to show here yet'],
     ['/competitions', 'Competitions', 'No competitions found'],
     ['/competitions/c1', 'Competition', 'No information available'],
     ['/competitions/c1/documents', 'Competition', 'No documents found'],
@@ -79,7 +91,7 @@ describe('route table', () => {
 
   const reserved: Array<[string, string, string]> = [
     ['/reserved', 'Dashboard', 'Welcome, Test admin'],
-    ['/reserved/profile', 'Profile', 'Nothing to show here yet'],
+    ['/reserved/profile', 'Profile', 'Personal data'],
     ['/reserved/enrolments', 'Enrolments', 'No enrolments found'],
     ['/reserved/enrolments/c1', 'Competition enrolments', 'No enrolments found'],
     ['/reserved/issues', 'Issues', 'No issues found'],
