@@ -6,6 +6,7 @@
 // ACCOUNTS_SHOTS=1 also saves screenshots to .tmp/shots-accounts/.
 import type { Page, TestInfo } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { loginViaForm } from './helpers/auth';
 import { expectNoA11yViolations } from './helpers/axe';
 import { contextIn, expectLang, tr, trExact, type Lang } from './helpers/i18n';
 import { uniqueEmail, waitForMailLink } from './helpers/mail';
@@ -279,8 +280,8 @@ test('a user created by an admin accepts the privacy policy before continuing', 
   const email = uniqueEmail('gate');
   const username = `gate.${Date.now().toString(36)}${testInfo.project.name.slice(0, 1)}`;
   await createUser({ email, username, verified: true, privacy: false });
-  await page.goto('/login?next=%2Freserved%2Fregistry');
-  await login(page, 'en', email, PASSWORD);
+  // The shared helper drives the real form (as other journeys will).
+  await loginViaForm(page, email, PASSWORD, { next: '/reserved/registry' });
   await expect(page).toHaveURL(/\/privacy-policy\?next=%2Freserved%2Fregistry$/);
   await expect(page.getByRole('alert').filter({ hasText: tr('en', 'auth:messages.privacyNeeded') })).toBeVisible();
   await expect(page.getByRole('heading', { name: tr('en', 'auth:privacy.sections.what.title') })).toBeVisible();
