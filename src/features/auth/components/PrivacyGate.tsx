@@ -23,13 +23,14 @@ export function PrivacyGate({ user, next }: { user: User; next: string }) {
     resolver: zodResolver(privacyAcceptSchema),
     defaultValues: { privacyAccepted: false },
   });
-  const accept = useMutation({ mutationFn: () => acceptPrivacyPolicy(user.id), meta: { silent: true } });
-  const onSubmit = handleSubmit(() =>
-    accept.mutate(undefined, {
-      onSuccess: () => void navigate(next, { replace: true }),
-      onError: (e) => reportFormError(e, setError, 'saveFailed'),
-    }),
-  );
+  // Callbacks on the mutation itself: saving the acceptance updates the session, which unmounts this gate.
+  const accept = useMutation({
+    mutationFn: () => acceptPrivacyPolicy(user.id),
+    meta: { silent: true },
+    onSuccess: () => void navigate(next, { replace: true }),
+    onError: (e) => reportFormError(e, setError, 'saveFailed'),
+  });
+  const onSubmit = handleSubmit(() => accept.mutate());
   return (
     <section className="privacy-gate" aria-labelledby="privacy-gate-title">
       <h2 id="privacy-gate-title">{t('privacy.gate.title')}</h2>

@@ -28,16 +28,17 @@ export function DetailsForm({ user }: { user: User }) {
     resolver: zodResolver(profileSchema),
     defaultValues: { name: user.name, username: user.username, lang: isLanguage(user.lang) ? user.lang : currentLanguage() },
   });
-  const save = useMutation({ mutationFn: (v: ProfileValues) => saveProfile(user, v), meta: { silent: true } });
-  const onSubmit = handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: (saved) => {
-        reset({ name: saved.name, username: saved.username, lang: isLanguage(saved.lang) ? saved.lang : values.lang });
-        toast.success(t('common:toasts.saved'), t('details.saved'));
-      },
-      onError: (e) => reportFormError(e, setError, 'saveFailed', { fields: ['name', 'username', 'lang'] }),
-    }),
-  );
+  // Callbacks on the mutation itself, so they run even if a re-render (new language) remounts the form.
+  const save = useMutation({
+    mutationFn: (v: ProfileValues) => saveProfile(user, v),
+    meta: { silent: true },
+    onSuccess: (saved, values) => {
+      reset({ name: saved.name, username: saved.username, lang: isLanguage(saved.lang) ? saved.lang : values.lang });
+      toast.success(t('common:toasts.saved'), t('details.saved'));
+    },
+    onError: (e) => reportFormError(e, setError, 'saveFailed', { fields: ['name', 'username', 'lang'] }),
+  });
+  const onSubmit = handleSubmit((values) => save.mutate(values));
 
   return (
     <form className="form" noValidate onSubmit={onSubmit}>

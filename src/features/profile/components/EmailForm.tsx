@@ -25,19 +25,19 @@ export function EmailForm({ user }: { user: User }) {
     reset,
     formState: { errors },
   } = useForm<EmailValues>({ resolver: zodResolver(schema), defaultValues: { newEmail: '', password: '' } });
-  const change = useMutation({ mutationFn: (v: EmailValues) => requestEmailChange(user, v), meta: { silent: true } });
-  const onSubmit = handleSubmit((values) =>
-    change.mutate(values, {
-      onSuccess: () => reset({ newEmail: '', password: '' }),
-      onError: (e) => {
-        if (e instanceof WrongPasswordError) {
-          setError('password', { type: 'server', message: t('common:errors.validation_invalid_password') }, { shouldFocus: true });
-          return;
-        }
-        reportFormError(e, setError, 'saveFailed', { fields: ['newEmail', 'password'] });
-      },
-    }),
-  );
+  const change = useMutation({
+    mutationFn: (v: EmailValues) => requestEmailChange(user, v),
+    meta: { silent: true },
+    onSuccess: () => reset({ newEmail: '', password: '' }),
+    onError: (e) => {
+      if (e instanceof WrongPasswordError) {
+        setError('password', { type: 'server', message: t('common:errors.validation_invalid_password') }, { shouldFocus: true });
+        return;
+      }
+      reportFormError(e, setError, 'saveFailed', { fields: ['newEmail', 'password'] });
+    },
+  });
+  const onSubmit = handleSubmit((values) => change.mutate(values));
 
   return (
     <form className="form" noValidate onSubmit={onSubmit}>

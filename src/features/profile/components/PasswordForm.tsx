@@ -23,16 +23,16 @@ export function PasswordForm({ user }: { user: User }) {
     watch,
     formState: { errors },
   } = useForm<PasswordValues>({ resolver: zodResolver(passwordSchema), defaultValues: { oldPassword: '', password: '', passwordConfirm: '' } });
-  const change = useMutation({ mutationFn: (v: PasswordValues) => changePassword(user, v), meta: { silent: true } });
-  const onSubmit = handleSubmit((values) =>
-    change.mutate(values, {
-      onSuccess: () => {
-        reset();
-        toast.success(t('common:toasts.saved'), t('password.changed'));
-      },
-      onError: (e) => reportFormError(e, setError, 'saveFailed', { fields: ['oldPassword', 'password', 'passwordConfirm'] }),
-    }),
-  );
+  const change = useMutation({
+    mutationFn: (v: PasswordValues) => changePassword(user, v),
+    meta: { silent: true },
+    onSuccess: () => {
+      reset();
+      toast.success(t('common:toasts.saved'), t('password.changed'));
+    },
+    onError: (e) => reportFormError(e, setError, 'saveFailed', { fields: ['oldPassword', 'password', 'passwordConfirm'] }),
+  });
+  const onSubmit = handleSubmit((values) => change.mutate(values));
   const password = watch('password');
 
   return (

@@ -23,8 +23,7 @@ export default function ProfilePage() {
       <div className="profile-grid">
         <section className="profile-card" aria-labelledby="profile-details-title">
           <h2 id="profile-details-title">{t('details.title')}</h2>
-          {/* key: the form restarts from the saved record after a change elsewhere (e.g. another tab). */}
-          <DetailsForm key={`${user.id}|${user.updated}`} user={user} />
+          <DetailsForm user={user} />
         </section>
         <section className="profile-card" aria-labelledby="profile-email-title">
           <h2 id="profile-email-title">{t('email.title')}</h2>
