@@ -202,6 +202,9 @@ function CircuitEditForm({ competitionId, circuit, nextOrder, onDone }: { compet
             render={({ field }) => (
               <Dropdown
                 inputId={`${prefix}-minBelt`}
+                ariaLabel={t('circuits.minBelt')}
+                // PrimeReact's hidden native <select> gets no name of its own.
+                pt={{ select: { 'aria-label': t('circuits.minBelt') } }}
                 value={field.value || null}
                 onChange={(e) => field.onChange((e.value as string | null) ?? '')}
                 options={beltOptions}

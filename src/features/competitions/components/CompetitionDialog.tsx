@@ -17,6 +17,16 @@ export interface CompetitionDialogProps {
   onClose: () => void;
 }
 
+/** Tab title with a decorative icon (PrimeReact's leftIcon would put the icon glyph into the tab's name). */
+function TabHeader({ icon, label }: { icon: string; label: string }) {
+  return (
+    <>
+      <span className={icon} aria-hidden="true" />
+      {label}
+    </>
+  );
+}
+
 export function CompetitionDialog({ competition, user, onClose }: CompetitionDialogProps) {
   const { t } = useTranslation('competitions');
   const [record, setRecord] = useState<Competition | null>(competition);
@@ -31,12 +41,13 @@ export function CompetitionDialog({ competition, user, onClose }: CompetitionDia
       className="competition-dialog"
       breakpoints={{ '960px': '96vw', '640px': '100vw' }}
       style={{ width: '58rem' }}
-      maximizable
       blockScroll
+      // Escape also closes the date pickers and lists inside the form: it must not throw the form away.
+      closeOnEscape={false}
       draggable={false}
     >
       <TabView activeIndex={tab} onTabChange={(e) => setTab(e.index)} className="competition-dialog-tabs">
-        <TabPanel header={t('form.tabData')} leftIcon="pi pi-calendar">
+        <TabPanel header={<TabHeader icon="pi pi-calendar" label={t('form.tabData')} />}>
           <CompetitionForm
             competition={record}
             user={user}
@@ -48,7 +59,7 @@ export function CompetitionDialog({ competition, user, onClose }: CompetitionDia
             }}
           />
         </TabPanel>
-        <TabPanel header={t('form.tabCircuits')} leftIcon="pi pi-sitemap" disabled={!record}>
+        <TabPanel header={<TabHeader icon="pi pi-sitemap" label={t('form.tabCircuits')} />} disabled={!record}>
           {record ? <CircuitsEditor competitionId={record.id} canEdit={editable} /> : null}
         </TabPanel>
       </TabView>

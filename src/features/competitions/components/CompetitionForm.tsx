@@ -125,6 +125,8 @@ export function CompetitionForm({ competition, user, readOnly, onCancel, onSaved
             hourFormat="24"
             dateFormat="dd/mm/yy"
             showIcon
+            // Typing a date is quickest; the picker opens from its button (on a phone it would cover the form).
+            showOnFocus={false}
             showButtonBar={name !== 'date'}
             disabled={readOnly}
             invalid={!!errors[name]}
@@ -235,6 +237,7 @@ export function CompetitionForm({ competition, user, readOnly, onCancel, onSaved
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   labelledBy={`competition-${name}-label`}
+                  fieldLabel={t(`form.${name}`)}
                   describedBy={errors[name] ? `competition-${name}-error` : undefined}
                   invalid={!!errors[name]}
                 />

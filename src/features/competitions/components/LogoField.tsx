@@ -42,8 +42,9 @@ export function LogoField({ currentUrl, value, onChange, error }: LogoFieldProps
             className="sr-only"
             type="file"
             accept={LOGO_TYPES.join(',')}
-            aria-labelledby={`${id}-label ${id}-choose`}
-            aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
+            // The visible button opens it; the input itself stays out of the tab order.
+            tabIndex={-1}
+            aria-hidden="true"
             onChange={(e) => {
               const file = e.target.files?.[0];
               e.target.value = '';
@@ -53,7 +54,16 @@ export function LogoField({ currentUrl, value, onChange, error }: LogoFieldProps
               if (!err) onChange(file);
             }}
           />
-          <Button type="button" id={`${id}-choose`} icon="pi pi-upload" outlined label={shown ? t('form.logoReplace') : t('form.logoChoose')} onClick={() => input.current?.click()} />
+          <Button
+            type="button"
+            id={`${id}-choose`}
+            icon="pi pi-upload"
+            outlined
+            label={shown ? t('form.logoReplace') : t('form.logoChoose')}
+            aria-labelledby={`${id}-label ${id}-choose`}
+            aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
+            onClick={() => input.current?.click()}
+          />
           {shown ? (
             <Button
               type="button"

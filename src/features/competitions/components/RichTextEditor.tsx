@@ -26,6 +26,8 @@ export interface RichTextEditorProps {
   onBlur?: () => void;
   /** id of the visible label. */
   labelledBy: string;
+  /** Text of that label, to name the toolbar ("Text formatting: Details"). */
+  fieldLabel: string;
   describedBy?: string;
   invalid?: boolean;
 }
@@ -35,7 +37,7 @@ function exec(command: string, value?: string) {
   document.execCommand(command, false, value);
 }
 
-export function RichTextEditor({ id, value, onChange, onBlur, labelledBy, describedBy, invalid }: RichTextEditorProps) {
+export function RichTextEditor({ id, value, onChange, onBlur, labelledBy, fieldLabel, describedBy, invalid }: RichTextEditorProps) {
   const { t } = useTranslation('competitions');
   const ref = useRef<HTMLDivElement>(null);
   const savedRange = useRef<Range | null>(null);
@@ -138,7 +140,7 @@ export function RichTextEditor({ id, value, onChange, onBlur, labelledBy, descri
 
   return (
     <div className={`rich-editor ${invalid ? 'rich-editor-invalid' : ''}`}>
-      <div className="rich-editor-toolbar" role="toolbar" aria-label={t('editor.toolbar')} aria-controls={id}>
+      <div className="rich-editor-toolbar" role="toolbar" aria-label={t('editor.toolbarFor', { field: fieldLabel })} aria-controls={id}>
         {BUTTONS.map((b) => (
           <button
             key={b.cmd}

@@ -83,6 +83,9 @@ export function EditDocumentDialog({ doc, user, onClose }: { doc: Document; user
         <FormField id="doc-competition" label={t('form.competition')} required={!isAdmin} error={errors.competition}>
           <Dropdown
             inputId="doc-competition"
+            ariaLabel={t('form.competition')}
+            // PrimeReact's hidden native <select> gets no name of its own.
+            pt={{ select: { 'aria-label': t('form.competition') } }}
             value={competition}
             options={options}
             optionLabel="label"

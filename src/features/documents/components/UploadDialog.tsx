@@ -56,9 +56,12 @@ export function UploadDialog({ user, defaultCompetition, onClose }: { user: User
   ];
 
   function addFiles(list: FileList | null) {
-    if (!list?.length) return;
+    // Copy now: the FileList is live and emptied when the input is reset right after this call.
+    const files = Array.from(list ?? []);
+    if (!files.length) return;
     setFilesError(undefined);
-    setItems((prev) => [...prev.filter((i) => !i.done), ...Array.from(list).map((file) => ({ key: `f${++seq}`, file, error: fileProblem(file, t) }))]);
+    const added = files.map((file) => ({ key: `f${++seq}`, file, error: fileProblem(file, t) }));
+    setItems((prev) => [...prev.filter((i) => !i.done), ...added]);
   }
 
   function patch(key: string, change: Partial<Item>) {
@@ -143,6 +146,9 @@ export function UploadDialog({ user, defaultCompetition, onClose }: { user: User
         <FormField id="upload-competition" label={t('form.competition')} required={!isAdmin} error={competitionError} hint={isAdmin ? t('form.competitionHintAdmin') : t('form.competitionHint')}>
           <Dropdown
             inputId="upload-competition"
+            ariaLabel={t('form.competition')}
+            // PrimeReact's hidden native <select> gets no name of its own.
+            pt={{ select: { 'aria-label': t('form.competition') } }}
             value={competition}
             options={options}
             optionLabel="label"
@@ -183,14 +189,24 @@ export function UploadDialog({ user, defaultCompetition, onClose }: { user: User
               multiple
               className="sr-only"
               accept={[...DOCUMENT_EXTENSIONS, ...DOCUMENT_TYPES].join(',')}
-              aria-labelledby="upload-files-label upload-choose"
-              aria-describedby="upload-files-hint"
+              // The visible "Choose files" button opens it; the input itself stays out of the way.
+              tabIndex={-1}
+              aria-hidden="true"
               onChange={(e) => {
                 addFiles(e.target.files);
                 e.target.value = '';
               }}
             />
-            <Button type="button" id="upload-choose" icon="pi pi-folder-open" outlined label={t('upload.choose')} onClick={() => input.current?.click()} disabled={uploading} />
+            <Button
+              type="button"
+              id="upload-choose"
+              icon="pi pi-folder-open"
+              outlined
+              label={t('upload.choose')}
+              aria-describedby="upload-files-hint"
+              onClick={() => input.current?.click()}
+              disabled={uploading}
+            />
           </div>
           {filesError ? (
             <small className="form-error" role="alert">

@@ -91,6 +91,9 @@ export default function ReservedDocumentsPage() {
           </label>
           <Dropdown
             inputId="reserved-documents-competition"
+            ariaLabel={t('form.competition')}
+            // PrimeReact's hidden native <select> gets no name of its own.
+            pt={{ select: { 'aria-label': t('form.competition') } }}
             value={competition}
             options={filterOptions}
             optionLabel="label"
