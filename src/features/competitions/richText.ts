@@ -16,7 +16,10 @@ export function sanitizeRichText(html: string | null | undefined): string {
   });
   fragment.querySelectorAll('a').forEach((a) => {
     const href = a.getAttribute('href') ?? '';
-    if (!/^(https?:|mailto:|tel:|\/)/i.test(href)) a.removeAttribute('href');
+    if (!/^(https?:|mailto:|tel:|\/)/i.test(href)) {
+      a.removeAttribute('href');
+      return;
+    }
     if (href.startsWith('/') && !href.startsWith('//')) return; // in-app link (RichText navigates)
     a.setAttribute('target', '_blank');
     a.setAttribute('rel', 'noopener noreferrer');

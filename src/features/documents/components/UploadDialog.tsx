@@ -104,7 +104,8 @@ export function UploadDialog({ user, defaultCompetition, onClose }: { user: User
       void invalidate();
       toast.success(t('common:toasts.saved'), t('upload.uploaded', { count: ok }));
     }
-    if (ok === pending.length) onClose();
+    // Close only when nothing is left to look at: refused files stay listed with their reason.
+    if (ok === pending.length && pending.length === items.length) onClose();
   }
 
   function onDrop(e: DragEvent<HTMLDivElement>) {

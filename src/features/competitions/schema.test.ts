@@ -1,0 +1,50 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { circuitSchema, competitionSchema, logoError } from './schema';
+
+beforeAll(async () => {
+  await i18n.loadNamespaces('competitions');
+});
+
+const valid = {
+  name: 'Cup',
+  date: new Date('2027-03-10T09:00:00Z'),
+  endDate: null,
+  location: '',
+  organizers: [],
+  commissioners: [],
+  accreditationOpensAt: null,
+  exportId: '',
+  details: '',
+  rules: '',
+};
+
+function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+}
+
+describe('competition form', () => {
+  it('needs a name and a start; the end cannot be before the start', () => {
+    expect(competitionSchema.safeParse(valid).success).toBe(true);
+    expect(messages(competitionSchema.safeParse({ ...valid, name: ' ', date: null }))).toEqual({ name: 'The field is required', date: 'The field is required' });
+    expect(messages(competitionSchema.safeParse({ ...valid, endDate: new Date('2027-03-09T09:00:00Z') }))).toEqual({ endDate: 'The end cannot be before the start' });
+    expect(competitionSchema.safeParse({ ...valid, endDate: new Date('2027-03-10T18:00:00Z') }).success).toBe(true);
+  });
+
+  it('limits the logo to images of at most 2 MB', () => {
+    expect(logoError(new File(['x'], 'logo.png', { type: 'image/png' }))).toBeNull();
+    expect(logoError(new File(['x'], 'logo.pdf', { type: 'application/pdf' }))).toBe('The logo must be a JPEG, PNG, WebP, GIF or SVG image');
+    expect(logoError(new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }))).toBe('The logo must not be larger than 2 MB');
+  });
+});
+
+describe('circuit form', () => {
+  const circuit = { name: 'Elite', order: 1, katas: [], minBelt: '', minAge: null, maxAge: null };
+  it('needs a name; the maximum age cannot be lower than the minimum', () => {
+    expect(circuitSchema.safeParse(circuit).success).toBe(true);
+    expect(messages(circuitSchema.safeParse({ ...circuit, name: '' }))).toEqual({ name: 'The field is required' });
+    expect(messages(circuitSchema.safeParse({ ...circuit, minAge: 40, maxAge: 30 }))).toEqual({ maxAge: 'The maximum age cannot be lower than the minimum age' });
+    expect(messages(circuitSchema.safeParse({ ...circuit, minAge: 130 }))).toEqual({ minAge: 'Enter an age between 0 and 120' });
+    expect(circuitSchema.safeParse({ ...circuit, minAge: 30 }).success).toBe(true);
+  });
+});
