@@ -15,6 +15,12 @@ export async function expectNoA11yViolations(page: Page, opts: AxeOptions = {}):
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   for (const sel of opts.exclude ?? []) builder = builder.exclude(sel);
   if (opts.disableRules?.length) builder = builder.disableRules(opts.disableRules);
+  // Let enter/leave transitions (toasts, dialogs) settle: a half-faded toast has a blended, lower
+  // contrast colour that no user reads, and axe would report it at random.
+  await page
+    .waitForFunction(() => !document.querySelector('[class*="-enter"], [class*="-exit"]'), undefined, { timeout: 3000 })
+    .catch(() => undefined);
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   const result = await builder.analyze();
   const failOn = opts.failOn ?? ['serious', 'critical'];
   const bad = result.violations.filter((v) => v.impact && failOn.includes(v.impact));
