@@ -1,0 +1,449 @@
+// The permission matrix (scripts/permission-matrix.mjs) asserted cell by cell against a real
+// PocketBase with this repo's migrations and hooks. Each probe acts as one actor on a fresh target
+// and reports what HAPPENED (listed, stored, deleted), read back as a superuser — so a 200 whose
+// write the server ignored counts as denied, and a 403 that still changed data would be caught.
+// Also: every collection of the schema is in the matrix, every cell has a probe, and
+// docs/permission-matrix.md is the rendering of the current matrix.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type PocketBase from 'pocketbase';
+import type { RecordModel } from 'pocketbase';
+import { startPocketBase, ROOT, type TestServer } from './helpers/server';
+import { actor, anonymous, superuserClient, userId } from './helpers/actors';
+import { createCouple, daysFromNow, verifyCouple } from './helpers/fixtures';
+import { ACTORS, DOC_PATH, MATRIX, renderMarkdown, type Actor } from '../scripts/permission-matrix.mjs';
+import { tinyPdf } from '../scripts/seed.mjs';
+
+let server: TestServer;
+let su: PocketBase;
+let pbs: Record<Actor, PocketBase>;
+let ids: Record<Exclude<Actor, 'anonymous'>, string>;
+/** Shared targets that no probe changes. */
+const w = {} as {
+  comp: string; // enrolment, organized by organizer, commissioner assigned
+  compAcc: string; // accreditation, starts in 12 hours (self-accreditation open)
+  compDraft: string;
+  compOther: string; // organized by organizer2
+  circuit: string;
+  circuit2: string;
+  enrolment: string;
+  issue: string;
+  message: string;
+  notification: string;
+  docPublic: string;
+  docRegistered: string;
+  docStaff: string;
+  audit: string;
+  partner: string;
+  poule: string;
+  pouleHidden: string;
+  draw: string;
+  evaluation: string;
+};
+
+const pdf = (name = 'doc.pdf') => new File([new Uint8Array(tinyPdf(['Matrix', name]))], name, { type: 'application/pdf' });
+let seq = 0;
+const tag = () => `m${++seq}${Date.now().toString(36)}`;
+
+// ---------------------------------------------------------------- effect helpers
+
+async function attempt(p: Promise<unknown>): Promise<boolean> {
+  try {
+    await p;
+    return true;
+  } catch {
+    return false;
+  }
+}
+async function stored(collection: string, id: string): Promise<RecordModel | null> {
+  try {
+    return await su.collection(collection).getOne(id);
+  } catch {
+    return null;
+  }
+}
+/** The record shows up in the actor's list (filtered by id so that paging never hides it). */
+async function listed(pb: PocketBase, collection: string, id: string): Promise<boolean> {
+  try {
+    const page = await pb.collection(collection).getList(1, 1, { filter: `id = "${id}"` });
+    return page.items.some((r) => r.id === id);
+  } catch {
+    return false;
+  }
+}
+const viewed = (pb: PocketBase, collection: string, id: string) => attempt(pb.collection(collection).getOne(id));
+/** Created and stored as asked (the check reads the stored record). */
+async function created(pb: PocketBase, collection: string, body: Record<string, unknown>, check: (r: RecordModel) => boolean = () => true) {
+  let rec: RecordModel;
+  try {
+    rec = await pb.collection(collection).create(body);
+  } catch {
+    return false;
+  }
+  const s = await stored(collection, rec.id);
+  return !!s && check(s);
+}
+/** The write went through: the stored record satisfies the check afterwards. */
+async function updated(pb: PocketBase, collection: string, id: string, body: Record<string, unknown>, check: (r: RecordModel) => boolean) {
+  await attempt(pb.collection(collection).update(id, body));
+  const s = await stored(collection, id);
+  return !!s && check(s);
+}
+async function deleted(pb: PocketBase, collection: string, id: string) {
+  await attempt(pb.collection(collection).delete(id));
+  return (await stored(collection, id)) === null;
+}
+
+// ---------------------------------------------------------------- fresh targets (as a superuser)
+
+const owner = () => pbs.owner;
+async function newAthlete() {
+  return (await su.collection('athletes').create({
+    owner: ids.owner, name: 'Ada', surname: tag(), birthday: '1990-01-01 00:00:00.000Z', country: 'IT', belt: '1d', club: '01IT0001',
+  })).id;
+}
+async function newCouple() {
+  return (await createCouple(owner())).id;
+}
+async function newCompetition(status = 'enrolment', over: Record<string, unknown> = {}) {
+  return (await su.collection('competitions').create({
+    name: `Cup ${tag()}`, date: daysFromNow(30), location: 'Roma', organizers: [ids.organizer], commissioners: [ids.commissioner], status, ...over,
+  })).id;
+}
+async function newCircuit(competition = w.comp) {
+  return (await su.collection('circuits').create({ competition, name: `C ${tag()}`, order: 1 })).id;
+}
+async function newEnrolment(competition = w.comp) {
+  const couple = await newCouple();
+  return (await su.collection('enrolments').create({ competition, couple, owner: ids.owner })).id;
+}
+async function newIssue() {
+  return (await su.collection('issues').create({ title: `Issue ${tag()}`, owner: ids.owner })).id;
+}
+async function newMessage() {
+  return (await pbs.admin.collection('messages').create({ issue: w.issue, author: ids.admin, text: `x ${tag()}` })).id;
+}
+async function newPartner() {
+  return (await su.collection('partners').create({ name: `P ${tag()}`, order: 1 })).id;
+}
+/** Any API write is audited: a partner created by the superuser leaves a row naming it. */
+async function newAuditRow() {
+  const partner = await newPartner();
+  return (await su.collection('audit').getFirstListItem(`record = "${partner}"`)).id;
+}
+/** An admin writes in the owner's issue: the owner gets an unread notification. */
+async function newNotification() {
+  const msg = await pbs.admin.collection('messages').create({ issue: w.issue, author: ids.admin, text: `hello ${tag()}` });
+  return (await su.collection('message_notifications').getFirstListItem(`message = "${msg.id}" && user = "${ids.owner}"`)).id;
+}
+async function newDocument(over: Record<string, unknown> = {}) {
+  return (await su.collection('documents').create({ file: pdf(), name: `Doc ${tag()}`, competition: w.comp, public: true, ...over })).id;
+}
+async function newPoule(published = true) {
+  return (await su.collection('poules').create({ competition: w.comp, circuit: w.circuit, kata: 'nage-no-kata', name: `P ${tag()}`, published })).id;
+}
+async function newDraw(poule = w.poule) {
+  return (await su.collection('draws').create({ poule, enrolment: await newEnrolment(), order: 1 })).id;
+}
+const MARKS = [{ small: 1, medium: 0, big: 0, forgotten: false }];
+async function newEvaluation() {
+  return (await su.collection('evaluations').create({ draw: await newDraw(), judge: 1, marks: MARKS, total: 9 })).id;
+}
+
+// ---------------------------------------------------------------- probes: (actor's client, actor) → allowed?
+
+type Who = Actor | 'superuser';
+type Probe = (pb: PocketBase, who: Who) => Promise<boolean>;
+const readOps = (collection: string, target: () => string): Record<string, Probe> => ({
+  list: (pb) => listed(pb, collection, target()),
+  view: (pb) => viewed(pb, collection, target()),
+});
+const authId = (pb: PocketBase) => pb.authStore.record?.id ?? '';
+
+const PROBES: Record<string, Record<string, Probe>> = {
+  users: {
+    ...readOps('users', () => ids.owner),
+    'view organizer': (pb) => viewed(pb, 'users', ids.organizer),
+    create: (pb) => {
+      const t = tag();
+      return created(
+        pb,
+        'users',
+        { email: `${t}@example.com`, username: t, name: 'New', password: 'Password-123!', passwordConfirm: 'Password-123!', privacyAccepted: true },
+        (r) => r.role === 'athlete',
+      );
+    },
+    update: async (pb, who) => {
+      const t = await userTarget(pb, who);
+      return updated(t.client, 'users', t.id, { name: 'Renamed by probe' }, (r) => r.name === 'Renamed by probe');
+    },
+    role: async (pb, who) => {
+      const t = await userTarget(pb, who);
+      return updated(t.client, 'users', t.id, { role: 'organizer' }, (r) => r.role === 'organizer');
+    },
+    email: async (pb, who) => {
+      const t = await userTarget(pb, who);
+      const email = `${tag()}@changed.example.com`;
+      return updated(t.client, 'users', t.id, { email }, (r) => r.email === email);
+    },
+    verified: async (pb, who) => {
+      const t = await userTarget(pb, who, false);
+      return updated(t.client, 'users', t.id, { verified: true }, (r) => r.verified === true);
+    },
+    delete: async (pb) => deleted(pb, 'users', (await su.collection('users').create(userBody())).id),
+  },
+  athletes: {
+    ...readOps('athletes', () => w2.athlete),
+    create: (pb) =>
+      created(pb, 'athletes', { owner: ids.owner, name: 'New', surname: tag(), birthday: '1991-01-01 00:00:00.000Z', country: 'IT', belt: '2k', club: '01IT0002' }, (r) => r.owner === ids.owner),
+    update: async (pb) => updated(pb, 'athletes', await newAthlete(), { region: 'Probe' }, (r) => r.region === 'Probe'),
+    verified: async (pb) => updated(pb, 'athletes', await newAthlete(), { verified: true }, (r) => r.verified === true),
+    owner: async (pb, who) => updated(pb, 'athletes', await newAthlete(), { owner: ownerTarget(pb, who) }, (r) => r.owner !== ids.owner),
+    delete: async (pb) => deleted(pb, 'athletes', await newAthlete()),
+  },
+  couples: {
+    ...readOps('couples', () => w2.couple),
+    create: async (pb) => {
+      const [tori, uke] = await Promise.all([newAthlete(), newAthlete()]);
+      return created(pb, 'couples', { owner: ids.owner, tori, uke, kata: 'ju-no-kata' }, (r) => r.owner === ids.owner);
+    },
+    update: async (pb) => updated(pb, 'couples', await newCouple(), { kata: 'kime-no-kata' }, (r) => r.kata === 'kime-no-kata'),
+    verified: async (pb) => updated(pb, 'couples', await newCouple(), { verified: true }, (r) => r.verified === true),
+    owner: async (pb, who) => updated(pb, 'couples', await newCouple(), { owner: ownerTarget(pb, who) }, (r) => r.owner !== ids.owner),
+    delete: async (pb) => deleted(pb, 'couples', await newCouple()),
+  },
+  competitions: {
+    ...readOps('competitions', () => w.comp),
+    'list draft': (pb) => listed(pb, 'competitions', w.compDraft),
+    'view draft': (pb) => viewed(pb, 'competitions', w.compDraft),
+    create: (pb) => created(pb, 'competitions', { name: `New ${tag()}`, date: daysFromNow(60), organizers: [ids.organizer], status: 'draft' }),
+    update: async (pb) => updated(pb, 'competitions', await newCompetition(), { location: 'Probe' }, (r) => r.location === 'Probe'),
+    status: async (pb) => updated(pb, 'competitions', await newCompetition('ready'), { status: 'enrolment' }, (r) => r.status === 'enrolment'),
+    'status back': async (pb) => updated(pb, 'competitions', await newCompetition('enrolment'), { status: 'ready' }, (r) => r.status === 'ready'),
+    organizers: async (pb) =>
+      updated(pb, 'competitions', await newCompetition(), { organizers: [ids.organizer, ids.organizer2] }, (r) => r.organizers.includes(ids.organizer2)),
+    delete: async (pb) => deleted(pb, 'competitions', await newCompetition()),
+  },
+  circuits: {
+    ...readOps('circuits', () => w.circuit),
+    create: (pb) => created(pb, 'circuits', { competition: w.comp, name: `New ${tag()}`, order: 5 }),
+    update: async (pb) => updated(pb, 'circuits', await newCircuit(), { name: 'Probe' }, (r) => r.name === 'Probe'),
+    competition: async (pb) => updated(pb, 'circuits', await newCircuit(), { competition: w.compOther }, (r) => r.competition === w.compOther),
+    delete: async (pb) => deleted(pb, 'circuits', await newCircuit()),
+  },
+  enrolments: {
+    ...readOps('enrolments', () => w.enrolment),
+    create: async (pb) => created(pb, 'enrolments', { competition: w.comp, couple: await newCouple(), owner: ids.owner }, (r) => r.owner === ids.owner),
+    'view couple': async (pb) => {
+      const e = await pb.collection('enrolments').getOne(w.enrolment, { expand: 'couple,couple.tori' }).catch(() => null);
+      return !!e?.expand?.couple;
+    },
+    update: async (pb) => updated(pb, 'enrolments', await newEnrolment(), { notes: 'Probe' }, (r) => r.notes === 'Probe'),
+    paymentReceived: async (pb) => updated(pb, 'enrolments', await newEnrolment(), { paymentReceived: true }, (r) => r.paymentReceived === true),
+    present: async (pb) => {
+      const id = await newEnrolment(w.compAcc);
+      const e = await su.collection('enrolments').getOne(id, { expand: 'couple' });
+      await verifyCouple(su, e.couple);
+      await su.collection('enrolments').update(id, { paymentReceived: true });
+      return updated(pb, 'enrolments', id, { present: true }, (r) => r.present === true);
+    },
+    circuit: async (pb) => updated(pb, 'enrolments', await newEnrolment(), { circuit: w.circuit2 }, (r) => r.circuit === w.circuit2),
+    status: async (pb) => updated(pb, 'enrolments', await newEnrolment(), { status: 'in_competition' }, (r) => r.status === 'in_competition'),
+    delete: async (pb) => deleted(pb, 'enrolments', await newEnrolment()),
+  },
+  issues: {
+    ...readOps('issues', () => w.issue),
+    create: (pb) => created(pb, 'issues', { title: `Help ${tag()}`, owner: ids.owner }, (r) => r.owner === ids.owner),
+    update: async (pb) => updated(pb, 'issues', await newIssue(), { title: 'Probe' }, (r) => r.title === 'Probe'),
+    status: async (pb) => updated(pb, 'issues', await newIssue(), { status: 'solved' }, (r) => r.status === 'solved'),
+    subscribers: async (pb) =>
+      updated(pb, 'issues', await newIssue(), { 'subscribers+': ids.athlete }, (r) => r.subscribers.includes(ids.athlete)),
+    delete: async (pb) => deleted(pb, 'issues', await newIssue()),
+  },
+  messages: {
+    ...readOps('messages', () => w.message),
+    create: async (pb, who) => {
+      const text = `probe ${tag()}`;
+      const author = who === 'anonymous' || who === 'superuser' ? ids.owner : authId(pb);
+      await attempt(pb.collection('messages').create({ issue: w.issue, author, text }));
+      return (await su.collection('messages').getList(1, 1, { filter: su.filter('text = {:t}', { t: text }) })).totalItems === 1;
+    },
+    'create as another': async (pb) => {
+      const text = `spoof ${tag()}`;
+      await attempt(pb.collection('messages').create({ issue: w.issue, author: ids.organizer2, text }));
+      return (await su.collection('messages').getList(1, 1, { filter: su.filter('text = {:t} && author = {:a}', { t: text, a: ids.organizer2 }) })).totalItems === 1;
+    },
+    update: async (pb) => updated(pb, 'messages', await newMessage(), { text: 'Probe' }, (r) => r.text === 'Probe'),
+    delete: async (pb) => deleted(pb, 'messages', await newMessage()),
+  },
+  message_notifications: {
+    ...readOps('message_notifications', () => w.notification),
+    create: (pb) =>
+      created(pb, 'message_notifications', { user: ids.owner, message: w.message, issue: w.issue, read: false }),
+    read: async (pb) => updated(pb, 'message_notifications', await newNotification(), { read: true }, (r) => r.read === true),
+    user: async (pb) => updated(pb, 'message_notifications', await newNotification(), { user: ids.athlete }, (r) => r.user === ids.athlete),
+    delete: async (pb) => deleted(pb, 'message_notifications', await newNotification()),
+  },
+  documents: {
+    'list public': (pb) => listed(pb, 'documents', w.docPublic),
+    'view public': (pb) => viewed(pb, 'documents', w.docPublic),
+    'list registered': (pb) => listed(pb, 'documents', w.docRegistered),
+    'view registered': (pb) => viewed(pb, 'documents', w.docRegistered),
+    'list staff': (pb) => listed(pb, 'documents', w.docStaff),
+    'view staff': (pb) => viewed(pb, 'documents', w.docStaff),
+    'download staff': async (pb) => {
+      const doc = await su.collection('documents').getOne(w.docStaff);
+      const token = pb.authStore.isValid ? await pb.files.getToken().catch(() => '') : '';
+      const res = await fetch(pb.files.getURL(doc, doc.file, token ? { token } : {}));
+      return res.status === 200;
+    },
+    create: (pb) => created(pb, 'documents', { file: pdf('new.pdf'), competition: w.comp, public: false, visibility: 'staff' }),
+    update: async (pb) => updated(pb, 'documents', await newDocument(), { name: 'Probe' }, (r) => r.name === 'Probe'),
+    competition: async (pb) => updated(pb, 'documents', await newDocument(), { competition: w.compOther }, (r) => r.competition === w.compOther),
+    delete: async (pb) => deleted(pb, 'documents', await newDocument()),
+  },
+  audit: {
+    ...readOps('audit', () => w.audit),
+    create: async (pb) => {
+      const event = `forged_${tag()}`;
+      await attempt(pb.collection('audit').create({ event, table: 'users' }));
+      return (await su.collection('audit').getList(1, 1, { filter: su.filter('event = {:e}', { e: event }) })).totalItems > 0;
+    },
+    update: async (pb) => updated(pb, 'audit', await newAuditRow(), { event: 'tampered' }, (r) => r.event === 'tampered'),
+    delete: async (pb) => deleted(pb, 'audit', await newAuditRow()),
+  },
+  partners: {
+    ...readOps('partners', () => w.partner),
+    create: (pb) => created(pb, 'partners', { name: `P ${tag()}` }),
+    update: async (pb) => updated(pb, 'partners', await newPartner(), { name: 'Probe' }, (r) => r.name === 'Probe'),
+    delete: async (pb) => deleted(pb, 'partners', await newPartner()),
+  },
+  poules: {
+    ...readOps('poules', () => w.poule),
+    'list unpublished': (pb) => listed(pb, 'poules', w.pouleHidden),
+    'view unpublished': (pb) => viewed(pb, 'poules', w.pouleHidden),
+    create: (pb) => created(pb, 'poules', { competition: w.comp, circuit: w.circuit, kata: 'ju-no-kata', name: `New ${tag()}` }),
+    update: async (pb) => updated(pb, 'poules', await newPoule(), { name: 'Probe' }, (r) => r.name === 'Probe'),
+    delete: async (pb) => deleted(pb, 'poules', await newPoule()),
+  },
+  draws: {
+    ...readOps('draws', () => w.draw),
+    create: async (pb) => created(pb, 'draws', { poule: w.poule, enrolment: await newEnrolment(), order: 2 }),
+    update: async (pb) => updated(pb, 'draws', await newDraw(), { order: 7 }, (r) => r.order === 7),
+    delete: async (pb) => deleted(pb, 'draws', await newDraw()),
+  },
+  evaluations: {
+    ...readOps('evaluations', () => w.evaluation),
+    create: async (pb) => created(pb, 'evaluations', { draw: await newDraw(), judge: 2, marks: MARKS, total: 9 }),
+    update: async (pb) => {
+      const marks = [{ small: 2, medium: 0, big: 0, forgotten: false }];
+      return updated(pb, 'evaluations', await newEvaluation(), { marks, total: 8 }, (r) => r.total === 8 && r.marks?.[0]?.small === 2);
+    },
+    delete: async (pb) => deleted(pb, 'evaluations', await newEvaluation()),
+  },
+};
+
+// Targets owned by the owner that no probe deletes.
+const w2 = {} as { athlete: string; couple: string };
+
+function userBody(over: Record<string, unknown> = {}) {
+  const t = tag();
+  return { email: `${t}@example.com`, username: t, name: t, password: 'Password-123!', passwordConfirm: 'Password-123!', role: 'athlete', verified: true, ...over };
+}
+/**
+ * A fresh account to write to: the owner column acts on its own (fresh, logged-in) account, every
+ * other actor on somebody else's. An unverified account can still log in (the SPA's guard, not the
+ * server, sends it to the verification page).
+ */
+async function userTarget(pb: PocketBase, who: Who, verified = true) {
+  const body = userBody({ verified });
+  const rec = await su.collection('users').create(body);
+  if (who !== 'owner') return { id: rec.id, client: pb };
+  const client = anonymous(server.url);
+  await client.collection('users').authWithPassword(body.email, body.password);
+  return { id: rec.id, client };
+}
+/** Where an owner change would move the record: to the actor itself (or to another athlete). */
+function ownerTarget(pb: PocketBase, who: Who) {
+  return who === 'anonymous' || who === 'owner' || who === 'superuser' ? ids.athlete : userId(pb);
+}
+
+/** Cells where even a superuser's write does not stick, because the server derives or checks it. */
+const SERVER_DECIDES = [
+  'enrolments.status', // always derived from verifications, payment, presence and competition status
+  'couples.owner', // a couple is two athletes of its owner: moving it alone is refused
+];
+
+// ---------------------------------------------------------------- world
+
+beforeAll(async () => {
+  server = await startPocketBase();
+  su = await superuserClient(server.url);
+  const roles: Record<Exclude<Actor, 'anonymous'>, 'athlete' | 'organizer' | 'commissioner' | 'admin'> = {
+    owner: 'athlete', athlete: 'athlete', organizer: 'organizer', organizer2: 'organizer', commissioner: 'commissioner', admin: 'admin',
+  };
+  const entries = await Promise.all(Object.entries(roles).map(async ([who, role]) => [who, await actor(server.url, role, who)] as const));
+  pbs = { anonymous: anonymous(server.url), ...Object.fromEntries(entries) } as Record<Actor, PocketBase>;
+  ids = Object.fromEntries(entries.map(([who, pb]) => [who, userId(pb)])) as typeof ids;
+
+  w.comp = await newCompetition('enrolment');
+  w.compAcc = await newCompetition('accreditation', { date: new Date(Date.now() + 12 * 3600_000).toISOString().replace('T', ' ') });
+  w.compDraft = await newCompetition('draft');
+  w.compOther = await newCompetition('enrolment', { organizers: [ids.organizer2], commissioners: [] });
+  w.circuit = await newCircuit(w.comp);
+  w.circuit2 = await newCircuit(w.comp);
+  await newCircuit(w.compAcc);
+  w2.athlete = await newAthlete();
+  w2.couple = await newCouple();
+  w.enrolment = await newEnrolment();
+  w.issue = await newIssue();
+  w.message = (await pbs.admin.collection('messages').create({ issue: w.issue, author: ids.admin, text: 'Welcome' })).id;
+  w.notification = (await su.collection('message_notifications').getFirstListItem(`message = "${w.message}" && user = "${ids.owner}"`)).id;
+  w.docPublic = await newDocument({ public: true });
+  w.docRegistered = await newDocument({ public: false, visibility: 'registered' });
+  w.docStaff = await newDocument({ public: false, visibility: 'staff' });
+  w.audit = (await su.collection('audit').getFirstListItem('')).id;
+  w.partner = await newPartner();
+  w.poule = await newPoule(true);
+  w.pouleHidden = await newPoule(false);
+  w.draw = await newDraw();
+  w.evaluation = await newEvaluation();
+}, 120_000);
+afterAll(async () => server?.stop());
+
+describe('permission matrix', () => {
+  it('covers every collection of the schema and every cell has a probe', async () => {
+    const schema = (await su.collections.getFullList()).filter((c) => !c.system).map((c) => c.name).sort();
+    expect(MATRIX.map((m) => m.collection).sort()).toEqual(schema);
+    for (const entry of MATRIX) {
+      expect(Object.keys(PROBES[entry.collection] ?? {}).sort(), entry.collection).toEqual(entry.ops.map((o) => o.op).sort());
+    }
+  });
+
+  for (const entry of MATRIX) {
+    describe(entry.collection, () => {
+      for (const op of entry.ops) {
+        it(`${op.op}: ${op.allow.length ? op.allow.join(', ') : 'nobody'}`, async () => {
+          const probe = PROBES[entry.collection]?.[op.op];
+          if (!probe) throw new Error(`no probe for ${entry.collection}.${op.op}`);
+          const actual = await Promise.all(ACTORS.map(async (who) => [who, await probe(pbs[who], who)] as const));
+          const expected = ACTORS.map((who) => [who, op.allow.includes(who)] as const);
+          // Control: the superuser may do everything the server does not compute itself, which
+          // proves the probe can observe an allowed operation at all (a probe that always says
+          // "denied" would make every "—" meaningless).
+          const key = `${entry.collection}.${op.op}`;
+          expect(await probe(su, 'superuser'), `superuser control for ${key}`).toBe(!SERVER_DECIDES.includes(key));
+          // One readable diff per operation; a mismatch means a hole in the rules OR a stale matrix.
+          expect(Object.fromEntries(actual), `${entry.collection}.${op.op}`).toEqual(Object.fromEntries(expected));
+        });
+      }
+    });
+  }
+});
+
+describe('docs/permission-matrix.md', () => {
+  it('is the rendering of scripts/permission-matrix.mjs (run `npm run docs:permissions`)', () => {
+    expect(readFileSync(join(ROOT, DOC_PATH), 'utf8')).toBe(renderMarkdown());
+  });
+});
