@@ -1,0 +1,15 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Rich text is sanitized on the way in, whoever writes it (SPA, another API client, the dashboard):
+// competitions' details and rules keep only the allowed tags (pb_hooks/lib/sanitize.js).
+
+onRecordCreate((e) => {
+  const s = require(`${__hooks}/lib/sanitize.js`);
+  ['details', 'rules'].forEach((f) => e.record.set(f, s.sanitizeRichText(e.record.getString(f))));
+  e.next();
+}, 'competitions');
+
+onRecordUpdate((e) => {
+  const s = require(`${__hooks}/lib/sanitize.js`);
+  ['details', 'rules'].forEach((f) => e.record.set(f, s.sanitizeRichText(e.record.getString(f))));
+  e.next();
+}, 'competitions');
