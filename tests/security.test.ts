@@ -8,12 +8,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { JSDOM } from 'jsdom';
+// jsdom ships no types (and @types/jsdom is not a dependency): only the constructor is needed.
+// @ts-expect-error untyped module
+import { JSDOM as JSDOMUntyped } from 'jsdom';
 import type PocketBase from 'pocketbase';
 import { startPocketBase as startRaw, type PocketBaseServer } from '../scripts/lib/index.mjs';
 import { ROOT, SUPERUSER } from './helpers/server';
 import { actor, anonymous, statusOf, superuserClient, userId } from './helpers/actors';
 import { createAthlete, createCompetition, createCouple } from './helpers/fixtures';
+
+const JSDOM = JSDOMUntyped as new (html: string) => { window: Window };
 
 /** The hook library itself (a CommonJS-style goja module without PocketBase globals), run in Node. */
 function loadHookLib<T>(file: string): T {
