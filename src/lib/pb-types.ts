@@ -64,6 +64,8 @@ export interface CompetitionsRecord extends BaseRecord {
   leaderboardFrozen: boolean;
   created: string;
   updated: string;
+  pouleSplitAt: number;
+  finalists: number;
 }
 
 export interface CouplesRecord extends BaseRecord {
@@ -102,6 +104,11 @@ export interface DrawsRecord extends BaseRecord {
   tieBreak: number;
   created: string;
   updated: string;
+  scored: boolean;
+  toriName: string;
+  ukeName: string;
+  clubs: string;
+  judgeTotals: unknown;
 }
 
 export interface EnrolmentsRecord extends BaseRecord {
@@ -141,6 +148,23 @@ export interface IssuesRecord extends BaseRecord {
   subscribers: string[];
   status: "open" | "solved" | "closed" | '';
   lastActivityAt: string;
+  created: string;
+  updated: string;
+}
+
+export interface KataSheetsRecord extends BaseRecord {
+  kata: "nage-no-kata" | "katame-no-kata" | "kime-no-kata" | "ju-no-kata" | "kodokan-goshin-jutsu" | "itsutsu-no-kata" | "koshiki-no-kata" | '';
+  items: unknown;
+  scale: unknown;
+  judges: number;
+  created: string;
+  updated: string;
+}
+
+export interface LeaderboardsRecord extends BaseRecord {
+  competition: string;
+  frozen: boolean;
+  data: unknown;
   created: string;
   updated: string;
 }
@@ -211,6 +235,8 @@ export interface CollectionRecords {
   enrolments: EnrolmentsRecord;
   evaluations: EvaluationsRecord;
   issues: IssuesRecord;
+  kata_sheets: KataSheetsRecord;
+  leaderboards: LeaderboardsRecord;
   message_notifications: MessageNotificationsRecord;
   messages: MessagesRecord;
   partners: PartnersRecord;
@@ -229,6 +255,7 @@ export const DocumentsVisibilityValues = ["registered","staff"] as const;
 export const EnrolmentsStatusValues = ["missing_athlete_verification","missing_couple_verification","missing_payment","waiting_accreditation","in_competition","not_in_competition"] as const;
 export const EnrolmentsKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata"] as const;
 export const IssuesStatusValues = ["open","solved","closed"] as const;
+export const KataSheetsKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata"] as const;
 export const PoulesKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata"] as const;
 export const PoulesPhaseValues = ["group","final"] as const;
 export const UsersRoleValues = ["athlete","organizer","commissioner","admin"] as const;
