@@ -40,6 +40,11 @@ const w = {} as {
   pouleHidden: string;
   draw: string;
   evaluation: string;
+  compLive: string; // ongoing, organized by organizer, commissioner assigned: evaluations are entered
+  pouleLive: string;
+  leaderboard: string;
+  leaderboardDraft: string;
+  sheet: string;
 };
 
 const pdf = (name = 'doc.pdf') => new File([new Uint8Array(tinyPdf(['Matrix', name]))], name, { type: 'application/pdf' });
@@ -140,15 +145,21 @@ async function newNotification() {
 async function newDocument(over: Record<string, unknown> = {}) {
   return (await su.collection('documents').create({ file: pdf(), name: `Doc ${tag()}`, competition: w.comp, public: true, ...over })).id;
 }
-async function newPoule(published = true) {
-  return (await su.collection('poules').create({ competition: w.comp, circuit: w.circuit, kata: 'nage-no-kata', name: `P ${tag()}`, published })).id;
+async function newPoule(published = true, competition = w.comp, circuit = w.circuit) {
+  return (await su.collection('poules').create({ competition, circuit, kata: 'nage-no-kata', name: `P ${tag()}`, judges: 5, published })).id;
 }
 async function newDraw(poule = w.poule) {
-  return (await su.collection('draws').create({ poule, enrolment: await newEnrolment(), order: 1 })).id;
+  const competition = (await su.collection('poules').getOne(poule)).competition;
+  return (await su.collection('draws').create({ poule, enrolment: await newEnrolment(competition), order: 1 })).id;
 }
-const MARKS = [{ small: 1, medium: 0, big: 0, forgotten: false }];
+/** One entry per marked item of nage-no-kata (opening, 15 techniques, closing). */
+const marks = (small: number) => Array.from({ length: 17 }, (_, i) => ({ small: i === 1 ? small : 0, medium: 0, big: 0, forgotten: false }));
+const MARKS = marks(1);
 async function newEvaluation() {
-  return (await su.collection('evaluations').create({ draw: await newDraw(), judge: 1, marks: MARKS, total: 9 })).id;
+  return (await su.collection('evaluations').create({ draw: await newDraw(w.pouleLive), judge: 1, marks: MARKS })).id;
+}
+async function newLeaderboard(competition?: string) {
+  return (await su.collection('leaderboards').create({ competition: competition ?? (await newCompetition()), data: {} })).id;
 }
 
 // ---------------------------------------------------------------- probes: (actor's client, actor) → allowed?
@@ -159,6 +170,13 @@ const readOps = (collection: string, target: () => string): Record<string, Probe
   list: (pb) => listed(pb, collection, target()),
   view: (pb) => viewed(pb, collection, target()),
 });
+/** Runs probes that must change and restore a shared record one after the other. */
+let queue: Promise<unknown> = Promise.resolve();
+function serial<T>(fn: () => Promise<T>): Promise<T> {
+  const next = queue.then(fn);
+  queue = next.catch(() => undefined);
+  return next;
+}
 const authId = (pb: PocketBase) => pb.authStore.record?.id ?? '';
 
 const PROBES: Record<string, Record<string, Probe>> = {
@@ -324,23 +342,52 @@ const PROBES: Record<string, Record<string, Probe>> = {
     'list unpublished': (pb) => listed(pb, 'poules', w.pouleHidden),
     'view unpublished': (pb) => viewed(pb, 'poules', w.pouleHidden),
     create: (pb) => created(pb, 'poules', { competition: w.comp, circuit: w.circuit, kata: 'ju-no-kata', name: `New ${tag()}` }),
-    update: async (pb) => updated(pb, 'poules', await newPoule(), { name: 'Probe' }, (r) => r.name === 'Probe'),
-    delete: async (pb) => deleted(pb, 'poules', await newPoule()),
+    update: async (pb) => updated(pb, 'poules', await newPoule(false), { published: true }, (r) => r.published === true),
+    name: async (pb) => updated(pb, 'poules', await newPoule(false), { name: 'Probe' }, (r) => r.name === 'Probe'),
+    delete: async (pb) => deleted(pb, 'poules', await newPoule(false)),
+    'delete published': async (pb) => deleted(pb, 'poules', await newPoule(true)),
   },
   draws: {
     ...readOps('draws', () => w.draw),
     create: async (pb) => created(pb, 'draws', { poule: w.poule, enrolment: await newEnrolment(), order: 2 }),
     update: async (pb) => updated(pb, 'draws', await newDraw(), { order: 7 }, (r) => r.order === 7),
+    tieBreak: async (pb) => updated(pb, 'draws', await newDraw(), { tieBreak: 2 }, (r) => r.tieBreak === 2),
     delete: async (pb) => deleted(pb, 'draws', await newDraw()),
   },
   evaluations: {
     ...readOps('evaluations', () => w.evaluation),
-    create: async (pb) => created(pb, 'evaluations', { draw: await newDraw(), judge: 2, marks: MARKS, total: 9 }),
-    update: async (pb) => {
-      const marks = [{ small: 2, medium: 0, big: 0, forgotten: false }];
-      return updated(pb, 'evaluations', await newEvaluation(), { marks, total: 8 }, (r) => r.total === 8 && r.marks?.[0]?.small === 2);
-    },
+    create: async (pb) => created(pb, 'evaluations', { draw: await newDraw(w.pouleLive), judge: 2, marks: MARKS }),
+    update: async (pb) => updated(pb, 'evaluations', await newEvaluation(), { marks: marks(2) }, (r) => r.total === 168 && r.marks?.[1]?.small === 2),
     delete: async (pb) => deleted(pb, 'evaluations', await newEvaluation()),
+  },
+  kata_sheets: {
+    ...readOps('kata_sheets', () => w.sheet),
+    // The kata is unique: free one first (as the superuser) and restore it afterwards, one actor at a time.
+    create: (pb) => serial(async () => {
+      const itsu = await su.collection('kata_sheets').getFirstListItem('kata = "itsutsu-no-kata"');
+      await su.collection('kata_sheets').delete(itsu.id);
+      const ok = await created(pb, 'kata_sheets', { kata: 'itsutsu-no-kata', items: itsu.items, scale: itsu.scale, judges: 5 });
+      if (!ok) await su.collection('kata_sheets').create({ kata: 'itsutsu-no-kata', items: itsu.items, scale: itsu.scale, judges: itsu.judges });
+      return ok;
+    }),
+    update: (pb) => serial(async () => {
+      const ok = await updated(pb, 'kata_sheets', w.sheet, { judges: 3 }, (r) => r.judges === 3);
+      await su.collection('kata_sheets').update(w.sheet, { judges: 5 });
+      return ok;
+    }),
+    delete: (pb) => serial(async () => {
+      const sheet = await su.collection('kata_sheets').getFirstListItem('kata = "koshiki-no-kata"');
+      const ok = await deleted(pb, 'kata_sheets', sheet.id);
+      if (ok) await su.collection('kata_sheets').create({ kata: sheet.kata, items: sheet.items, scale: sheet.scale, judges: sheet.judges });
+      return ok;
+    }),
+  },
+  leaderboards: {
+    ...readOps('leaderboards', () => w.leaderboard),
+    'list draft': (pb) => listed(pb, 'leaderboards', w.leaderboardDraft),
+    create: async (pb) => created(pb, 'leaderboards', { competition: await newCompetition(), data: {} }),
+    update: async (pb) => updated(pb, 'leaderboards', await newLeaderboard(), { frozen: true }, (r) => r.frozen === true),
+    delete: async (pb) => deleted(pb, 'leaderboards', await newLeaderboard()),
   },
 };
 
@@ -408,7 +455,12 @@ beforeAll(async () => {
   w.poule = await newPoule(true);
   w.pouleHidden = await newPoule(false);
   w.draw = await newDraw();
+  w.compLive = await newCompetition('ongoing');
+  w.pouleLive = await newPoule(true, w.compLive, await newCircuit(w.compLive));
   w.evaluation = await newEvaluation();
+  w.leaderboard = await newLeaderboard(w.comp);
+  w.leaderboardDraft = await newLeaderboard(w.compDraft);
+  w.sheet = (await su.collection('kata_sheets').getFirstListItem('kata = "nage-no-kata"')).id;
 }, 120_000);
 afterAll(async () => server?.stop());
 

@@ -251,9 +251,8 @@ function scoreEvaluation(e) {
   const poule = e.app.findRecordById('poules', draw.getString('poule'));
   const sheet = sheetOf(e.app, poule.getString('kata'));
   const judge = e.record.getInt('judge');
-  if (judge < 1 || judge > poule.getInt('judges')) {
-    u.fieldError('judge', 'evaluation_judge', 'This poule has ' + poule.getInt('judges') + ' judges.');
-  }
+  const judges = poule.getInt('judges') || sheet.judges;
+  if (judge < 1 || judge > judges) u.fieldError('judge', 'evaluation_judge', 'This poule has ' + judges + ' judges.');
   const marks = json(e.record, 'marks');
   const err = s.validateMarks(marks, sheet.items, sheet.scale);
   if (err) u.fieldError('marks', 'evaluation_marks', err.message);
