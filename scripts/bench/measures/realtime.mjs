@@ -1,0 +1,92 @@
+// Realtime: a desk toggle seen on a second desk device, and one update fanned out to 200 public
+// subscribers (the leaderboard budget).
+import { performance } from 'node:perf_hooks';
+import { api, percentile } from '../api.mjs';
+import { subscribe, topic } from '../sse.mjs';
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Resolves when `check()` is true, polling cheaply; rejects after `timeoutMs`. */
+async function until(check, timeoutMs, what) {
+  const deadline = performance.now() + timeoutMs;
+  while (!check()) {
+    if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(1);
+  }
+}
+
+/**
+ * Device A (organizer) toggles paymentReceived/present on enrolments of the big competition; device B
+ * (the same organizer on another phone) is subscribed like the desk page: enrolments/* filtered by
+ * competition. Latency = PATCH sent → event received on B.
+ */
+export async function measureDeskToggle({ url, organizerToken, competitionId, enrolmentIds, rounds = 100 }) {
+  const seen = new Map(); // `${id}:${field}:${value}` → time received
+  const b = await subscribe(url, {
+    token: organizerToken,
+    topics: [topic('enrolments', '*', { filter: `competition = "${competitionId}"` })],
+    onEvent: (_t, data, at) => {
+      const r = data && data.record;
+      if (r) seen.set(`${r.id}:${r.paymentReceived}:${r.present}`, at);
+    },
+  });
+  const latencies = [];
+  try {
+    for (let i = 0; i < rounds; i++) {
+      const id = enrolmentIds[i % enrolmentIds.length];
+      const current = await api(url, `/api/collections/enrolments/records/${id}`, { token: organizerToken });
+      const body = i % 2 ? { present: !current.present } : { paymentReceived: !current.paymentReceived };
+      const key = `${id}:${body.paymentReceived ?? current.paymentReceived}:${body.present ?? current.present}`;
+      seen.delete(key);
+      const t0 = performance.now();
+      await api(url, `/api/collections/enrolments/records/${id}`, { token: organizerToken, method: 'PATCH', body });
+      await until(() => seen.has(key), 5000, `the toggle of ${id} on the second device`);
+      latencies.push(seen.get(key) - t0);
+    }
+  } finally {
+    await b.close();
+  }
+  return { p95: percentile(latencies, 95), p50: percentile(latencies, 50), rounds };
+}
+
+/**
+ * `subscribers` guests subscribe to one record; `update()` changes it; latency of a round = from the
+ * update sent until the LAST subscriber has the event (the slowest browser), p95 over the rounds.
+ * @param {{ url: string, collection: string, recordId: string, update: (i: number) => Promise<unknown>, subscribers?: number, rounds?: number, token?: string }} o
+ */
+export async function measureFanOut({ url, collection, recordId, update, subscribers = 200, rounds = 30, token }) {
+  let round = -1;
+  const got = new Array(subscribers).fill(-1);
+  const at = new Array(subscribers).fill(0);
+  const clients = [];
+  try {
+    for (let s = 0; s < subscribers; s++) {
+      clients.push(
+        await subscribe(url, {
+          token,
+          topics: [topic(collection, recordId)],
+          onEvent: (_t, _data, when) => {
+            if (got[s] !== round) {
+              got[s] = round;
+              at[s] = when;
+            }
+          },
+        }),
+      );
+    }
+    const slowest = [];
+    const all = [];
+    for (round = 0; round < rounds; round++) {
+      const t0 = performance.now();
+      await update(round);
+      await until(() => got.every((g) => g === round), 10_000, `round ${round} on all ${subscribers} subscribers`);
+      const lat = at.map((t) => t - t0);
+      all.push(...lat);
+      slowest.push(Math.max(...lat));
+      await sleep(20);
+    }
+    return { p95: percentile(slowest, 95), p50: percentile(slowest, 50), deliveryP95: percentile(all, 95), subscribers, rounds };
+  } finally {
+    await Promise.all(clients.map((c) => c.close()));
+  }
+}

@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+// `npm run bench` (DESIGN §7, issue 10): builds the SPA and a bare Vite React page, starts its own
+// PocketBase (free port, fresh temp data dir, this repo's migrations and hooks, serving the build),
+// seeds the large data set, measures every budget against a baseline taken in the same run, prints
+// the table and exits 1 when a budget is missed. Results also go to bench-results/bench.json.
+//
+// Rate limits are off on this private server (the load test would hit them otherwise).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, startPocketBase } from '../lib/index.mjs';
+import { api, timed } from './api.mjs';
+import { seedLarge, IDS, emailOf, BENCH_PASSWORD, COUNTS } from './seed.mjs';
+import { buildApp, buildBare, measureBundle } from './measures/bundle.mjs';
+import { measureList } from './measures/list.mjs';
+import { measureDeskToggle, measureFanOut } from './measures/realtime.mjs';
+import { measureLoad } from './measures/load.mjs';
+import { fmt, row, table } from './report.mjs';
+
+const log = (s) => console.log(s);
+const WORK = join(ROOT, '.tmp', 'bench');
+const APP_DIST = join(WORK, 'dist');
+const BARE_DIST = join(WORK, 'bare-dist');
+
+async function login(url, identity, password) {
+  const r = await api(url, '/api/collections/users/auth-with-password', { method: 'POST', body: { identity, password } });
+  return r.token;
+}
+
+async function main() {
+  log('Building the SPA and a bare Vite React page…');
+  const [, buildMs] = await timed(async () => {
+    await buildApp(APP_DIST);
+    await buildBare(join(WORK, 'bare'), BARE_DIST);
+  });
+  log(`  built in ${(buildMs / 1000).toFixed(1)} s`);
+
+  log('Starting PocketBase (temp data dir, rate limits off)…');
+  // BENCH_DATA_DIR keeps the seeded data dir between runs (for working on the bench itself).
+  const dataDir = process.env.BENCH_DATA_DIR;
+  const server = await startPocketBase({ rateLimits: false, publicDir: APP_DIST, args: ['--automigrate=false'], dataDir, removeDataDir: !dataDir });
+  const rows = [];
+  const raw = {};
+  try {
+    log(`  ${server.url}`);
+    log(`Seeding ${COUNTS.users} users, ${COUNTS.athletes} athletes, ${COUNTS.couples} couples, ${COUNTS.competitions} competitions, ${COUNTS.bigEnrolments} + ${COUNTS.otherEnrolments} enrolments, ${COUNTS.messages} messages (batch API, every hook runs)…`);
+    const seeded = dataDir && (await api(server.url, '/api/collections/users/records?perPage=1', { token: await server.superuserToken() })).totalItems > 0;
+    raw.seed = seeded ? { total: 0, reused: dataDir } : await seedLarge(server, log);
+    log(`  seeded in ${(raw.seed.total / 1000).toFixed(1)} s`);
+    const { url } = server;
+    const suToken = await server.superuserToken();
+    const orgToken = await login(url, emailOf(1), BENCH_PASSWORD);
+
+    log('Measuring the initial bundle of the home…');
+    const b = (raw.bundle = await measureBundle({ appUrl: url, appDist: APP_DIST, bareDist: BARE_DIST }));
+    const bRatio = b.home.bytes / b.bare.bytes;
+    rows.push(row('Home: initial JS+CSS, gzip', fmt.kb(b.home.bytes), `${fmt.kb(b.bare.bytes)} bare React page`, bRatio, '≤ 1.6×', bRatio <= 1.6));
+
+    log('Measuring the desk list (organizer vs superuser)…');
+    const l = (raw.list = await measureList({ url, organizerToken: orgToken, superuserToken: suToken, competitionId: IDS.bigCompetition }));
+    const lRatio = l.organizerP95 / l.superuserP95;
+    rows.push(
+      row(`Desk list page, ${COUNTS.bigEnrolments} enrolments: p95`, fmt.ms(l.organizerP95), `${fmt.ms(l.superuserP95)} superuser`, lRatio, '≤ 1.3×, ≤ 50 ms', lRatio <= 1.3 && l.organizerP95 <= 50),
+    );
+
+    const lt = (raw.listWithTotal = await measureList({ url, organizerToken: orgToken, superuserToken: suToken, competitionId: IDS.bigCompetition, withTotal: true, rounds: 100 }));
+    rows.push(row('  same page with totalItems (info)', fmt.ms(lt.organizerP95), `${fmt.ms(lt.superuserP95)} superuser`, lt.organizerP95 / lt.superuserP95, 'none', true));
+
+    log('Measuring the desk toggle on a second device…');
+    const enrolmentIds = Array.from({ length: 50 }, (_, i) => IDS.enrolment(i * 7));
+    const t = (raw.toggle = await measureDeskToggle({ url, organizerToken: orgToken, competitionId: IDS.bigCompetition, enrolmentIds }));
+    rows.push(row('Desk toggle → 2nd device: p95', fmt.ms(t.p95), '—', null, '≤ 250 ms', t.p95 <= 250));
+
+    log('Measuring an update fanned out to 200 subscribers…');
+    const f = (raw.fanOut = await measureFanOut({
+      url,
+      collection: 'competitions',
+      recordId: IDS.bigCompetition,
+      update: (i) => api(url, `/api/collections/competitions/records/${IDS.bigCompetition}`, { token: suToken, method: 'PATCH', body: { location: `Palazzetto, round ${i}` } }),
+    }));
+    rows.push(row('Competition update → 200 guests (last one): p95', fmt.ms(f.p95), '—', null, '≤ 500 ms', f.p95 <= 500));
+
+    log('Load: public pages vs /api/health (autocannon, 10 connections, 5 s each)…');
+    const ld = (raw.load = await measureLoad({
+      url,
+      targets: [
+        { name: 'Home page /', path: '/' },
+        { name: 'Competitions page', path: '/competitions' },
+        { name: 'Competition page', path: `/competitions/${IDS.bigCompetition}` },
+        { name: 'Login page', path: '/auth/login' },
+      ],
+    }));
+    for (const p of ld.pages) {
+      const ratio = p.rps / ld.health;
+      rows.push(row(`${p.name}: throughput`, fmt.rps(p.rps), `${fmt.rps(ld.health)} /api/health`, ratio, '≥ 0.7×', ratio >= 0.7));
+    }
+  } finally {
+    await server.stop();
+  }
+
+  console.log(`\nBenchmark (${new Date().toISOString()}), seed ${(raw.seed.total / 1000).toFixed(1)} s:\n`);
+  console.log(table(rows));
+  mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
+  writeFileSync(join(ROOT, 'bench-results', 'bench.json'), JSON.stringify({ at: new Date().toISOString(), rows, raw }, null, 2));
+  const missed = rows.filter((r) => !r.pass);
+  if (missed.length) {
+    console.log(`\n${missed.length} budget(s) missed.`);
+    process.exitCode = 1;
+  } else console.log('\nEvery budget met.');
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
