@@ -35,6 +35,7 @@ const ctx = {} as {
   draw: string;
   evaluation: string;
   competitionForUpdate: string;
+  compLive: string;
   circuitForUpdate: string;
 };
 type Field = { name: string; type: string; required?: boolean; max?: number; min?: number; pattern?: string; values?: string[]; maxSelect?: number; onlyInt?: boolean; maxSize?: number; system?: boolean; hidden?: boolean };
@@ -236,9 +237,12 @@ const CREATE: Endpoint[] = [
   { collection: 'documents', as: () => organizer, base: () => ({ competition: ctx.comp, public: false, visibility: 'staff' }) },
   { collection: 'audit', as: () => admin, base: () => ({ event: 'forged' }) },
   { collection: 'partners', as: () => admin, base: () => ({ name: 'P' }) },
+  // Poules and draws are written by the draw routes only: their create endpoints must refuse cleanly.
   { collection: 'poules', as: () => organizer, base: () => ({ competition: ctx.comp, circuit: ctx.circuit, kata: 'nage-no-kata', name: `H ${tag()}` }) },
   { collection: 'draws', as: () => organizer, base: async () => ({ poule: ctx.poule, enrolment: await freshEnrolment(), order: 1 }) },
-  { collection: 'evaluations', as: () => commissioner, base: async () => ({ draw: ctx.draw, judge: 1 + Math.floor(Math.random() * 5), marks: [{ small: 0 }], total: 10 }) },
+  { collection: 'evaluations', as: () => commissioner, base: async () => ({ draw: await freshDraw(), judge: 1 + Math.floor(Math.random() * 5), marks: MARKS }) },
+  { collection: 'kata_sheets', as: () => admin, base: () => ({ kata: 'nage-no-kata', items: [], scale: {}, judges: 5 }) },
+  { collection: 'leaderboards', as: () => admin, base: () => ({ competition: ctx.comp, data: {} }) },
 ];
 const UPDATE: Endpoint[] = [
   { collection: 'users', as: () => athlete, base: () => ({}), id: () => userId(athlete) },
@@ -257,10 +261,16 @@ const UPDATE: Endpoint[] = [
   { collection: 'evaluations', as: () => commissioner, base: () => ({}), id: () => ctx.evaluation },
 ];
 
-async function freshEnrolment() {
+async function freshEnrolment(competition = ctx.comp) {
   const couple = await createCouple(athlete);
-  return (await athlete.collection('enrolments').create({ competition: ctx.comp, couple: couple.id, owner: userId(athlete) })).id;
+  return (await su.collection('enrolments').create({ competition, couple: couple.id, owner: userId(athlete) })).id;
 }
+/** A draw of a published poule of the ongoing competition (as the draw route would write it). */
+async function freshDraw() {
+  return (await su.collection('draws').create({ poule: ctx.poule, enrolment: await freshEnrolment(ctx.compLive), order: 1 })).id;
+}
+/** One entry per marked item of nage-no-kata (opening, 15 techniques, closing). */
+const MARKS = Array.from({ length: 17 }, (_, i) => ({ small: i === 1 ? 1 : 0, medium: 0, big: 0, forgotten: false }));
 
 const pdf = (name = 'doc.pdf') => new File([new Uint8Array(tinyPdf(['Hostile', name]))], name, { type: 'application/pdf' });
 
@@ -289,9 +299,13 @@ beforeAll(async () => {
   ctx.message = (await admin.collection('messages').create({ issue: ctx.issue, author: userId(admin), text: 'first' })).id;
   ctx.notification = (await su.collection('message_notifications').getFirstListItem(`message = "${ctx.message}" && user = "${userId(athlete)}"`)).id;
   ctx.document = (await organizer.collection('documents').create({ file: pdf(), competition: ctx.comp, public: true })).id;
-  ctx.poule = (await organizer.collection('poules').create({ competition: ctx.comp, circuit: ctx.circuit, kata: 'nage-no-kata', name: 'P1', published: true })).id;
-  ctx.draw = (await organizer.collection('draws').create({ poule: ctx.poule, enrolment: ctx.enrolment, order: 1 })).id;
-  ctx.evaluation = (await commissioner.collection('evaluations').create({ draw: ctx.draw, judge: 1, marks: [{ small: 1 }], total: 9 })).id;
+  // Results: an ongoing competition with a published poule, a draw and one evaluation.
+  const live = await createCompetition(su, userId(organizer), 'ongoing', { commissioners: [userId(commissioner)] });
+  ctx.compLive = live.id;
+  const liveCircuit = (await su.collection('circuits').getFirstListItem(`competition = "${live.id}"`)).id;
+  ctx.poule = (await su.collection('poules').create({ competition: live.id, circuit: liveCircuit, kata: 'nage-no-kata', name: 'P1', judges: 5, published: true })).id;
+  ctx.draw = await freshDraw();
+  ctx.evaluation = (await commissioner.collection('evaluations').create({ draw: ctx.draw, judge: 1, marks: MARKS })).id;
 }, 120_000);
 afterAll(async () => server?.stop());
 
