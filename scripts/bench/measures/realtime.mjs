@@ -25,8 +25,8 @@ export async function measureDeskToggle({ url, organizerToken, competitionId, en
   const b = await subscribe(url, {
     token: organizerToken,
     topics: [topic('enrolments', '*', { filter: `competition = "${competitionId}"` })],
-    onEvent: (_t, data, at) => {
-      const r = data && data.record;
+    onEvent: (_t, text, at) => {
+      const r = JSON.parse(text).record;
       if (r) seen.set(`${r.id}:${r.paymentReceived}:${r.present}`, at);
     },
   });
@@ -76,16 +76,20 @@ export async function measureFanOut({ url, collection, recordId, update, subscri
     }
     const slowest = [];
     const all = [];
+    const saves = [];
+    const firsts = [];
     for (round = 0; round < rounds; round++) {
       const t0 = performance.now();
       await update(round);
+      saves.push(performance.now() - t0);
       await until(() => got.every((g) => g === round), 10_000, `round ${round} on all ${subscribers} subscribers`);
       const lat = at.map((t) => t - t0);
       all.push(...lat);
       slowest.push(Math.max(...lat));
+      firsts.push(Math.min(...lat));
       await sleep(20);
     }
-    return { p95: percentile(slowest, 95), p50: percentile(slowest, 50), deliveryP95: percentile(all, 95), subscribers, rounds };
+    return { p95: percentile(slowest, 95), p50: percentile(slowest, 50), deliveryP95: percentile(all, 95), firstP95: percentile(firsts, 95), saveP95: percentile(saves, 95), subscribers, rounds };
   } finally {
     await Promise.all(clients.map((c) => c.close()));
   }
