@@ -3,7 +3,7 @@
 // the dashboard, rich text sanitized on the way in (pb_hooks/lib/sanitize.js, also checked as a
 // property: whatever goes in, only allowed tags and safe links come out), and no data oracle
 // through filters on fields or relations an actor cannot read.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,18 +13,13 @@ import fc from 'fast-check';
 import { JSDOM as JSDOMUntyped } from 'jsdom';
 import type PocketBase from 'pocketbase';
 import { startPocketBase as startRaw, type PocketBaseServer } from '../scripts/lib/index.mjs';
-import { ROOT, SUPERUSER } from './helpers/server';
+import { SUPERUSER } from './helpers/server';
+import { loadHookLib } from './helpers/hookLib';
 import { actor, anonymous, statusOf, superuserClient, userId } from './helpers/actors';
 import { createAthlete, createCompetition, createCouple } from './helpers/fixtures';
 
 const JSDOM = JSDOMUntyped as new (html: string) => { window: Window };
 
-/** The hook library itself (a CommonJS-style goja module without PocketBase globals), run in Node. */
-function loadHookLib<T>(file: string): T {
-  const module = { exports: {} as T };
-  new Function('module', 'exports', readFileSync(join(ROOT, file), 'utf8'))(module, module.exports);
-  return module.exports;
-}
 const { sanitizeRichText, TAGS } = loadHookLib<{ sanitizeRichText: (html: string) => string; TAGS: string[] }>('pb_hooks/lib/sanitize.js');
 
 let server: PocketBaseServer;

@@ -1,0 +1,84 @@
+// A minimal PocketBase realtime client for tests (Node 20 has no EventSource): one SSE stream,
+// subscriptions posted like the JS SDK does, every event kept in arrival order.
+
+export interface RealtimeEvent {
+  topic: string;
+  action: string;
+  record: Record<string, unknown>;
+}
+
+export interface RealtimeClient {
+  events: RealtimeEvent[];
+  /** Resolves once `count` events have arrived (rejects after `timeoutMs`). */
+  waitFor(count: number, timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function subscribeRealtime(url: string, token: string, topics: string[]): Promise<RealtimeClient> {
+  const ctrl = new AbortController();
+  const res = await fetch(`${url}/api/realtime`, { signal: ctrl.signal, headers: { Accept: 'text/event-stream' } });
+  if (!res.ok || !res.body) throw new Error(`GET /api/realtime: HTTP ${res.status}`);
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  const events: RealtimeEvent[] = [];
+  const waiters: { count: number; ok: () => void }[] = [];
+  let connected!: (id: string) => void;
+  const clientId = new Promise<string>((ok) => (connected = ok));
+
+  const dispatch = (block: string) => {
+    let event = 'message';
+    let id = '';
+    const data: string[] = [];
+    for (const line of block.split('\n')) {
+      if (line.startsWith('event:')) event = line.slice(6).trim();
+      else if (line.startsWith('id:')) id = line.slice(3).trim();
+      else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
+    }
+    if (event === 'PB_CONNECT') return connected(id);
+    const parsed = JSON.parse(data.join('\n')) as { action: string; record: Record<string, unknown> };
+    events.push({ topic: event, action: parsed.action, record: parsed.record });
+    for (const w of waiters.filter((x) => events.length >= x.count)) {
+      waiters.splice(waiters.indexOf(w), 1);
+      w.ok();
+    }
+  };
+
+  const pump = (async () => {
+    let buf = '';
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buf += value;
+        let i;
+        while ((i = buf.indexOf('\n\n')) >= 0) {
+          dispatch(buf.slice(0, i));
+          buf = buf.slice(i + 2);
+        }
+      }
+    } catch {
+      // aborted by close()
+    }
+  })();
+
+  const sub = await fetch(`${url}/api/realtime`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: token },
+    body: JSON.stringify({ clientId: await clientId, subscriptions: topics }),
+  });
+  if (sub.status !== 204) throw new Error(`POST /api/realtime: HTTP ${sub.status} ${await sub.text()}`);
+
+  return {
+    events,
+    waitFor: (count, timeoutMs = 10_000) =>
+      events.length >= count
+        ? Promise.resolve()
+        : new Promise<void>((ok, fail) => {
+            const timer = setTimeout(() => fail(new Error(`only ${events.length} of ${count} realtime events`)), timeoutMs);
+            waiters.push({ count, ok: () => (clearTimeout(timer), ok()) });
+          }),
+    close: async () => {
+      ctrl.abort();
+      await pump;
+    },
+  };
+}
