@@ -54,29 +54,33 @@ export default function CompetitionsPage() {
           <EmptyState level={3} icon="pi pi-calendar" title={t('list.empty')} description={emptyHint ?? t('list.emptyHint')} />
         )}
       </section>
-      <section className="section" aria-labelledby="competitions-past" aria-busy={past.isFetching}>
-        <h2 id="competitions-past" className="section-title">
-          {t('list.past')}
-        </h2>
-        {past.isLoading ? (
-          <Loading />
-        ) : past.data?.items.length ? (
-          <>
-            <ul className="competition-grid competition-grid-past">
-              {past.data.items.map((c) => (
-                <li key={c.id}>
-                  <CompetitionCard competition={c} />
-                </li>
-              ))}
-            </ul>
-            {past.data.totalItems > PAGE_SIZE ? (
-              <Paginator first={(pastPage - 1) * PAGE_SIZE} rows={PAGE_SIZE} totalRecords={past.data.totalItems} onPageChange={(e) => setPastPage(e.page + 1)} />
-            ) : null}
-          </>
-        ) : (
-          <EmptyState level={3} icon="pi pi-history" title={t('list.empty')} description={emptyHint ?? t('list.emptyPastHint')} />
-        )}
-      </section>
+      {/* Past competitions appear once the current ones are in: a past list shown below a loading
+          current list would jump down the page when it arrives (layout shift, Lighthouse CLS). */}
+      {current.isLoading ? null : (
+        <section className="section" aria-labelledby="competitions-past" aria-busy={past.isFetching}>
+          <h2 id="competitions-past" className="section-title">
+            {t('list.past')}
+          </h2>
+          {past.isLoading ? (
+            <Loading />
+          ) : past.data?.items.length ? (
+            <>
+              <ul className="competition-grid competition-grid-past">
+                {past.data.items.map((c) => (
+                  <li key={c.id}>
+                    <CompetitionCard competition={c} />
+                  </li>
+                ))}
+              </ul>
+              {past.data.totalItems > PAGE_SIZE ? (
+                <Paginator first={(pastPage - 1) * PAGE_SIZE} rows={PAGE_SIZE} totalRecords={past.data.totalItems} onPageChange={(e) => setPastPage(e.page + 1)} />
+              ) : null}
+            </>
+          ) : (
+            <EmptyState level={3} icon="pi pi-history" title={t('list.empty')} description={emptyHint ?? t('list.emptyPastHint')} />
+          )}
+        </section>
+      )}
     </>
   );
 }

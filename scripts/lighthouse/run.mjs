@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+// `npm run lighthouse` (issue 10): Lighthouse's mobile profile (default config: Moto G power
+// emulation, simulated slow 4G) on the public pages of the built SPA served by a real PocketBase
+// with the demo data, in Debian's Chromium. Prints performance, accessibility, best practices and
+// SEO per page and exits 1 when one is below 95. Reports: bench-results/lighthouse/<page>.html/json.
+//
+//   npm run lighthouse                  builds the SPA into .tmp/lighthouse/dist first
+//   LH_DIST=dist npm run lighthouse     uses an existing build
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import lighthouse from 'lighthouse';
+import { build } from 'vite';
+import { ROOT, freePort, startPocketBase, stopProcess, track, waitForHttp } from '../lib/index.mjs';
+import { seed } from '../seed.mjs';
+import { chromiumPath } from '../bench/measures/bundle.mjs';
+
+const BUDGET = 95;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+// The flags the brief for this machine asks for; the network is closed, so nothing may call home.
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
+const OUT = join(ROOT, 'bench-results', 'lighthouse');
+
+async function startChromium() {
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'kata-lh-chrome-'));
+  const bin = chromiumPath();
+  if (!bin) throw new Error('No Chromium: install Debian chromium or set PLAYWRIGHT_CHROMIUM_EXECUTABLE.');
+  const child = track(spawn(bin, [...FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' }));
+  await waitForHttp(`http://127.0.0.1:${port}/json/version`, { timeoutMs: 30_000 });
+  return {
+    port,
+    stop: async () => {
+      await stopProcess(child);
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+function table(results) {
+  const head = ['page', ...CATEGORIES];
+  const cells = results.map((r) => [r.name, ...CATEGORIES.map((c) => String(r.scores[c]) + (r.scores[c] < BUDGET ? ' ✗' : ''))]);
+  const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+  const line = (c) => `| ${c.map((v, i) => v.padEnd(widths[i])).join(' | ')} |`;
+  return [line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...cells.map(line)].join('\n');
+}
+
+async function main() {
+  let dist = process.env.LH_DIST ? resolve(process.env.LH_DIST) : '';
+  if (!dist) {
+    dist = join(ROOT, '.tmp', 'lighthouse', 'dist');
+    console.log('Building the SPA…');
+    await build({ root: ROOT, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
+  }
+  const server = await startPocketBase({ rateLimits: false, publicDir: dist });
+  let chrome;
+  const results = [];
+  try {
+    const su = server.superuser;
+    const seeded = await seed(server.url, su.email, su.password);
+    if (!seeded.seeded) throw new Error(`demo data not seeded: ${seeded.reason}`);
+    const pages = [
+      { name: 'home', path: '/' },
+      { name: 'competitions', path: '/competitions' },
+      // Coppa Italia Kata: open for enrolment, with a logo and three circuits.
+      { name: 'competition', path: `/competitions/${seeded.ids?.competitions.enrolment}` },
+      { name: 'login', path: '/login' },
+    ];
+    chrome = await startChromium();
+    mkdirSync(OUT, { recursive: true });
+    for (const p of pages) {
+      console.log(`Lighthouse (mobile) ${p.path}…`);
+      const run = await lighthouse(`${server.url}${p.path}`, { port: chrome.port, output: ['html', 'json'], logLevel: 'error', onlyCategories: CATEGORIES });
+      if (!run) throw new Error(`Lighthouse returned nothing for ${p.path}`);
+      const [html, json] = /** @type {string[]} */ (run.report);
+      writeFileSync(join(OUT, `${p.name}.html`), html);
+      writeFileSync(join(OUT, `${p.name}.json`), json);
+      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((run.lhr.categories[c]?.score ?? 0) * 100)]));
+      const failing = Object.values(run.lhr.audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+        .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+      results.push({ name: p.name, path: p.path, scores, failing });
+    }
+  } finally {
+    if (chrome) await chrome.stop();
+    await server.stop();
+  }
+
+  console.log(`\nLighthouse, mobile profile (${new Date().toISOString()}), budget ≥ ${BUDGET} each:\n`);
+  console.log(table(results));
+  for (const r of results) if (r.failing.length) console.log(`\n${r.name}: audits below 0.9: ${r.failing.join(', ')}`);
+  writeFileSync(join(OUT, 'summary.json'), JSON.stringify({ at: new Date().toISOString(), results }, null, 2));
+  const missed = results.filter((r) => CATEGORIES.some((c) => r.scores[c] < BUDGET));
+  if (missed.length) {
+    console.log(`\n${missed.length} page(s) below ${BUDGET}. Reports: bench-results/lighthouse/`);
+    process.exitCode = 1;
+  } else console.log(`\nEvery page ≥ ${BUDGET} in every category. Reports: bench-results/lighthouse/`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
