@@ -1,6 +1,6 @@
 // The large data set of `npm run bench` (DESIGN §7, issue 10): 5,000 users, 10,000 athletes, 5,000
-// couples, 20 competitions, 2,000 enrolments in one of them (plus 500 spread over five others, so
-// that the competition filter has something to skip), 50 issues with 1,000 messages.
+// couples, 20 competitions, 2,000 enrolments in one of them (plus 300 in another and 200 spread over
+// four more, so that the competition filter has something to skip), 50 issues with 1,000 messages.
 //
 // Everything goes through the batch API as a superuser, so every hook runs as in production
 // (derived enrolment fields, circuit assignment, audit rows, issue notifications). Two settings of
@@ -20,6 +20,7 @@ const DAY = 24 * 3600 * 1000;
 
 /** Ids of the seeded records the measures need. */
 export const IDS = Object.freeze({
+  nationalCompetition: rid('c', 5),
   admin: rid('u', 0),
   organizer: rid('u', 1),
   organizer2: rid('u', 2),
@@ -115,7 +116,7 @@ function competitions() {
         name: c === 0 ? 'Bench Championship' : `Bench Trophy ${c}`,
         date: pbDate(date),
         location: `Palazzetto ${c}`,
-        organizers: c === 0 ? [IDS.organizer] : [c % 2 ? IDS.organizer2 : IDS.organizer],
+        organizers: c === 0 || c === 5 ? [IDS.organizer] : [c % 2 ? IDS.organizer2 : IDS.organizer],
         details: `<p>Competition ${c} of the benchmark data set.</p>`,
         exportId: `BENCH-${c}`,
         status: statuses[c % statuses.length],
@@ -134,8 +135,12 @@ function enrolments() {
   const enrol = (i, competition, k) =>
     out.push(post('enrolments', { id: IDS.enrolment(i), competition, couple: IDS.couple(k), owner: ownerOfAthlete(2 * k), paymentReceived: k % 3 !== 0, notes: k % 10 ? '' : `Note ${k}` }));
   for (let k = 0; k < COUNTS.bigEnrolments; k++) enrol(k, IDS.bigCompetition, k);
-  // 100 more in each of five other competitions, other couples.
-  for (let n = 0; n < COUNTS.otherEnrolments; n++) enrol(COUNTS.bigEnrolments + n, IDS.competition(1 + (n % 5)), COUNTS.bigEnrolments + n);
+  // 500 more, other couples: 300 in competition 5 (in accreditation: a national championship's size,
+  // for the leaderboard at a typical scale), 50 in each of competitions 1–4.
+  for (let n = 0; n < COUNTS.otherEnrolments; n++) {
+    const c = n < 300 ? 5 : 1 + (n % 4);
+    enrol(COUNTS.bigEnrolments + n, IDS.competition(c), COUNTS.bigEnrolments + n);
+  }
   return out;
 }
 

@@ -33,7 +33,11 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
 export const CLUB_CODE_PATTERN = /^\d{2}[A-Z]{2}\d{4}$/;
 
 // Missing values (undefined/null) of any type read as "The field is required".
+// jitless: zod probes `new Function` for its fast path; the portal's Content-Security-Policy forbids
+// eval, and the refused probe is reported as a CSP violation on every page with a form (Lighthouse
+// best practices).
 z.config({
+  jitless: true,
   customError: (issue) =>
     issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)
       ? i18n.t('common:validation.required')
