@@ -1,9 +1,23 @@
 // Self-checks of the e2e harness: the tests reach the PocketBase that serves the built SPA, the
 // demo data is there, and the mails PocketBase sends land in the catcher with links to the SPA.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from '../scripts/pocketbase.mjs';
 import { test, expect } from './fixtures';
 import { linksOf } from './helpers/mail';
 
 test.describe('harness', () => {
+  // Issue 10: axe runs in every e2e journey. A new spec that never calls the helper fails here.
+  // eslint-disable-next-line no-empty-pattern -- Playwright's way to get testInfo without fixtures
+  test('every journey spec checks its screens with axe', async ({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'runs once');
+    const dir = join(ROOT, 'e2e');
+    const specs = readdirSync(dir).filter((f) => f.endsWith('.spec.ts') && f !== 'harness.spec.ts');
+    expect(specs.length).toBeGreaterThan(0);
+    const withoutAxe = specs.filter((f) => !readFileSync(join(dir, f), 'utf8').includes('expectNoA11yViolations('));
+    expect(withoutAxe, 'journey specs without expectNoA11yViolations(page)').toEqual([]);
+  });
+
   test('PocketBase serves the API and the demo data', async ({ request, state }) => {
     expect((await request.get('/api/health')).ok()).toBeTruthy();
     expect(state.seed?.competitions?.enrolment).toBeTruthy();
