@@ -6,6 +6,13 @@ import { queryClient as defaultClient } from '@/lib/queryClient';
 import { isLanguage } from '@/lib/languages';
 import { primeConfig, setPrimeLanguage } from '@/lib/primereact';
 import type { QueryClient } from '@tanstack/react-query';
+import { installConnectionWatch } from '@/lib/connectionWatch';
+import { preloadToasts } from './ToastHost';
+
+// The routed app notices a lost server or realtime stream and recovers from it (ConnectionBanner);
+// the toast chunk is fetched now, while the server is there to serve it.
+installConnectionWatch();
+preloadToasts();
 
 /** Providers of the routed app: server state and PrimeReact (ripple, locale). */
 export function AppProviders({ children, queryClient = defaultClient }: { children: ReactNode; queryClient?: QueryClient }) {

@@ -12,6 +12,7 @@
 // This module does not import the SDK (it is part of the initial bundle): errors are recognised by shape.
 import { i18n } from './i18n';
 import { toast } from './toast';
+import { reportOffline } from './connection';
 
 export interface HttpError {
   url: string;
@@ -119,6 +120,7 @@ export function showError(error: unknown, summary: ErrorSummary = 'error'): 'ign
   }
   if (http && http.status === 0) {
     console.warn('Request failed without a response', error);
+    reportOffline('http');
     toast.error(i18n.t(`common:toasts.${summary}`), i18n.t('common:errors.network'));
     return 'network';
   }

@@ -3,7 +3,8 @@
 //   useMutation({ ..., meta: { errorSummary: 'createFailed' } }) // default for mutations: 'saveFailed'
 //   meta: { silent: true }                                        // handle errors yourself
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { asHttpError, showError, type ErrorSummary } from './errors';
+import { asHttpError, isAutoCancelled, showError, type ErrorSummary } from './errors';
+import { reportOffline } from './connection';
 
 export interface ErrorMeta extends Record<string, unknown> {
   errorSummary?: ErrorSummary;
@@ -17,6 +18,11 @@ declare module '@tanstack/react-query' {
   }
 }
 
+/** A request that got no answer at all: the server (or the network) is down. */
+function noteUnreachable(error: unknown) {
+  if (asHttpError(error)?.status === 0 && !isAutoCancelled(error)) reportOffline('http');
+}
+
 function shouldRetry(failureCount: number, error: unknown): boolean {
   const http = asHttpError(error);
   if (http && http.status >= 400 && http.status < 500) return false; // client errors do not heal
@@ -27,12 +33,14 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
+        noteUnreachable(error);
         if (query.meta?.silent) return;
         showError(error, query.meta?.errorSummary ?? 'loadFailed');
       },
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
+        noteUnreachable(error);
         if (mutation.meta?.silent) return;
         showError(error, mutation.meta?.errorSummary ?? 'saveFailed');
       },

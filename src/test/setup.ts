@@ -5,6 +5,7 @@ import { initI18n, i18n } from '@/lib/i18n';
 import { pb } from '@/lib/pocketbase';
 import { useImpersonation } from '@/lib/impersonationStore';
 import { registerNavigator } from '@/lib/navigation';
+import { resetConnection } from '@/lib/connection';
 import { server } from './msw';
 
 // jsdom gaps used by PrimeReact and the router.
@@ -38,6 +39,7 @@ afterEach(async () => {
   pb.authStore.clear();
   useImpersonation.setState({ stack: [] });
   registerNavigator(null);
+  resetConnection();
   localStorage.clear();
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
   document.title = '';

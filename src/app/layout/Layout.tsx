@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { Loading } from '@/components/Loading';
 import { Header } from './Header';
 import { Footer } from './Footer';
+import { ConnectionBanner } from './ConnectionBanner';
 import '../prime';
 import './layout.css';
 
@@ -11,6 +12,7 @@ export default function Layout() {
   return (
     <div className="layout">
       <Header />
+      <ConnectionBanner />
       <main id="main" tabIndex={-1} className="layout-main">
         <div className="container">
           <Suspense fallback={<Loading />}>
