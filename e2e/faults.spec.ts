@@ -150,6 +150,8 @@ test.describe('faults', () => {
     expect((await (await superuser(server.url)).collection('users').getOne(athlete.user.id)).name).toBe('Renamed During The Outage');
     expect(navigations).toBe(navigationsBefore);
     expect(cspViolations).toEqual([]);
-    info.annotations.push({ type: 'figures', description: `reconnect gaps ${outageGaps.join(', ')} ms; caught up ${caughtUpMs} ms after the stream was allowed back` });
+    const figures = `reconnect gaps ${outageGaps.join(', ')} ms; caught up ${caughtUpMs} ms after the stream was allowed back`;
+    info.annotations.push({ type: 'figures', description: figures });
+    console.log(`[faults] ${figures}`);
   });
 });
