@@ -20,7 +20,15 @@ export async function expectNoA11yViolations(page: Page, opts: AxeOptions = {}):
   await page
     .waitForFunction(() => !document.querySelector('[class*="-enter"], [class*="-exit"]'), undefined, { timeout: 3000 })
     .catch(() => undefined);
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  // Infinite animations (the pulsing "live" dots of ongoing competitions) never finish: skip them.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const result = await builder.analyze();
   const failOn = opts.failOn ?? ['serious', 'critical'];
   const bad = result.violations.filter((v) => v.impact && failOn.includes(v.impact));

@@ -73,6 +73,9 @@ export const ROUTES: readonly AppRoute[] = [
       { path: 'draws/:tabelem?', ns: ['results'], page: () => import('@/features/results/pages/DrawsPage') },
       { path: 'results/:tabelem?', ns: ['results'], page: () => import('@/features/results/pages/ResultsPage') },
       { path: 'leaderboard/:tabelem?', ns: ['results'], page: () => import('@/features/results/pages/LeaderboardPage') },
+      // The officials' screens of the competition (reached from its draws and results tabs: commissioners have no menu).
+      { path: 'officials/draw', roles: STAFF_ROLES, ns: ['results'], page: () => import('@/features/results/pages/DrawManagerPage') },
+      { path: 'officials/scoring/:tabelem?', roles: STAFF_ROLES, ns: ['results'], page: () => import('@/features/results/pages/ScoringPage') },
       { path: '*', title: 'titles.notFound', page: () => import('./pages/NotFoundPage') },
     ],
   },

@@ -1,8 +1,55 @@
+// Draws tab (/competitions/{id}/draws/{poule?}): each published poule with its order of execution and the
+// seed of the draw, from the live public snapshot.
+import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
+import { Loading } from '@/components/Loading';
+import { useSnapshot } from '../api';
+import { CoupleCell } from '../components/CoupleCell';
+import { OfficialsBar } from '../components/OfficialsBar';
+import { PoulePicker } from '../components/PoulePicker';
+import { pouleLabel } from '../components/labels';
+import '../results.css';
 
-/** Draws tab of a competition (/competitions/{id}/draws/{poule?}). */
 export default function DrawsPage() {
   const { t } = useTranslation('results');
-  return <EmptyState icon="pi pi-sort-numeric-down" title={t('draws.empty')} description={t('draws.emptyHint')} />;
+  const { competitionID = '', tabelem } = useParams();
+  const query = useSnapshot(competitionID);
+  const poules = query.data?.data.poules ?? [];
+  const shown = tabelem ? poules.filter((p) => p.id === tabelem) : poules;
+  const base = `/competitions/${competitionID}/draws`;
+
+  return (
+    <div className="results-tab">
+      <OfficialsBar competitionId={competitionID} />
+      {query.isLoading ? <Loading /> : null}
+      {!query.isLoading && !poules.length ? <EmptyState icon="pi pi-sort-numeric-down" title={t('draws.empty')} description={t('draws.emptyHint')} /> : null}
+      <PoulePicker base={base} poules={poules} current={tabelem} />
+      {poules.length && !shown.length ? <EmptyState icon="pi pi-th-large" title={t('poules.empty')} description={t('poules.emptyHint')} /> : null}
+      {shown.map((p) => (
+        <section key={p.id} className="poule-section" aria-labelledby={`draw-${p.id}`}>
+          <h2 id={`draw-${p.id}`} className="section-title">
+            {pouleLabel(t, p)}
+          </h2>
+          <p className="poule-meta muted">
+            {t('draws.meta', { count: p.entries.length, judges: p.judges })} · {t('draws.seed')}: <code>{p.seed}</code>
+          </p>
+          {p.entries.length ? (
+            <ol className="draw-order">
+              {p.entries.map((e) => (
+                <li key={e.id}>
+                  <span className="draw-order-number" aria-hidden="true">
+                    {e.order}
+                  </span>
+                  <CoupleCell tori={e.tori} uke={e.uke} clubs={e.clubs} />
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <EmptyState level={3} icon="pi pi-users" title={t('poules.emptyCouples')} />
+          )}
+        </section>
+      ))}
+    </div>
+  );
 }

@@ -1,19 +1,73 @@
+// Live leaderboard (/competitions/{id}/leaderboard): per category (circuit and kata) the standings — the
+// finalists by their final rank, then everyone by group results — updated through realtime without a
+// reload, with the live disclaimer, or the frozen notice once the officials freeze it.
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
 import { EmptyState } from '@/components/EmptyState';
+import { Loading } from '@/components/Loading';
+import { TABLE_STACK_BREAKPOINT } from '@/lib/constants';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { useSnapshot, type SnapshotPoule, type StandingRow } from '../api';
+import { CoupleCell } from '../components/CoupleCell';
+import { LiveNotices } from '../components/LiveNotices';
+import { categoryLabel, coupleLabel, pouleLabel } from '../components/labels';
+import '../results.css';
 
-/** Live leaderboard tab of a competition. */
 export default function LeaderboardPage() {
   const { t } = useTranslation('results');
+  const { competitionID = '' } = useParams();
+  const query = useSnapshot(competitionID);
+  const snap = query.data;
+  const standings = snap?.data.standings ?? [];
+  const poules = new Map<string, SnapshotPoule>((snap?.data.poules ?? []).map((p) => [p.id, p]));
+  const last = snap?.data.last;
+  const lastPoule = last ? poules.get(last.poule) : undefined;
+  const lastEntry = lastPoule?.entries.find((e) => e.id === last?.draw);
+
   return (
-    <section aria-labelledby="leaderboard-title">
+    <section aria-labelledby="leaderboard-title" className="results-tab">
       <h2 id="leaderboard-title" className="section-title">
         {t('leaderboard.title')}
+        {!snap?.frozen && standings.length ? (
+          <span className="live-badge">
+            <span className="live-dot" aria-hidden="true" />
+            {t('leaderboard.live')}
+          </span>
+        ) : null}
       </h2>
-      <p className="notice">
-        <span className="pi pi-info-circle" aria-hidden="true" />
-        {t('leaderboard.disclaimer')}
-      </p>
-      <EmptyState icon="pi pi-trophy" title={t('results.empty')} description={t('results.emptyHint')} level={3} />
+      <LiveNotices frozen={!!snap?.frozen} />
+      {query.isLoading ? <Loading /> : null}
+      <div aria-live="polite" className="last-scored-region">
+        {lastEntry && lastPoule ? (
+          <p className="last-scored">
+            <span className="pi pi-bolt" aria-hidden="true" />
+            {t('leaderboard.lastScored', { couple: coupleLabel(lastEntry), points: formatNumber(lastEntry.points), poule: pouleLabel(t, lastPoule) })}
+          </p>
+        ) : null}
+      </div>
+      {!query.isLoading && !standings.length ? <EmptyState level={3} icon="pi pi-trophy" title={t('results.empty')} description={t('results.emptyHint')} /> : null}
+      {standings.map((s) => (
+        <section key={`${s.circuit}|${s.kata}`} className="poule-section" aria-labelledby={`standing-${s.circuit}-${s.kata}`}>
+          <h3 id={`standing-${s.circuit}-${s.kata}`} className="subsection-title">
+            {categoryLabel(t, s)}
+          </h3>
+          <DataTable value={s.rows} dataKey="draw" responsiveLayout="stack" breakpoint={TABLE_STACK_BREAKPOINT} className="results-table" aria-label={categoryLabel(t, s)}>
+            <Column header={t('columns.position')} bodyClassName="rank-cell" body={(r: StandingRow) => (r.position ? <strong>{r.position}</strong> : <span className="muted">{t('results.waiting')}</span>)} />
+            <Column header={t('columns.couple')} body={(r: StandingRow) => <CoupleCell tori={r.tori} uke={r.uke} clubs={r.clubs} />} />
+            <Column header={t('columns.points')} bodyClassName="points-cell" body={(r: StandingRow) => (r.points === null ? '–' : formatNumber(r.points))} />
+            <Column
+              header={t('columns.poule')}
+              body={(r: StandingRow) => {
+                const p = poules.get(r.poule);
+                return p ? <span className={r.phase === 'final' ? 'phase-final' : undefined}>{pouleLabel(t, p, false)}</span> : null;
+              }}
+            />
+          </DataTable>
+        </section>
+      ))}
+      {snap?.updated ? <p className="muted updated-at">{t('leaderboard.updated', { when: formatDateTime(snap.updated) })}</p> : null}
     </section>
   );
 }

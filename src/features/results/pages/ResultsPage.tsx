@@ -1,11 +1,46 @@
+// Results tab (/competitions/{id}/results/{poule?}): rank, couple, club and points per poule, with each
+// judge's total on demand. Live from the public snapshot (frozen with the leaderboard).
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
+import { Loading } from '@/components/Loading';
+import { useSnapshot } from '../api';
+import { LiveNotices } from '../components/LiveNotices';
+import { OfficialsBar } from '../components/OfficialsBar';
+import { PoulePicker } from '../components/PoulePicker';
+import { PouleResultsTable } from '../components/PouleResultsTable';
+import { pouleLabel } from '../components/labels';
+import '../results.css';
 
-/** Results tab: the poules of the competition, or the results of one poule (/results/{poule}). */
 export default function ResultsPage() {
   const { t } = useTranslation('results');
-  const { tabelem } = useParams();
-  if (!tabelem) return <EmptyState icon="pi pi-th-large" title={t('poules.empty')} description={t('poules.emptyHint')} />;
-  return <EmptyState icon="pi pi-list" title={t('results.empty')} description={t('results.emptyHint')} />;
+  const { competitionID = '', tabelem } = useParams();
+  const query = useSnapshot(competitionID);
+  const poules = query.data?.data.poules ?? [];
+  const shown = tabelem ? poules.filter((p) => p.id === tabelem) : poules;
+
+  return (
+    <div className="results-tab">
+      <OfficialsBar competitionId={competitionID} />
+      {query.isLoading ? <Loading /> : null}
+      {query.data?.frozen ? <LiveNotices frozen /> : null}
+      {!query.isLoading && !poules.length ? (
+        tabelem ? (
+          <EmptyState icon="pi pi-list" title={t('results.empty')} description={t('results.emptyHint')} />
+        ) : (
+          <EmptyState icon="pi pi-th-large" title={t('poules.empty')} description={t('poules.emptyHint')} />
+        )
+      ) : null}
+      <PoulePicker base={`/competitions/${competitionID}/results`} poules={poules} current={tabelem} />
+      {poules.length && !shown.length ? <EmptyState icon="pi pi-list" title={t('results.empty')} description={t('results.emptyHint')} /> : null}
+      {shown.map((p) => (
+        <section key={p.id} className="poule-section" aria-labelledby={`results-${p.id}`}>
+          <h2 id={`results-${p.id}`} className="section-title">
+            {pouleLabel(t, p)}
+          </h2>
+          <PouleResultsTable poule={p} label={pouleLabel(t, p)} />
+        </section>
+      ))}
+    </div>
+  );
 }

@@ -1,0 +1,190 @@
+// A competition day (issue 9): an organizer draws the poule with a seed, moves a couple, chooses a
+// panel of three and publishes; a commissioner (no menu: reached from the competition page) scores
+// three couples on a tablet; a spectator's page, open in a second browser context, shows the results
+// and the leaderboard change live without a reload, then the frozen notice once the commissioner
+// freezes it (later scores stay hidden). English on the desktop, Italian on the phone; axe on every screen;
+// screenshots in test-results/.
+import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { expectNoA11yViolations } from './helpers/axe';
+import { loginAs } from './helpers/auth';
+import { contextIn, LANGS, tr, type Lang } from './helpers/i18n';
+import { e2eState } from './helpers/state';
+
+const TABLET = { viewport: { width: 820, height: 1180 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 };
+
+function device(info: TestInfo) {
+  const use = info.project.use;
+  const out: Record<string, unknown> = {};
+  for (const k of ['viewport', 'isMobile', 'hasTouch', 'deviceScaleFactor', 'userAgent'] as const) if (use[k] !== undefined) out[k] = use[k];
+  return out;
+}
+function t(lang: Lang, key: string, values: Record<string, string | number> = {}): string {
+  return tr(lang, key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => String(values[k] ?? ''));
+}
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+function exact(s: string): RegExp {
+  return new RegExp(`^\\s*${escapeRe(s)}\\s*$`);
+}
+async function shot(page: Page, info: TestInfo, name: string) {
+  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
+}
+
+interface Couple {
+  tori: string;
+  uke: string;
+}
+
+/** As a superuser: an ongoing competition of the demo organizer and commissioner with four accredited couples. */
+async function competitionDay(request: APIRequestContext, tag: string): Promise<{ id: string; couples: Couple[] }> {
+  const { baseURL, superuser, seed } = e2eState();
+  const auth = await request.post(`${baseURL}/api/collections/_superusers/auth-with-password`, { data: { identity: superuser.email, password: superuser.password } });
+  const headers = { Authorization: ((await auth.json()) as { token: string }).token };
+  const create = async (collection: string, data: Record<string, unknown>) => {
+    const res = await request.post(`${baseURL}/api/collections/${collection}/records`, { headers, data });
+    expect(res.ok(), `${collection}: ${await res.text()}`).toBeTruthy();
+    return (await res.json()) as { id: string };
+  };
+  const users = seed?.users as Record<string, string>;
+  const comp = await create('competitions', {
+    name: `Kata Day ${tag}`,
+    date: new Date().toISOString().replace('T', ' '),
+    location: 'Roma',
+    organizers: [users.organizer],
+    commissioners: [users.commissioner],
+    status: 'ongoing',
+  });
+  await create('circuits', { competition: comp.id, name: 'Open', order: 1 });
+  const clubs = ['01IT0001', '01IT0001', '02IT0042', '03IT0107'];
+  const couples: Couple[] = [];
+  for (const [i, club] of clubs.entries()) {
+    const athlete = (name: string) =>
+      create('athletes', { owner: users.athlete, name, surname: `${tag}${i}`, birthday: '1990-05-01 00:00:00.000Z', country: 'IT', belt: '1d', club, verified: true });
+    const tori = await athlete(['Aiko', 'Bruno', 'Carla', 'Dario'][i] as string);
+    const uke = await athlete(['Ugo', 'Vera', 'Walter', 'Zoe'][i] as string);
+    const couple = await create('couples', { owner: users.athlete, tori: tori.id, uke: uke.id, kata: 'nage-no-kata', verified: true });
+    await create('enrolments', { competition: comp.id, couple: couple.id, owner: users.athlete, paymentReceived: true, present: true });
+    couples.push({ tori: `${['Aiko', 'Bruno', 'Carla', 'Dario'][i]} ${tag}${i}`, uke: `${['Ugo', 'Vera', 'Walter', 'Zoe'][i]} ${tag}${i}` });
+  }
+  return { id: comp.id, couples };
+}
+
+async function context(browser: Browser, lang: Lang, info: TestInfo, over: Record<string, unknown> = {}): Promise<BrowserContext> {
+  return contextIn(browser, lang, { baseURL: e2eState().baseURL, ...device(info), ...over });
+}
+
+/** Saves the current judge's sheet and waits for the server's answer. */
+async function saveSheet(page: Page, lang: Lang) {
+  const saved = page.waitForResponse((r) => r.url().includes('/api/collections/evaluations/records') && r.request().method() === 'POST');
+  // The save bar sticks to the bottom of the screen over the marks; the keyboard reaches it without
+  // Playwright's scroll-then-hit-test dance.
+  await page.getByRole('button', { name: exact(t(lang, 'results:scoring.save')) }).press('Enter');
+  expect((await saved).ok()).toBeTruthy();
+  // The sheet of the next judge (or couple) is shown once the lists are refreshed.
+  await expect(page.getByRole('button', { name: exact(t(lang, 'results:scoring.save')) })).toBeEnabled();
+}
+
+for (const lang of LANGS) {
+  test(`draw, score on a tablet, live public leaderboard, freeze (${lang})`, async ({ browser, request }, info) => {
+    // One language per layout keeps the spec within its time budget: English on the desktop, Italian on
+    // the phone (the tablet context is the same in both).
+    test.skip((lang === 'en') !== (info.project.name === 'desktop'), 'English runs on the desktop, Italian on the phone');
+    // Three browser contexts and nine saves: generous on a loaded machine (about 40 s when idle).
+    test.setTimeout(240_000);
+    const tag = `${lang}${info.project.name.slice(0, 2)}${Date.now().toString(36).slice(-4)}`;
+    const day = await competitionDay(request, tag);
+    const base = `/competitions/${day.id}`;
+
+    // ------------------------------------------------------------ organizer: draw, move, panel, publish
+    const orgCtx = await context(browser, lang, info);
+    const org = await orgCtx.newPage();
+    await loginAs(org, 'organizer', `${base}/draws`);
+    await expect(org.getByRole('heading', { name: t(lang, 'results:draws.empty') })).toBeVisible();
+    await org.getByRole('link', { name: t(lang, 'results:officials.manageDraw') }).click();
+    await expect(org).toHaveURL(new RegExp(`${base}/officials/draw$`));
+    await expect(org.getByRole('heading', { name: t(lang, 'results:manage.title') })).toBeVisible();
+    await org.getByLabel(t(lang, 'results:manage.seed')).fill('KATA-E2E');
+    await org.getByRole('button', { name: exact(t(lang, 'results:manage.draw')) }).click();
+    await expect(org.locator('.p-toast-message-success').filter({ hasText: 'KATA-E2E' })).toBeVisible();
+    const poule = org.getByRole('article', { name: /A$/ });
+    await expect(poule.locator('.draw-order li')).toHaveCount(4);
+    // Couples of the same club (01IT0001) never back to back.
+    const clubs = await poule.locator('.couple-clubs').allInnerTexts();
+    for (let i = 1; i < clubs.length; i++) expect(clubs[i]).not.toBe(clubs[i - 1]);
+    // Move the last couple to the top.
+    const last = (await poule.locator('.couple-names').nth(3).innerText()).replace(/\s+/g, ' ').trim();
+    await poule.getByRole('button', { name: new RegExp(`^${escapeRe(t(lang, 'results:manage.move'))}`) }).nth(3).click();
+    const dialog = org.getByRole('dialog');
+    await dialog.getByLabel(t(lang, 'results:manage.movePosition')).fill('1');
+    await dialog.getByRole('button', { name: exact(t(lang, 'results:manage.move')) }).click();
+    await expect(dialog).toBeHidden();
+    await expect(poule.locator('.couple-names').first()).toHaveText(new RegExp(escapeRe(last.split(' ')[0] as string)));
+    // A panel of three judges, then publish (with confirmation).
+    await poule.getByRole('button', { name: exact('3') }).click();
+    await expect(poule.getByRole('button', { name: exact('3') })).toHaveAttribute('aria-pressed', 'true');
+    await expectNoA11yViolations(org);
+    await shot(org, info, `draw-manager-${lang}`);
+    await poule.getByRole('button', { name: new RegExp(`^${escapeRe(t(lang, 'results:manage.publish'))}`) }).click();
+    await org.locator('.p-confirm-dialog').getByRole('button', { name: exact(t(lang, 'results:manage.publish')) }).click();
+    await expect(poule.getByText(t(lang, 'results:manage.published'), { exact: true })).toBeVisible();
+
+    // ------------------------------------------------------------ the public: draws now, then the live leaderboard
+    const pubCtx = await context(browser, lang, info);
+    const pub = await pubCtx.newPage();
+    await pub.goto(`${base}/draws`);
+    await expect(pub.getByText('KATA-E2E')).toBeVisible();
+    await expect(pub.locator('.draw-order li')).toHaveCount(4);
+    await expect(pub.getByRole('group', { name: t(lang, 'results:officials.label') })).toHaveCount(0);
+    await expectNoA11yViolations(pub);
+    await shot(pub, info, `public-draws-${lang}`);
+    await pub.goto(`${base}/leaderboard`);
+    await expect(pub.getByText(t(lang, 'results:leaderboard.disclaimer'))).toBeVisible();
+
+    // ------------------------------------------------------------ commissioner on a tablet
+    const comCtx = await context(browser, lang, info, TABLET);
+    const com = await comCtx.newPage();
+    await loginAs(com, 'commissioner', `${base}/results`);
+    await com.getByRole('link', { name: t(lang, 'results:officials.scoring') }).click();
+    await expect(com.getByRole('heading', { name: t(lang, 'results:scoring.title') })).toBeVisible();
+    // Couple 1, judge 1: a small mistake on the first technique (Uki-otoshi); judges 2 and 3 clean.
+    const small = com.getByRole('group', { name: new RegExp(`${escapeRe(t(lang, 'results:scoring.small'))} – Uki-otoshi`) });
+    await small.getByText('1', { exact: true }).click();
+    await expect(com.locator('.score-total output')).toHaveText('169');
+    await expectNoA11yViolations(com);
+    await shot(com, info, `scoring-tablet-${lang}`);
+    await saveSheet(com, lang);
+    await saveSheet(com, lang);
+    await saveSheet(com, lang);
+    // The spectator sees it without reloading.
+    await expect(pub.locator('.last-scored')).toContainText('509');
+    await expect(pub.locator('.results-table').first()).toContainText('509');
+    // Couple 2: clean sheets.
+    for (let j = 0; j < 3; j++) await saveSheet(com, lang);
+    await expect(pub.locator('.results-table').first()).toContainText('510');
+    await expectNoA11yViolations(pub);
+    await shot(pub, info, `public-leaderboard-${lang}`);
+
+    // Freeze: the public gets the frozen notice; the third couple's marks stay with the officials.
+    await com.getByRole('button', { name: t(lang, 'results:officials.freeze') }).click();
+    await expect(pub.getByText(t(lang, 'results:leaderboard.frozen'))).toBeVisible();
+    for (let j = 0; j < 3; j++) await saveSheet(com, lang);
+    await expect(com.locator('.scoring-couple').nth(2).locator('.judges-chip')).toHaveText('510');
+    await pub.reload();
+    await expect(pub.getByText(t(lang, 'results:leaderboard.frozen'))).toBeVisible();
+    await expect(pub.locator('.results-table').first().locator('tbody tr')).toHaveCount(4);
+    await expect(pub.locator('.results-table').first().getByText(t(lang, 'results:results.waiting'))).toHaveCount(2);
+
+    // Results tab: the judges' totals of a couple on demand.
+    await pub.goto(`${base}/results`);
+    await pub.getByRole('button', { name: new RegExp(escapeRe(t(lang, 'results:results.breakdownOf', { couple: '' }))) }).first().click();
+    await expect(pub.locator('.judge-breakdown dd').first()).toBeVisible();
+    await expectNoA11yViolations(pub);
+    await shot(pub, info, `public-results-${lang}`);
+    await com.getByRole('button', { name: t(lang, 'results:officials.unfreeze') }).click();
+    await expect(pub.getByText(t(lang, 'results:leaderboard.frozen'))).toHaveCount(0);
+
+    await Promise.all([orgCtx.close(), pubCtx.close(), comCtx.close()]);
+  });
+}

@@ -1,0 +1,313 @@
+// Draws, evaluations and results: SDK calls and TanStack Query hooks. The public tabs read one record,
+// the competition's leaderboard snapshot (written by the server's hooks), and follow it through
+// PocketBase realtime. Officials read and write the live poules, draws and evaluations; who may do what
+// is the server's decision (pb_hooks/results.pb.js), the SPA only hides what would be refused.
+import { useEffect } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CompetitionsRecord, DrawsRecord, EvaluationsRecord, PoulesRecord } from '@/lib/pb-types';
+import { pb } from '@/lib/pocketbase';
+import { isHttpError } from '@/lib/errors';
+import { FULL_LIST_BATCH } from '@/lib/constants';
+import type { User } from '@/lib/types';
+import type { Mark, Scale, SheetItem } from './scoring';
+import { notifyError } from './errors';
+
+export type Kata = PoulesRecord['kata'];
+
+export interface SnapshotEntry {
+  id: string;
+  enrolment: string;
+  order: number;
+  tori: string;
+  uke: string;
+  clubs: string;
+  scored: boolean;
+  points: number;
+  rank: number;
+  forgotten: number;
+  big: number;
+  medium: number;
+  small: number;
+  judgeTotals: (number | null)[];
+}
+export interface SnapshotPoule {
+  id: string;
+  circuit: string;
+  circuitName: string;
+  kata: Kata;
+  name: string;
+  phase: 'group' | 'final' | '';
+  judges: number;
+  seed: string;
+  entries: SnapshotEntry[];
+}
+export interface StandingRow {
+  draw: string;
+  poule: string;
+  phase: 'group' | 'final';
+  tori: string;
+  uke: string;
+  clubs: string;
+  points: number | null;
+  position: number | null;
+}
+export interface Standing {
+  circuit: string;
+  circuitName: string;
+  kata: Kata;
+  rows: StandingRow[];
+}
+export interface SnapshotData {
+  poules: SnapshotPoule[];
+  standings: Standing[];
+  last: { draw: string; poule: string; at: string } | null;
+}
+export interface Snapshot {
+  id: string;
+  frozen: boolean;
+  updated: string;
+  data: SnapshotData;
+}
+
+export type Poule = PoulesRecord & { expand?: { circuit?: { id: string; name: string } } };
+export type Draw = DrawsRecord & { judgeTotals: (number | null)[] | null };
+export type Evaluation = EvaluationsRecord & { marks: Mark[] };
+export type OfficialCompetition = Pick<CompetitionsRecord, 'id' | 'name' | 'status' | 'organizers' | 'commissioners' | 'leaderboardFrozen' | 'pouleSplitAt' | 'finalists'>;
+export interface KataSheet {
+  id: string;
+  kata: Kata;
+  items: SheetItem[];
+  scale: Scale;
+  judges: number;
+}
+
+export const resultKeys = {
+  snapshot: (competitionId: string) => ['results', 'snapshot', competitionId] as const,
+  competition: (competitionId: string) => ['results', 'competition', competitionId] as const,
+  poules: (competitionId: string) => ['results', 'poules', competitionId] as const,
+  draws: (competitionId: string) => ['results', 'draws', competitionId] as const,
+  evaluations: (pouleId: string) => ['results', 'evaluations', pouleId] as const,
+  sheets: ['results', 'sheets'] as const,
+};
+
+/** The public snapshot; null while the competition has no published poule yet. */
+export function useSnapshot(competitionId: string) {
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: resultKeys.snapshot(competitionId),
+    queryFn: async ({ signal }) => {
+      try {
+        return await pb.collection('leaderboards').getFirstListItem<Snapshot>(pb.filter('competition = {:c}', { c: competitionId }), { signal, requestKey: null });
+      } catch (error) {
+        if (isHttpError(error, 404)) return null;
+        throw error;
+      }
+    },
+  });
+  // Live: every change of the snapshot replaces the cached one (no reload, no refetch).
+  useEffect(() => {
+    let active = true;
+    let unsubscribe: (() => Promise<void>) | null = null;
+    pb.collection('leaderboards')
+      .subscribe<Snapshot>(
+        '*',
+        (e) => {
+          if (e.action === 'delete') client.setQueryData(resultKeys.snapshot(competitionId), null);
+          else client.setQueryData(resultKeys.snapshot(competitionId), e.record);
+        },
+        { filter: pb.filter('competition = {:c}', { c: competitionId }) },
+      )
+      .then((fn) => {
+        if (active) unsubscribe = fn;
+        else void fn().catch(() => undefined);
+      })
+      .catch(() => undefined);
+    return () => {
+      active = false;
+      if (unsubscribe) void unsubscribe().catch(() => undefined);
+    };
+  }, [client, competitionId]);
+  return query;
+}
+
+/** The competition as the officials' screens need it (who officiates, format, frozen); null if not visible. */
+export function useOfficialCompetition(competitionId: string) {
+  return useQuery({
+    queryKey: resultKeys.competition(competitionId),
+    queryFn: async ({ signal }) => {
+      try {
+        return await pb.collection('competitions').getOne<OfficialCompetition>(competitionId, {
+          fields: 'id,name,status,organizers,commissioners,leaderboardFrozen,pouleSplitAt,finalists',
+          signal,
+          requestKey: null,
+        });
+      } catch (error) {
+        if (isHttpError(error, 404)) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+/** Staff (draw, publish, final) and officials (score, decide ties, freeze) of a competition. */
+export function rolesIn(competition: OfficialCompetition | null | undefined, user: User | null) {
+  if (!competition || !user) return { staff: false, official: false };
+  const staff = user.role === 'admin' || competition.organizers.includes(user.id);
+  return { staff, official: staff || competition.commissioners.includes(user.id) };
+}
+
+export function usePoules(competitionId: string, enabled = true) {
+  return useQuery({
+    queryKey: resultKeys.poules(competitionId),
+    enabled,
+    queryFn: ({ signal }) =>
+      pb.collection('poules').getFullList<Poule>({
+        filter: pb.filter('competition = {:c}', { c: competitionId }),
+        sort: 'kata,phase,name',
+        expand: 'circuit',
+        fields: '*,expand.circuit.id,expand.circuit.name',
+        batch: FULL_LIST_BATCH,
+        signal,
+        requestKey: null,
+      }),
+  });
+}
+
+export function useDraws(competitionId: string, enabled = true) {
+  return useQuery({
+    queryKey: resultKeys.draws(competitionId),
+    enabled,
+    queryFn: ({ signal }) =>
+      pb.collection('draws').getFullList<Draw>({
+        filter: pb.filter('poule.competition = {:c}', { c: competitionId }),
+        sort: 'order',
+        batch: FULL_LIST_BATCH,
+        signal,
+        requestKey: null,
+      }),
+  });
+}
+
+export function useEvaluations(pouleId: string) {
+  return useQuery({
+    queryKey: resultKeys.evaluations(pouleId),
+    enabled: !!pouleId,
+    queryFn: ({ signal }) =>
+      pb.collection('evaluations').getFullList<Evaluation>({ filter: pb.filter('draw.poule = {:p}', { p: pouleId }), sort: 'judge', batch: FULL_LIST_BATCH, signal, requestKey: null }),
+  });
+}
+
+export function useKataSheets() {
+  return useQuery({
+    queryKey: resultKeys.sheets,
+    staleTime: Infinity,
+    queryFn: ({ signal }) => pb.collection('kata_sheets').getFullList<KataSheet>({ signal, requestKey: null }),
+  });
+}
+
+function useInvalidate(competitionId: string) {
+  const client = useQueryClient();
+  return () => Promise.all([client.invalidateQueries({ queryKey: ['results'] }), client.invalidateQueries({ queryKey: ['competitions', 'one', competitionId] })]);
+}
+
+export interface DrawResult {
+  seed: string;
+  drawn: { circuit: string; kata: Kata; couples: number; poules: number }[];
+  skipped: { circuit: string; kata: Kata }[];
+}
+
+export function useDrawPoules(competitionId: string) {
+  const invalidate = useInvalidate(competitionId);
+  return useMutation({
+    mutationFn: (seed: string) => pb.send<DrawResult>(`/api/custom/competitions/${competitionId}/draw`, { method: 'POST', body: { seed } }),
+    onSuccess: invalidate,
+    // Localized texts for the hooks' error codes (common:errors.<code>).
+    meta: { silent: true },
+    onError: (e) => notifyError(e),
+  });
+}
+
+export function useMoveDraw(competitionId: string) {
+  const invalidate = useInvalidate(competitionId);
+  return useMutation({
+    mutationFn: (v: { draw: string; poule: string; order: number }) =>
+      pb.send(`/api/custom/draws/${v.draw}/move`, { method: 'POST', body: { poule: v.poule, order: v.order } }),
+    onSuccess: invalidate,
+    // Localized texts for the hooks' error codes (common:errors.<code>).
+    meta: { silent: true },
+    onError: (e) => notifyError(e),
+  });
+}
+
+export function useUpdatePoule(competitionId: string) {
+  const invalidate = useInvalidate(competitionId);
+  return useMutation({
+    mutationFn: (v: { id: string; published?: boolean; judges?: number }) => {
+      const { id, ...body } = v;
+      return pb.collection('poules').update<Poule>(id, body);
+    },
+    onSuccess: invalidate,
+    // Localized texts for the hooks' error codes (common:errors.<code>).
+    meta: { silent: true },
+    onError: (e) => notifyError(e),
+  });
+}
+
+export function useMakeFinal(competitionId: string) {
+  const invalidate = useInvalidate(competitionId);
+  return useMutation({
+    mutationFn: (v: { circuit: string; kata: string }) => pb.send(`/api/custom/competitions/${competitionId}/final`, { method: 'POST', body: v }),
+    onSuccess: invalidate,
+    // Localized texts for the hooks' error codes (common:errors.<code>).
+    meta: { silent: true },
+    onError: (e) => notifyError(e),
+  });
+}
+
+export function useFreeze(competitionId: string) {
+  const invalidate = useInvalidate(competitionId);
+  return useMutation({
+    mutationFn: (frozen: boolean) => pb.send(`/api/custom/competitions/${competitionId}/leaderboard`, { method: 'POST', body: { frozen } }),
+    onSuccess: invalidate,
+    // Localized texts for the hooks' error codes (common:errors.<code>).
+    meta: { silent: true },
+    onError: (e) => notifyError(e),
+  });
+}
+
+export function useFormat(competitionId: string) {
+  const invalidate = useInvalidate(competitionId);
+  return useMutation({
+    mutationFn: (v: { pouleSplitAt: number; finalists: number }) => pb.collection('competitions').update(competitionId, v),
+    onSuccess: invalidate,
+    // Localized texts for the hooks' error codes (common:errors.<code>).
+    meta: { silent: true },
+    onError: (e) => notifyError(e),
+  });
+}
+
+export function useTieBreak(competitionId: string) {
+  const invalidate = useInvalidate(competitionId);
+  return useMutation({
+    mutationFn: (v: { draw: string; tieBreak: number }) => pb.collection('draws').update(v.draw, { tieBreak: v.tieBreak }),
+    onSuccess: invalidate,
+    // Localized texts for the hooks' error codes (common:errors.<code>).
+    meta: { silent: true },
+    onError: (e) => notifyError(e),
+  });
+}
+
+/** Saves one judge's marks: a new evaluation, or a correction of the saved one (audited by the server). */
+export function useSaveEvaluation(competitionId: string) {
+  const invalidate = useInvalidate(competitionId);
+  return useMutation({
+    mutationFn: (v: { id?: string; draw: string; judge: number; marks: Mark[] }) =>
+      v.id
+        ? pb.collection('evaluations').update<Evaluation>(v.id, { marks: v.marks })
+        : pb.collection('evaluations').create<Evaluation>({ draw: v.draw, judge: v.judge, marks: v.marks }),
+    onSuccess: invalidate,
+    // Localized texts for the hooks' error codes (common:errors.<code>).
+    meta: { silent: true },
+    onError: (e) => notifyError(e),
+  });
+}

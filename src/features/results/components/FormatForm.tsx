@@ -1,0 +1,42 @@
+// The competition's format: a kata with this many couples or more is split into two groups; how many
+// couples reach the final (split evenly between the groups).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { InputNumber } from 'primereact/inputnumber';
+import { toast } from '@/lib/toast';
+import { useFormat, type OfficialCompetition } from '../api';
+
+export function FormatForm({ competition }: { competition: OfficialCompetition }) {
+  const { t } = useTranslation('results');
+  const save = useFormat(competition.id);
+  const [splitAt, setSplitAt] = useState<number>(competition.pouleSplitAt || 10);
+  const [finalists, setFinalists] = useState<number>(competition.finalists || 6);
+  return (
+    <section className="panel" aria-labelledby="format-title">
+      <h3 id="format-title" className="subsection-title">
+        {t('format.title')}
+      </h3>
+      <form
+        className="format-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.mutate({ pouleSplitAt: splitAt, finalists }, { onSuccess: () => toast.success(t('common:toasts.saved'), t('format.saved')) });
+        }}
+      >
+        <div className="field">
+          <label htmlFor="format-split">{t('format.splitAt')}</label>
+          <InputNumber inputId="format-split" value={splitAt} min={2} max={1000} onValueChange={(e) => setSplitAt(e.value ?? 10)} aria-describedby="format-split-hint" />
+          <small id="format-split-hint" className="muted">
+            {t('format.splitAtHint')}
+          </small>
+        </div>
+        <div className="field">
+          <label htmlFor="format-finalists">{t('format.finalists')}</label>
+          <InputNumber inputId="format-finalists" value={finalists} min={2} max={100} step={2} onValueChange={(e) => setFinalists(e.value ?? 6)} />
+        </div>
+        <Button type="submit" icon="pi pi-check" label={t('common:actions.save')} outlined loading={save.isPending} />
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+// The way in for the competition's officials (commissioners have no menu): links to the draw management
+// (organizers, admins) and the scoring screen (officials), shown on the public tabs only to them.
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@/lib/session';
+import { rolesIn, useOfficialCompetition } from '../api';
+
+export function OfficialsBar({ competitionId }: { competitionId: string }) {
+  const { t } = useTranslation('results');
+  const user = useSession();
+  const competition = useOfficialCompetition(competitionId);
+  const { staff, official } = rolesIn(user ? competition.data : null, user);
+  if (!official) return null;
+  return (
+    <div className="officials-bar" role="group" aria-label={t('officials.label')}>
+      <span className="officials-bar-title">
+        <span className="pi pi-id-card" aria-hidden="true" /> {t('officials.label')}
+      </span>
+      {staff ? (
+        <Link to={`/competitions/${competitionId}/officials/draw`} className="p-button p-component p-button-outlined p-button-sm">
+          <span className="pi pi-sort-numeric-down" aria-hidden="true" />
+          <span>{t('officials.manageDraw')}</span>
+        </Link>
+      ) : null}
+      <Link to={`/competitions/${competitionId}/officials/scoring`} className="p-button p-component p-button-sm">
+        <span className="pi pi-pencil" aria-hidden="true" />
+        <span>{t('officials.scoring')}</span>
+      </Link>
+    </div>
+  );
+}

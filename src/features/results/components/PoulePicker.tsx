@@ -1,0 +1,29 @@
+// The poules of a tab as links (/competitions/{id}/{tab}/{poule}): "all" and one link per poule, grouped by
+// category. Deep-linkable and usable with one thumb on a phone.
+import { NavLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { SnapshotPoule } from '../api';
+import { pouleLabel } from './labels';
+
+export function PoulePicker({ base, poules, current }: { base: string; poules: SnapshotPoule[]; current?: string }) {
+  const { t } = useTranslation('results');
+  if (poules.length < 2) return null;
+  return (
+    <nav aria-label={t('poule.pickerLabel')} className="poule-picker">
+      <ul>
+        <li>
+          <NavLink to={base} end className={!current ? 'active' : undefined} aria-current={!current ? 'page' : undefined}>
+            {t('poule.all')}
+          </NavLink>
+        </li>
+        {poules.map((p) => (
+          <li key={p.id}>
+            <NavLink to={`${base}/${p.id}`} className={current === p.id ? 'active' : undefined} aria-current={current === p.id ? 'page' : undefined}>
+              {pouleLabel(t, p)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

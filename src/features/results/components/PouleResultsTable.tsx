@@ -1,0 +1,74 @@
+// Results of one poule: rank, couple, club, points; on demand, each judge's total (the marks behind the
+// points). Couples not scored yet keep their place in the order of execution, without rank.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { EmptyState } from '@/components/EmptyState';
+import { TABLE_STACK_BREAKPOINT } from '@/lib/constants';
+import { formatNumber } from '@/lib/format';
+import type { SnapshotEntry, SnapshotPoule } from '../api';
+import { CoupleCell } from './CoupleCell';
+import { coupleLabel } from './labels';
+
+export function sortByRank(entries: SnapshotEntry[]): SnapshotEntry[] {
+  return entries.slice().sort((a, b) => (a.scored && b.scored ? a.rank - b.rank || a.order - b.order : a.scored ? -1 : b.scored ? 1 : a.order - b.order));
+}
+
+export function PouleResultsTable({ poule, label }: { poule: SnapshotPoule; label: string }) {
+  const { t } = useTranslation('results');
+  const [open, setOpen] = useState<Record<string, boolean>>({});
+  const rows = sortByRank(poule.entries);
+  const expandedRows = Object.fromEntries(Object.entries(open).filter(([, v]) => v));
+
+  return (
+    <DataTable
+      value={rows}
+      dataKey="id"
+      responsiveLayout="stack"
+      breakpoint={TABLE_STACK_BREAKPOINT}
+      className="results-table"
+      aria-label={label}
+      expandedRows={expandedRows}
+      rowExpansionTemplate={(e: SnapshotEntry) => (
+        <div className="judge-breakdown" id={`breakdown-${e.id}`}>
+          <h3 className="sr-only">{t('results.breakdownOf', { couple: coupleLabel(e) })}</h3>
+          <dl>
+            {e.judgeTotals.map((total, i) => (
+              <div key={i}>
+                <dt>{t('results.judge', { n: i + 1 })}</dt>
+                <dd>{total === null ? '–' : formatNumber(total)}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="muted judge-breakdown-note">
+            {t('results.mistakes', { forgotten: e.forgotten, big: e.big, medium: e.medium, small: e.small })}
+          </p>
+        </div>
+      )}
+      emptyMessage={<EmptyState level={3} icon="pi pi-list" title={t('results.empty')} description={t('results.emptyHint')} />}
+    >
+      <Column header={t('columns.rank')} bodyClassName="rank-cell" body={(e: SnapshotEntry) => (e.scored ? <strong>{e.rank}</strong> : <span className="muted">{t('results.waiting')}</span>)} />
+      <Column header={t('columns.couple')} body={(e: SnapshotEntry) => <CoupleCell tori={e.tori} uke={e.uke} clubs={e.clubs} />} />
+      <Column header={t('columns.points')} bodyClassName="points-cell" body={(e: SnapshotEntry) => (e.scored ? formatNumber(e.points) : '–')} />
+      <Column
+        header={<span className="sr-only">{t('results.breakdown')}</span>}
+        body={(e: SnapshotEntry) =>
+          e.judgeTotals.some((v) => v !== null) ? (
+            <Button
+              type="button"
+              text
+              size="small"
+              icon={open[e.id] ? 'pi pi-chevron-up' : 'pi pi-chevron-down'}
+              label={t('results.judges')}
+              aria-expanded={!!open[e.id]}
+              aria-label={t('results.breakdownOf', { couple: coupleLabel(e) })}
+              onClick={() => setOpen((o) => ({ ...o, [e.id]: !o[e.id] }))}
+            />
+          ) : null
+        }
+      />
+    </DataTable>
+  );
+}

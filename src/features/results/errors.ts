@@ -1,0 +1,16 @@
+// Toasts for the officials' actions: the localized text of the server's field error code when there is
+// one (common:errors.<code>), else the standard error toast (SPEC §8).
+import { fieldErrorsOf, localizeFieldError } from '@/lib/fieldErrors';
+import { i18n } from '@/lib/i18n';
+import { showError, isAutoCancelled, type ErrorSummary } from '@/lib/errors';
+import { toast } from '@/lib/toast';
+
+export function notifyError(error: unknown, summary: ErrorSummary = 'saveFailed'): void {
+  if (isAutoCancelled(error)) return;
+  const first = Object.values(fieldErrorsOf(error))[0];
+  if (first) {
+    toast.error(i18n.t(`common:toasts.${summary}`), localizeFieldError(first));
+    return;
+  }
+  showError(error, summary);
+}

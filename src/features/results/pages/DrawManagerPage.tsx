@@ -1,0 +1,137 @@
+// Draw management (/competitions/{id}/officials/draw), for the organizers of the competition and admins:
+// the format (split at N couples, finalists), the seeded draw, moving a couple by hand before
+// publication, the panel size, publication, the final of each category and freezing the leaderboard.
+import { useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import { InputText } from 'primereact/inputtext';
+import { EmptyState } from '@/components/EmptyState';
+import { Loading } from '@/components/Loading';
+import { toast } from '@/lib/toast';
+import { useSession } from '@/lib/session';
+import { rolesIn, useDrawPoules, useDraws, useMakeFinal, useOfficialCompetition, usePoules, type Poule } from '../api';
+import { FormatForm } from '../components/FormatForm';
+import { FreezeButton } from '../components/FreezeButton';
+import { ManagedPoule } from '../components/ManagedPoule';
+import { categoryLabel } from '../components/labels';
+import '../results.css';
+
+export default function DrawManagerPage() {
+  const { t } = useTranslation('results');
+  const { competitionID = '' } = useParams();
+  const user = useSession();
+  const competition = useOfficialCompetition(competitionID);
+  const { staff } = rolesIn(competition.data, user);
+  const poules = usePoules(competitionID, staff);
+  const draws = useDraws(competitionID, staff);
+  const draw = useDrawPoules(competitionID);
+  const final = useMakeFinal(competitionID);
+  const [seed, setSeed] = useState('');
+
+  const categories = useMemo(() => groupByCategory(poules.data ?? []), [poules.data]);
+
+  if (competition.isLoading) return <Loading />;
+  if (!competition.data || !staff) {
+    return <EmptyState icon="pi pi-lock" title={t('officials.onlyStaff')} description={t('officials.onlyStaffHint')} />;
+  }
+  const c = competition.data;
+
+  return (
+    <div className="officials-page">
+      <div className="officials-head">
+        <h2 className="section-title">{t('manage.title')}</h2>
+        <div className="officials-head-actions">
+          <Link to={`/competitions/${competitionID}/officials/scoring`} className="p-button p-component p-button-outlined p-button-sm">
+            <span className="pi pi-pencil" aria-hidden="true" />
+            <span>{t('officials.scoring')}</span>
+          </Link>
+          <FreezeButton competitionId={competitionID} frozen={c.leaderboardFrozen} />
+        </div>
+      </div>
+
+      <div className="manage-grid">
+        <section className="panel" aria-labelledby="draw-run">
+          <h3 id="draw-run" className="subsection-title">
+            {t('manage.drawTitle')}
+          </h3>
+          <p className="muted">{t('manage.drawHint')}</p>
+          <form
+            className="draw-form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              draw.mutate(seed.trim(), {
+                onSuccess: (r) => {
+                  toast.success(t('manage.drawn', { seed: r.seed }), t('manage.drawnDetail', { count: r.drawn.length, skipped: r.skipped.length }));
+                  setSeed('');
+                },
+              });
+            }}
+          >
+            <div className="field">
+              <label htmlFor="draw-seed">{t('manage.seed')}</label>
+              <InputText id="draw-seed" value={seed} maxLength={64} onChange={(e) => setSeed(e.target.value)} aria-describedby="draw-seed-hint" autoComplete="off" />
+              <small id="draw-seed-hint" className="muted">
+                {t('manage.seedHint')}
+              </small>
+            </div>
+            <Button type="submit" icon="pi pi-sync" label={t('manage.draw')} loading={draw.isPending} />
+          </form>
+        </section>
+        <FormatForm competition={c} />
+      </div>
+
+      {poules.isLoading || draws.isLoading ? <Loading /> : null}
+      {!poules.isLoading && !categories.length ? <EmptyState icon="pi pi-th-large" title={t('poules.empty')} description={t('manage.emptyHint')} /> : null}
+      {categories.map((cat) => {
+        const groups = cat.poules.filter((p) => p.phase !== 'final');
+        const hasFinal = cat.poules.some((p) => p.phase === 'final');
+        return (
+          <section key={cat.key} className="poule-section" aria-labelledby={`cat-${cat.key}`}>
+            <div className="category-head">
+              <h3 id={`cat-${cat.key}`} className="subsection-title">
+                {categoryLabel(t, { circuitName: cat.circuitName, kata: cat.kata })}
+              </h3>
+              {!hasFinal && groups.every((p) => p.published) ? (
+                <Button
+                  type="button"
+                  size="small"
+                  icon="pi pi-star"
+                  label={t('manage.makeFinal')}
+                  aria-label={`${t('manage.makeFinal')} – ${categoryLabel(t, { circuitName: cat.circuitName, kata: cat.kata })}`}
+                  loading={final.isPending && final.variables?.kata === cat.kata && final.variables.circuit === cat.circuit}
+                  onClick={() => final.mutate({ circuit: cat.circuit, kata: cat.kata }, { onSuccess: () => toast.success(t('common:toasts.saved'), t('manage.finalMade')) })}
+                />
+              ) : null}
+            </div>
+            {cat.poules.map((p) => (
+              <ManagedPoule key={p.id} competitionId={competitionID} poule={p} siblings={cat.poules} draws={(draws.data ?? []).filter((d) => d.poule === p.id)} circuitName={cat.circuitName} />
+            ))}
+          </section>
+        );
+      })}
+      <ConfirmDialog />
+    </div>
+  );
+}
+
+interface Category {
+  key: string;
+  circuit: string;
+  circuitName: string;
+  kata: Poule['kata'];
+  poules: Poule[];
+}
+
+/** Poules by category (circuit + kata), groups before the final. */
+export function groupByCategory(poules: Poule[]): Category[] {
+  const out = new Map<string, Category>();
+  for (const p of poules) {
+    const key = `${p.circuit}-${p.kata}`;
+    if (!out.has(key)) out.set(key, { key, circuit: p.circuit, circuitName: p.expand?.circuit?.name ?? '', kata: p.kata, poules: [] });
+    out.get(key)?.poules.push(p);
+  }
+  for (const c of out.values()) c.poules.sort((a, b) => (a.phase === b.phase ? a.name.localeCompare(b.name) : a.phase === 'final' ? 1 : -1));
+  return [...out.values()];
+}

@@ -1,0 +1,189 @@
+// Scoring at the mat (/competitions/{id}/officials/scoring/{poule?}) for the competition's officials
+// (organizers, commissioners assigned to it, admins): pick a published poule, a couple in order of
+// execution and a judge; enter or correct the judge's marks. Points, ranks and the public leaderboard
+// are computed by the server on every save. Below: the poule's standings with the officials' tie
+// decisions, and each judge's consistency.
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Dropdown } from 'primereact/dropdown';
+import { EmptyState } from '@/components/EmptyState';
+import { Loading } from '@/components/Loading';
+import { formatNumber } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { useSession } from '@/lib/session';
+import { rolesIn, useDraws, useEvaluations, useKataSheets, useOfficialCompetition, usePoules, useSaveEvaluation, type Draw } from '../api';
+import { CoupleCell } from '../components/CoupleCell';
+import { FreezeButton } from '../components/FreezeButton';
+import { JudgeConsistency } from '../components/JudgeConsistency';
+import { ScoreSheet } from '../components/ScoreSheet';
+import { TieDecisions } from '../components/TieDecisions';
+import { coupleLabel, pouleLabel } from '../components/labels';
+import '../results.css';
+
+export default function ScoringPage() {
+  const { t } = useTranslation('results');
+  const { competitionID = '', tabelem = '' } = useParams();
+  const navigate = useNavigate();
+  const user = useSession();
+  const competition = useOfficialCompetition(competitionID);
+  const { staff, official } = rolesIn(competition.data, user);
+  const poules = usePoules(competitionID, official);
+  const draws = useDraws(competitionID, official);
+  const sheets = useKataSheets();
+  const published = (poules.data ?? []).filter((p) => p.published);
+  const poule = published.find((p) => p.id === tabelem) ?? published[0];
+  const evaluations = useEvaluations(poule?.id ?? '');
+  const save = useSaveEvaluation(competitionID);
+  const [selected, setSelected] = useState<{ draw: string; judge: number } | null>(null);
+
+  if (competition.isLoading || poules.isLoading) return <Loading />;
+  if (!competition.data || !official) return <EmptyState icon="pi pi-lock" title={t('officials.onlyOfficials')} description={t('officials.onlyOfficialsHint')} />;
+
+  const header = (
+    <div className="officials-head">
+      <h2 className="section-title">{t('scoring.title')}</h2>
+      <div className="officials-head-actions">
+        {staff ? (
+          <Link to={`/competitions/${competitionID}/officials/draw`} className="p-button p-component p-button-outlined p-button-sm">
+            <span className="pi pi-sort-numeric-down" aria-hidden="true" />
+            <span>{t('officials.manageDraw')}</span>
+          </Link>
+        ) : null}
+        <FreezeButton competitionId={competitionID} frozen={competition.data.leaderboardFrozen} />
+      </div>
+    </div>
+  );
+  if (!poule) return (
+    <div className="officials-page">
+      {header}
+      <EmptyState icon="pi pi-th-large" title={t('poules.empty')} description={t('scoring.noPoules')} />
+    </div>
+  );
+
+  const sheet = (sheets.data ?? []).find((s) => s.kata === poule.kata);
+  const judges = poule.judges || sheet?.judges || 5;
+  const couples = (draws.data ?? []).filter((d) => d.poule === poule.id).sort((a, b) => a.order - b.order);
+  const evals = evaluations.data ?? [];
+  const savedFor = (drawId: string) => evals.filter((e) => e.draw === drawId);
+  const current = couples.find((d) => d.id === selected?.draw) ?? couples.find((d) => savedFor(d.id).length < judges) ?? couples[0];
+  const judge = selected && current && selected.draw === current.id ? selected.judge : nextJudge(current ? savedFor(current.id).map((e) => e.judge) : [], judges);
+  const existing = current ? evals.find((e) => e.draw === current.id && e.judge === judge) : undefined;
+
+  return (
+    <div className="officials-page scoring-page">
+      {header}
+      <div className="field scoring-poule">
+        <label htmlFor="scoring-poule">{t('scoring.poule')}</label>
+        <Dropdown
+          inputId="scoring-poule"
+          ariaLabel={t('scoring.poule')}
+          // PrimeReact's hidden native <select> and the trigger get no name of their own.
+          pt={{ select: { 'aria-label': t('scoring.poule') }, trigger: { 'aria-label': t('scoring.poule') } }}
+          value={poule.id}
+          options={published.map((p) => ({ value: p.id, label: pouleLabel(t, { ...p, circuitName: p.expand?.circuit?.name }) }))}
+          onChange={(e) => {
+            setSelected(null);
+            navigate(`/competitions/${competitionID}/officials/scoring/${e.value as string}`);
+          }}
+        />
+      </div>
+      {!couples.length ? <EmptyState icon="pi pi-users" title={t('poules.emptyCouples')} /> : null}
+      {current && sheet ? (
+        <div className="scoring-layout">
+          <nav aria-label={t('scoring.couples')} className="scoring-couples">
+            <ol>
+              {couples.map((d) => {
+                const n = savedFor(d.id).length;
+                const active = d.id === current.id;
+                return (
+                  <li key={d.id}>
+                    <button type="button" className={`scoring-couple ${active ? 'active' : ''}`} aria-current={active ? 'true' : undefined} onClick={() => setSelected({ draw: d.id, judge: nextJudge(savedFor(d.id).map((e) => e.judge), judges) })}>
+                      <span className="draw-order-number">{d.order}</span>
+                      <CoupleCell tori={d.toriName} uke={d.ukeName} clubs={d.clubs} />
+                      <span className={`judges-chip ${n === judges ? 'done' : ''}`}>{d.scored ? formatNumber(d.points) : t('scoring.judgesSaved', { n, of: judges })}</span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ol>
+          </nav>
+          <section className="scoring-main" aria-labelledby="scoring-couple-title">
+            <h3 id="scoring-couple-title" className="subsection-title">
+              {t('scoring.couple', { order: current.order, couple: coupleLabel({ tori: current.toriName, uke: current.ukeName }) })}
+            </h3>
+            <div className="judge-tabs" role="group" aria-label={t('scoring.judge')}>
+              {Array.from({ length: judges }, (_, i) => i + 1).map((j) => {
+                const done = savedFor(current.id).some((e) => e.judge === j);
+                return (
+                  <button key={j} type="button" className={`judge-tab ${j === judge ? 'active' : ''} ${done ? 'done' : ''}`} aria-pressed={j === judge} onClick={() => setSelected({ draw: current.id, judge: j })}>
+                    {t('results.judge', { n: j })}
+                    {done ? <span className="pi pi-check" aria-label={t('scoring.saved')} /> : null}
+                  </button>
+                );
+              })}
+            </div>
+            <PanelSummary draw={current} judges={judges} />
+            <ScoreSheet
+              key={`${current.id}-${judge}-${existing?.id ?? 'new'}-${existing?.updated ?? ''}`}
+              idPrefix={`m-${current.id}-${judge}`}
+              items={sheet.items}
+              scale={sheet.scale}
+              initial={existing?.marks}
+              corrected={!!existing}
+              saving={save.isPending}
+              onSave={(marks) =>
+                save.mutate(
+                  { id: existing?.id, draw: current.id, judge, marks },
+                  {
+                    onSuccess: () => {
+                      toast.success(t('common:toasts.saved'), t('scoring.savedToast', { judge, couple: coupleLabel({ tori: current.toriName, uke: current.ukeName }) }));
+                      const done = new Set(savedFor(current.id).map((e) => e.judge).concat(judge));
+                      const next = nextJudge([...done], judges);
+                      if (next !== judge && done.size < judges) setSelected({ draw: current.id, judge: next });
+                      else {
+                        const following = couples.find((d) => d.order > current.order && savedFor(d.id).length < judges);
+                        setSelected(following ? { draw: following.id, judge: nextJudge(savedFor(following.id).map((e) => e.judge), judges) } : { draw: current.id, judge });
+                      }
+                    },
+                  },
+                )
+              }
+            />
+          </section>
+        </div>
+      ) : null}
+      {couples.length && sheet ? (
+        <div className="scoring-extras">
+          <TieDecisions competitionId={competitionID} draws={couples} />
+          <JudgeConsistency evaluations={evals} judges={judges} sheet={sheet} draws={couples} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The first judge (1…judges) without a saved evaluation, else 1. */
+function nextJudge(saved: number[], judges: number): number {
+  for (let j = 1; j <= judges; j++) if (!saved.includes(j)) return j;
+  return 1;
+}
+
+function PanelSummary({ draw, judges }: { draw: Draw; judges: number }) {
+  const { t } = useTranslation('results');
+  const totals = draw.judgeTotals ?? [];
+  return (
+    <dl className="panel-summary">
+      {Array.from({ length: judges }, (_, i) => (
+        <div key={i}>
+          <dt>{t('results.judge', { n: i + 1 })}</dt>
+          <dd>{totals[i] === null || totals[i] === undefined ? '–' : formatNumber(totals[i])}</dd>
+        </div>
+      ))}
+      <div className="panel-summary-points">
+        <dt>{t('columns.points')}</dt>
+        <dd>{draw.scored ? formatNumber(draw.points) : '–'}</dd>
+      </div>
+    </dl>
+  );
+}
