@@ -1,18 +1,20 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Compressed SPA assets. PocketBase serves --publicDir without compression; the built JS and CSS
-// (dist/assets, content-hashed by Vite) shrink to about a third with gzip, which is most of a phone's
-// first load (Lighthouse, issue 10). This route is more specific than PocketBase's own
-// "/{path...}" static route, so it takes /assets/* and leaves index.html, its fallback and
-// everything else to PocketBase. Only the assets: gzip on the API would also compress every
-// realtime message once per subscriber.
+// Compressed, long-cached SPA assets. PocketBase serves --publicDir uncompressed and without a cache
+// lifetime; the built JS and CSS (dist/assets, content-hashed by Vite) shrink to about a third with
+// gzip, which is most of a phone's first load (Lighthouse, issue 10), and never change under their
+// name, so a browser may keep them for a year (a new build has new names; index.html is not
+// covered). This route is more specific than PocketBase's own "/{path...}" static route, so it
+// takes /assets/* and leaves index.html, its fallback and everything else to PocketBase. Only the
+// assets: gzip on the API would also compress every realtime message once per subscriber.
 (() => {
-  const args = $os.args;
-  let dir = '';
-  for (let i = 0; i < args.length; i++) {
-    const a = String(args[i]);
-    if (a === '--publicDir' && i + 1 < args.length) dir = String(args[i + 1]);
-    else if (a.indexOf('--publicDir=') === 0) dir = a.slice('--publicDir='.length);
-  }
+  const dir = require(`${__hooks}/lib/static.js`).publicDir($os.args);
   if (!dir) return; // no SPA served by this process (API only, tests)
-  routerAdd('GET', '/assets/{path...}', $apis.static(dir.replace(/\/+$/, '') + '/assets', false), $apis.gzip());
+  routerAdd('GET', '/assets/{path...}', $apis.static(dir + '/assets', false), $apis.gzip(), (e) => {
+    const s = require(`${__hooks}/lib/static.js`);
+    // Only existing files: a cached 404 would outlive the deploy that adds the file.
+    if (s.assetExists(s.publicDir($os.args), e.request.pathValue('path'))) {
+      e.response.header().set('Cache-Control', 'public, max-age=31536000, immutable');
+    }
+    return e.next();
+  });
 })();

@@ -1,0 +1,77 @@
+// The SPA's assets (pb_hooks/static.pb.js): gzip-compressed for clients that accept it, cached for a
+// year when the file exists (content-hashed names), never for a missing file; index.html and the
+// API stay as PocketBase serves them (no gzip on the API: realtime messages would be compressed once
+// per subscriber).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPocketBase, type PocketBaseServer } from '../scripts/lib/index.mjs';
+
+let server: PocketBaseServer;
+let publicDir: string;
+const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(2000))};\n`;
+
+/** A raw GET (fetch would decompress and hide Content-Encoding). */
+function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((ok, fail) => {
+    const req = request(`${server.url}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => ok({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+beforeAll(async () => {
+  publicDir = mkdtempSync(join(tmpdir(), 'kata-public-'));
+  mkdirSync(join(publicDir, 'assets'));
+  writeFileSync(join(publicDir, 'index.html'), '<!doctype html><title>SPA</title><div id="root"></div>');
+  writeFileSync(join(publicDir, 'assets', 'index-abc123.js'), SCRIPT);
+  server = await startPocketBase({ rateLimits: false, publicDir });
+});
+
+afterAll(async () => {
+  await server?.stop();
+  rmSync(publicDir, { recursive: true, force: true });
+});
+
+describe('SPA assets', () => {
+  it('are gzip-compressed for clients that accept it and cached for a year', async () => {
+    const res = await get('/assets/index-abc123.js', { 'Accept-Encoding': 'gzip' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(res.body).toString()).toBe(SCRIPT);
+    expect(res.body.length).toBeLessThan(SCRIPT.length / 10);
+  });
+
+  it('are plain for clients that do not accept gzip', async () => {
+    const res = await get('/assets/index-abc123.js');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body.toString()).toBe(SCRIPT);
+  });
+
+  it('a missing asset is a 404 that is not cached; no way out of the folder', async () => {
+    const res = await get('/assets/missing-zzz.js', { 'Accept-Encoding': 'gzip' });
+    expect(res.status).toBe(404);
+    expect(res.headers['cache-control']).toBeUndefined();
+    const out = await get('/assets/..%2Findex.html');
+    expect(out.headers['cache-control']).toBeUndefined();
+  });
+
+  it('index.html (and the SPA fallback) and the API are served as before', async () => {
+    for (const path of ['/', '/competitions/x']) {
+      const res = await get(path, { 'Accept-Encoding': 'gzip' });
+      expect(res.status).toBe(200);
+      expect(res.body.toString()).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBeUndefined();
+    }
+    const api = await get('/api/health', { 'Accept-Encoding': 'gzip' });
+    expect(api.headers['content-encoding']).toBeUndefined();
+  });
+});
