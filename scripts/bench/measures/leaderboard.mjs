@@ -27,16 +27,19 @@ export async function prepareLeaderboard({ url, superuserToken: su, organizerTok
   const sheets = (await api(url, '/api/collections/kata_sheets/records?perPage=50', { token: su })).items;
   const itemsOf = Object.fromEntries(sheets.map((s) => [s.kata, s.items.length]));
   const snapshot = (await api(url, `/api/collections/leaderboards/records?filter=${encodeURIComponent(`competition = "${competitionId}"`)}`, { token: su })).items[0];
-  return { inCompetition: ready.length, poules: poules.length, draws, itemsOf, snapshotId: snapshot.id, snapshotBytes: JSON.stringify(snapshot).length };
+  return { competitionId, inCompetition: ready.length, poules: poules.length, draws, itemsOf, snapshotId: snapshot.id, snapshotBytes: JSON.stringify(snapshot).length };
 }
 
 /** One evaluation per round (judge 1 of another couple) by the organizer; 200 guests on the snapshot. */
 export async function measureLeaderboard({ url, organizerToken: org, prepared, subscribers = 200, rounds = 30, offset = 0 }) {
-  const { draws, itemsOf, snapshotId } = prepared;
+  const { draws, itemsOf, competitionId } = prepared;
+  // Subscribed like the public leaderboard page (src/features/results/api.ts): leaderboards/*
+  // filtered by competition.
   return measureFanOut({
     url,
     collection: 'leaderboards',
-    recordId: snapshotId,
+    recordId: '*',
+    query: { filter: `competition = "${competitionId}"` },
     subscribers,
     rounds,
     update: (round) => {

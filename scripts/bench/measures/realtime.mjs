@@ -52,9 +52,9 @@ export async function measureDeskToggle({ url, organizerToken, competitionId, en
 /**
  * `subscribers` guests subscribe to one record; `update()` changes it; latency of a round = from the
  * update sent until the LAST subscriber has the event (the slowest browser), p95 over the rounds.
- * @param {{ url: string, collection: string, recordId: string, update: (i: number) => Promise<unknown>, subscribers?: number, rounds?: number, token?: string }} o
+ * @param {{ url: string, collection: string, recordId: string, query?: Record<string, string>, update: (i: number) => Promise<unknown>, subscribers?: number, rounds?: number, token?: string }} o
  */
-export async function measureFanOut({ url, collection, recordId, update, subscribers = 200, rounds = 30, token }) {
+export async function measureFanOut({ url, collection, recordId, query, update, subscribers = 200, rounds = 30, token }) {
   let round = -1;
   const got = new Array(subscribers).fill(-1);
   const at = new Array(subscribers).fill(0);
@@ -64,7 +64,7 @@ export async function measureFanOut({ url, collection, recordId, update, subscri
       clients.push(
         await subscribe(url, {
           token,
-          topics: [topic(collection, recordId)],
+          topics: [topic(collection, recordId, query)],
           onEvent: (_t, _data, when) => {
             if (got[s] !== round) {
               got[s] = round;
