@@ -205,6 +205,13 @@ const PROBES: Record<string, Record<string, Probe>> = {
       const email = `${tag()}@changed.example.com`;
       return updated(t.client, 'users', t.id, { email }, (r) => r.email === email);
     },
+    password: async (pb, who) => {
+      const t = await userTarget(pb, who);
+      const password = `New-${tag()}-Pass1!`;
+      await attempt(t.client.collection('users').update(t.id, { password, passwordConfirm: password }));
+      const email = (await su.collection('users').getOne(t.id)).email as string;
+      return attempt(anonymous(server.url).collection('users').authWithPassword(email, password));
+    },
     verified: async (pb, who) => {
       const t = await userTarget(pb, who, false);
       return updated(t.client, 'users', t.id, { verified: true }, (r) => r.verified === true);
@@ -239,6 +246,8 @@ const PROBES: Record<string, Record<string, Probe>> = {
     update: async (pb) => updated(pb, 'competitions', await newCompetition(), { location: 'Probe' }, (r) => r.location === 'Probe'),
     status: async (pb) => updated(pb, 'competitions', await newCompetition('ready'), { status: 'enrolment' }, (r) => r.status === 'enrolment'),
     'status back': async (pb) => updated(pb, 'competitions', await newCompetition('enrolment'), { status: 'ready' }, (r) => r.status === 'ready'),
+    commissioners: async (pb) =>
+      updated(pb, 'competitions', await newCompetition(), { commissioners: [ids.commissioner, ids.athlete] }, (r) => r.commissioners.includes(ids.athlete)),
     organizers: async (pb) =>
       updated(pb, 'competitions', await newCompetition(), { organizers: [ids.organizer, ids.organizer2] }, (r) => r.organizers.includes(ids.organizer2)),
     delete: async (pb) => deleted(pb, 'competitions', await newCompetition()),
@@ -259,6 +268,11 @@ const PROBES: Record<string, Record<string, Probe>> = {
     },
     update: async (pb) => updated(pb, 'enrolments', await newEnrolment(), { notes: 'Probe' }, (r) => r.notes === 'Probe'),
     paymentReceived: async (pb) => updated(pb, 'enrolments', await newEnrolment(), { paymentReceived: true }, (r) => r.paymentReceived === true),
+    couple: async (pb) => {
+      const other = await newCouple();
+      return updated(pb, 'enrolments', await newEnrolment(), { couple: other }, (r) => r.couple === other);
+    },
+    owner: async (pb, who) => updated(pb, 'enrolments', await newEnrolment(), { owner: ownerTarget(pb, who) }, (r) => r.owner !== ids.owner),
     present: async (pb) => {
       const id = await newEnrolment(w.compAcc);
       const e = await su.collection('enrolments').getOne(id, { expand: 'couple' });
@@ -317,6 +331,7 @@ const PROBES: Record<string, Record<string, Probe>> = {
       return res.status === 200;
     },
     create: (pb) => created(pb, 'documents', { file: pdf('new.pdf'), competition: w.comp, public: false, visibility: 'staff' }),
+    'create elsewhere': (pb) => created(pb, 'documents', { file: pdf('elsewhere.pdf'), competition: w.compOther, public: false, visibility: 'staff' }),
     update: async (pb) => updated(pb, 'documents', await newDocument(), { name: 'Probe' }, (r) => r.name === 'Probe'),
     competition: async (pb) => updated(pb, 'documents', await newDocument(), { competition: w.compOther }, (r) => r.competition === w.compOther),
     delete: async (pb) => deleted(pb, 'documents', await newDocument()),
