@@ -112,3 +112,19 @@ cronAdd('enrolment_status_expiry', '15 0 * * *', () => {
   const en = require(`${__hooks}/lib/enrolment.js`);
   en.recompute($app, 'competition.status != "archived"', {});
 });
+
+// A new note or attachment (at enrolment or later): once stored, mail the competition's organizers.
+onRecordCreateRequest((e) => {
+  e.next();
+  const m = require(`${__hooks}/lib/enrolment_mail.js`);
+  m.notifyOrganizers(e.app, e.record, m.additions('', [], e.record), m.authorName(e.auth));
+}, 'enrolments');
+
+onRecordUpdateRequest((e) => {
+  const original = e.record.original();
+  const beforeNotes = original.getString('notes');
+  const beforeFiles = original.getStringSlice('attachments');
+  e.next();
+  const m = require(`${__hooks}/lib/enrolment_mail.js`);
+  m.notifyOrganizers(e.app, e.record, m.additions(beforeNotes, beforeFiles, e.record), m.authorName(e.auth));
+}, 'enrolments');
