@@ -4,6 +4,7 @@
 // and the leaderboard change live without a reload, then the frozen notice once the commissioner
 // freezes it (later scores stay hidden). English on the desktop, Italian on the phone; axe on every screen;
 // screenshots in test-results/.
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectNoA11yViolations } from './helpers/axe';
@@ -182,6 +183,16 @@ for (const lang of LANGS) {
     await expect(pub.locator('.judge-breakdown dd').first()).toBeVisible();
     await expectNoA11yViolations(pub);
     await shot(pub, info, `public-results-${lang}`);
+    // Exports of the poule: CSV and XLSX downloads, and its printable page.
+    const exportsOf = pub.getByRole('group', { name: new RegExp(`^${escapeRe(t(lang, 'results:export.label', { poule: '' }).trim())}`) });
+    const [csv] = await Promise.all([pub.waitForEvent('download'), exportsOf.first().getByRole('button', { name: /CSV/ }).click()]);
+    expect(csv.suggestedFilename()).toMatch(/\.csv$/);
+    const csvText = (await readFile(await csv.path())).toString('utf8');
+    expect(csvText).toContain('510');
+    expect(csvText).toContain(day.couples[0]?.tori ?? 'missing');
+    const [xlsx] = await Promise.all([pub.waitForEvent('download'), exportsOf.first().getByRole('button', { name: /XLSX/ }).click()]);
+    expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+    expect((await readFile(await xlsx.path())).subarray(0, 2).toString()).toBe('PK');
     await com.getByRole('button', { name: t(lang, 'results:officials.unfreeze') }).click();
     await expect(pub.getByText(t(lang, 'results:leaderboard.frozen'))).toHaveCount(0);
 

@@ -6,6 +6,9 @@ import { EmptyState } from '@/components/EmptyState';
 import { Loading } from '@/components/Loading';
 import { useSnapshot } from '../api';
 import { CoupleCell } from '../components/CoupleCell';
+import { ExportMenu } from '../components/ExportMenu';
+import { drawTable } from '../components/tables';
+import { usePrintOnce } from '../components/usePrintOnce';
 import { OfficialsBar } from '../components/OfficialsBar';
 import { PoulePicker } from '../components/PoulePicker';
 import { pouleLabel } from '../components/labels';
@@ -18,6 +21,7 @@ export default function DrawsPage() {
   const poules = query.data?.data.poules ?? [];
   const shown = tabelem ? poules.filter((p) => p.id === tabelem) : poules;
   const base = `/competitions/${competitionID}/draws`;
+  usePrintOnce(shown.length > 0);
 
   return (
     <div className="results-tab">
@@ -28,9 +32,12 @@ export default function DrawsPage() {
       {poules.length && !shown.length ? <EmptyState icon="pi pi-th-large" title={t('poules.empty')} description={t('poules.emptyHint')} /> : null}
       {shown.map((p) => (
         <section key={p.id} className="poule-section" aria-labelledby={`draw-${p.id}`}>
-          <h2 id={`draw-${p.id}`} className="section-title">
-            {pouleLabel(t, p)}
-          </h2>
+          <div className="poule-head">
+            <h2 id={`draw-${p.id}`} className="section-title">
+              {pouleLabel(t, p)}
+            </h2>
+            <ExportMenu label={pouleLabel(t, p)} table={() => drawTable(t, p, pouleLabel(t, p))} printTo={`${base}/${p.id}?print=1`} />
+          </div>
           <p className="poule-meta muted">
             {t('draws.meta', { count: p.entries.length, judges: p.judges })} · {t('draws.seed')}: <code>{p.seed}</code>
           </p>

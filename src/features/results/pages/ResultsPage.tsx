@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
 import { Loading } from '@/components/Loading';
 import { useSnapshot } from '../api';
+import { ExportMenu } from '../components/ExportMenu';
 import { LiveNotices } from '../components/LiveNotices';
+import { resultsTable } from '../components/tables';
+import { usePrintOnce } from '../components/usePrintOnce';
 import { OfficialsBar } from '../components/OfficialsBar';
 import { PoulePicker } from '../components/PoulePicker';
 import { PouleResultsTable } from '../components/PouleResultsTable';
@@ -18,6 +21,8 @@ export default function ResultsPage() {
   const query = useSnapshot(competitionID);
   const poules = query.data?.data.poules ?? [];
   const shown = tabelem ? poules.filter((p) => p.id === tabelem) : poules;
+  const base = `/competitions/${competitionID}/results`;
+  usePrintOnce(shown.length > 0);
 
   return (
     <div className="results-tab">
@@ -31,13 +36,16 @@ export default function ResultsPage() {
           <EmptyState icon="pi pi-th-large" title={t('poules.empty')} description={t('poules.emptyHint')} />
         )
       ) : null}
-      <PoulePicker base={`/competitions/${competitionID}/results`} poules={poules} current={tabelem} />
+      <PoulePicker base={base} poules={poules} current={tabelem} />
       {poules.length && !shown.length ? <EmptyState icon="pi pi-list" title={t('results.empty')} description={t('results.emptyHint')} /> : null}
       {shown.map((p) => (
         <section key={p.id} className="poule-section" aria-labelledby={`results-${p.id}`}>
-          <h2 id={`results-${p.id}`} className="section-title">
-            {pouleLabel(t, p)}
-          </h2>
+          <div className="poule-head">
+            <h2 id={`results-${p.id}`} className="section-title">
+              {pouleLabel(t, p)}
+            </h2>
+            <ExportMenu label={pouleLabel(t, p)} table={() => resultsTable(t, p, pouleLabel(t, p))} printTo={`${base}/${p.id}?print=1`} />
+          </div>
           <PouleResultsTable poule={p} label={pouleLabel(t, p)} />
         </section>
       ))}

@@ -1,0 +1,44 @@
+// The rows of the exports (same columns as the screens, plus the judges' totals and mistake counts).
+import type { TFunction } from 'i18next';
+import type { SnapshotPoule } from '../api';
+import type { Table } from '../exports';
+import { sortByRank } from './PouleResultsTable';
+
+export function drawTable(t: TFunction, p: SnapshotPoule, label: string): Table {
+  return {
+    name: label,
+    header: [t('results:columns.order'), t('results:couple.tori'), t('results:couple.uke'), t('results:couple.club')],
+    rows: p.entries.map((e) => [e.order, e.tori, e.uke, e.clubs]),
+  };
+}
+
+export function resultsTable(t: TFunction, p: SnapshotPoule, label: string): Table {
+  const judges = Array.from({ length: p.judges }, (_, i) => t('results:results.judge', { n: i + 1 }));
+  return {
+    name: label,
+    header: [
+      t('results:columns.rank'),
+      t('results:couple.tori'),
+      t('results:couple.uke'),
+      t('results:couple.club'),
+      t('results:columns.points'),
+      ...judges,
+      t('results:export.forgotten'),
+      t('results:scoring.big'),
+      t('results:scoring.medium'),
+      t('results:scoring.small'),
+    ],
+    rows: sortByRank(p.entries).map((e) => [
+      e.scored ? e.rank : null,
+      e.tori,
+      e.uke,
+      e.clubs,
+      e.scored ? e.points : null,
+      ...Array.from({ length: p.judges }, (_, i) => e.judgeTotals[i] ?? null),
+      e.scored ? e.forgotten : null,
+      e.scored ? e.big : null,
+      e.scored ? e.medium : null,
+      e.scored ? e.small : null,
+    ]),
+  };
+}
