@@ -89,6 +89,7 @@ describe('route table', () => {
     const c1 = { id: 'c1', collectionName: 'competitions', name: 'Coppa', date: '2027-03-10 09:00:00.000Z', endDate: '', location: '', organizers: [], commissioners: [], details: '', rules: '', logo: '', status: 'enrolment', created: '', updated: '' };
     server.use(
       http.get('*/api/collections/competitions/records/c1', () => HttpResponse.json(c1)),
+      http.get('*/api/collections/issues/records/i1', () => notFound()),
       http.get('*/api/collections/:collection/records', ({ params }) => (params.collection === 'message_notifications' ? notFound() : empty())),
     );
   }
@@ -106,7 +107,7 @@ describe('route table', () => {
     ['/reserved/enrolments', 'Enrolments', 'No enrolments found'],
     ['/reserved/enrolments/c1', 'Competition enrolments', 'No enrolments found'],
     ['/reserved/issues', 'Issues', 'No issues found'],
-    ['/reserved/issues/i1', 'Issue', 'No messages found'],
+    ['/reserved/issues/i1', 'Issue', 'Issue not found'],
     ['/reserved/competitions', 'Competition management', 'No competitions found'],
     ['/reserved/documents', 'Document management', 'No documents found'],
     ['/reserved/users', 'Users', 'No users found'],

@@ -1,13 +1,113 @@
+// My issues (admins: all of them): title, status, last activity and an unread marker, filtered by
+// status. The unread marker and the list follow the realtime notifications (see useUnreadBadge).
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { SelectButton } from 'primereact/selectbutton';
+import { AppLink } from '@/components/AppLink';
 import { EmptyState } from '@/components/EmptyState';
 import { PageHeader } from '@/components/PageHeader';
+import { PAGE_SIZE, TABLE_STACK_BREAKPOINT } from '@/lib/constants';
+import { formatDateTime } from '@/lib/format';
+import { useSession } from '@/lib/session';
+import { useIssues, useUnreadIssueIds, type Issue } from '../api';
+import { IssueStatusTag } from '../components/IssueStatusTag';
+import { NewIssueDialog } from '../components/NewIssueDialog';
+import '../issues.css';
 
 export default function IssuesPage() {
   const { t } = useTranslation('issues');
+  const user = useSession();
+  const navigate = useNavigate();
+  const [status, setStatus] = useState('');
+  const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
+  const userId = user?.id ?? '';
+  const query = useIssues(userId, status, page);
+  const unread = useUnreadIssueIds(userId).data;
+  const items = query.data?.items ?? [];
+  const total = query.data?.totalItems ?? 0;
+  const isAdmin = user?.role === 'admin';
+  const statusOptions = [{ value: '', label: t('list.allStatuses') }].concat(
+    (['open', 'solved', 'closed'] as const).map((s) => ({ value: s, label: t(`common:issueStatus.${s}`) })),
+  );
+
   return (
     <>
-      <PageHeader title={t('common:titles.issues')} subtitle={t('list.intro')} />
-      <EmptyState icon="pi pi-comments" title={t('list.empty')} description={t('list.emptyHint')} />
+      <PageHeader
+        title={t('common:titles.issues')}
+        subtitle={isAdmin ? t('list.introAdmin') : t('list.intro')}
+        actions={<Button label={t('create.open')} icon="pi pi-plus" onClick={() => setCreating(true)} />}
+      />
+      <div className="issues-toolbar">
+        <span id="issues-status" className="issues-filter-label">
+          {t('list.status')}
+        </span>
+        <SelectButton
+          aria-labelledby="issues-status"
+          value={status}
+          options={statusOptions}
+          allowEmpty={false}
+          onChange={(e) => {
+            setStatus((e.value as string | null) ?? '');
+            setPage(1);
+          }}
+          className="issues-filter"
+        />
+      </div>
+      <DataTable
+        value={items}
+        dataKey="id"
+        lazy
+        paginator={total > PAGE_SIZE}
+        rows={PAGE_SIZE}
+        first={(page - 1) * PAGE_SIZE}
+        totalRecords={total}
+        onPage={(e) => setPage((e.page ?? 0) + 1)}
+        loading={query.isLoading}
+        responsiveLayout="stack"
+        breakpoint={TABLE_STACK_BREAKPOINT}
+        className="issues-table"
+        aria-label={t('list.tableLabel')}
+        rowClassName={(i: Issue) => (unread?.has(i.id) ? 'issue-row-unread' : '')}
+        emptyMessage={
+          query.isLoading ? ' ' : (
+            <EmptyState icon="pi pi-comments" title={t('list.empty')} description={status ? t('list.emptyFiltered') : t('list.emptyHint')}>
+              {status ? null : <Button label={t('create.open')} icon="pi pi-plus" outlined onClick={() => setCreating(true)} />}
+            </EmptyState>
+          )
+        }
+      >
+        <Column
+          header={t('columns.title')}
+          body={(i: Issue) => (
+            <span className="issue-title-cell">
+              {unread?.has(i.id) ? (
+                <span className="issue-unread" data-testid="issue-unread">
+                  <span className="issue-unread-dot" aria-hidden="true" />
+                  <span className="sr-only">{t('list.unread')}</span>
+                </span>
+              ) : null}
+              <AppLink to={`/reserved/issues/${i.id}`} className="issue-link">
+                {i.title}
+              </AppLink>
+            </span>
+          )}
+        />
+        {isAdmin ? <Column header={t('columns.owner')} body={(i: Issue) => i.expand?.owner?.name || i.expand?.owner?.username || ''} /> : null}
+        <Column header={t('columns.status')} body={(i: Issue) => <IssueStatusTag status={i.status} />} />
+        <Column
+          header={t('columns.lastActivity')}
+          bodyClassName="nowrap"
+          body={(i: Issue) => <time dateTime={i.lastActivityAt || i.created}>{formatDateTime(i.lastActivityAt || i.created)}</time>}
+        />
+      </DataTable>
+      {creating && user ? (
+        <NewIssueDialog userId={user.id} onClose={() => setCreating(false)} onCreated={(issue) => void navigate(`/reserved/issues/${issue.id}`)} />
+      ) : null}
     </>
   );
 }
