@@ -87,6 +87,23 @@ describe('concurrency', () => {
     expect(audited.totalItems).toBe(all.length);
   });
 
+  it('tie decisions on many draws of one poule at once: none is lost to a concurrent results recompute', async () => {
+    const comp = await createCompetition(su, userId(desk1), 'ongoing', { organizers: [userId(desk1), userId(desk2)] });
+    const circuit = (await su.collection('circuits').getFirstListItem(`competition = "${comp.id}"`)).id;
+    const poule = await su.collection('poules').create({ competition: comp.id, circuit, kata: 'nage-no-kata', name: 'Group A', judges: 5, published: true });
+    const draws = [];
+    for (let i = 0; i < 12; i++) {
+      const couple = await createCouple(owner);
+      const e = await su.collection('enrolments').create({ competition: comp.id, couple: couple.id, owner: userId(owner) });
+      draws.push(await su.collection('draws').create({ poule: poule.id, enrolment: e.id, order: i + 1 }));
+    }
+    // Two officials decide places on every draw at the same time (each save recomputes the poule).
+    const statuses = await Promise.all(draws.map((d, i) => statusOf((i % 2 ? desk1 : desk2).collection('draws').update(d.id, { tieBreak: i + 1 }))));
+    expect(statuses.every((s) => s === 200), `statuses ${statuses.join(',')}`).toBe(true);
+    const stored = await su.collection('draws').getFullList({ filter: `poule = "${poule.id}"`, sort: 'order' });
+    expect(stored.map((d) => d.tieBreak)).toEqual(draws.map((_, i) => i + 1));
+  });
+
   it('20 simultaneous messages in one issue: all stored, every recipient notified exactly once per message', async () => {
     const issue = await owner.collection('issues').create({ title: 'Burst at the desk', owner: userId(owner) });
     const stream = await subscribeRealtime(server.url, owner.authStore.token, ['message_notifications']);

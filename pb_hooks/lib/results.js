@@ -32,8 +32,19 @@ function isOfficial(e, competition) {
   return !!e.auth && competition.getStringSlice('commissioners').indexOf(e.auth.id) >= 0;
 }
 
-/** Recomputes points, mistake counts and ranks of every draw of a poule; saves only what changed. */
+/**
+ * Recomputes points, mistake counts and ranks of every draw of a poule; saves only what changed.
+ * One transaction for the whole read-modify-write: PocketBase runs one writing transaction at a
+ * time, so no other save (a tie decision, an evaluation) can land between our read of a draw and
+ * our save of it. Without it, parallel tie decisions on one poule were lost (every request answered
+ * 200, the recompute of one overwrote the tieBreak of another): tests/concurrency.test.ts.
+ * An app that is already a transaction is reused as it is.
+ */
 function recomputePoule(app, poule) {
+  app.runInTransaction((tx) => recomputePouleIn(tx, poule));
+}
+
+function recomputePouleIn(app, poule) {
   const s = require(`${__hooks}/lib/scoring.js`);
   const sheet = sheetOf(app, poule.getString('kata'));
   const judges = poule.getInt('judges') || sheet.judges;
@@ -202,6 +213,12 @@ function snapshotData(app, competitionId) {
  * follows the competition: the data stays as it was when it was frozen.
  */
 function syncSnapshot(app, competitionId) {
+  // Same reason as recomputePoule: the snapshot is computed from the draws it reads, so a slower
+  // concurrent sync must not save a snapshot of older draws after a newer one.
+  app.runInTransaction((tx) => syncSnapshotIn(tx, competitionId));
+}
+
+function syncSnapshotIn(app, competitionId) {
   const competition = app.findRecordById('competitions', competitionId);
   const frozen = competition.getBool('leaderboardFrozen');
   let snap;
