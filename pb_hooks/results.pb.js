@@ -305,14 +305,22 @@ onRecordUpdateRequest((e) => {
 }, 'draws');
 
 // ---------------------------------------------------------------- evaluations
+// The evaluation and the results it changes are saved together or not at all: the save runs in a
+// transaction, and the model hooks below recompute with the transaction's app.
 onRecordCreateRequest((e) => {
   require(`${__hooks}/lib/results.js`).guardEvaluation(e);
-  e.next();
+  e.app.runInTransaction((tx) => {
+    e.app = tx;
+    e.next();
+  });
 }, 'evaluations');
 
 onRecordUpdateRequest((e) => {
   require(`${__hooks}/lib/results.js`).guardEvaluation(e);
-  e.next();
+  e.app.runInTransaction((tx) => {
+    e.app = tx;
+    e.next();
+  });
 }, 'evaluations');
 
 // Model level (dashboard edits included): marks checked against the kata sheet, total derived,
