@@ -106,6 +106,8 @@ export function useSnapshot(competitionId: string) {
   });
   // Live: every change of the snapshot replaces the cached one (no reload, no refetch).
   useEffect(() => {
+    // Browsers without server-sent events (and the unit tests' jsdom) just keep the loaded snapshot.
+    if (typeof EventSource === 'undefined') return;
     let active = true;
     let unsubscribe: (() => Promise<void>) | null = null;
     pb.collection('leaderboards')

@@ -1,0 +1,199 @@
+// Public tabs from the snapshot (draws, results with judges on demand, leaderboard live/frozen), the
+// officials' way in, and the score sheet's live totals.
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/test/msw';
+import { loginAs, renderRoute } from '@/test/utils';
+import '@/lib/i18n';
+import { ScoreSheet } from './components/ScoreSheet';
+import type { Snapshot } from './api';
+import type { Scale, SheetItem } from './scoring';
+
+const competition = {
+  id: 'c1',
+  collectionName: 'competitions',
+  name: 'Coppa',
+  date: '2027-03-10 09:00:00.000Z',
+  endDate: '',
+  location: '',
+  organizers: ['org1'],
+  commissioners: ['com1'],
+  details: '',
+  rules: '',
+  logo: '',
+  status: 'ongoing',
+  leaderboardFrozen: false,
+  pouleSplitAt: 0,
+  finalists: 0,
+  created: '',
+  updated: '',
+};
+
+function snapshot(frozen = false): Snapshot {
+  const entry = (id: string, order: number, tori: string, scored: boolean, points: number, rank: number) => ({
+    id,
+    enrolment: `e${id}`,
+    order,
+    tori,
+    uke: `${tori} Uke`,
+    clubs: '01IT0001',
+    scored,
+    points,
+    rank,
+    forgotten: 0,
+    big: 0,
+    medium: 0,
+    small: scored ? 1 : 0,
+    judgeTotals: scored ? [169, 170, 170] : [null, null, null],
+  });
+  return {
+    id: 'lb1',
+    frozen,
+    updated: '2027-03-10 10:00:00.000Z',
+    data: {
+      poules: [
+        {
+          id: 'p1',
+          circuit: 'ci1',
+          circuitName: 'Open',
+          kata: 'nage-no-kata',
+          name: 'A',
+          phase: 'group',
+          judges: 3,
+          seed: 'SEED42',
+          entries: [entry('d1', 1, 'Anna', true, 509, 1), entry('d2', 2, 'Bruno', false, 0, 0)],
+        },
+      ],
+      standings: [
+        {
+          circuit: 'ci1',
+          circuitName: 'Open',
+          kata: 'nage-no-kata',
+          rows: [
+            { draw: 'd1', poule: 'p1', phase: 'group', tori: 'Anna', uke: 'Anna Uke', clubs: '01IT0001', points: 509, position: 1 },
+            { draw: 'd2', poule: 'p1', phase: 'group', tori: 'Bruno', uke: 'Bruno Uke', clubs: '01IT0001', points: null, position: null },
+          ],
+        },
+      ],
+      last: { draw: 'd1', poule: 'p1', at: '2027-03-10 10:00:00.000Z' },
+    },
+  };
+}
+
+function database(snap: Snapshot | null) {
+  server.use(
+    http.get('*/api/collections/competitions/records/c1', () => HttpResponse.json(competition)),
+    http.get('*/api/collections/leaderboards/records', () =>
+      HttpResponse.json({ page: 1, perPage: 1, totalItems: snap ? 1 : 0, totalPages: snap ? 1 : 0, items: snap ? [snap] : [] }),
+    ),
+  );
+}
+
+describe('public tabs', () => {
+  it('draws: each poule with its order of execution and the seed', async () => {
+    database(snapshot());
+    renderRoute('/competitions/c1/draws');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Open · Nage-no-kata · Group A' })).toBeInTheDocument();
+    expect(screen.getByText('SEED42')).toBeInTheDocument();
+    const order = document.querySelector('.draw-order') as HTMLElement;
+    expect(within(order).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('Anna'), expect.stringContaining('Bruno')]);
+    // Not an official: no way into the officials' screens.
+    expect(screen.queryByRole('group', { name: 'Officials' })).not.toBeInTheDocument();
+  });
+
+  it('results: rank, couple and points; the judges on demand; exports offered', async () => {
+    database(snapshot());
+    renderRoute('/competitions/c1/results');
+    await screen.findByRole('heading', { level: 2, name: 'Open · Nage-no-kata · Group A' });
+    const table = screen.getAllByRole('table')[0] as HTMLElement;
+    expect(within(table).getByText('509')).toBeInTheDocument();
+    expect(within(table).getByText('Waiting')).toBeInTheDocument();
+    await userEvent.click(within(table).getByRole('button', { name: /Judges' marks of Anna/ }));
+    expect(await screen.findByText('169')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export Open · Nage-no-kata · Group A as CSV' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Printable page of Open · Nage-no-kata · Group A' })).toHaveAttribute('href', '/competitions/c1/results/p1?print=1');
+  });
+
+  it('leaderboard: live disclaimer, standings and the couple just scored', async () => {
+    database(snapshot());
+    renderRoute('/competitions/c1/leaderboard');
+    expect(await screen.findByText(/Just scored: Anna – Anna Uke, 509 points/)).toBeInTheDocument();
+    expect(screen.getByText(/updated live during the competition/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Open · Nage-no-kata' })).toBeInTheDocument();
+    expect(within(screen.getAllByRole('table')[0] as HTMLElement).getByText('509')).toBeInTheDocument();
+  });
+
+  it('leaderboard frozen: the frozen notice instead of the live disclaimer', async () => {
+    database(snapshot(true));
+    renderRoute('/competitions/c1/leaderboard');
+    expect(await screen.findByText('The leaderboard has been frozen by the competition officials. The data may not be up to date.')).toBeInTheDocument();
+    expect(screen.queryByText(/updated live during the competition/)).not.toBeInTheDocument();
+  });
+
+  it('no snapshot yet: the empty states', async () => {
+    database(null);
+    renderRoute('/competitions/c1/draws');
+    expect(await screen.findByText('No draws found')).toBeInTheDocument();
+  });
+});
+
+describe('officials', () => {
+  it('organizers of the competition see the draw management and scoring links', async () => {
+    loginAs('organizer', { id: 'org1' });
+    database(snapshot());
+    renderRoute('/competitions/c1/draws');
+    const bar = await screen.findByRole('group', { name: 'Officials' });
+    expect(within(bar).getByRole('link', { name: 'Manage the draw' })).toHaveAttribute('href', '/competitions/c1/officials/draw');
+    expect(within(bar).getByRole('link', { name: 'Scoring' })).toHaveAttribute('href', '/competitions/c1/officials/scoring');
+  });
+
+  it('its commissioners see scoring only; other users nothing', async () => {
+    loginAs('commissioner', { id: 'com1' });
+    database(snapshot());
+    renderRoute('/competitions/c1/results');
+    const bar = await screen.findByRole('group', { name: 'Officials' });
+    expect(within(bar).queryByRole('link', { name: 'Manage the draw' })).not.toBeInTheDocument();
+    expect(within(bar).getByRole('link', { name: 'Scoring' })).toBeInTheDocument();
+  });
+});
+
+describe('score sheet', () => {
+  const items: SheetItem[] = [
+    { key: 'opening', kind: 'opening', name: 'Opening' },
+    { key: 't1', kind: 'technique', name: 'Uki-otoshi', group: 'Te-waza' },
+    { key: 'closing', kind: 'closing', name: 'Closing' },
+  ];
+  const scale: Scale = { item: 10, deductions: { small: { points: 1, max: 2 }, medium: { points: 3, max: 1 }, big: { points: 5, max: 1 } } };
+
+  it('live judge total: mistakes subtract, a forgotten technique scores 0 and halves; saves the marks', async () => {
+    const onSave = vi.fn();
+    render(<ScoreSheet idPrefix="t" items={items} scale={scale} saving={false} corrected={false} onSave={onSave} />);
+    const total = () => screen.getByText("Judge's total:").querySelector('output')?.textContent;
+    expect(total()).toBe('30');
+    await userEvent.click(within(screen.getByRole('group', { name: 'Medium mistakes – Uki-otoshi' })).getByLabelText('1'));
+    expect(total()).toBe('27');
+    // Only techniques can be forgotten.
+    expect(screen.getAllByRole('checkbox')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('checkbox', { name: /Forgotten – Uki-otoshi/ }));
+    expect(total()).toBe('10');
+    await userEvent.click(screen.getByRole('button', { name: 'Save marks' }));
+    expect(onSave).toHaveBeenCalledWith([
+      { small: 0, medium: 0, big: 0, forgotten: false },
+      { small: 0, medium: 0, big: 0, forgotten: true },
+      { small: 0, medium: 0, big: 0, forgotten: false },
+    ]);
+  });
+
+  it('a saved sheet opens for correction', () => {
+    const initial = [
+      { small: 2, medium: 0, big: 0, forgotten: false },
+      { small: 0, medium: 0, big: 1, forgotten: false },
+      { small: 0, medium: 0, big: 0, forgotten: false },
+    ];
+    render(<ScoreSheet idPrefix="c" items={items} scale={scale} initial={initial} saving={false} corrected onSave={() => undefined} />);
+    expect(screen.getByRole('button', { name: 'Save correction' })).toBeInTheDocument();
+    expect(screen.getByText("Judge's total:").querySelector('output')?.textContent).toBe('23');
+  });
+});
