@@ -309,17 +309,29 @@ onRecordUpdateRequest((e) => {
 // transaction, and the model hooks below recompute with the transaction's app.
 onRecordCreateRequest((e) => {
   require(`${__hooks}/lib/results.js`).guardEvaluation(e);
-  e.app.runInTransaction((tx) => {
+  const app = e.app;
+  app.runInTransaction((tx) => {
     e.app = tx;
-    e.next();
+    try {
+      e.next();
+    } finally {
+      // Outer handlers (the audit) write after us: give them back the app, not the finished transaction.
+      e.app = app;
+    }
   });
 }, 'evaluations');
 
 onRecordUpdateRequest((e) => {
   require(`${__hooks}/lib/results.js`).guardEvaluation(e);
-  e.app.runInTransaction((tx) => {
+  const app = e.app;
+  app.runInTransaction((tx) => {
     e.app = tx;
-    e.next();
+    try {
+      e.next();
+    } finally {
+      // Outer handlers (the audit) write after us: give them back the app, not the finished transaction.
+      e.app = app;
+    }
   });
 }, 'evaluations');
 
