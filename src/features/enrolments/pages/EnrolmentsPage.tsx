@@ -1,13 +1,70 @@
+// /reserved/enrolments: my couples' enrolments. Enrol a couple in a competition open for enrolment,
+// add notes and attachments, self-accredit in the window, delete while enrolment is open.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
 import { EmptyState } from '@/components/EmptyState';
+import { Loading } from '@/components/Loading';
 import { PageHeader } from '@/components/PageHeader';
+import { useSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import type { User } from '@/lib/types';
+import { useDeleteEnrolment, useMyEnrolments, type Enrolment } from '../api';
+import { EnrolDialog } from '../components/EnrolDialog';
+import { EnrolmentCard } from '../components/EnrolmentCard';
+import { NotesDialog } from '../components/NotesDialog';
+import '../enrolments.css';
 
 export default function EnrolmentsPage() {
   const { t } = useTranslation('enrolments');
+  const user = useSession() as User;
+  const enrolments = useMyEnrolments(user.id);
+  const remove = useDeleteEnrolment();
+  const [enrolling, setEnrolling] = useState(false);
+  const [notesOf, setNotesOf] = useState<Enrolment | null>(null);
+  const items = enrolments.data ?? [];
+
+  function askDelete(e: Enrolment) {
+    const couple = `${e.toriName} – ${e.ukeName}`;
+    const competition = e.expand?.competition?.name ?? '';
+    confirmDialog({
+      header: t('delete.title'),
+      message: t('delete.confirm', { couple, competition }),
+      icon: 'pi pi-exclamation-triangle',
+      acceptLabel: t('common:actions.delete'),
+      rejectLabel: t('common:actions.cancel'),
+      acceptClassName: 'p-button-danger',
+      defaultFocus: 'reject',
+      accept: () => remove.mutate(e.id, { onSuccess: () => toast.success(t('common:toasts.saved'), t('delete.done', { couple })) }),
+    });
+  }
+
+  const enrolButton = <Button type="button" icon="pi pi-plus" label={t('enrol.open')} onClick={() => setEnrolling(true)} />;
+
   return (
     <>
-      <PageHeader title={t('common:titles.enrolments')} subtitle={t('list.intro')} />
-      <EmptyState icon="pi pi-check-square" title={t('list.empty')} description={t('list.emptyHint')} />
+      <PageHeader title={t('common:titles.enrolments')} subtitle={t('list.intro')} actions={enrolButton} />
+      <ConfirmDialog />
+      {enrolments.isLoading ? (
+        <Loading />
+      ) : items.length === 0 ? (
+        <EmptyState icon="pi pi-check-square" title={t('list.empty')} description={t('list.emptyHint')}>
+          {enrolButton}
+          <Link to="/reserved/registry" className="p-button p-component p-button-outlined">
+            {t('list.toRegistry')}
+          </Link>
+        </EmptyState>
+      ) : (
+        <section aria-label={t('list.label')} className="enrol-list">
+          {items.map((e) => (
+            <EnrolmentCard key={e.id} enrolment={e} onNotes={setNotesOf} onDelete={askDelete} />
+          ))}
+        </section>
+      )}
+      {enrolling ? <EnrolDialog userId={user.id} onClose={() => setEnrolling(false)} /> : null}
+      {notesOf ? <NotesDialog enrolment={notesOf} readOnly={notesOf.expand?.competition?.status === 'archived'} onClose={() => setNotesOf(null)} /> : null}
     </>
   );
 }

@@ -1,0 +1,139 @@
+// The athlete's enrolments: SDK calls and TanStack Query hooks. The server filters what each user
+// may see and decides every field; the owner filter here only picks "mine" for admins and organizers.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AthletesRecord, CircuitsRecord, CompetitionsRecord, CouplesRecord, EnrolmentsRecord } from '@/lib/pb-types';
+import { pb } from '@/lib/pocketbase';
+import { FULL_LIST_BATCH } from '@/lib/constants';
+
+export type Competition = Pick<CompetitionsRecord, 'id' | 'name' | 'date' | 'endDate' | 'location' | 'status' | 'accreditationOpensAt'>;
+export type Enrolment = EnrolmentsRecord & { expand?: { competition?: Competition; circuit?: Pick<CircuitsRecord, 'id' | 'name'> } };
+export type Athlete = Pick<AthletesRecord, 'id' | 'name' | 'surname' | 'belt' | 'club'>;
+export type Couple = CouplesRecord & { expand?: { tori?: Athlete; uke?: Athlete } };
+
+export const enrolmentKeys = {
+  all: ['enrolments'] as const,
+  mine: (userId: string) => ['enrolments', 'mine', userId] as const,
+  couples: (userId: string) => ['couples', 'mine', userId] as const,
+  open: ['competitions', 'open-for-enrolment'] as const,
+};
+
+const COMPETITION_FIELDS = 'id,name,date,endDate,location,status,accreditationOpensAt';
+const ENROLMENT_FIELDS = ['*', ...COMPETITION_FIELDS.split(',').map((f) => `expand.competition.${f}`), 'expand.circuit.id', 'expand.circuit.name'].join(',');
+
+export function useMyEnrolments(userId: string) {
+  return useQuery({
+    queryKey: enrolmentKeys.mine(userId),
+    queryFn: ({ signal }) =>
+      pb.collection('enrolments').getFullList<Enrolment>({
+        filter: pb.filter('owner = {:me}', { me: userId }),
+        expand: 'competition,circuit',
+        fields: ENROLMENT_FIELDS,
+        sort: '-competition.date,toriName',
+        batch: FULL_LIST_BATCH,
+        signal,
+        requestKey: null,
+      }),
+  });
+}
+
+export function useMyCouples(userId: string) {
+  return useQuery({
+    queryKey: enrolmentKeys.couples(userId),
+    queryFn: ({ signal }) =>
+      pb.collection('couples').getFullList<Couple>({
+        filter: pb.filter('owner = {:me}', { me: userId }),
+        expand: 'tori,uke',
+        sort: 'created',
+        batch: FULL_LIST_BATCH,
+        signal,
+        requestKey: null,
+      }),
+  });
+}
+
+export function useOpenCompetitions(enabled = true) {
+  return useQuery({
+    queryKey: enrolmentKeys.open,
+    enabled,
+    queryFn: ({ signal }) =>
+      pb.collection('competitions').getFullList<Competition>({
+        filter: 'status = "enrolment"',
+        fields: COMPETITION_FIELDS,
+        sort: 'date,name',
+        batch: FULL_LIST_BATCH,
+        signal,
+        requestKey: null,
+      }),
+  });
+}
+
+export function coupleLabel(c: Couple): string {
+  const name = (a?: Athlete) => (a ? `${a.name} ${a.surname}`.trim() : '?');
+  return `${name(c.expand?.tori)} – ${name(c.expand?.uke)}`;
+}
+
+export interface EnrolInput {
+  competition: string;
+  couple: string;
+  owner: string;
+  notes: string;
+  files: File[];
+}
+
+/** One multipart request: the fields as a JSON part, the files beside it (nothing saved on a refusal). */
+export function enrolmentFormData(fields: Record<string, unknown>, files: File[], fileField = 'attachments'): FormData {
+  const fd = new FormData();
+  fd.append('@jsonPayload', JSON.stringify(fields));
+  files.forEach((f) => fd.append(fileField, f, f.name));
+  return fd;
+}
+
+function useInvalidate() {
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ queryKey: enrolmentKeys.all });
+}
+
+export function useEnrol() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ files, ...fields }: EnrolInput) => pb.collection('enrolments').create<Enrolment>(enrolmentFormData(fields, files)),
+    onSuccess: invalidate,
+    meta: { silent: true },
+  });
+}
+
+export function useUpdateNotes() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, notes, files, remove }: { id: string; notes: string; files: File[]; remove: string[] }) => {
+      const fd = enrolmentFormData({ notes, ...(remove.length ? { 'attachments-': remove } : {}) }, files, 'attachments+');
+      return pb.collection('enrolments').update<Enrolment>(id, fd);
+    },
+    onSuccess: invalidate,
+    meta: { silent: true },
+  });
+}
+
+export function useSetPresent() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, present }: { id: string; present: boolean }) => pb.collection('enrolments').update<Enrolment>(id, { present }),
+    onSuccess: invalidate,
+    meta: { errorSummary: 'saveFailed' },
+  });
+}
+
+export function useDeleteEnrolment() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (id: string) => pb.collection('enrolments').delete(id),
+    onSuccess: invalidate,
+    meta: { errorSummary: 'deleteFailed' },
+  });
+}
+
+/** A protected attachment's URL with a fresh file token. */
+export async function attachmentUrl(e: Enrolment, file: string): Promise<string> {
+  const token = await pb.files.getToken();
+  return pb.files.getURL(e, file, { token });
+}

@@ -1,0 +1,197 @@
+// The athlete's enrolments against a mocked API (MSW): the window rules, the cards with their
+// status and the self-accreditation reason, enrolling (one multipart request with a JSON part; the
+// server's "no circuit" answer next to the couple), and deleting after a confirmation.
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/test/msw';
+import { loginAs, renderRoute } from '@/test/utils';
+import { i18n } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
+import { flagsOf } from '@/components/enrolment/EnrolmentStatus';
+import { selfAccreditation } from './model';
+
+beforeAll(async () => {
+  await i18n.loadNamespaces(['enrolments']);
+});
+afterEach(() => vi.restoreAllMocks());
+
+const DAY = 864e5;
+const iso = (ms: number) => new Date(ms).toISOString().replace('T', ' ');
+const page = (items: unknown[]) => HttpResponse.json({ page: 1, perPage: 500, totalItems: items.length, totalPages: 1, items });
+
+function competition(over: Record<string, unknown> = {}) {
+  return { id: 'c1', name: 'Coppa Test', date: iso(Date.now() + 30 * DAY), endDate: '', location: 'Roma', status: 'enrolment', accreditationOpensAt: '', ...over };
+}
+function enrolment(over: Record<string, unknown> = {}, comp = competition()) {
+  return {
+    id: 'e1',
+    collectionId: 'pbc_enrolments',
+    collectionName: 'enrolments',
+    competition: comp.id,
+    couple: 'k1',
+    owner: 'u1',
+    circuit: 'ci1',
+    notes: '',
+    attachments: [],
+    paymentReceived: false,
+    present: false,
+    status: 'missing_payment',
+    kata: 'nage-no-kata',
+    toriName: 'Giulia Verdi',
+    ukeName: 'Sara Russo',
+    clubs: '01IT0001',
+    search: '',
+    toriVerified: true,
+    ukeVerified: true,
+    coupleVerified: true,
+    created: '',
+    updated: '',
+    expand: { competition: comp, circuit: { id: 'ci1', name: 'Open' } },
+    ...over,
+  };
+}
+
+describe('self-accreditation rules', () => {
+  const ready = flagsOf({ toriVerified: true, ukeVerified: true, coupleVerified: true, paymentReceived: true });
+  const now = Date.parse('2027-03-09T12:00:00Z');
+  const c = { date: '2027-03-10 09:00:00.000Z', accreditationOpensAt: '2027-03-09 08:00:00.000Z', status: 'accreditation' };
+  it('is open from the accreditation opening until the start, once verified and paid', () => {
+    expect(selfAccreditation(c, ready, now)).toEqual({ allowed: true });
+    expect(selfAccreditation(c, ready, Date.parse('2027-03-09T07:59:59Z'))).toMatchObject({ allowed: false, reason: 'notYet' });
+    expect(selfAccreditation(c, ready, Date.parse('2027-03-10T09:00:00Z'))).toMatchObject({ allowed: false, reason: 'started' });
+    expect(selfAccreditation(c, { ...ready, paymentReceived: false }, now)).toMatchObject({ allowed: false, reason: 'notReady' });
+    expect(selfAccreditation({ ...c, status: 'archived' }, ready, now)).toMatchObject({ allowed: false, reason: 'closed' });
+  });
+  it('opens the day before when no opening is set, and revoking needs no prerequisites', () => {
+    const noOpening = { ...c, accreditationOpensAt: '' };
+    expect(selfAccreditation(noOpening, ready, Date.parse('2027-03-09T09:00:00Z'))).toEqual({ allowed: true });
+    expect(selfAccreditation(noOpening, ready, Date.parse('2027-03-09T08:59:00Z'))).toMatchObject({ reason: 'notYet' });
+    expect(selfAccreditation(c, flagsOf({ present: true }), now)).toEqual({ allowed: true });
+  });
+});
+
+describe('/reserved/enrolments', () => {
+  it('shows the empty state with the way to enrol', async () => {
+    loginAs('athlete');
+    server.use(http.get('*/api/collections/enrolments/records', () => page([])));
+    renderRoute('/reserved/enrolments');
+    expect(await screen.findByRole('heading', { name: 'No enrolments found' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Enrol a couple' }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'My couples' })).toHaveAttribute('href', '/reserved/registry');
+  });
+
+  it('shows each enrolment with its flags and status; self-accreditation disabled with the reason', async () => {
+    loginAs('athlete');
+    let filter = '';
+    server.use(
+      http.get('*/api/collections/enrolments/records', ({ request }) => {
+        filter = new URL(request.url).searchParams.get('filter') ?? '';
+        return page([enrolment()]);
+      }),
+    );
+    renderRoute('/reserved/enrolments');
+    const card = await screen.findByRole('article', { name: 'Giulia Verdi – Sara Russo' });
+    expect(filter).toContain('owner = "u1"');
+    expect(within(card).getByText('Missing payment')).toBeInTheDocument();
+    expect(within(card).getByText('Payment not received')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Coppa Test' })).toHaveAttribute('href', '/competitions/c1');
+    const accredit = within(card).getByRole('button', { name: 'Mark Giulia Verdi – Sara Russo present' });
+    expect(accredit).toBeDisabled();
+    expect(within(card).getByText(/Self-accreditation opens on/)).toBeInTheDocument();
+  });
+
+  it('self-accredits with one click inside the window', async () => {
+    loginAs('athlete');
+    const comp = competition({ status: 'accreditation', date: iso(Date.now() + DAY), accreditationOpensAt: iso(Date.now() - DAY) });
+    let present = false;
+    const bodies: unknown[] = [];
+    server.use(
+      http.get('*/api/collections/enrolments/records', () => page([enrolment({ paymentReceived: true, present, status: present ? 'in_competition' : 'waiting_accreditation' }, comp)])),
+      http.patch('*/api/collections/enrolments/records/e1', async ({ request }) => {
+        const body = (await request.json()) as { present: boolean };
+        bodies.push(body);
+        present = body.present;
+        return HttpResponse.json(enrolment({ present }, comp));
+      }),
+    );
+    const success = vi.spyOn(toast, 'success');
+    renderRoute('/reserved/enrolments');
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark Giulia Verdi – Sara Russo present' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Saved', 'You are accredited: the couple is present.'));
+    expect(bodies).toEqual([{ present: true }]);
+    expect(await screen.findByRole('button', { name: 'Revoke the presence of Giulia Verdi – Sara Russo' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('In competition')).toBeInTheDocument();
+  });
+
+  it('enrols in one multipart request with a JSON part; "no circuit" is shown next to the couple', async () => {
+    loginAs('athlete');
+    const sent: FormData[] = [];
+    server.use(
+      http.get('*/api/collections/enrolments/records', () => page([])),
+      http.get('*/api/collections/competitions/records', () => page([competition()])),
+      http.get('*/api/collections/couples/records', () =>
+        page([{ id: 'k1', owner: 'u1', tori: 'a1', uke: 'a2', kata: 'nage-no-kata', verified: true, expand: { tori: { id: 'a1', name: 'Giulia', surname: 'Verdi' }, uke: { id: 'a2', name: 'Sara', surname: 'Russo' } } }]),
+      ),
+      http.post('*/api/collections/enrolments/records', async ({ request }) => {
+        sent.push(await request.formData());
+        return HttpResponse.json(
+          { status: 400, message: 'Failed to create record.', data: { couple: { code: 'no_circuit', message: 'No circuit fits.' } } },
+          { status: 400 },
+        );
+      }),
+    );
+    const error = vi.spyOn(toast, 'error');
+    renderRoute('/reserved/enrolments');
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Enrol a couple' }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Enrol a couple' });
+    // Required fields first.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enrol' }));
+    expect(await within(dialog).findAllByText('The field is required')).toHaveLength(2);
+
+    const [competitionDropdown, coupleDropdown] = Array.from(dialog.querySelectorAll<HTMLElement>('.p-dropdown'));
+    await userEvent.click(competitionDropdown!);
+    await userEvent.click(await screen.findByText(/Coppa Test ·/));
+    await userEvent.click(coupleDropdown!);
+    await userEvent.click(await screen.findByText(/Giulia Verdi – Sara Russo ·/));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Notes for the organizers' }), 'Paid today');
+    const input = dialog.querySelector('input[type=file]') as HTMLInputElement;
+    await userEvent.upload(input, new File(['%PDF-1.4'], 'receipt.pdf', { type: 'application/pdf' }));
+    expect(within(dialog).getByText('receipt.pdf')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enrol' }));
+
+    expect(await within(dialog).findByText('No circuit of this competition fits this couple (kata, belts or ages)')).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith('Create failed', 'Failed to create record.');
+    const fd = sent[0]!;
+    expect(JSON.parse(String(fd.get('@jsonPayload')))).toEqual({ competition: 'c1', couple: 'k1', notes: 'Paid today', owner: 'u1' });
+    expect(fd.getAll('attachments')).toHaveLength(1); // (jsdom's round trip drops the file name)
+  });
+
+  it('deletes after a confirmation while enrolment is open', async () => {
+    loginAs('athlete');
+    let deleted = false;
+    server.use(
+      http.get('*/api/collections/enrolments/records', () => page(deleted ? [] : [enrolment()])),
+      http.delete('*/api/collections/enrolments/records/e1', () => {
+        deleted = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderRoute('/reserved/enrolments');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete – Giulia Verdi – Sara Russo' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete the enrolment' });
+    expect(confirm).toHaveTextContent('Do you really want to delete the enrolment of Giulia Verdi – Sara Russo in Coppa Test?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('heading', { name: 'No enrolments found' })).toBeInTheDocument();
+    expect(deleted).toBe(true);
+  });
+
+  it('offers no delete once enrolment has closed', async () => {
+    loginAs('athlete');
+    server.use(http.get('*/api/collections/enrolments/records', () => page([enrolment({}, competition({ status: 'accreditation' }))])));
+    renderRoute('/reserved/enrolments');
+    await screen.findByRole('article', { name: 'Giulia Verdi – Sara Russo' });
+    expect(screen.queryByRole('button', { name: 'Delete – Giulia Verdi – Sara Russo' })).toBeNull();
+  });
+});
