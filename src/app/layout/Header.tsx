@@ -53,11 +53,14 @@ export function Header() {
               type="button"
               icon="pi pi-bars"
               className="hamburger"
-              aria-label={t('layout.openMenu')}
+              // Phones have no menu bar: the unread badge sits on the menu button (and in its name).
+              aria-label={hasIssuesEntry && unread ? `${t('layout.openMenu')} ${t('menu.unreadMessages')}` : t('layout.openMenu')}
               aria-expanded={open}
               aria-controls="mobile-menu"
               onClick={() => setOpen(true)}
-            />
+            >
+              {hasIssuesEntry && unread ? <span className="nav-badge hamburger-badge" aria-hidden="true" data-testid="menu-unread-badge" /> : null}
+            </Button>
           </div>
         </div>
       </div>

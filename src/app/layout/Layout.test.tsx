@@ -79,6 +79,9 @@ describe('layout menus', () => {
     const badge = await screen.findByTestId('unread-badge');
     expect(badge.closest('a')).toHaveAttribute('href', '/reserved/issues');
     expect(filters[0]).toBe('user = "abc123" && read = false');
+    // Phones have no menu bar: the menu button carries the badge and says so in its name.
+    expect(screen.getByTestId('menu-unread-badge')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open the menu (unread messages)' })).toBeInTheDocument();
   });
 
   it('shows no badge when the first unread item is not found (404)', async () => {

@@ -147,6 +147,29 @@ export function useLiveThread(issueId: string, active: boolean) {
   }, [issueId, active, qc]);
 }
 
+/** The list follows new issues, status changes and new activity live (no polling). */
+export function useLiveIssueList(active: boolean) {
+  const qc = useQueryClient();
+  useEffect(() => {
+    if (!active || typeof EventSource === 'undefined') return;
+    let cancelled = false;
+    let unsubscribe: (() => Promise<void>) | undefined;
+    pb.collection('issues')
+      .subscribe('*', () => void qc.invalidateQueries({ queryKey: ['issues', 'list'] }))
+      .then((u) => {
+        if (cancelled) void u().catch(() => {});
+        else unsubscribe = u;
+      })
+      .catch(() => {
+        /* realtime unavailable: the list refreshes on the next visit */
+      });
+    return () => {
+      cancelled = true;
+      void unsubscribe?.().catch(() => {});
+    };
+  }, [active, qc]);
+}
+
 export function markIssueRead(issueId: string): Promise<{ marked: number }> {
   return pb.send(`/api/custom/issues/${encodeURIComponent(issueId)}/read`, { method: 'POST', requestKey: null });
 }

@@ -13,7 +13,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { PAGE_SIZE, TABLE_STACK_BREAKPOINT } from '@/lib/constants';
 import { formatDateTime } from '@/lib/format';
 import { useSession } from '@/lib/session';
-import { useIssues, useUnreadIssueIds, type Issue } from '../api';
+import { useIssues, useLiveIssueList, useUnreadIssueIds, type Issue } from '../api';
 import { IssueStatusTag } from '../components/IssueStatusTag';
 import { NewIssueDialog } from '../components/NewIssueDialog';
 import '../issues.css';
@@ -28,6 +28,7 @@ export default function IssuesPage() {
   const userId = user?.id ?? '';
   const query = useIssues(userId, status, page);
   const unread = useUnreadIssueIds(userId).data;
+  useLiveIssueList(!!userId);
   const items = query.data?.items ?? [];
   const total = query.data?.totalItems ?? 0;
   const isAdmin = user?.role === 'admin';
