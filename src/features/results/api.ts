@@ -199,6 +199,22 @@ export function useEvaluations(pouleId: string) {
   });
 }
 
+/** Every evaluation of the competition (for judge consistency over the whole competition); on demand. */
+export function useCompetitionEvaluations(competitionId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['results', 'evaluations', 'competition', competitionId],
+    enabled,
+    queryFn: ({ signal }) =>
+      pb.collection('evaluations').getFullList<Evaluation>({
+        filter: pb.filter('draw.poule.competition = {:c}', { c: competitionId }),
+        fields: 'id,draw,judge,marks',
+        batch: FULL_LIST_BATCH,
+        signal,
+        requestKey: null,
+      }),
+  });
+}
+
 export function useKataSheets() {
   return useQuery({
     queryKey: resultKeys.sheets,

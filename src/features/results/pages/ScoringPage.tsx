@@ -156,7 +156,7 @@ export default function ScoringPage() {
       {couples.length && sheet ? (
         <div className="scoring-extras">
           <TieDecisions competitionId={competitionID} draws={couples} />
-          <JudgeConsistency evaluations={evals} judges={judges} sheet={sheet} draws={couples} />
+          <JudgeConsistency competitionId={competitionID} evaluations={evals} judges={judges} sheet={sheet} draws={couples} poules={published} allDraws={draws.data ?? []} sheets={sheets.data ?? []} />
         </div>
       ) : null}
     </div>
