@@ -130,17 +130,19 @@ test.describe('faults', () => {
     await page.unroute('**/api/realtime');
 
     // The stream reconnects within the back-off, the live badge catches up, the banner goes away.
-    await expect(page.getByTestId('unread-badge').first()).toBeAttached({ timeout: 5000 });
+    await expect(page.getByTestId('unread-badge').first()).toBeAttached({ timeout: 8000 });
     const caughtUpMs = Date.now() - released;
     await expect(banner).toBeHidden();
-    expect(caughtUpMs).toBeLessThan(4000);
+    // SDK back-off (≤ 2 s) + our 200 ms look + the refetch; generous for a loaded CI machine.
+    expect(caughtUpMs).toBeLessThan(6000);
 
-    // Back-off between reconnect attempts: 200 ms at first, growing, never beyond ~2 s.
+    // Back-off between reconnect attempts: 200 ms at first, growing, never beyond 2 s (plus the
+    // failing attempt itself, which takes longer on a loaded machine).
     const gaps = streamAttempts.slice(1).map((t, i) => t - streamAttempts[i]!);
     const outageGaps = gaps.filter((g) => g < 10_000);
     expect(outageGaps.length).toBeGreaterThanOrEqual(4);
     expect(Math.min(...outageGaps)).toBeGreaterThanOrEqual(150);
-    expect(Math.max(...outageGaps)).toBeLessThanOrEqual(2600);
+    expect(Math.max(...outageGaps)).toBeLessThanOrEqual(3000);
 
     // The typed value survived; saving now works; no reload happened at any point.
     await expect(name).toHaveValue('Renamed During The Outage');

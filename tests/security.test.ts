@@ -192,14 +192,16 @@ describe('no oracle through filters and expands', () => {
 // Last: the flood uses up this IP's create budget for the rest of the 10 s window.
 describe('rate limits on writes (429)', () => {
   it('record creation: 60 per 10 s, then 429 and nothing stored', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 64; i++) {
-      statuses.push(await statusOf(athlete.collection('issues').create({ title: `Flood ${i}`, owner: userId(athlete) })));
-    }
-    expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(60);
-    expect(statuses.slice(-2)).toEqual([429, 429]);
+    // All at once, so that the flood fits in one 10 s window even on a loaded machine.
+    const statuses = await Promise.all(
+      Array.from({ length: 70 }, (_, i) => statusOf(athlete.collection('issues').create({ title: `Flood ${i}`, owner: userId(athlete) }))),
+    );
+    const ok = statuses.filter((s) => s === 200).length;
+    expect(ok).toBeLessThanOrEqual(60);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(10);
+    expect(statuses.every((s) => s === 200 || s === 429)).toBe(true);
     const stored = await su.collection('issues').getList(1, 1, { filter: `title ~ "Flood" && owner = "${userId(athlete)}"` });
-    expect(stored.totalItems).toBe(statuses.filter((s) => s === 200).length);
+    expect(stored.totalItems).toBe(ok);
   });
 
   it('the budget is per collection (and IP): another collection still accepts writes', async () => {
