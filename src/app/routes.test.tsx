@@ -102,7 +102,7 @@ describe('route table', () => {
   });
 
   const reserved: Array<[string, string, string]> = [
-    ['/reserved', 'Dashboard', 'Welcome, Test admin'],
+    ['/reserved', 'Dashboard', 'Awaiting you'],
     ['/reserved/profile', 'Profile', 'Personal data'],
     ['/reserved/enrolments', 'Enrolments', 'No enrolments found'],
     ['/reserved/enrolments/c1', 'Competition enrolments', 'No enrolments found'],

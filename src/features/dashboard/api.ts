@@ -1,0 +1,112 @@
+// What each role's dashboard reads. The server's rules decide what each user may see; these queries
+// only pick and count.
+import { useQuery } from '@tanstack/react-query';
+import type { AthletesRecord, CompetitionsRecord, CouplesRecord, EnrolmentsRecord, IssuesRecord } from '@/lib/pb-types';
+import { pb } from '@/lib/pocketbase';
+import { FULL_LIST_BATCH } from '@/lib/constants';
+import { ENROLMENT_STATUSES, type EnrolmentStatusValue } from '@/components/enrolment/EnrolmentStatus';
+
+type Athlete = Pick<AthletesRecord, 'id' | 'name' | 'surname' | 'club' | 'verified'>;
+export type Couple = CouplesRecord & { expand?: { tori?: Athlete; uke?: Athlete } };
+export type Competition = Pick<CompetitionsRecord, 'id' | 'name' | 'date' | 'location' | 'status'>;
+export type Enrolment = EnrolmentsRecord & { expand?: { competition?: Competition } };
+
+const COMPETITION_FIELDS = 'id,name,date,location,status';
+
+/** Athlete: my couples with their enrolments (newest competition first). */
+export function useMyCouplesWithEnrolments(userId: string) {
+  return useQuery({
+    queryKey: ['dashboard', 'athlete', userId],
+    queryFn: async ({ signal }) => {
+      const [couples, enrolments] = await Promise.all([
+        pb.collection('couples').getFullList<Couple>({
+          filter: pb.filter('owner = {:me}', { me: userId }),
+          expand: 'tori,uke',
+          sort: 'created',
+          batch: FULL_LIST_BATCH,
+          signal,
+          requestKey: null,
+        }),
+        pb.collection('enrolments').getFullList<Enrolment>({
+          filter: pb.filter('owner = {:me}', { me: userId }),
+          expand: 'competition',
+          fields: ['*', ...COMPETITION_FIELDS.split(',').map((f) => `expand.competition.${f}`)].join(','),
+          sort: '-competition.date',
+          batch: FULL_LIST_BATCH,
+          signal,
+          requestKey: null,
+        }),
+      ]);
+      return couples.map((couple) => ({ couple, enrolments: enrolments.filter((e) => e.couple === couple.id) }));
+    },
+  });
+}
+
+export type StatusCounts = Record<EnrolmentStatusValue, number> & { total: number };
+
+function emptyCounts(): StatusCounts {
+  return Object.fromEntries([...ENROLMENT_STATUSES.map((s) => [s, 0]), ['total', 0]]) as StatusCounts;
+}
+
+/** Organizer: the competitions I organize that are not archived, with their enrolments counted per status. */
+export function useMyCompetitionsWithCounts(userId: string) {
+  return useQuery({
+    queryKey: ['dashboard', 'organizer', userId],
+    queryFn: async ({ signal }) => {
+      const competitions = await pb.collection('competitions').getFullList<Competition>({
+        filter: pb.filter('organizers.id ?= {:me} && status != "archived"', { me: userId }),
+        fields: COMPETITION_FIELDS,
+        sort: 'date,name',
+        batch: FULL_LIST_BATCH,
+        signal,
+        requestKey: null,
+      });
+      if (!competitions.length) return [];
+      // Only two short fields per enrolment: one read however many competitions (2,000 rows ≈ 4 pages).
+      const rows = await pb.collection('enrolments').getFullList<Pick<EnrolmentsRecord, 'competition' | 'status'>>({
+        filter: competitions.map((c) => pb.filter('competition = {:id}', { id: c.id })).join(' || '),
+        fields: 'competition,status',
+        batch: FULL_LIST_BATCH,
+        skipTotal: true,
+        signal,
+        requestKey: null,
+      });
+      return competitions.map((competition) => {
+        const counts = emptyCounts();
+        for (const r of rows) {
+          if (r.competition !== competition.id || !r.status) continue;
+          counts[r.status as EnrolmentStatusValue]++;
+          counts.total++;
+        }
+        return { competition, counts };
+      });
+    },
+  });
+}
+
+export interface AdminQueue {
+  athletes: { total: number; items: Athlete[] };
+  couples: { total: number; items: Couple[] };
+  issues: { total: number; items: Pick<IssuesRecord, 'id' | 'title' | 'lastActivityAt'>[] };
+}
+
+const SHOWN = 5;
+
+/** Admin: what awaits verification (athletes, couples) and the open issues, the oldest first. */
+export function useAdminQueue() {
+  return useQuery({
+    queryKey: ['dashboard', 'admin'],
+    queryFn: async ({ signal }): Promise<AdminQueue> => {
+      const [athletes, couples, issues] = await Promise.all([
+        pb.collection('athletes').getList<Athlete>(1, SHOWN, { filter: 'verified = false', sort: 'created', fields: 'id,name,surname,club,verified', signal, requestKey: null }),
+        pb.collection('couples').getList<Couple>(1, SHOWN, { filter: 'verified = false', sort: 'created', expand: 'tori,uke', signal, requestKey: null }),
+        pb.collection('issues').getList<IssuesRecord>(1, SHOWN, { filter: 'status = "open"', sort: 'lastActivityAt', fields: 'id,title,lastActivityAt', signal, requestKey: null }),
+      ]);
+      return {
+        athletes: { total: athletes.totalItems, items: athletes.items },
+        couples: { total: couples.totalItems, items: couples.items },
+        issues: { total: issues.totalItems, items: issues.items },
+      };
+    },
+  });
+}

@@ -1,0 +1,95 @@
+// The dashboard of each role against a mocked API (MSW).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/test/msw';
+import { loginAs, renderRoute } from '@/test/utils';
+import { i18n } from '@/lib/i18n';
+
+beforeAll(async () => {
+  await i18n.loadNamespaces(['dashboard']);
+});
+
+const list = (items: unknown[], totalItems = items.length) => HttpResponse.json({ page: 1, perPage: 500, totalItems, totalPages: 1, items });
+const comp = { id: 'c1', name: 'Coppa Italia', date: '2027-03-10 09:00:00.000Z', location: 'Milano', status: 'enrolment' };
+const flags = { toriVerified: true, ukeVerified: true, coupleVerified: true, paymentReceived: false, present: false };
+
+describe('/reserved dashboard', () => {
+  it('athlete: my couples with their enrolments and status', async () => {
+    loginAs('athlete');
+    server.use(
+      http.get('*/api/collections/couples/records', () =>
+        list([
+          { id: 'k1', kata: 'nage-no-kata', verified: true, expand: { tori: { name: 'Giulia', surname: 'Verdi' }, uke: { name: 'Sara', surname: 'Russo' } } },
+          { id: 'k2', kata: 'ju-no-kata', verified: false, expand: { tori: { name: 'Kenji', surname: 'Tanaka' }, uke: { name: 'Elena', surname: 'Romano' } } },
+        ]),
+      ),
+      http.get('*/api/collections/enrolments/records', () => list([{ id: 'e1', couple: 'k1', competition: 'c1', status: 'missing_payment', ...flags, expand: { competition: comp } }])),
+    );
+    renderRoute('/reserved');
+    const first = await screen.findByRole('article', { name: 'Giulia Verdi – Sara Russo' });
+    expect(within(first).getByRole('link', { name: 'Coppa Italia' })).toHaveAttribute('href', '/competitions/c1');
+    expect(within(first).getByText('Missing payment')).toBeInTheDocument();
+    expect(within(first).getByText('verified')).toBeInTheDocument();
+    const second = screen.getByRole('article', { name: 'Kenji Tanaka – Elena Romano' });
+    expect(within(second).getByText('Not enrolled in any competition.')).toBeInTheDocument();
+    expect(within(second).getByText('awaiting verification')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My enrolments' })).toHaveAttribute('href', '/reserved/enrolments');
+  });
+
+  it('athlete without couples: the way to the registry', async () => {
+    loginAs('athlete');
+    server.use(http.get('*/api/collections/couples/records', () => list([])), http.get('*/api/collections/enrolments/records', () => list([])));
+    renderRoute('/reserved');
+    expect(await screen.findByRole('heading', { name: 'No couples yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open my registry' })).toHaveAttribute('href', '/reserved/registry');
+  });
+
+  it('organizer: my competitions with counts per status and the desk', async () => {
+    loginAs('organizer');
+    const filters: string[] = [];
+    server.use(
+      http.get('*/api/collections/competitions/records', ({ request }) => {
+        filters.push(new URL(request.url).searchParams.get('filter') ?? '');
+        return list([comp]);
+      }),
+      http.get('*/api/collections/enrolments/records', () =>
+        list([
+          { competition: 'c1', status: 'missing_payment' },
+          { competition: 'c1', status: 'missing_payment' },
+          { competition: 'c1', status: 'in_competition' },
+        ]),
+      ),
+    );
+    renderRoute('/reserved');
+    const card = await screen.findByRole('article', { name: 'Coppa Italia' });
+    expect(filters[0]).toContain('organizers.id ?= "u1"');
+    expect(within(card).getByText('3 enrolments')).toBeInTheDocument();
+    const counts = within(card).getByRole('list', { name: 'Enrolments of Coppa Italia by status' });
+    expect(within(counts).getByText('Missing payment').parentElement).toHaveTextContent('Missing payment2');
+    expect(within(counts).getByText('In competition').parentElement).toHaveTextContent('In competition1');
+    expect(within(card).getByRole('link', { name: 'Open the desk of Coppa Italia' })).toHaveAttribute('href', '/reserved/enrolments/c1');
+  });
+
+  it('admin: what awaits verification and the open issues', async () => {
+    loginAs('admin');
+    server.use(
+      http.get('*/api/collections/athletes/records', () => list([{ id: 'a1', name: 'Luca', surname: 'Neri', club: '04IT0200' }], 7)),
+      http.get('*/api/collections/couples/records', () => list([])),
+      http.get('*/api/collections/issues/records', () => list([{ id: 'i1', title: 'Wrong belt', lastActivityAt: '2026-11-20 10:00:00.000Z' }])),
+    );
+    renderRoute('/reserved');
+    const athletes = await screen.findByRole('article', { name: /Athletes to verify/ });
+    expect(athletes).toHaveTextContent('7');
+    expect(within(athletes).getByText(/Luca Neri/)).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: /Couples to verify/ })).toHaveTextContent('No couple awaits verification.');
+    expect(within(screen.getByRole('article', { name: /Open issues/ })).getByRole('link', { name: 'Wrong belt' })).toHaveAttribute('href', '/reserved/issues/i1');
+  });
+
+  it('commissioner: a plain welcome', async () => {
+    loginAs('commissioner');
+    renderRoute('/reserved');
+    expect(await screen.findByRole('heading', { name: 'Good to have you here' })).toBeInTheDocument();
+    expect(screen.getByText(/Welcome, Test commissioner/)).toBeInTheDocument();
+  });
+});
