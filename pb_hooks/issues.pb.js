@@ -36,7 +36,20 @@ onRecordUpdateRequest((e) => {
 
 onRecordCreateRequest((e) => {
   const u = require(`${__hooks}/lib/util.js`);
-  const issue = e.app.findRecordById('issues', e.record.getString('issue'));
+  let issue;
+  try {
+    issue = e.app.findRecordById('issues', e.record.getString('issue'));
+  } catch (_) {
+    issue = null;
+  }
+  if (!e.hasSuperuserAuth()) {
+    // Before any other check: a guest's or a stranger's message must not learn whether an issue
+    // exists or is closed (the API rule, which refuses it too, only runs after this hook).
+    // PocketBase answers both like a refused rule: 400 "Failed to create record."
+    const reader = issue && e.auth && (issue.getStringSlice('subscribers').indexOf(e.auth.id) >= 0 || u.roleOf(e) === 'admin');
+    if (!reader) throw new NotFoundError('There is no such issue.');
+  }
+  if (!issue) throw new NotFoundError('There is no such issue.');
   if (issue.getString('status') === 'closed') {
     u.fieldError('issue', 'issue_closed', 'This issue is closed: reopen it to write.');
   }

@@ -144,6 +144,16 @@ describe('rich text is sanitized on the way in', () => {
   });
 });
 
+async function errorOfCall(p: Promise<unknown>) {
+  try {
+    await p;
+    return { status: 200, message: '' };
+  } catch (err) {
+    const e = err as { status: number; response?: { message?: string } };
+    return { status: e.status, message: e.response?.message ?? '' };
+  }
+}
+
 describe('no oracle through filters and expands', () => {
   let enrolmentNotes: string;
   let compId: string;
@@ -179,6 +189,21 @@ describe('no oracle through filters and expands', () => {
       .getList(1, 1, { filter: `email = "${organizerEmail}"` })
       .catch(() => ({ totalItems: 0 }));
     expect(res.totalItems).toBe(0);
+  });
+
+  it("writing into somebody else's issue tells nothing about it (exists, closed), to users and guests alike", async () => {
+    const open = await athlete.collection('issues').create({ title: 'Open one', owner: userId(athlete) });
+    const closed = await athlete.collection('issues').create({ title: 'Closed one', owner: userId(athlete) });
+    await athlete.collection('issues').update(closed.id, { status: 'closed' });
+    const answers = [];
+    for (const id of [open.id, closed.id, 'aaaaaaaaaaaaaaa']) {
+      answers.push(await errorOfCall(other.collection('messages').create({ issue: id, author: userId(other), text: 'hello' })));
+    }
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    // PocketBase's own answer to a create its rule refuses: nothing more specific leaks.
+    expect(answers[0]).toEqual({ status: 400, message: 'Failed to create record.' });
+    const guest = await errorOfCall(anonymous(server.url).collection('messages').create({ issue: closed.id, text: 'hello' }));
+    expect(guest, JSON.stringify(guest)).toEqual(answers[0]);
   });
 
   it('an organizer does not reach couples or athletes through an enrolment expand', async () => {
