@@ -79,6 +79,8 @@ export function useUnreadIssueIds(userId: string) {
 export function useIssue(id: string) {
   return useQuery({
     queryKey: issueKeys.one(id),
+    // A thread seen earlier may have changed meanwhile: always fetched again when opened.
+    staleTime: 0,
     queryFn: async ({ signal }) => {
       try {
         return await pb.collection('issues').getOne<Issue>(id, { expand: 'owner', fields: '*,expand.owner.id,expand.owner.name,expand.owner.username', signal, requestKey: null });
@@ -94,6 +96,7 @@ export function useMessages(issueId: string, enabled: boolean) {
   return useQuery({
     queryKey: issueKeys.messages(issueId),
     enabled,
+    staleTime: 0,
     queryFn: ({ signal }) =>
       pb.collection('messages').getFullList<Message>({
         filter: pb.filter('issue = {:i}', { i: issueId }),
@@ -155,7 +158,7 @@ export function useLiveIssueList(active: boolean) {
     let cancelled = false;
     let unsubscribe: (() => Promise<void>) | undefined;
     pb.collection('issues')
-      .subscribe('*', () => void qc.invalidateQueries({ queryKey: ['issues', 'list'] }))
+      .subscribe('*', () => void qc.invalidateQueries({ queryKey: issueKeys.all }))
       .then((u) => {
         if (cancelled) void u().catch(() => {});
         else unsubscribe = u;

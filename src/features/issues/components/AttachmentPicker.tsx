@@ -17,6 +17,9 @@ export function AttachmentPicker({ id, files, onChange, error }: { id: string; f
         type="file"
         multiple
         className="sr-only"
+        // Reached through the visible button; the input itself stays out of the tab order.
+        tabIndex={-1}
+        aria-label={t('composer.attach')}
         accept={ATTACHMENT_EXTENSIONS.join(',')}
         aria-describedby={error ? `${id}-error` : `${id}-hint`}
         onChange={(e) => {

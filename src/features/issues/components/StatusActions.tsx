@@ -6,9 +6,9 @@ import { reportActionError } from '@/lib/formErrors';
 import { toast } from '@/lib/toast';
 import { TRANSITIONS, useChangeStatus, type Issue, type IssueStatus } from '../api';
 
-const ACTION: Record<IssueStatus, { key: string; icon: string; severity?: 'success' | 'secondary' }> = {
+const ACTION: Record<IssueStatus, { key: string; icon: string; severity?: 'success' }> = {
   solved: { key: 'status.markSolved', icon: 'pi pi-check', severity: 'success' },
-  closed: { key: 'status.markClosed', icon: 'pi pi-lock', severity: 'secondary' },
+  closed: { key: 'status.markClosed', icon: 'pi pi-lock' },
   open: { key: 'status.reopen', icon: 'pi pi-replay' },
 };
 

@@ -1,6 +1,6 @@
 // My issues (admins: all of them): title, status, last activity and an unread marker, filtered by
 // status. The unread marker and the list follow the realtime notifications (see useUnreadBadge).
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
@@ -18,6 +18,8 @@ import { IssueStatusTag } from '../components/IssueStatusTag';
 import { NewIssueDialog } from '../components/NewIssueDialog';
 import '../issues.css';
 
+type Row = Issue & { unread: boolean };
+
 export default function IssuesPage() {
   const { t } = useTranslation('issues');
   const user = useSession();
@@ -29,7 +31,8 @@ export default function IssuesPage() {
   const query = useIssues(userId, status, page);
   const unread = useUnreadIssueIds(userId).data;
   useLiveIssueList(!!userId);
-  const items = query.data?.items ?? [];
+  // The unread flag is part of the rows: the table re-renders its cells only when its value changes.
+  const items: Row[] = useMemo(() => (query.data?.items ?? []).map((i) => ({ ...i, unread: unread?.has(i.id) ?? false })), [query.data, unread]);
   const total = query.data?.totalItems ?? 0;
   const isAdmin = user?.role === 'admin';
   const statusOptions = [{ value: '', label: t('list.allStatuses') }].concat(
@@ -73,7 +76,7 @@ export default function IssuesPage() {
         breakpoint={TABLE_STACK_BREAKPOINT}
         className="issues-table"
         aria-label={t('list.tableLabel')}
-        rowClassName={(i: Issue) => (unread?.has(i.id) ? 'issue-row-unread' : '')}
+        rowClassName={(i: Row) => (i.unread ? 'issue-row-unread' : '')}
         emptyMessage={
           query.isLoading ? ' ' : (
             <EmptyState icon="pi pi-comments" title={t('list.empty')} description={status ? t('list.emptyFiltered') : t('list.emptyHint')}>
@@ -84,9 +87,9 @@ export default function IssuesPage() {
       >
         <Column
           header={t('columns.title')}
-          body={(i: Issue) => (
+          body={(i: Row) => (
             <span className="issue-title-cell">
-              {unread?.has(i.id) ? (
+              {i.unread ? (
                 <span className="issue-unread" data-testid="issue-unread">
                   <span className="issue-unread-dot" aria-hidden="true" />
                   <span className="sr-only">{t('list.unread')}</span>
