@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import { startPocketBase, type TestServer } from './helpers/server';
 import { actor, errorOf, statusOf, superuserClient, userId } from './helpers/actors';
-import { createAthlete, createCouple } from './helpers/fixtures';
+import { athleteData, createAthlete, createCouple } from './helpers/fixtures';
 
 let server: TestServer;
 let owner: PocketBase, other: PocketBase, admin: PocketBase, organizer: PocketBase, su: PocketBase;
@@ -100,5 +100,93 @@ describe('couples', () => {
     expect(err.data.id?.code).toBe('athlete_in_couple');
     await owner.collection('couples').delete(c.id);
     expect(await statusOf(owner.collection('athletes').delete(c.tori))).toBe(200);
+  });
+});
+
+describe('athletes', () => {
+  it('are private to their owner; admins see and verify them, others get 404', async () => {
+    const a = await createAthlete(owner);
+    expect(await statusOf(owner.collection('athletes').getOne(a.id))).toBe(200);
+    expect(await statusOf(admin.collection('athletes').getOne(a.id))).toBe(200);
+    for (const pb of [other, organizer]) {
+      expect(await statusOf(pb.collection('athletes').getOne(a.id))).toBe(404);
+      expect(await statusOf(pb.collection('athletes').update(a.id, { region: 'Umbria' }))).toBe(404);
+      expect(await statusOf(pb.collection('athletes').delete(a.id))).toBe(404);
+    }
+    const list = await other.collection('athletes').getFullList({ filter: `id = "${a.id}"` });
+    expect(list).toHaveLength(0);
+    expect((await su.collection('athletes').getOne(a.id)).region).toBe('Lazio');
+  });
+
+  it('nobody creates an athlete for another user', async () => {
+    const before = (await su.collection('athletes').getList(1, 1)).totalItems;
+    expect(await statusOf(other.collection('athletes').create(athleteData(owner)))).toBeGreaterThanOrEqual(400);
+    expect((await su.collection('athletes').getList(1, 1)).totalItems).toBe(before);
+  });
+
+  it('a malformed club code or a missing field gives 400 with field errors and creates nothing', async () => {
+    const before = (await su.collection('athletes').getList(1, 1)).totalItems;
+    for (const club of ['1IT1234', '00it1234', '00IT123', '00IT12345', 'ABCDEFGH']) {
+      const err = await errorOf(owner.collection('athletes').create(athleteData(owner, { club })));
+      expect(err.status).toBe(400);
+      expect(err.data.club?.code).toBeTruthy();
+    }
+    const err = await errorOf(owner.collection('athletes').create(athleteData(owner, { name: '', belt: '' })));
+    expect(err.status).toBe(400);
+    expect(Object.keys(err.data)).toEqual(expect.arrayContaining(['name', 'belt']));
+    expect((await su.collection('athletes').getList(1, 1)).totalItems).toBe(before);
+    expect(await statusOf(owner.collection('athletes').create(athleteData(owner, { club: '00IT1234' })))).toBe(200);
+  });
+
+  it('a bad edit changes nothing, not even the verification', async () => {
+    const a = await createAthlete(owner);
+    await admin.collection('athletes').update(a.id, { verified: true });
+    const err = await errorOf(owner.collection('athletes').update(a.id, { club: 'bad', region: 'Umbria' }));
+    expect(err.status).toBe(400);
+    const now = await su.collection('athletes').getOne(a.id);
+    expect(now.region).toBe('Lazio');
+    expect(now.verified).toBe(true);
+  });
+
+  it('the owner sets the external flag; it does not verify anything', async () => {
+    const a = await createAthlete(owner, { external: true });
+    expect(a.external).toBe(true);
+    expect(a.verified).toBe(false);
+    const off = await owner.collection('athletes').update(a.id, { external: false });
+    expect(off.external).toBe(false);
+    const c = await createCouple(owner, { external: true });
+    expect(c.external).toBe(true);
+    expect(c.verified).toBe(false);
+  });
+
+  it('the owner cannot hand an athlete to another user', async () => {
+    const a = await createAthlete(owner);
+    expect(await statusOf(owner.collection('athletes').update(a.id, { owner: userId(other) }))).toBeGreaterThanOrEqual(400);
+    expect((await su.collection('athletes').getOne(a.id)).owner).toBe(userId(owner));
+  });
+});
+
+describe('couples: bad edits', () => {
+  it("swapping in another user's athlete or making tori = uke gives 400 and changes nothing", async () => {
+    const c = await createCouple(owner);
+    const theirs = await createAthlete(other);
+    let err = await errorOf(owner.collection('couples').update(c.id, { uke: theirs.id }));
+    expect(err.status).toBe(400);
+    expect(err.data.uke?.code).toBe('couple_foreign_athlete');
+    err = await errorOf(owner.collection('couples').update(c.id, { uke: c.tori }));
+    expect(err.status).toBe(400);
+    expect(err.data.uke?.code).toBe('couple_same_athlete');
+    err = await errorOf(owner.collection('couples').create({ owner: userId(owner), tori: c.tori, uke: c.uke, kata: 'no-such-kata' }));
+    expect(err.status).toBe(400);
+    expect(err.data.kata).toBeTruthy();
+    expect((await su.collection('couples').getOne(c.id)).uke).toBe(c.uke);
+  });
+
+  it('admins see every couple with its owner; a non-admin sees only theirs', async () => {
+    const c = await createCouple(owner);
+    const seen = await admin.collection('couples').getOne(c.id, { expand: 'owner' });
+    expect(seen.owner).toBe(userId(owner));
+    const mine = await other.collection('couples').getFullList();
+    expect(mine.every((x) => x.owner === userId(other))).toBe(true);
   });
 });
