@@ -154,3 +154,26 @@ for (const lang of LANGS) {
     await octx.close();
   });
 }
+
+for (const lang of LANGS) {
+  test(`admin and commissioner dashboards (${lang})`, async ({ browser }, info) => {
+    const ctx = await context(browser, lang, info);
+    const page = await ctx.newPage();
+    await loginAs(page, 'admin', '/reserved');
+    // The demo data has unverified athletes and couples (athlete2's Luca Neri and Matteo Gallo).
+    const athletes = page.getByRole('article', { name: new RegExp(tr(lang, 'dashboard:admin.athletes')) });
+    await expect(athletes.getByText(/Luca Neri/)).toBeVisible();
+    await expect(page.getByRole('article', { name: new RegExp(tr(lang, 'dashboard:admin.couples')) }).getByText(/Luca Neri – Matteo Gallo/)).toBeVisible();
+    await expect(page.getByRole('article', { name: new RegExp(tr(lang, 'dashboard:admin.issues')) })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await shot(page, info, `dashboard-admin-${lang}`);
+    await ctx.close();
+
+    const cctx = await context(browser, lang, info);
+    const cpage = await cctx.newPage();
+    await loginAs(cpage, 'commissioner', '/reserved');
+    await expect(cpage.getByRole('heading', { name: tr(lang, 'dashboard:commissioner.title') })).toBeVisible();
+    await expectNoA11yViolations(cpage);
+    await cctx.close();
+  });
+}

@@ -28,12 +28,19 @@ export function useMyEnrolments(userId: string) {
         filter: pb.filter('owner = {:me}', { me: userId }),
         expand: 'competition,circuit',
         fields: ENROLMENT_FIELDS,
-        sort: '-competition.date,toriName',
+        sort: 'competition.date,toriName',
         batch: FULL_LIST_BATCH,
         signal,
         requestKey: null,
       }),
+    select: upcomingFirst,
   });
+}
+
+/** The next competition first (what the athlete acts on at a venue); archived ones last, latest first. */
+export function upcomingFirst(items: Enrolment[]): Enrolment[] {
+  const archived = (e: Enrolment) => e.expand?.competition?.status === 'archived';
+  return [...items.filter((e) => !archived(e)), ...items.filter(archived).reverse()];
 }
 
 export function useMyCouples(userId: string) {

@@ -195,3 +195,12 @@ describe('/reserved/enrolments', () => {
     expect(screen.queryByRole('button', { name: 'Delete – Giulia Verdi – Sara Russo' })).toBeNull();
   });
 });
+
+describe('order of my enrolments', () => {
+  it('puts the next competition first and archived ones last, latest first', async () => {
+    const { upcomingFirst } = await import('./api');
+    const e = (id: string, status: string) => ({ id, expand: { competition: { status } } }) as never;
+    const ids = upcomingFirst([e('old1', 'archived'), e('old2', 'archived'), e('next', 'accreditation'), e('later', 'enrolment')]).map((x: { id: string }) => x.id);
+    expect(ids).toEqual(['next', 'later', 'old2', 'old1']);
+  });
+});
