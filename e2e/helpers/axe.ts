@@ -20,14 +20,17 @@ export async function expectNoA11yViolations(page: Page, opts: AxeOptions = {}):
   await page
     .waitForFunction(() => !document.querySelector('[class*="-enter"], [class*="-exit"]'), undefined, { timeout: 3000 })
     .catch(() => undefined);
-  // Infinite animations (the pulsing "live" dots of ongoing competitions) never finish: skip them.
+  // Finite animations only (a spinner or a "live" dot runs forever), and never more than 2 s.
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
   );
   const result = await builder.analyze();
   const failOn = opts.failOn ?? ['serious', 'critical'];

@@ -1,24 +1,114 @@
+// /reserved/registry: each user's athletes and couples; admins see everyone's, with the owner, and
+// verify them in one click. The tab is in the URL (?tab=couples) so that reloads and links keep it.
+import { useDeferredValue, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/EmptyState';
+import { Button } from 'primereact/button';
+import { Checkbox } from 'primereact/checkbox';
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import { TabPanel, TabView } from 'primereact/tabview';
 import { PageHeader } from '@/components/PageHeader';
+import { useSession } from '@/lib/session';
+import type { User } from '@/lib/types';
+import type { Athlete, Couple, ListParams } from '../api';
+import { AthleteDialog } from '../components/AthleteDialog';
+import { AthletesTable } from '../components/AthletesTable';
+import { CoupleDialog } from '../components/CoupleDialog';
+import { CouplesTable } from '../components/CouplesTable';
+import { RegistrySearch } from '../components/RegistrySearch';
+import { sortOf, type SortState } from '../sort';
+import '../registry.css';
+
+type Kind = 'athletes' | 'couples';
+const KINDS: Kind[] = ['athletes', 'couples'];
+const DEFAULT_SORT: Record<Kind, string> = { athletes: 'surname,name,id', couples: 'tori.surname,uke.surname,id' };
+
+function useListState(kind: Kind) {
+  const [search, setSearch] = useState('');
+  const [awaiting, setAwaiting] = useState(false);
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<SortState>({ order: 1 });
+  const deferred = useDeferredValue(search);
+  const params: ListParams = { search: deferred, awaiting, page, sort: sortOf(sort, DEFAULT_SORT[kind]) };
+  return {
+    params,
+    search,
+    awaiting,
+    sort,
+    setSearch: (v: string) => {
+      setSearch(v);
+      setPage(1);
+    },
+    setAwaiting: (v: boolean) => {
+      setAwaiting(v);
+      setPage(1);
+    },
+    setPage,
+    setSort: (s: SortState) => {
+      setSort(s);
+      setPage(1);
+    },
+  };
+}
 
 export default function RegistryPage() {
   const { t } = useTranslation('registry');
+  const user = useSession() as User;
+  const isAdmin = user.role === 'admin';
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = Math.max(0, KINDS.indexOf((searchParams.get('tab') as Kind) ?? 'athletes'));
+  const athletes = useListState('athletes');
+  const couples = useListState('couples');
+  const [athleteDialog, setAthleteDialog] = useState<{ athlete: Athlete | null } | null>(null);
+  const [coupleDialog, setCoupleDialog] = useState<{ couple: Couple | null } | null>(null);
+
+  const toolbar = (kind: Kind, state: ReturnType<typeof useListState>, onCreate: () => void) => (
+    <div className="registry-toolbar">
+      <RegistrySearch id={`${kind}-search`} value={state.search} onChange={state.setSearch} label={t(`${kind}.search`)} placeholder={t(`${kind}.searchPlaceholder`)} />
+      <div className="registry-filter">
+        <Checkbox inputId={`${kind}-awaiting`} checked={state.awaiting} onChange={(e) => state.setAwaiting(!!e.checked)} />
+        <label htmlFor={`${kind}-awaiting`}>{t('list.awaitingOnly')}</label>
+      </div>
+      <Button type="button" icon="pi pi-plus" label={t(`${kind}.create`)} onClick={onCreate} className="registry-create" />
+    </div>
+  );
+
   return (
     <>
-      <PageHeader title={t('common:titles.registry')} subtitle={t('intro')} />
-      <section className="section" aria-labelledby="athletes-title">
-        <h2 id="athletes-title" className="section-title">
-          {t('athletes.title')}
-        </h2>
-        <EmptyState icon="pi pi-user" title={t('athletes.empty')} description={t('athletes.emptyHint')} level={3} />
-      </section>
-      <section className="section" aria-labelledby="couples-title">
-        <h2 id="couples-title" className="section-title">
-          {t('couples.title')}
-        </h2>
-        <EmptyState icon="pi pi-users" title={t('couples.empty')} description={t('couples.emptyHint')} level={3} />
-      </section>
+      <PageHeader title={t('common:titles.registry')} subtitle={isAdmin ? t('introAdmin') : t('intro')} />
+      <TabView
+        activeIndex={tab}
+        onTabChange={(e) => setSearchParams(e.index === 1 ? { tab: 'couples' } : {}, { replace: true })}
+        className="registry-tabs"
+      >
+        <TabPanel header={t('athletes.title')}>
+          {toolbar('athletes', athletes, () => setAthleteDialog({ athlete: null }))}
+          <AthletesTable
+            params={athletes.params}
+            sortState={athletes.sort}
+            isAdmin={isAdmin}
+            onPage={athletes.setPage}
+            onSort={athletes.setSort}
+            onEdit={(a) => setAthleteDialog({ athlete: a })}
+            onCreate={() => setAthleteDialog({ athlete: null })}
+          />
+        </TabPanel>
+        <TabPanel header={t('couples.title')}>
+          {toolbar('couples', couples, () => setCoupleDialog({ couple: null }))}
+          <CouplesTable
+            params={couples.params}
+            sortState={couples.sort}
+            isAdmin={isAdmin}
+            onPage={couples.setPage}
+            onSort={couples.setSort}
+            onEdit={(c) => setCoupleDialog({ couple: c })}
+            onCreate={() => setCoupleDialog({ couple: null })}
+          />
+        </TabPanel>
+      </TabView>
+      {athleteDialog ? <AthleteDialog athlete={athleteDialog.athlete} owner={user.id} onClose={() => setAthleteDialog(null)} /> : null}
+      {coupleDialog ? <CoupleDialog couple={coupleDialog.couple} owner={user.id} onClose={() => setCoupleDialog(null)} /> : null}
+      <ConfirmDialog />
     </>
   );
 }

@@ -1,0 +1,152 @@
+// Registry (issue 4): an athlete creates two athletes and a couple; an admin, in a second browser,
+// verifies all three in one click each; the athlete edits one athlete after the confirmation and sees
+// the verification gone from the athlete and from the couple. English and Italian, desktop and phone
+// (both projects); axe on the list and on the dialogs.
+import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { expectNoA11yViolations } from './helpers/axe';
+import { loginAs, loginViaApi } from './helpers/auth';
+import { contextIn, LANGS, tr, type Lang } from './helpers/i18n';
+import { uniqueEmail } from './helpers/mail';
+import { createUser, TEST_PASSWORD } from './helpers/users';
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+const exact = (s: string) => new RegExp(`^\\s*${escapeRe(s)}\\s*$`);
+const fill = (text: string, v: Record<string, string>) => text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => v[k] ?? '');
+const t = (lang: Lang, key: string, v: Record<string, string> = {}) => fill(tr(lang, key), v);
+const label = (lang: Lang, key: string) => new RegExp(`^\\s*${escapeRe(tr(lang, key))}(\\s*\\*)?\\s*$`);
+
+function device(info: TestInfo) {
+  const use = info.project.use;
+  const out: Record<string, unknown> = {};
+  for (const k of ['viewport', 'isMobile', 'hasTouch', 'deviceScaleFactor', 'userAgent'] as const) if (use[k] !== undefined) out[k] = use[k];
+  return out;
+}
+
+async function newPage(browser: Browser, lang: Lang, info: TestInfo, baseURL?: string): Promise<Page> {
+  const ctx = await contextIn(browser, lang, { baseURL, ...device(info) });
+  return ctx.newPage();
+}
+
+async function shot(page: Page, info: TestInfo, name: string) {
+  if (!process.env.E2E_SHOTS) return;
+  await page.screenshot({ path: `.tmp/shots-registry/${info.project.name}-${name}.png`, fullPage: true });
+}
+
+async function expectToast(page: Page, lang: Lang) {
+  await expect(page.locator('.p-toast').getByText(exact(tr(lang, 'common:toasts.saved'))).first()).toBeVisible();
+}
+
+async function pick(page: Page, scope: Locator, inputId: string, option: string | RegExp) {
+  await scope.locator(`.p-dropdown:has(#${inputId})`).click();
+  // The panel just opened is the last one (a closing panel may still be leaving).
+  await page.locator('.p-dropdown-panel').last().getByRole('option', { name: typeof option === 'string' ? exact(option) : option }).click();
+  await expect(page.locator('.p-dropdown-panel')).toHaveCount(0);
+}
+
+async function createAthlete(page: Page, lang: Lang, a: { name: string; surname: string; birthday: string; belt: string; club: string }) {
+  await page.getByRole('button', { name: exact(tr(lang, 'registry:athletes.create')) }).first().click();
+  const dialog = page.getByRole('dialog', { name: exact(tr(lang, 'registry:athletes.createTitle')) });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(label(lang, 'registry:form.name')).fill(a.name);
+  await dialog.getByLabel(label(lang, 'registry:form.surname')).fill(a.surname);
+  await dialog.getByLabel(label(lang, 'registry:form.birthday')).fill(a.birthday);
+  await pick(page, dialog, 'athlete-belt', tr(lang, `common:belts.${a.belt}`));
+  // A wrong club code is refused next to the field before anything is sent.
+  await dialog.getByLabel(label(lang, 'registry:form.club')).fill('12ab');
+  await dialog.getByRole('button', { name: exact(tr(lang, 'common:actions.save')) }).click();
+  await expect(dialog.getByText(tr(lang, 'common:validation.clubCode'))).toBeVisible();
+  await dialog.getByLabel(label(lang, 'registry:form.club')).fill(a.club);
+  await dialog.getByRole('button', { name: exact(tr(lang, 'common:actions.save')) }).click();
+  await expect(dialog).toBeHidden();
+  await expectToast(page, lang);
+}
+
+function rowOf(page: Page, text: string): Locator {
+  return page.getByRole('row').filter({ hasText: text });
+}
+
+for (const lang of LANGS) {
+  test(`athletes and couples: create, verify, edit after confirmation (${lang})`, async ({ browser, baseURL }, info) => {
+    test.setTimeout(120_000);
+    const tag = `${lang}${info.project.name.slice(0, 1)}${Date.now().toString(36)}`;
+    const email = uniqueEmail(`registry-${tag}`);
+    await createUser({ email, username: `reg.${tag}`, name: `Registry ${tag}` });
+    const surnameA = `Kano${tag}`;
+    const surnameB = `Mifune${tag}`;
+
+    // The athlete builds the registry.
+    const athlete = await newPage(browser, lang, info, baseURL);
+    await loginViaApi(athlete, email, TEST_PASSWORD, '/reserved/registry');
+    await expect(athlete.getByRole('heading', { level: 1 })).toHaveText(exact(tr(lang, 'common:titles.registry')));
+    await expect(athlete.getByRole('heading', { name: exact(tr(lang, 'registry:athletes.empty')) })).toBeVisible();
+    await expectNoA11yViolations(athlete);
+    await createAthlete(athlete, lang, { name: 'Jigoro', surname: surnameA, birthday: '28/10/1990', belt: '1d', club: '01IT0001' });
+    await createAthlete(athlete, lang, { name: 'Kyuzo', surname: surnameB, birthday: '21/04/1992', belt: '2k', club: '01IT0001' });
+    await expect(rowOf(athlete, surnameA)).toContainText(tr(lang, 'registry:verification.awaiting'));
+    await shot(athlete, info, `${lang}-athletes`);
+
+    await athlete.getByRole('tab', { name: exact(tr(lang, 'registry:couples.title')) }).click();
+    await expect(athlete).toHaveURL(/tab=couples/);
+    await athlete.getByRole('button', { name: exact(tr(lang, 'registry:couples.create')) }).first().click();
+    const coupleDialog = athlete.getByRole('dialog', { name: exact(tr(lang, 'registry:couples.createTitle')) });
+    await pick(athlete, coupleDialog, 'couple-tori', new RegExp(`^${surnameA} Jigoro`));
+    await pick(athlete, coupleDialog, 'couple-uke', new RegExp(`^${surnameA} Jigoro`));
+    await pick(athlete, coupleDialog, 'couple-kata', tr(lang, 'common:katas.nage-no-kata'));
+    await coupleDialog.getByRole('button', { name: exact(tr(lang, 'common:actions.save')) }).click();
+    await expect(coupleDialog.getByText(tr(lang, 'common:errors.couple_same_athlete'))).toBeVisible();
+    await pick(athlete, coupleDialog, 'couple-uke', new RegExp(`^${surnameB} Kyuzo`));
+    await expectNoA11yViolations(athlete);
+    await coupleDialog.getByRole('button', { name: exact(tr(lang, 'common:actions.save')) }).click();
+    await expect(coupleDialog).toBeHidden();
+    await expectToast(athlete, lang);
+    await expect(rowOf(athlete, surnameB)).toContainText(tr(lang, 'registry:verification.awaiting'));
+
+    // The admin verifies the three records, one click each.
+    const admin = await newPage(browser, lang, info, baseURL);
+    await loginAs(admin, 'admin', '/reserved/registry');
+    await admin.getByLabel(tr(lang, 'registry:athletes.search')).fill(tag);
+    await expect(admin.getByRole('row').filter({ hasText: tag })).toHaveCount(2);
+    for (const s of [surnameA, surnameB]) {
+      await rowOf(admin, s).getByRole('button', { name: new RegExp(`^${escapeRe(tr(lang, 'registry:staff.verify'))} –`) }).click();
+      await expect(rowOf(admin, s)).toContainText(tr(lang, 'registry:verification.verified'));
+    }
+    await admin.getByRole('tab', { name: exact(tr(lang, 'registry:couples.title')) }).click();
+    await admin.getByLabel(tr(lang, 'registry:couples.search')).fill(surnameA);
+    await rowOf(admin, surnameB).getByRole('button', { name: new RegExp(`^${escapeRe(tr(lang, 'registry:staff.verify'))} –`) }).click();
+    await expect(rowOf(admin, surnameB)).toContainText(tr(lang, 'registry:verification.verified'));
+    await expect(rowOf(admin, surnameB)).toContainText(`Registry ${tag}`); // the owner, for the staff
+    await expectNoA11yViolations(admin);
+    await shot(admin, info, `${lang}-admin-couples`);
+    await admin.context().close();
+
+    // The athlete sees it all verified, edits athlete A after the confirmation, and the verification is gone.
+    await athlete.goto('/reserved/registry');
+    await expect(rowOf(athlete, surnameA)).toContainText(tr(lang, 'registry:verification.verified'));
+    await rowOf(athlete, surnameA).getByRole('button', { name: new RegExp(`^${escapeRe(tr(lang, 'common:actions.edit'))} –`) }).click();
+    const edit = athlete.getByRole('dialog', { name: exact(t(lang, 'registry:athletes.editTitle', { name: `Jigoro ${surnameA}` })) });
+    await expect(edit.getByRole('note')).toHaveText(new RegExp(escapeRe(tr(lang, 'registry:athletes.verifiedNote'))));
+    await edit.getByLabel(label(lang, 'registry:form.region')).fill('Lazio');
+    await edit.getByRole('button', { name: exact(tr(lang, 'common:actions.save')) }).click();
+    const confirm = athlete.getByRole('alertdialog').or(athlete.getByRole('dialog', { name: exact(tr(lang, 'registry:athletes.editVerifiedTitle')) }));
+    await expect(confirm.getByText(tr(lang, 'registry:athletes.editVerifiedConfirm'))).toBeVisible();
+    await expectNoA11yViolations(athlete);
+    await confirm.getByRole('button', { name: exact(tr(lang, 'common:actions.save')) }).click();
+    await expectToast(athlete, lang);
+    await expect(rowOf(athlete, surnameA)).toContainText(tr(lang, 'registry:verification.awaiting'));
+    await expect(rowOf(athlete, surnameB)).toContainText(tr(lang, 'registry:verification.verified'));
+    await athlete.getByRole('tab', { name: exact(tr(lang, 'registry:couples.title')) }).click();
+    await expect(rowOf(athlete, surnameB)).toContainText(tr(lang, 'registry:verification.awaiting'));
+    await shot(athlete, info, `${lang}-couple-reset`);
+
+    // An athlete in a couple cannot be deleted: the reason is in the toast, nothing is deleted.
+    await athlete.getByRole('tab', { name: exact(tr(lang, 'registry:athletes.title')) }).click();
+    await rowOf(athlete, surnameB).getByRole('button', { name: new RegExp(`^${escapeRe(tr(lang, 'common:actions.delete'))} –`) }).click();
+    await athlete.getByRole('button', { name: exact(tr(lang, 'common:actions.delete')) }).last().click();
+    await expect(athlete.locator('.p-toast').getByText(tr(lang, 'common:errors.athlete_in_couple'))).toBeVisible();
+    await expect(rowOf(athlete, surnameB)).toBeVisible();
+    await athlete.context().close();
+  });
+}

@@ -1,0 +1,225 @@
+// Create/edit an athlete. Editing a verified athlete asks first: the server resets its verification
+// and that of every couple it is part of (SPEC §3, §8).
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { Calendar } from 'primereact/calendar';
+import { Checkbox } from 'primereact/checkbox';
+import { confirmDialog } from 'primereact/confirmdialog';
+import { Dialog } from 'primereact/dialog';
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+import { FormField, fieldAria } from '@/components/FormField';
+import { reportFormError } from '@/lib/formErrors';
+import { toDate } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { useSaveAthlete, type Athlete, type AthleteInput } from '../api';
+import { BELTS, countries } from '../model';
+import { athleteSchema, type AthleteForm, type AthleteValues } from '../schema';
+import { BeltSwatch } from './Belt';
+import { namedDropdown } from './namedDropdown';
+
+const FIELDS = ['name', 'surname', 'birthday', 'country', 'region', 'belt', 'club', 'email', 'telephone', 'external'] as const;
+
+function defaults(a: Athlete | null): AthleteForm {
+  return {
+    name: a?.name ?? '',
+    surname: a?.surname ?? '',
+    birthday: toDate(a?.birthday) as Date,
+    country: a?.country ?? 'IT',
+    region: a?.region ?? '',
+    belt: (a?.belt || undefined) as AthleteForm['belt'],
+    club: a?.club ?? '',
+    email: a?.email ?? '',
+    telephone: a?.telephone ?? '',
+    external: a?.external ?? false,
+  };
+}
+
+/** The birthday as a PocketBase date at midnight UTC of the day picked (no time-zone drift). */
+function toPbDay(d: Date): string {
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')} 00:00:00.000Z`;
+}
+
+export function AthleteDialog({ athlete, owner, onClose }: { athlete: Athlete | null; owner: string; onClose: () => void }) {
+  const { t, i18n } = useTranslation('registry');
+  const save = useSaveAthlete();
+  const countryOptions = useMemo(() => countries(i18n.language), [i18n.language]);
+  const beltOptions = BELTS.map((b) => ({ value: b.value, label: t(`common:belts.${b.value}`) }));
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<AthleteForm, unknown, AthleteValues>({ resolver: zodResolver(athleteSchema), defaultValues: defaults(athlete) });
+
+  async function persist(v: AthleteValues) {
+    // A new athlete belongs to whoever creates it (the API rule requires it to be the caller).
+    const input: AthleteInput = { ...v, birthday: toPbDay(v.birthday), belt: v.belt as AthleteInput['belt'], ...(athlete ? {} : { owner }) };
+    try {
+      const saved = await save.mutateAsync({ id: athlete?.id, input });
+      toast.success(t('common:toasts.saved'), t('athletes.saved', { name: `${saved.name} ${saved.surname}` }));
+      onClose();
+    } catch (error) {
+      reportFormError(error, setError, athlete ? 'editFailed' : 'createFailed', { fields: FIELDS });
+    }
+  }
+
+  function onSubmit(v: AthleteValues) {
+    if (athlete?.verified && isDirty) {
+      return new Promise<void>((resolve) =>
+        confirmDialog({
+          header: t('athletes.editVerifiedTitle'),
+          message: t('athletes.editVerifiedConfirm'),
+          icon: 'pi pi-exclamation-triangle',
+          acceptLabel: t('common:actions.save'),
+          rejectLabel: t('common:actions.cancel'),
+          defaultFocus: 'reject',
+          accept: () => void persist(v).then(resolve),
+          reject: () => resolve(),
+          onHide: () => resolve(),
+        }),
+      );
+    }
+    return persist(v);
+  }
+
+  const text = (name: 'name' | 'surname' | 'region' | 'email' | 'telephone', opts: { required?: boolean; type?: string; autoComplete?: string; hint?: string } = {}) => (
+    <FormField id={`athlete-${name}`} label={t(`form.${name}`)} error={errors[name]?.message} required={opts.required} hint={opts.hint}>
+      <InputText {...fieldAria(`athlete-${name}`, errors[name]?.message, !!opts.hint)} invalid={!!errors[name]} type={opts.type ?? 'text'} autoComplete={opts.autoComplete ?? 'off'} {...register(name)} />
+    </FormField>
+  );
+
+  return (
+    <Dialog
+      visible
+      onHide={onClose}
+      header={athlete ? t('athletes.editTitle', { name: `${athlete.name} ${athlete.surname}` }) : t('athletes.createTitle')}
+      breakpoints={{ '960px': '96vw', '640px': '100vw' }}
+      style={{ width: '44rem' }}
+      className="registry-dialog"
+      closeOnEscape={false}
+      draggable={false}
+      blockScroll
+    >
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="registry-form">
+        {athlete?.verified ? (
+          <p className="registry-form-note" role="note">
+            <span className="pi pi-info-circle" aria-hidden="true" /> {t('athletes.verifiedNote')}
+          </p>
+        ) : null}
+        <div className="form-grid">
+          {text('name', { required: true })}
+          {text('surname', { required: true })}
+          <FormField id="athlete-birthday" label={t('form.birthday')} error={errors.birthday?.message} required>
+            <Controller
+              control={control}
+              name="birthday"
+              render={({ field }) => (
+                <Calendar
+                  inputId="athlete-birthday"
+                  value={field.value ?? null}
+                  onChange={(e) => field.onChange(e.value ?? undefined)}
+                  onBlur={field.onBlur}
+                  dateFormat="dd/mm/yy"
+                  maxDate={new Date()}
+                  viewDate={field.value ?? new Date(2005, 0, 1)}
+                  showIcon
+                  // Typing the birthday is quickest; the picker opens from its button.
+                  showOnFocus={false}
+                  yearNavigator
+                  monthNavigator
+                  yearRange="1920:2030"
+                  invalid={!!errors.birthday}
+                  aria-describedby={errors.birthday ? 'athlete-birthday-error' : undefined}
+                />
+              )}
+            />
+          </FormField>
+          <FormField id="athlete-belt" label={t('form.belt')} error={errors.belt?.message} required>
+            <Controller
+              control={control}
+              name="belt"
+              render={({ field }) => (
+                <Dropdown
+                  inputId="athlete-belt"
+                  {...namedDropdown(t('form.belt'))}
+                  value={field.value ?? null}
+                  options={beltOptions}
+                  onChange={(e) => field.onChange(e.value)}
+                  onBlur={field.onBlur}
+                  placeholder={t('form.beltPlaceholder')}
+                  itemTemplate={(o: { value: string; label: string }) => (
+                    <span className="belt-label">
+                      <BeltSwatch belt={o.value} />
+                      {o.label}
+                    </span>
+                  )}
+                  valueTemplate={(o: { value: string; label: string } | null, props) =>
+                    o ? (
+                      <span className="belt-label">
+                        <BeltSwatch belt={o.value} />
+                        {o.label}
+                      </span>
+                    ) : (
+                      <span>{props.placeholder}</span>
+                    )
+                  }
+                  invalid={!!errors.belt}
+                  aria-describedby={errors.belt ? 'athlete-belt-error' : undefined}
+                />
+              )}
+            />
+          </FormField>
+          <FormField id="athlete-country" label={t('form.country')} error={errors.country?.message} required>
+            <Controller
+              control={control}
+              name="country"
+              render={({ field }) => (
+                <Dropdown
+                  inputId="athlete-country"
+                  {...namedDropdown(t('form.country'))}
+                  value={field.value}
+                  options={countryOptions}
+                  optionLabel="name"
+                  optionValue="code"
+                  filter
+                  filterInputAutoFocus
+                  resetFilterOnHide
+                  onChange={(e) => field.onChange(e.value)}
+                  onBlur={field.onBlur}
+                  invalid={!!errors.country}
+                  aria-describedby={errors.country ? 'athlete-country-error' : undefined}
+                />
+              )}
+            />
+          </FormField>
+          {text('region')}
+          <FormField id="athlete-club" label={t('form.club')} error={errors.club?.message} required hint={t('form.clubHint')}>
+            <InputText {...fieldAria('athlete-club', errors.club?.message, true)} invalid={!!errors.club} autoComplete="off" autoCapitalize="characters" maxLength={8} className="registry-club-input" {...register('club')} />
+          </FormField>
+          {text('email', { type: 'email', autoComplete: 'email' })}
+          {text('telephone', { type: 'tel', autoComplete: 'tel' })}
+        </div>
+        <div className="registry-check">
+          <Controller
+            control={control}
+            name="external"
+            render={({ field }) => <Checkbox inputId="athlete-external" checked={field.value} onChange={(e) => field.onChange(!!e.checked)} aria-describedby="athlete-external-hint" />}
+          />
+          <label htmlFor="athlete-external">{t('form.external')}</label>
+          <small id="athlete-external-hint" className="form-hint">
+            {t('external.hint')}
+          </small>
+        </div>
+        <div className="form-actions">
+          <Button type="button" label={t('common:actions.cancel')} text onClick={onClose} />
+          <Button type="submit" label={t('common:actions.save')} icon="pi pi-check" loading={isSubmitting} />
+        </div>
+      </form>
+    </Dialog>
+  );
+}

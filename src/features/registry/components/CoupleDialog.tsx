@@ -1,0 +1,165 @@
+// Create/edit a couple: tori and uke among the owner's athletes, and the kata. Editing a verified
+// couple asks first: the server resets its verification.
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { Checkbox } from 'primereact/checkbox';
+import { confirmDialog } from 'primereact/confirmdialog';
+import { Dialog } from 'primereact/dialog';
+import { Dropdown } from 'primereact/dropdown';
+import { FormField } from '@/components/FormField';
+import { reportFormError } from '@/lib/formErrors';
+import { toast } from '@/lib/toast';
+import { useAthletesOf, useSaveCouple, type Athlete, type Couple, type CoupleInput } from '../api';
+import { KATAS } from '../model';
+import { coupleSchema, type CoupleForm } from '../schema';
+import { BeltSwatch } from './Belt';
+import { namedDropdown } from './namedDropdown';
+
+const FIELDS = ['tori', 'uke', 'kata', 'external'] as const;
+
+export function athleteName(a: Pick<Athlete, 'name' | 'surname'> | undefined): string {
+  return a ? `${a.surname} ${a.name}` : '';
+}
+
+export function CoupleDialog({ couple, owner, onClose }: { couple: Couple | null; owner: string; onClose: () => void }) {
+  const { t } = useTranslation('registry');
+  const save = useSaveCouple();
+  const athletes = useAthletesOf(couple?.owner ?? owner);
+  const options = (athletes.data ?? []).map((a) => ({ value: a.id, label: athleteName(a), belt: a.belt, club: a.club }));
+  const kataOptions = KATAS.map((k) => ({ value: k, label: t(`common:katas.${k}`) }));
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<CoupleForm>({
+    resolver: zodResolver(coupleSchema),
+    defaultValues: { tori: couple?.tori ?? '', uke: couple?.uke ?? '', kata: (couple?.kata || undefined) as CoupleForm['kata'], external: couple?.external ?? false },
+  });
+
+  async function persist(v: CoupleForm) {
+    const input: CoupleInput = { tori: v.tori, uke: v.uke, kata: v.kata as CoupleInput['kata'], external: v.external, ...(couple ? {} : { owner }) };
+    try {
+      await save.mutateAsync({ id: couple?.id, input });
+      const tori = options.find((o) => o.value === v.tori)?.label ?? '';
+      const uke = options.find((o) => o.value === v.uke)?.label ?? '';
+      toast.success(t('common:toasts.saved'), t('couples.saved', { tori, uke }));
+      onClose();
+    } catch (error) {
+      reportFormError(error, setError, couple ? 'editFailed' : 'createFailed', { fields: FIELDS });
+    }
+  }
+
+  function onSubmit(v: CoupleForm) {
+    if (couple?.verified && isDirty) {
+      return new Promise<void>((resolve) =>
+        confirmDialog({
+          header: t('couples.editVerifiedTitle'),
+          message: t('couples.editVerifiedConfirm'),
+          icon: 'pi pi-exclamation-triangle',
+          acceptLabel: t('common:actions.save'),
+          rejectLabel: t('common:actions.cancel'),
+          defaultFocus: 'reject',
+          accept: () => void persist(v).then(resolve),
+          reject: () => resolve(),
+          onHide: () => resolve(),
+        }),
+      );
+    }
+    return persist(v);
+  }
+
+  const athleteItem = (o: { value: string; label: string; belt: string; club: string }) => (
+    <span className="belt-label">
+      <BeltSwatch belt={o.belt} />
+      {o.label} <span className="muted">· {o.club}</span>
+    </span>
+  );
+
+  const picker = (name: 'tori' | 'uke') => (
+    <FormField id={`couple-${name}`} label={t(`form.${name}`)} error={errors[name]?.message} required>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <Dropdown
+            inputId={`couple-${name}`}
+                  {...namedDropdown(t(`form.${name}`))}
+            value={field.value || null}
+            options={options}
+            onChange={(e) => field.onChange(e.value ?? '')}
+            onBlur={field.onBlur}
+            filter={options.length > 8}
+            resetFilterOnHide
+            itemTemplate={athleteItem}
+            placeholder={t('form.athletePlaceholder')}
+            emptyMessage={t('form.noAthletes')}
+            loading={athletes.isLoading}
+            invalid={!!errors[name]}
+            aria-describedby={errors[name] ? `couple-${name}-error` : undefined}
+          />
+        )}
+      />
+    </FormField>
+  );
+
+  return (
+    <Dialog
+      visible
+      onHide={onClose}
+      header={couple ? t('couples.editTitle') : t('couples.createTitle')}
+      breakpoints={{ '960px': '96vw', '640px': '100vw' }}
+      style={{ width: '36rem' }}
+      className="registry-dialog"
+      closeOnEscape={false}
+      draggable={false}
+      blockScroll
+    >
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="registry-form">
+        {couple?.verified ? (
+          <p className="registry-form-note" role="note">
+            <span className="pi pi-info-circle" aria-hidden="true" /> {t('couples.verifiedNote')}
+          </p>
+        ) : null}
+        {picker('tori')}
+        {picker('uke')}
+        <FormField id="couple-kata" label={t('form.kata')} error={errors.kata?.message} required>
+          <Controller
+            control={control}
+            name="kata"
+            render={({ field }) => (
+              <Dropdown
+                inputId="couple-kata"
+                  {...namedDropdown(t('form.kata'))}
+                value={field.value ?? null}
+                options={kataOptions}
+                onChange={(e) => field.onChange(e.value)}
+                onBlur={field.onBlur}
+                placeholder={t('form.kataPlaceholder')}
+                invalid={!!errors.kata}
+                aria-describedby={errors.kata ? 'couple-kata-error' : undefined}
+              />
+            )}
+          />
+        </FormField>
+        <div className="registry-check">
+          <Controller
+            control={control}
+            name="external"
+            render={({ field }) => <Checkbox inputId="couple-external" checked={field.value} onChange={(e) => field.onChange(!!e.checked)} aria-describedby="couple-external-hint" />}
+          />
+          <label htmlFor="couple-external">{t('form.externalCouple')}</label>
+          <small id="couple-external-hint" className="form-hint">
+            {t('external.hint')}
+          </small>
+        </div>
+        <div className="form-actions">
+          <Button type="button" label={t('common:actions.cancel')} text onClick={onClose} />
+          <Button type="submit" label={t('common:actions.save')} icon="pi pi-check" loading={isSubmitting} />
+        </div>
+      </form>
+    </Dialog>
+  );
+}
