@@ -159,6 +159,41 @@ describe('impersonation', () => {
   });
 });
 
+describe('users administration', () => {
+  it('organizers and commissioners list only themselves and organizers, without e-mails; admins list all', async () => {
+    const commissioner = await actor(server.url, 'commissioner');
+    for (const pb of [organizer, commissioner]) {
+      const rows = await pb.collection('users').getFullList();
+      expect(rows.every((u) => u.id === userId(pb) || u.role === 'organizer')).toBe(true);
+      expect(rows.some((u) => u.id === userId(athlete))).toBe(false);
+      expect(rows.filter((u) => u.id !== userId(pb)).every((u) => !u.email)).toBe(true);
+    }
+    const all = await admin.collection('users').getFullList({ filter: `id = "${userId(athlete)}"` });
+    expect(all[0]!.email).toContain('@');
+  });
+
+  it('only admins change roles, and the change is audited', async () => {
+    const target = await actor(server.url, 'athlete');
+    for (const pb of [target, organizer]) {
+      await pb.collection('users').update(userId(target), { role: 'admin' }).catch(() => undefined);
+    }
+    expect((await su.collection('users').getOne(userId(target))).role).toBe('athlete');
+    await admin.collection('users').update(userId(target), { role: 'commissioner' });
+    expect((await su.collection('users').getOne(userId(target))).role).toBe('commissioner');
+    const row = await admin.collection('audit').getFirstListItem(`event = "update" && record = "${userId(target)}"`, { sort: '-created' });
+    expect(row.user).toBe(userId(admin));
+    expect((row.data as Record<string, unknown>).role).toEqual(['athlete', 'commissioner']);
+  });
+
+  it('impersonation errors say why; stopping a normal session is refused', async () => {
+    const impersonate = (pb: PocketBase, id: string) => pb.send(`/api/custom/impersonate/${id}`, { method: 'GET' });
+    expect((await errorOf(impersonate(organizer, userId(athlete)))).message).toMatch(/only admins/i);
+    expect((await errorOf(impersonate(admin, userId(admin2)))).message).toMatch(/admins cannot/i);
+    expect((await errorOf(impersonate(admin, 'nosuchuser12345'))).message).toMatch(/no user/i);
+    expect(await statusOf(admin.send('/api/custom/impersonate/stop', { method: 'POST' }))).toBe(400);
+  });
+});
+
 describe('audit', () => {
   it('logins, creates, updates and deletes are recorded without secrets', async () => {
     const a = await createAthlete(athlete);
