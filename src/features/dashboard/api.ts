@@ -31,7 +31,7 @@ export function useMyCouplesWithEnrolments(userId: string) {
           filter: pb.filter('owner = {:me}', { me: userId }),
           expand: 'competition',
           fields: ['*', ...COMPETITION_FIELDS.split(',').map((f) => `expand.competition.${f}`)].join(','),
-          sort: '-competition.date',
+          sort: 'competition.date',
           batch: FULL_LIST_BATCH,
           signal,
           requestKey: null,
