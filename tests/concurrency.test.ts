@@ -1,6 +1,6 @@
 // Concurrency against a real PocketBase (SQLite, one writer at a time): what a busy venue does at
 // once. 50 parallel enrolments of one couple leave one record; two organizer desks toggling the same
-// enrolment end in a consistent state that both desks see last (realtime) and the audit trail
+// enrolment end in a consistent state that both desks see as the newest event (realtime) and the audit trail
 // holds every write; 20 simultaneous messages in one issue are all stored and every recipient is
 // notified exactly once per message. Never a 5xx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,10 +69,12 @@ describe('concurrency', () => {
     const flags = { toriVerified: final.toriVerified, ukeVerified: final.ukeVerified, coupleVerified: final.coupleVerified, paymentReceived: final.paymentReceived, present: final.present };
     expect(final.status).toBe(deriveStatus(flags, 'accreditation'));
 
-    // Both desks end on the stored state: the last event each received is the final record.
+    // Both desks end on the stored state. PocketBase broadcasts each commit's event on its own, so
+    // events of concurrent writes can arrive out of order (measured: the final save's event before
+    // an earlier one's): a desk must keep the newest `updated`, and that one is the stored record.
     await Promise.all(streams.map((s) => s.waitFor(all.length)));
     for (const s of streams) {
-      const last = s.events.at(-1)!.record;
+      const last = s.events.map((ev) => ev.record).reduce((a, b) => (String(b.updated) >= String(a.updated) ? b : a));
       expect({ present: last.present, paymentReceived: last.paymentReceived, status: last.status, updated: last.updated }).toEqual({
         present: final.present,
         paymentReceived: final.paymentReceived,

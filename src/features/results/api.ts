@@ -115,7 +115,9 @@ export function useSnapshot(competitionId: string) {
         '*',
         (e) => {
           if (e.action === 'delete') client.setQueryData(resultKeys.snapshot(competitionId), null);
-          else client.setQueryData(resultKeys.snapshot(competitionId), e.record);
+          // Events of concurrent saves may arrive out of order (tests/concurrency.test.ts): never
+          // replace a newer snapshot with an older one.
+          else client.setQueryData<Snapshot | null>(resultKeys.snapshot(competitionId), (current) => (current && current.updated > e.record.updated ? current : e.record));
         },
         { filter: pb.filter('competition = {:c}', { c: competitionId }) },
       )
