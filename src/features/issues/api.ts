@@ -24,7 +24,7 @@ export const issueKeys = {
   one: (id: string) => ['issues', 'one', id] as const,
   messages: (id: string) => ['issues', 'messages', id] as const,
   unreadIssues: (userId: string) => ['message_notifications', 'issues', userId] as const,
-  fileToken: ['issues', 'fileToken'] as const,
+  fileToken: (epoch: number) => ['issues', 'fileToken', epoch] as const,
 };
 
 /** Status changes that make sense from each status (the server enforces the same table). */
@@ -217,13 +217,17 @@ export function useInvalidateIssues() {
   return () => qc.invalidateQueries({ queryKey: issueKeys.all });
 }
 
-/** A file token for the protected attachments; fetched again after 90 s (PocketBase tokens last about 2 minutes). */
-export function useFileToken(enabled: boolean) {
+/**
+ * A file token for the protected attachments (PocketBase's tokens last about 2 minutes). `since` is
+ * when the messages were last fetched: images rendered after a refetch get a token at most 90 s old.
+ */
+export function useFileToken(enabled: boolean, since: number) {
   return useQuery({
-    queryKey: issueKeys.fileToken,
+    queryKey: issueKeys.fileToken(Math.floor(since / 90_000)),
     enabled,
     queryFn: () => pb.files.getToken({ requestKey: null }),
     staleTime: 90_000,
+    placeholderData: keepPreviousData,
     meta: { silent: true },
   });
 }

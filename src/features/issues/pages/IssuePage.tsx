@@ -23,7 +23,7 @@ export default function IssuePage() {
   const issue = issueQuery.data;
   const messages = useMessages(issueID, !!issue);
   const hasFiles = (messages.data ?? []).some((m) => m.attachments?.length);
-  const token = useFileToken(hasFiles).data;
+  const token = useFileToken(hasFiles, messages.dataUpdatedAt).data;
   useLiveThread(issueID, !!issue);
 
   const back = (
