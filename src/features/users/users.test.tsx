@@ -1,0 +1,107 @@
+// Users page against a mocked API: the list, search and role filter, the empty state, a role change
+// with its confirmation, "Impersonate" (token pushed on the stack) and its failure toast, and the
+// limited view of organizers.
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/test/msw';
+import { fakeToken, loginAs, renderRoute } from '@/test/utils';
+import { i18n } from '@/lib/i18n';
+import { useImpersonation } from '@/lib/impersonationStore';
+import { toast } from '@/lib/toast';
+import { usersFilter } from './api';
+
+beforeAll(async () => {
+  await i18n.loadNamespaces(['users']);
+});
+
+const page = (items: unknown[]) => HttpResponse.json({ page: 1, perPage: 30, totalItems: items.length, totalPages: 1, items });
+const user = (over: Record<string, unknown> = {}) => ({
+  id: 'u1',
+  collectionId: '_pb_users_auth_',
+  collectionName: 'users',
+  name: 'Anna Athlete',
+  username: 'anna',
+  email: 'anna@example.org',
+  role: 'athlete',
+  verified: true,
+  ...over,
+});
+
+it('the filter combines search text and role', () => {
+  expect(usersFilter('', '')).toBe('');
+  expect(usersFilter(' an ', 'organizer')).toBe('(name ~ "an" || username ~ "an" || email ~ "an") && role = "organizer"');
+});
+
+describe('users page', () => {
+  it('lists users, filters by role and search, shows the empty state', async () => {
+    loginAs('admin', { id: 'a1' });
+    const filters: string[] = [];
+    server.use(
+      http.get('*/api/collections/users/records', ({ request }) => {
+        const f = new URL(request.url).searchParams.get('filter') ?? '';
+        filters.push(f);
+        return page(f ? [] : [user(), user({ id: 'u2', name: 'Oscar Org', username: 'oscar', role: 'organizer', verified: false })]);
+      }),
+    );
+    renderRoute('/reserved/users');
+    const row = await screen.findByRole('row', { name: /Anna Athlete/ });
+    expect(row).toHaveTextContent('anna@example.org');
+    expect(screen.getByRole('row', { name: /Oscar Org/ })).toHaveTextContent('Not verified');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search name, username or e-mail' }), 'zz');
+    await waitFor(() => expect(filters.at(-1)).toContain('"zz"'));
+    expect(await screen.findByRole('heading', { name: 'No users found' })).toBeInTheDocument();
+    expect(screen.getByText('No user matches the search or the role filter.')).toBeInTheDocument();
+  });
+
+  it('changes a role after the confirmation', async () => {
+    loginAs('admin', { id: 'a1' });
+    const sent: unknown[] = [];
+    server.use(
+      http.get('*/api/collections/users/records', () => page([user()])),
+      http.patch('*/api/collections/users/records/u1', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(user({ role: 'commissioner' }));
+      }),
+    );
+    renderRoute('/reserved/users');
+    const row = await screen.findByRole('row', { name: /Anna Athlete/ });
+    await userEvent.click(row.querySelector<HTMLElement>('.users-role')!);
+    await userEvent.click(await screen.findByText('Commissioner', { selector: '.p-dropdown-item, .p-dropdown-item *' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change role' });
+    expect(dialog).toHaveTextContent('Change the role of Anna Athlete from Athlete to Commissioner?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change role' }));
+    await waitFor(() => expect(sent).toEqual([{ role: 'commissioner' }]));
+  });
+
+  it('impersonates: the admin session goes on the stack; a refusal shows "Impersonate failed"', async () => {
+    loginAs('admin', { id: 'a1' });
+    useImpersonation.getState().clear();
+    const error = vi.spyOn(toast, 'error');
+    server.use(
+      http.get('*/api/collections/users/records', () => page([user(), user({ id: 'u3', name: 'Bea Blocked', username: 'bea' })])),
+      http.get('*/api/custom/impersonate/u1', () => HttpResponse.json({ token: fakeToken(3600, { id: 'u1' }), record: user() })),
+      http.get('*/api/custom/impersonate/u3', () => HttpResponse.json({ status: 403, message: 'Admins cannot be impersonated.', data: {} }, { status: 403 })),
+      http.post('*/api/collections/users/auth-refresh', () => HttpResponse.json({ token: fakeToken(3600, { id: 'u1' }), record: user() })),
+    );
+    renderRoute('/reserved/users');
+    await userEvent.click(await screen.findByRole('button', { name: 'Impersonate Bea Blocked' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Impersonate failed', 'Admins cannot be impersonated.'));
+    expect(useImpersonation.getState().stack).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Impersonate Anna Athlete' }));
+    await waitFor(() => expect(useImpersonation.getState().stack).toHaveLength(1));
+    expect(useImpersonation.getState().stack[0]!.targetName).toBe('Anna Athlete');
+    useImpersonation.getState().clear();
+  });
+
+  it('organizers are told they see only what the server shows them, without role changes', async () => {
+    loginAs('organizer', { id: 'o1' });
+    server.use(http.get('*/api/collections/users/records', () => page([user({ id: 'o1', name: 'Oscar Org', email: '', role: 'organizer' })])));
+    renderRoute('/reserved/users');
+    expect(await screen.findByText(/yourself and the organizers/)).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: /Oscar Org/ })).toHaveTextContent('hidden');
+    expect(document.querySelector('.users-role')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Impersonate/ })).not.toBeInTheDocument();
+  });
+});
