@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'home',
   'dashboard',
   'profile',
+  'desk',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

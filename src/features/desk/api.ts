@@ -1,0 +1,88 @@
+// The accreditation desk: the enrolments of one competition, the two desk toggles and the live sync
+// between desk devices (PocketBase realtime: each event patches the cached list, no polling).
+import { useEffect } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EnrolmentsRecord } from '@/lib/pb-types';
+import { pb } from '@/lib/pocketbase';
+import { FULL_LIST_BATCH } from '@/lib/constants';
+import { showError } from '@/lib/errors';
+
+export type DeskEnrolment = Pick<
+  EnrolmentsRecord,
+  'id' | 'competition' | 'owner' | 'toriName' | 'ukeName' | 'status' | 'toriVerified' | 'ukeVerified' | 'coupleVerified' | 'paymentReceived' | 'present'
+>;
+const FIELDS = 'id,competition,owner,toriName,ukeName,status,toriVerified,ukeVerified,coupleVerified,paymentReceived,present';
+
+export const deskKeys = { list: (competitionId: string) => ['enrolments', 'desk', competitionId] as const };
+
+/** The server returns only what the user may see: the whole list for organizers and admins, their own for athletes. */
+export function useDeskEnrolments(competitionId: string) {
+  return useQuery({
+    queryKey: deskKeys.list(competitionId),
+    queryFn: ({ signal }) =>
+      pb.collection('enrolments').getFullList<DeskEnrolment>({
+        filter: pb.filter('competition = {:c}', { c: competitionId }),
+        fields: FIELDS,
+        sort: 'toriName,ukeName',
+        batch: FULL_LIST_BATCH,
+        signal,
+        requestKey: null,
+      }),
+  });
+}
+
+function patch(list: DeskEnrolment[] | undefined, record: DeskEnrolment, remove = false): DeskEnrolment[] | undefined {
+  if (!list) return list;
+  if (remove) return list.filter((e) => e.id !== record.id);
+  const i = list.findIndex((e) => e.id === record.id);
+  if (i < 0) return [...list, record];
+  const next = list.slice();
+  next[i] = { ...list[i], ...record };
+  return next;
+}
+
+/** Payment and presence, as the desk toggles them; the stored record (with its new status) replaces the row. */
+export function useDeskToggle(competitionId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, field, value }: { id: string; field: 'paymentReceived' | 'present'; value: boolean }) =>
+      pb.collection('enrolments').update<DeskEnrolment>(id, { [field]: value }, { fields: FIELDS }),
+    onSuccess: (record) => qc.setQueryData<DeskEnrolment[]>(deskKeys.list(competitionId), (list) => patch(list, record)),
+    onError: (error) => showError(error, 'saveFailed'),
+  });
+}
+
+/** Another desk's change arrives as a realtime event; after a reconnect the list is read again. */
+export function useLiveDesk(competitionId: string, active: boolean) {
+  const qc = useQueryClient();
+  useEffect(() => {
+    if (!active || typeof EventSource === 'undefined') return;
+    let cancelled = false;
+    const unsubs: Array<() => Promise<void>> = [];
+    const keep = (p: Promise<() => Promise<void>>) =>
+      p
+        .then((u) => (cancelled ? void u().catch(() => {}) : void unsubs.push(u)))
+        .catch(() => {
+          /* realtime unavailable: the list is current on the next visit */
+        });
+    keep(
+      pb.collection('enrolments').subscribe<DeskEnrolment>(
+        '*',
+        (event) => qc.setQueryData<DeskEnrolment[]>(deskKeys.list(competitionId), (list) => patch(list, event.record, event.action === 'delete')),
+        { filter: pb.filter('competition = {:c}', { c: competitionId }), fields: FIELDS },
+      ),
+    );
+    // PB_CONNECT fires again after a reconnect: events missed in between are caught up by a read.
+    let connected = false;
+    keep(
+      pb.realtime.subscribe('PB_CONNECT', () => {
+        if (connected) void qc.invalidateQueries({ queryKey: deskKeys.list(competitionId) });
+        connected = true;
+      }),
+    );
+    return () => {
+      cancelled = true;
+      unsubs.forEach((u) => void u().catch(() => {}));
+    };
+  }, [competitionId, active, qc]);
+}
