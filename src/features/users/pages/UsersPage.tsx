@@ -85,6 +85,7 @@ export default function UsersPage() {
             setRole((e.value as string | null) ?? '');
             setPage(1);
           }}
+          placeholder={t('list.allRoles')}
           ariaLabel={t('list.role')}
           className="users-role-filter"
         />
