@@ -14,8 +14,13 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'primereact/dropdown', importNames: ['Dropdown'], message: 'Use NamedDropdown from @/components/NamedDropdown (names its hidden <select> and trigger for axe).' }] },
+      ],
     },
   },
+  { files: ['src/components/NamedDropdown.tsx'], rules: { 'no-restricted-imports': 'off' } },
   {
     files: ['scripts/**/*.{js,mjs}', '*.config.js', '.ci/**/*.mjs'],
     extends: [js.configs.recommended],

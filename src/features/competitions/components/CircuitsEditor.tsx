@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
-import { Dropdown } from 'primereact/dropdown';
+import { NamedDropdown } from '@/components/NamedDropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { MultiSelect } from 'primereact/multiselect';
@@ -200,11 +200,9 @@ function CircuitEditForm({ competitionId, circuit, nextOrder, onDone }: { compet
             control={control}
             name="minBelt"
             render={({ field }) => (
-              <Dropdown
+              <NamedDropdown
                 inputId={`${prefix}-minBelt`}
-                ariaLabel={t('circuits.minBelt')}
-                // PrimeReact's hidden native <select> gets no name of its own.
-                pt={{ select: { 'aria-label': t('circuits.minBelt') } }}
+                label={t('circuits.minBelt')}
                 value={field.value || null}
                 onChange={(e) => field.onChange((e.value as string | null) ?? '')}
                 options={beltOptions}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { Dropdown } from 'primereact/dropdown';
+import { NamedDropdown } from '@/components/NamedDropdown';
 import { InputText } from 'primereact/inputtext';
 import { FormField, fieldAria } from '@/components/FormField';
 import { fieldErrorsOf, localizeFieldError } from '@/lib/fieldErrors';
@@ -81,11 +81,9 @@ export function EditDocumentDialog({ doc, user, onClose }: { doc: Document; user
           <InputText {...fieldAria('doc-name', errors.name, true)} value={name} onChange={(e) => setName(e.target.value)} maxLength={200} invalid={!!errors.name} />
         </FormField>
         <FormField id="doc-competition" label={t('form.competition')} required={!isAdmin} error={errors.competition}>
-          <Dropdown
+          <NamedDropdown
             inputId="doc-competition"
-            ariaLabel={t('form.competition')}
-            // PrimeReact's hidden native <select> gets no name of its own.
-            pt={{ select: { 'aria-label': t('form.competition') } }}
+            label={t('form.competition')}
             value={competition}
             options={options}
             optionLabel="label"

@@ -4,7 +4,7 @@ import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { Dropdown } from 'primereact/dropdown';
+import { NamedDropdown } from '@/components/NamedDropdown';
 import { ProgressBar } from 'primereact/progressbar';
 import { FormField } from '@/components/FormField';
 import { fieldErrorsOf, localizeFieldError } from '@/lib/fieldErrors';
@@ -145,11 +145,9 @@ export function UploadDialog({ user, defaultCompetition, onClose }: { user: User
     >
       <div className="form">
         <FormField id="upload-competition" label={t('form.competition')} required={!isAdmin} error={competitionError} hint={isAdmin ? t('form.competitionHintAdmin') : t('form.competitionHint')}>
-          <Dropdown
+          <NamedDropdown
             inputId="upload-competition"
-            ariaLabel={t('form.competition')}
-            // PrimeReact's hidden native <select> gets no name of its own.
-            pt={{ select: { 'aria-label': t('form.competition') } }}
+            label={t('form.competition')}
             value={competition}
             options={options}
             optionLabel="label"

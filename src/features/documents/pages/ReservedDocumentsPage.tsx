@@ -7,7 +7,7 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
 import { DataTable } from 'primereact/datatable';
-import { Dropdown } from 'primereact/dropdown';
+import { NamedDropdown } from '@/components/NamedDropdown';
 import { EmptyState } from '@/components/EmptyState';
 import { PageHeader } from '@/components/PageHeader';
 import { PAGE_SIZE, TABLE_STACK_BREAKPOINT } from '@/lib/constants';
@@ -89,11 +89,9 @@ export default function ReservedDocumentsPage() {
           <label htmlFor="reserved-documents-competition" className="search-field-label">
             {t('form.competition')}
           </label>
-          <Dropdown
+          <NamedDropdown
             inputId="reserved-documents-competition"
-            ariaLabel={t('form.competition')}
-            // PrimeReact's hidden native <select> gets no name of its own.
-            pt={{ select: { 'aria-label': t('form.competition') } }}
+            label={t('form.competition')}
             value={competition}
             options={filterOptions}
             optionLabel="label"

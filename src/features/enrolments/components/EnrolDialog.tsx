@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { Dropdown } from 'primereact/dropdown';
+import { NamedDropdown } from '@/components/NamedDropdown';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { FormField, fieldAria } from '@/components/FormField';
 import { applyFieldErrors, fieldErrorsOf } from '@/lib/fieldErrors';
@@ -77,10 +77,9 @@ export function EnrolDialog({ userId, onClose }: { userId: string; onClose: () =
             name="competition"
             control={form.control}
             render={({ field }) => (
-              <Dropdown
+              <NamedDropdown
                 inputId="enrol-competition"
-                ariaLabel={t('enrol.competition')}
-                pt={{ select: { 'aria-label': t('enrol.competition') } }}
+                label={t('enrol.competition')}
                 value={field.value}
                 options={competitionOptions}
                 onChange={(e) => field.onChange(e.value as string)}
@@ -98,10 +97,9 @@ export function EnrolDialog({ userId, onClose }: { userId: string; onClose: () =
             name="couple"
             control={form.control}
             render={({ field }) => (
-              <Dropdown
+              <NamedDropdown
                 inputId="enrol-couple"
-                ariaLabel={t('enrol.couple')}
-                pt={{ select: { 'aria-label': t('enrol.couple') } }}
+                label={t('enrol.couple')}
                 value={field.value}
                 options={coupleOptions}
                 onChange={(e) => field.onChange(e.value as string)}

@@ -9,7 +9,7 @@ import { Calendar } from 'primereact/calendar';
 import { Checkbox } from 'primereact/checkbox';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { Dialog } from 'primereact/dialog';
-import { Dropdown } from 'primereact/dropdown';
+import { NamedDropdown } from '@/components/NamedDropdown';
 import { InputText } from 'primereact/inputtext';
 import { FormField, fieldAria } from '@/components/FormField';
 import { reportFormError } from '@/lib/formErrors';
@@ -19,7 +19,6 @@ import { useSaveAthlete, type Athlete, type AthleteInput } from '../api';
 import { BELTS, countries } from '../model';
 import { athleteSchema, type AthleteForm, type AthleteValues } from '../schema';
 import { BeltSwatch } from './Belt';
-import { namedDropdown } from './namedDropdown';
 
 const FIELDS = ['name', 'surname', 'birthday', 'country', 'region', 'belt', 'club', 'email', 'telephone', 'external'] as const;
 
@@ -144,9 +143,9 @@ export function AthleteDialog({ athlete, owner, onClose }: { athlete: Athlete | 
               control={control}
               name="belt"
               render={({ field }) => (
-                <Dropdown
+                <NamedDropdown
                   inputId="athlete-belt"
-                  {...namedDropdown(t('form.belt'))}
+                  label={t('form.belt')}
                   value={field.value ?? null}
                   options={beltOptions}
                   onChange={(e) => field.onChange(e.value)}
@@ -179,9 +178,9 @@ export function AthleteDialog({ athlete, owner, onClose }: { athlete: Athlete | 
               control={control}
               name="country"
               render={({ field }) => (
-                <Dropdown
+                <NamedDropdown
                   inputId="athlete-country"
-                  {...namedDropdown(t('form.country'))}
+                  label={t('form.country')}
                   value={field.value}
                   options={countryOptions}
                   optionLabel="name"

@@ -7,7 +7,7 @@ import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { Dialog } from 'primereact/dialog';
-import { Dropdown } from 'primereact/dropdown';
+import { NamedDropdown } from '@/components/NamedDropdown';
 import { FormField } from '@/components/FormField';
 import { reportFormError } from '@/lib/formErrors';
 import { toast } from '@/lib/toast';
@@ -15,7 +15,6 @@ import { useAthletesOf, useSaveCouple, type Athlete, type Couple, type CoupleInp
 import { KATAS } from '../model';
 import { coupleSchema, type CoupleForm } from '../schema';
 import { BeltSwatch } from './Belt';
-import { namedDropdown } from './namedDropdown';
 
 const FIELDS = ['tori', 'uke', 'kata', 'external'] as const;
 
@@ -84,9 +83,9 @@ export function CoupleDialog({ couple, owner, onClose }: { couple: Couple | null
         control={control}
         name={name}
         render={({ field }) => (
-          <Dropdown
+          <NamedDropdown
             inputId={`couple-${name}`}
-                  {...namedDropdown(t(`form.${name}`))}
+            label={t(`form.${name}`)}
             value={field.value || null}
             options={options}
             onChange={(e) => field.onChange(e.value ?? '')}
@@ -130,9 +129,9 @@ export function CoupleDialog({ couple, owner, onClose }: { couple: Couple | null
             control={control}
             name="kata"
             render={({ field }) => (
-              <Dropdown
+              <NamedDropdown
                 inputId="couple-kata"
-                  {...namedDropdown(t('form.kata'))}
+                label={t('form.kata')}
                 value={field.value ?? null}
                 options={kataOptions}
                 onChange={(e) => field.onChange(e.value)}

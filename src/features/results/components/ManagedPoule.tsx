@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { Dropdown } from 'primereact/dropdown';
+import { NamedDropdown } from '@/components/NamedDropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { toast } from '@/lib/toast';
@@ -112,10 +112,9 @@ function MoveDialog({ competitionId, draw, poule, targets, onClose }: { competit
         {targets.length > 1 ? (
           <div className="field">
             <label htmlFor="move-poule">{t('manage.movePoule')}</label>
-            <Dropdown
+            <NamedDropdown
               inputId="move-poule"
-              ariaLabel={t('manage.movePoule')}
-              pt={{ select: { 'aria-label': t('manage.movePoule') }, trigger: { 'aria-label': t('manage.movePoule') } }}
+              label={t('manage.movePoule')}
               value={target} options={targets.map((p) => ({ value: p.id, label: pouleLabel(t, p, false) }))} onChange={(e) => setTarget(e.value as string)} />
           </div>
         ) : null}

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Dropdown } from 'primereact/dropdown';
+import { NamedDropdown } from '@/components/NamedDropdown';
 import { EmptyState } from '@/components/EmptyState';
 import { Loading } from '@/components/Loading';
 import { formatNumber } from '@/lib/format';
@@ -75,11 +75,9 @@ export default function ScoringPage() {
       {header}
       <div className="field scoring-poule">
         <label htmlFor="scoring-poule">{t('scoring.poule')}</label>
-        <Dropdown
+        <NamedDropdown
           inputId="scoring-poule"
-          ariaLabel={t('scoring.poule')}
-          // PrimeReact's hidden native <select> and the trigger get no name of their own.
-          pt={{ select: { 'aria-label': t('scoring.poule') }, trigger: { 'aria-label': t('scoring.poule') } }}
+          label={t('scoring.poule')}
           value={poule.id}
           options={published.map((p) => ({ value: p.id, label: pouleLabel(t, { ...p, circuitName: p.expand?.circuit?.name }) }))}
           onChange={(e) => {

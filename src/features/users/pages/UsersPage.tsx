@@ -7,10 +7,9 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
 import { DataTable } from 'primereact/datatable';
-import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { Message } from 'primereact/message';
 import { EmptyState } from '@/components/EmptyState';
+import { NamedDropdown } from '@/components/NamedDropdown';
 import { PageHeader } from '@/components/PageHeader';
 import { PAGE_SIZE, TABLE_STACK_BREAKPOINT } from '@/lib/constants';
 import { impersonate } from '@/lib/impersonation';
@@ -72,13 +71,18 @@ export default function UsersPage() {
     <>
       <PageHeader title={t('common:titles.users')} subtitle={t('list.intro')} />
       <ConfirmDialog />
-      {isAdmin ? null : <Message severity="info" className="users-scope" text={t('list.limited')} />}
+      {isAdmin ? null : (
+        <p className="notice notice-info users-scope" role="note">
+          <i className="pi pi-info-circle" aria-hidden="true" />
+          <span>{t('list.limited')}</span>
+        </p>
+      )}
       <div className="users-toolbar" role="search">
         <span className="p-input-icon-left users-search">
           <i className="pi pi-search" aria-hidden="true" />
           <InputText value={text} onChange={(e) => setText(e.target.value)} placeholder={t('list.search')} aria-label={t('list.search')} type="search" />
         </span>
-        <Dropdown
+        <NamedDropdown
           value={role}
           options={[{ value: '', label: t('list.allRoles') }, ...roleOptions]}
           onChange={(e) => {
@@ -86,7 +90,7 @@ export default function UsersPage() {
             setPage(1);
           }}
           placeholder={t('list.allRoles')}
-          ariaLabel={t('list.role')}
+          label={t('list.role')}
           className="users-role-filter"
         />
       </div>
@@ -113,7 +117,7 @@ export default function UsersPage() {
           header={t('columns.role')}
           body={(u: User) =>
             isAdmin && u.id !== me?.id ? (
-              <Dropdown value={u.role} options={roleOptions} onChange={(e) => askRole(u, e.value as Role)} ariaLabel={t('role.label', { name: u.name || u.username })} className="users-role" />
+              <NamedDropdown value={u.role} options={roleOptions} onChange={(e) => askRole(u, e.value as Role)} label={t('role.label', { name: u.name || u.username })} className="users-role" />
             ) : (
               roleLabel(u.role)
             )

@@ -1,0 +1,18 @@
+// The shared Dropdown names its hidden <select>, its combobox and its trigger after the label, and
+// never leaves PrimeReact's stray aria-activedescendant on its role-less root (axe: select-name,
+// aria-allowed-attr, button-name).
+import { expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { NamedDropdown } from './NamedDropdown';
+
+it('names every part after the label and drops the stray attribute on focus', () => {
+  const { container } = render(
+    <NamedDropdown label="Role" value="a" options={[{ value: 'a', label: 'Athlete' }, { value: 'b', label: 'Admin' }]} placeholder="All roles" className="x" />,
+  );
+  expect(container.querySelector('select')).toHaveAttribute('aria-label', 'Role');
+  expect(screen.getByRole('combobox', { name: 'Role' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Role' })).toBeInTheDocument();
+  fireEvent.focus(screen.getByRole('combobox'));
+  expect(container.querySelector('.p-dropdown')).not.toHaveAttribute('aria-activedescendant');
+  expect(container.querySelector('.p-dropdown')).toHaveClass('x');
+});
