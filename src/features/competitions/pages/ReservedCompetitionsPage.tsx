@@ -22,6 +22,7 @@ import { DateRange } from '../components/DateRange';
 import { SearchField } from '../components/SearchField';
 import { StatusActions } from '../components/StatusActions';
 import { StatusBadge } from '../components/StatusBadge';
+import '@/components/stack-table.css';
 import '../competitions.css';
 
 export default function ReservedCompetitionsPage() {
@@ -82,7 +83,7 @@ export default function ReservedCompetitionsPage() {
         loading={query.isFetching && !query.data}
         responsiveLayout="stack"
         breakpoint={TABLE_STACK_BREAKPOINT}
-        className="competitions-table"
+        className="stack-table"
         emptyMessage={
           query.isLoading ? ' ' : <EmptyState icon="pi pi-calendar" title={t('reserved.empty')} description={search ? t('list.emptySearch') : t('reserved.emptyHint')} />
         }

@@ -14,6 +14,7 @@ import { AccessBadge } from './AccessBadge';
 import { DocumentSearch } from './DocumentSearch';
 import { DownloadLink } from './DownloadLink';
 import { FileIcon } from './FileIcon';
+import '@/components/stack-table.css';
 
 export function PublicDocumentsTable({ competitionId = '', showCompetition = true }: { competitionId?: string; showCompetition?: boolean }) {
   const { t } = useTranslation('documents');
@@ -49,7 +50,7 @@ export function PublicDocumentsTable({ competitionId = '', showCompetition = tru
         loading={query.isLoading}
         responsiveLayout="stack"
         breakpoint={TABLE_STACK_BREAKPOINT}
-        className="documents-table"
+        className="stack-table stack-table-last-labelled"
         aria-label={t('list.tableLabel')}
         emptyMessage={
           query.isLoading ? ' ' : (

@@ -22,6 +22,7 @@ import { DownloadLink } from '../components/DownloadLink';
 import { EditDocumentDialog } from '../components/EditDocumentDialog';
 import { FileIcon } from '../components/FileIcon';
 import { UploadDialog } from '../components/UploadDialog';
+import '@/components/stack-table.css';
 import '../documents.css';
 
 export default function ReservedDocumentsPage() {
@@ -116,7 +117,7 @@ export default function ReservedDocumentsPage() {
         loading={query.isLoading}
         responsiveLayout="stack"
         breakpoint={TABLE_STACK_BREAKPOINT}
-        className="documents-table"
+        className="stack-table stack-table-last-labelled"
         aria-label={t('common:titles.reservedDocuments')}
         emptyMessage={
           query.isLoading ? ' ' : (

@@ -16,6 +16,7 @@ import { useSession } from '@/lib/session';
 import { useIssues, useLiveIssueList, useUnreadIssueIds, type Issue } from '../api';
 import { IssueStatusTag } from '../components/IssueStatusTag';
 import { NewIssueDialog } from '../components/NewIssueDialog';
+import '@/components/stack-table.css';
 import '../issues.css';
 
 type Row = Issue & { unread: boolean };
@@ -74,7 +75,7 @@ export default function IssuesPage() {
         loading={query.isLoading}
         responsiveLayout="stack"
         breakpoint={TABLE_STACK_BREAKPOINT}
-        className="issues-table"
+        className="stack-table stack-table-last-labelled"
         aria-label={t('list.tableLabel')}
         rowClassName={(i: Row) => (i.unread ? 'issue-row-unread' : '')}
         emptyMessage={
