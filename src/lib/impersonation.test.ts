@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@/test/msw';
 import { fakeToken, loginAs, makeUser } from '@/test/utils';
 import { impersonate, standOut } from './impersonation';
-import { IMPERSONATION_STORAGE_KEY, useImpersonation } from './impersonationStore';
+import { IMPERSONATION_STORAGE_KEY, impersonatedName, useImpersonation } from './impersonationStore';
 import { pb } from './pocketbase';
 import { attachToastSink, type ToastMessage } from './toast';
 import { registerNavigator } from './navigation';
@@ -58,6 +58,75 @@ describe('impersonation', () => {
     expect(pb.authStore.record?.id).toBe('adm1');
     expect(useImpersonation.getState().stack).toEqual([]);
     expect(calls).toEqual(['impersonate ath1 as admin', 'refresh athlete', 'stop', 'refresh admin']);
+  });
+
+  it('works as a stack of any depth: two levels pushed, then popped one per stand out', async () => {
+    // The server refuses to impersonate from an impersonated session (and admins as targets), so two
+    // levels never happen with the real server; the stack handles them anyway (docs/ARCHITECTURE.md).
+    const organizer = makeUser('organizer', { id: 'org1', name: 'Oscar Org' });
+    const organizerToken = fakeToken(3600, { id: 'org1' });
+    const records: Record<string, unknown> = {};
+    const stops: string[] = [];
+    server.use(
+      http.get('*/api/custom/impersonate/:id', ({ params }) =>
+        HttpResponse.json(params.id === 'ath1' ? { token: athleteToken, record: athlete } : { token: organizerToken, record: organizer }),
+      ),
+      http.post('*/api/collections/users/auth-refresh', ({ request }) => {
+        const token = request.headers.get('Authorization') ?? '';
+        return HttpResponse.json({ token, record: records[token] });
+      }),
+      http.post('*/api/custom/impersonate/stop', ({ request }) => {
+        stops.push(String((records[request.headers.get('Authorization') ?? ''] as { id?: string } | undefined)?.id));
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const admin = loginAs('admin', { id: 'adm1' });
+    const adminToken = pb.authStore.token;
+    Object.assign(records, { [adminToken]: admin, [athleteToken]: athlete, [organizerToken]: organizer });
+
+    expect(await impersonate('ath1')).toBe(true);
+    expect(await impersonate('org1')).toBe(true);
+    const stack = () => useImpersonation.getState().stack;
+    expect(stack().map((f) => [f.record?.id, f.targetId])).toEqual([
+      ['adm1', 'ath1'],
+      ['ath1', 'org1'],
+    ]);
+    expect(impersonatedName(stack())).toBe('Oscar Org');
+    expect(pb.authStore.record?.id).toBe('org1');
+
+    await standOut();
+    expect(pb.authStore.token).toBe(athleteToken);
+    expect(pb.authStore.record?.id).toBe('ath1');
+    expect(impersonatedName(stack())).toBe('Anna Atleta');
+    expect(stack()).toHaveLength(1);
+
+    await standOut();
+    expect(pb.authStore.token).toBe(adminToken);
+    expect(pb.authStore.record?.id).toBe('adm1');
+    expect(stack()).toEqual([]);
+    expect(stops).toEqual(['org1', 'ath1']);
+    // Nothing left to pop: stand out does nothing.
+    await standOut();
+    expect(pb.authStore.token).toBe(adminToken);
+  });
+
+  it('stand out skips a restored session that has expired meanwhile, down to one that works', async () => {
+    server.use(
+      http.post('*/api/custom/impersonate/stop', () => HttpResponse.json({ ok: true })),
+      http.post('*/api/collections/users/auth-refresh', ({ request }) => HttpResponse.json({ token: request.headers.get('Authorization'), record: admin })),
+    );
+    const admin = loginAs('admin', { id: 'adm1' });
+    const adminToken = pb.authStore.token;
+    useImpersonation.setState({
+      stack: [
+        { token: adminToken, record: admin as never, targetName: 'Anna Atleta', targetId: 'ath1' },
+        { token: fakeToken(-60, { id: 'ath1' }), record: athlete as never, targetName: 'Oscar Org', targetId: 'org1' },
+      ],
+    });
+    pb.authStore.save(fakeToken(3600, { id: 'org1' }), makeUser('organizer', { id: 'org1' }) as never);
+    await standOut();
+    expect(pb.authStore.token).toBe(adminToken);
+    expect(useImpersonation.getState().stack).toEqual([]);
   });
 
   it('shows "Impersonate failed" and keeps the session when the server refuses', async () => {

@@ -47,22 +47,34 @@ function restoreTop(): boolean {
   return true;
 }
 
-/** Stops the current impersonation and restores the previous session. */
+/**
+ * The restored session works: its token is still valid and the server refreshes it. A refusal
+ * (401/403/404: expired, revoked, user gone) says it does not; a network failure keeps it.
+ */
+async function restoredSessionWorks(): Promise<boolean> {
+  if (!pb.authStore.isValid) return false;
+  try {
+    await pb.collection('users').authRefresh({ requestKey: null });
+    return true;
+  } catch (error) {
+    const http = asHttpError(error);
+    return !(http && [401, 403, 404].includes(http.status));
+  }
+}
+
+/**
+ * Stops the current impersonation and restores the previous session: the top frame of the stack.
+ * The stack has any depth (nested impersonation pops one level per call); a restored session that no
+ * longer works (an impersonation token lives 2 hours) is skipped for the one below it, and with none
+ * left the user is logged out.
+ */
 export async function standOut({ goTo = '/reserved' }: { goTo?: string } = {}): Promise<void> {
   if (!useImpersonation.getState().stack.length) return;
   // Best effort: lets the server write the audit row for the end of the impersonation.
   await pb.send('/api/custom/impersonate/stop', { method: 'POST', requestKey: null }).catch(() => {});
-  restoreTop();
+  let restored = false;
+  while (!restored && restoreTop()) restored = await restoredSessionWorks();
+  if (!restored) pb.authStore.clear();
   queryClient.clear();
-  if (pb.authStore.isValid) {
-    try {
-      await pb.collection('users').authRefresh({ requestKey: null });
-    } catch (error) {
-      const http = asHttpError(error);
-      if (http && [401, 403, 404].includes(http.status)) pb.authStore.clear();
-    }
-  } else {
-    pb.authStore.clear();
-  }
   await navigate(goTo);
 }

@@ -1,13 +1,148 @@
+// The audit trail (issue 8, SPEC §3/§8): time, user, event, collection and record of every audited
+// change, login and impersonation, newest first, pages of 30 read from the server; filters by user,
+// event, collection and date range kept in the URL; a link to the record where the SPA has a page for
+// it; the changed fields on demand. Only admins read `audit`: organizers and commissioners may open the
+// route and are told that the server shows them nothing.
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
 import { EmptyState } from '@/components/EmptyState';
 import { PageHeader } from '@/components/PageHeader';
+import { PAGE_SIZE, TABLE_STACK_BREAKPOINT } from '@/lib/constants';
+import { formatDate, toDate } from '@/lib/format';
+import { useSession } from '@/lib/session';
+import { useAudit } from '../api';
+import { AuditFilters } from '../components/AuditFilters';
+import { ChangesDialog } from '../components/ChangesDialog';
+import { hasFilters, paramsFromSearch, recordLink, recordName, searchFromParams, userName, type AuditEntry, type AuditParams } from '../model';
+import '@/components/stack-table.css';
+import '../audit.css';
+
+/** Events without stored fields: nothing to show on demand. */
+const NO_DETAILS = new Set(['impersonate_start', 'impersonate_stop']);
+
+function EventTag({ event }: { event: string }) {
+  const { t } = useTranslation('audit');
+  const kind = event.startsWith('impersonate') ? 'impersonate' : event;
+  return <span className={`audit-event audit-event-${kind}`}>{t(`events.${event}`, { defaultValue: event })}</span>;
+}
 
 export default function AuditPage() {
   const { t } = useTranslation('audit');
+  const me = useSession();
+  const isAdmin = me?.role === 'admin';
+  const [search, setSearch] = useSearchParams();
+  const params = useMemo(() => paramsFromSearch(search), [search]);
+  const query = useAudit(params);
+  const [open, setOpen] = useState<AuditEntry | null>(null);
+  const close = useCallback(() => setOpen(null), []);
+  const items = query.data?.items ?? [];
+  const total = query.data?.totalItems ?? 0;
+
+  const update = (patch: Partial<AuditParams>) => setSearch(searchFromParams({ ...params, page: 1, ...patch }), { replace: true });
+
+  const time = (a: AuditEntry) => {
+    const d = toDate(a.created);
+    return <time dateTime={d?.toISOString()}>{formatDate(a.created, { dateStyle: 'medium', timeStyle: 'medium' })}</time>;
+  };
+
+  const who = (a: AuditEntry) => {
+    const name = userName(a.expand?.user) || (a.user ? t('row.unknownUser') : t('row.system'));
+    return (
+      <div className="audit-who">
+        <span className="audit-name">{name}</span>
+        {a.impersonator ? <span className="audit-via">{t('row.impersonatedBy', { name: userName(a.expand?.impersonator) || t('row.unknownUser') })}</span> : null}
+      </div>
+    );
+  };
+
+  const record = (a: AuditEntry) => {
+    if (!a.record) return <span className="audit-muted">—</span>;
+    const name = recordName(a);
+    const href = recordLink(a);
+    const label = name || a.record;
+    return (
+      <div className="audit-record">
+        {href ? (
+          <Link to={href} aria-label={t('row.open', { name: label })}>
+            {label}
+          </Link>
+        ) : (
+          <span>{label}</span>
+        )}
+        {name ? <code className="audit-id">{a.record}</code> : null}
+      </div>
+    );
+  };
+
+  const details = (a: AuditEntry) =>
+    NO_DETAILS.has(a.event) ? (
+      <span className="audit-muted audit-no-details">{t('row.noDetails')}</span>
+    ) : (
+      <Button
+        type="button"
+        size="small"
+        outlined
+        icon="pi pi-list"
+        label={t('row.details')}
+        aria-label={t('row.detailsOf', { event: t(`events.${a.event}`, { defaultValue: a.event }), time: formatDate(a.created, { dateStyle: 'medium', timeStyle: 'medium' }) })}
+        onClick={() => setOpen(a)}
+      />
+    );
+
   return (
     <>
       <PageHeader title={t('common:titles.audit')} subtitle={t('list.intro')} />
-      <EmptyState icon="pi pi-history" title={t('list.empty')} description={t('list.emptyHint')} />
+      {isAdmin ? (
+        <AuditFilters params={params} onChange={update} />
+      ) : (
+        <p className="notice notice-info" role="note">
+          <i className="pi pi-info-circle" aria-hidden="true" />
+          <span>{t('list.limited')}</span>
+        </p>
+      )}
+      {isAdmin && query.data ? (
+        <p className="audit-count" aria-live="polite">
+          {t('list.count', { count: total })}
+        </p>
+      ) : null}
+      <DataTable
+        value={items}
+        dataKey="id"
+        lazy
+        paginator={total > PAGE_SIZE}
+        rows={PAGE_SIZE}
+        first={(params.page - 1) * PAGE_SIZE}
+        totalRecords={total}
+        onPage={(e) => setSearch(searchFromParams({ ...params, page: (e.page ?? 0) + 1 }))}
+        loading={query.isFetching && !query.data}
+        responsiveLayout="stack"
+        breakpoint={TABLE_STACK_BREAKPOINT}
+        className="stack-table audit-table"
+        aria-label={t('list.tableLabel')}
+        emptyMessage={
+          query.isLoading ? (
+            ' '
+          ) : query.isError ? (
+            <EmptyState icon="pi pi-exclamation-triangle" title={t('list.error')} description={t('list.errorHint')}>
+              <Button type="button" icon="pi pi-refresh" label={t('common:actions.reload')} onClick={() => void query.refetch()} />
+            </EmptyState>
+          ) : (
+            <EmptyState icon="pi pi-history" title={t('list.empty')} description={hasFilters(params) ? t('list.emptyFiltered') : t('list.emptyHint')} />
+          )
+        }
+      >
+        <Column header={t('columns.time')} body={time} className="audit-col-time" />
+        <Column header={t('columns.user')} body={who} />
+        <Column header={t('columns.event')} body={(a: AuditEntry) => <EventTag event={a.event} />} />
+        <Column header={t('columns.table')} body={(a: AuditEntry) => (a.table ? t(`tables.${a.table}`, { defaultValue: a.table }) : '—')} />
+        <Column header={t('columns.record')} body={record} />
+        <Column header={<span className="sr-only">{t('columns.details')}</span>} body={details} className="audit-col-details" />
+      </DataTable>
+      {open ? <ChangesDialog entry={open} onClose={close} /> : null}
     </>
   );
 }

@@ -2,6 +2,7 @@
 // and impersonate non-admins. Organizers and commissioners may open the page too: the server lists them
 // only themselves and the organizers, and the page says so.
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
@@ -16,6 +17,7 @@ import { impersonate } from '@/lib/impersonation';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { ROLES, useChangeRole, useUsers, type Role, type User } from '../api';
+import '@/components/stack-table.css';
 import '../users.css';
 
 /** The search text, applied a moment after the last keystroke. */
@@ -32,7 +34,9 @@ export default function UsersPage() {
   const { t } = useTranslation('users');
   const me = useSession();
   const isAdmin = me?.role === 'admin';
-  const [text, setText] = useState('');
+  // ?q= prefills the search (links from the audit trail).
+  const [searchParams] = useSearchParams();
+  const [text, setText] = useState(() => searchParams.get('q') ?? '');
   const search = useDebounced(text);
   const [role, setRole] = useState('');
   const [page, setPage] = useState(1);
@@ -106,7 +110,7 @@ export default function UsersPage() {
         loading={query.isLoading}
         responsiveLayout="stack"
         breakpoint={TABLE_STACK_BREAKPOINT}
-        className="users-table"
+        className="stack-table users-table"
         aria-label={t('list.tableLabel')}
         emptyMessage={query.isLoading ? ' ' : <EmptyState icon="pi pi-users" title={t('list.empty')} description={filtered ? t('list.emptyFiltered') : t('list.emptyHint')} />}
       >

@@ -1,0 +1,60 @@
+// Audit trail reads (issue 8). Only admins list `audit` (its list/view rules); everybody else gets an
+// empty list from the server. Nobody writes it through the API.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { pb } from '@/lib/pocketbase';
+import { PAGE_SIZE } from '@/lib/constants';
+import { auditFilter, type AuditEntry, type AuditParams, type AuditUser } from './model';
+
+const PERSON = (rel: string) => `expand.${rel}.id,expand.${rel}.name,expand.${rel}.username`;
+/** The list leaves `data` out (it can be large): the changed fields are loaded when asked for. */
+const LIST_FIELDS = `id,created,user,impersonator,event,table,record,${PERSON('user')},${PERSON('impersonator')}`;
+
+export const auditKeys = {
+  all: ['audit'] as const,
+  list: (p: AuditParams) => ['audit', 'list', p] as const,
+  entry: (id: string) => ['audit', 'entry', id] as const,
+};
+
+export function useAudit(p: AuditParams) {
+  return useQuery({
+    queryKey: auditKeys.list(p),
+    queryFn: ({ signal }) =>
+      pb.collection('audit').getList<AuditEntry>(p.page, PAGE_SIZE, {
+        filter: auditFilter(p),
+        sort: '-created,-id',
+        expand: 'user,impersonator',
+        fields: LIST_FIELDS,
+        signal,
+        requestKey: null,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One row with its changed fields. A missing row is SPEC §8's "Missing required log id." (handled by the caller). */
+export function useAuditEntry(id: string | null) {
+  return useQuery({
+    queryKey: auditKeys.entry(id ?? ''),
+    enabled: !!id,
+    queryFn: ({ signal }) => pb.collection('audit').getOne<AuditEntry>(id ?? '', { expand: 'user,impersonator', signal, requestKey: null }),
+    meta: { silent: true },
+    retry: false,
+  });
+}
+
+/** Users whose name, username or e-mail contains `q` (the user filter's suggestions). */
+export async function searchUsers(q: string): Promise<AuditUser[]> {
+  const filter = q.trim() ? pb.filter('(name ~ {:q} || username ~ {:q} || email ~ {:q})', { q: q.trim() }) : '';
+  const res = await pb.collection('users').getList<AuditUser>(1, 10, { filter, sort: 'name,username', fields: 'id,name,username', requestKey: null });
+  return res.items;
+}
+
+/** The user of the user filter (when it comes from the URL). */
+export function useAuditUser(id: string) {
+  return useQuery({
+    queryKey: ['audit', 'user', id],
+    enabled: !!id,
+    queryFn: ({ signal }) => pb.collection('users').getOne<AuditUser>(id, { fields: 'id,name,username', signal, requestKey: null }),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,236 @@
+// Audit trail: the filters (URL ↔ PocketBase filter), record links, changed fields without secrets, and
+// the page against a mocked API (rows with the admin behind an impersonation, filters reaching the
+// server and the URL, pages of 30, empty and error states, details on demand, the organizers' notice).
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/test/msw';
+import { loginAs, renderRoute } from '@/test/utils';
+import { changeLanguage, i18n } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
+import { auditFilter, changes, localMidnight, paramsFromSearch, recordLink, recordName, searchFromParams, type AuditEntry } from './model';
+
+beforeAll(async () => {
+  await i18n.loadNamespaces(['audit']);
+});
+
+const admin = { id: 'adm1', name: 'Ada Admin', username: 'ada' };
+const anna = { id: 'ath1', name: 'Anna Athlete', username: 'anna' };
+const row = (over: Partial<AuditEntry> = {}): AuditEntry => ({
+  id: 'r1',
+  created: '2026-03-04 09:05:06.000Z',
+  user: 'ath1',
+  impersonator: '',
+  event: 'update',
+  table: 'athletes',
+  record: 'rec1',
+  expand: { user: anna },
+  ...over,
+});
+const page = (items: unknown[], totalItems = items.length, p = 1) => HttpResponse.json({ page: p, perPage: 30, totalItems, totalPages: Math.ceil(totalItems / 30), items });
+
+describe('audit model', () => {
+  it('reads only known filters from the URL and writes back only the set ones', () => {
+    const p = paramsFromSearch(new URLSearchParams('user=ath1&event=login&table=nope&from=2026-03-01&to=03/04/2026&page=3'));
+    expect(p).toEqual({ user: 'ath1', event: 'login', table: '', from: '2026-03-01', to: '', page: 3 });
+    expect(searchFromParams(p).toString()).toBe('user=ath1&event=login&from=2026-03-01&page=3');
+    expect(paramsFromSearch(new URLSearchParams('user=a"||1=1&page=-2'))).toMatchObject({ user: '', page: 1 });
+  });
+
+  it('combines the filters; a user matches as actor and as the admin behind an impersonation; days are local', () => {
+    expect(auditFilter(paramsFromSearch(new URLSearchParams('')))).toBe('');
+    const f = auditFilter(paramsFromSearch(new URLSearchParams('user=adm1&event=impersonate_start&table=users&from=2026-03-01&to=2026-03-02')));
+    expect(f).toBe(
+      `(user = "adm1" || impersonator = "adm1") && event = "impersonate_start" && table = "users" && created >= "${localMidnight('2026-03-01')}" && created < "${localMidnight('2026-03-03')}"`,
+    );
+    expect(localMidnight('2026-03-01')).toBe(new Date(2026, 2, 1).toISOString().replace('T', ' '));
+    expect(localMidnight('2026-02-28', 1)).toBe(new Date(2026, 2, 1).toISOString().replace('T', ' '));
+  });
+
+  it('links a row to the page of its record where the SPA has one', () => {
+    expect(recordLink(row({ table: 'competitions', record: 'c1' }))).toBe('/competitions/c1');
+    expect(recordLink(row({ table: 'issues', record: 'i1' }))).toBe('/reserved/issues/i1');
+    expect(recordLink(row({ table: 'messages', event: 'create', data: { issue: 'i1' } }))).toBe('/reserved/issues/i1');
+    expect(recordLink(row({ table: 'messages', event: 'update' }))).toBeNull();
+    expect(recordLink(row({ table: 'athletes' }))).toBe('/reserved/registry');
+    expect(recordLink(row({ table: 'couples', event: 'delete' }))).toBeNull();
+    expect(recordLink(row({ table: 'documents', event: 'create', data: { competition: 'c1' } }))).toBe('/competitions/c1/documents');
+    expect(recordLink(row({ table: 'enrolments', event: 'create', data: { competition: 'c1' } }))).toBe('/reserved/enrolments/c1');
+    expect(recordLink(row({ table: 'enrolments', event: 'update' }))).toBeNull();
+    expect(recordLink(row({ table: 'poules', event: 'draw', record: 'c1' }))).toBe('/competitions/c1/draws');
+    expect(recordLink(row({ table: 'users', event: 'login', record: 'ath1' }))).toBe('/reserved/users?q=anna');
+    expect(recordLink(row({ table: 'users', event: 'update', record: 'zz' }))).toBeNull();
+    expect(recordLink(row({ table: 'evaluations' }))).toBeNull();
+  });
+
+  it('names records from create/delete snapshots and users', () => {
+    expect(recordName(row({ table: 'athletes', event: 'create', data: { name: 'Anna', surname: 'Rossi' } }))).toBe('Rossi Anna');
+    expect(recordName(row({ table: 'issues', event: 'delete', data: { title: 'Broken' } }))).toBe('Broken');
+    expect(recordName(row({ table: 'users', event: 'impersonate_start', record: 'ath1' }))).toBe('Anna Athlete');
+    expect(recordName(row())).toBe('');
+  });
+
+  it('shows changed fields with before and after, never a secret, long texts cut', () => {
+    const update = row({ data: { name: ['Ann', 'Anna'], password: ['x', 'y'], tokenKey: ['a', 'b'], verified: [true, false], club: ['', '00IT1234'] } });
+    expect(changes(update)).toEqual([
+      { field: 'name', before: 'Ann', value: 'Anna' },
+      { field: 'password', before: '***', value: '***' },
+      { field: 'tokenKey', before: '***', value: '***' },
+      { field: 'verified', before: 'true', value: 'false' },
+      { field: 'club', before: '—', value: '00IT1234' },
+    ]);
+    const create = row({ event: 'create', data: { id: 'x', collectionId: 'c', created: 'now', details: 'a'.repeat(400), oldPassword: 'p' } });
+    expect(changes(create)).toEqual([
+      { field: 'id', value: 'x' },
+      { field: 'details', value: `${'a'.repeat(300)}…` },
+      { field: 'oldPassword', value: '***' },
+    ]);
+    expect(changes(row({ event: 'impersonate_start', data: {} }))).toEqual([]);
+  });
+});
+
+describe('audit page', () => {
+  it('lists time, user (with the admin behind an impersonation), event, collection and a link to the record', async () => {
+    loginAs('admin', { id: 'adm1' });
+    let query: URLSearchParams | null = null;
+    server.use(
+      http.get('*/api/collections/audit/records', ({ request }) => {
+        query = new URL(request.url).searchParams;
+        return page([
+          row({ id: 'r2', event: 'impersonate_start', table: 'users', record: 'ath1', impersonator: 'adm1', expand: { user: anna, impersonator: admin } }),
+          row({ id: 'r1', event: 'create', table: 'competitions', record: 'c1', user: '', expand: {} }),
+        ]);
+      }),
+    );
+    renderRoute('/reserved/audit');
+    const r2 = await screen.findByRole('row', { name: /Impersonation started/ });
+    expect(r2).toHaveTextContent('Anna Athlete');
+    expect(r2).toHaveTextContent('impersonated by Ada Admin');
+    expect(r2).toHaveTextContent(new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date('2026-03-04T09:05:06Z')));
+    expect(within(r2).getByRole('link', { name: 'Open Anna Athlete' })).toHaveAttribute('href', '/reserved/users?q=anna');
+    const r1 = screen.getByRole('row', { name: /Created/ });
+    expect(r1).toHaveTextContent('System or superuser');
+    expect(r1).toHaveTextContent('Competitions');
+    expect(within(r1).getByRole('link', { name: 'Open c1' })).toHaveAttribute('href', '/competitions/c1');
+    expect(query!.get('sort')).toBe('-created,-id');
+    expect(query!.get('perPage')).toBe('30');
+    expect(query!.get('expand')).toBe('user,impersonator');
+    expect(query!.get('fields')).not.toContain('data');
+    expect(screen.getByText('2 entries')).toBeInTheDocument();
+  });
+
+  it('filters by event and collection through the server and the URL; the empty state says so; pages of 30', async () => {
+    loginAs('admin', { id: 'adm1' });
+    const filters: string[] = [];
+    const pages: string[] = [];
+    server.use(
+      http.get('*/api/collections/audit/records', ({ request }) => {
+        const sp = new URL(request.url).searchParams;
+        const f = sp.get('filter') ?? '';
+        filters.push(f);
+        pages.push(sp.get('page') ?? '');
+        if (f.includes('delete')) return page([]);
+        return page([row()], 65, Number(sp.get('page')));
+      }),
+    );
+    const { router } = renderRoute('/reserved/audit?table=athletes');
+    await screen.findByRole('row', { name: /Updated/ });
+    expect(filters.at(-1)).toBe('table = "athletes"');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(pages.at(-1)).toBe('2'));
+    expect(router.state.location.search).toBe('?table=athletes&page=2');
+
+    const eventDropdown = document.getElementById('audit-event')!.closest('.p-dropdown') as HTMLElement;
+    await userEvent.click(eventDropdown);
+    await userEvent.click(await screen.findByText('Deleted', { selector: '.p-dropdown-item, .p-dropdown-item *' }));
+    await waitFor(() => expect(filters.at(-1)).toBe('event = "delete" && table = "athletes"'));
+    expect(router.state.location.search).toBe('?event=delete&table=athletes');
+    expect(await screen.findByRole('heading', { name: 'No audit entries found' })).toBeInTheDocument();
+    expect(screen.getByText('No entry matches the filters. Change or clear them.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(filters.at(-1)).toBe(''));
+  });
+
+  it('filters by a user chosen by name and by a date range', async () => {
+    loginAs('admin', { id: 'adm1' });
+    const filters: string[] = [];
+    server.use(
+      http.get('*/api/collections/audit/records', ({ request }) => {
+        filters.push(new URL(request.url).searchParams.get('filter') ?? '');
+        return page([row()]);
+      }),
+      http.get('*/api/collections/users/records', ({ request }) => {
+        expect(new URL(request.url).searchParams.get('filter')).toContain('"ann"');
+        return page([anna]);
+      }),
+      http.get('*/api/collections/users/records/ath1', () => HttpResponse.json(anna)),
+    );
+    const { router } = renderRoute('/reserved/audit');
+    await screen.findByRole('row', { name: /Updated/ });
+    await userEvent.type(screen.getByRole('combobox', { name: 'User' }), 'ann');
+    await userEvent.click(await screen.findByText('Anna Athlete (anna)', { selector: '.p-autocomplete-item' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?user=ath1'));
+    await waitFor(() => expect(filters.at(-1)).toBe('(user = "ath1" || impersonator = "ath1")'));
+
+    await userEvent.type(screen.getByLabelText('From'), '2026-03-01');
+    await waitFor(() => expect(router.state.location.search).toBe('?user=ath1&from=2026-03-01'));
+    await waitFor(() => expect(filters.at(-1)).toBe(`(user = "ath1" || impersonator = "ath1") && created >= "${localMidnight('2026-03-01')}"`));
+  });
+
+  it('shows the changed fields on demand, without secrets; a vanished row is "Missing required log id."', async () => {
+    loginAs('admin', { id: 'adm1' });
+    const error = vi.spyOn(toast, 'error');
+    server.use(
+      http.get('*/api/collections/audit/records', () => page([row(), row({ id: 'gone', event: 'delete', created: '2026-03-03 09:00:00.000Z' })])),
+      http.get('*/api/collections/audit/records/r1', () => HttpResponse.json(row({ data: { belt: ['5k', '4k'], password: ['***', '***'] } }))),
+      http.get('*/api/collections/audit/records/gone', () => HttpResponse.json({ status: 404, message: 'The requested resource wasn\'t found.', data: {} }, { status: 404 })),
+    );
+    renderRoute('/reserved/audit');
+    const r1 = await screen.findByRole('row', { name: /Updated/ });
+    await userEvent.click(within(r1).getByRole('button', { name: /Changes of the Updated entry/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Updated · Athletes' });
+    const belt = await within(dialog).findByRole('row', { name: /belt/ });
+    expect(belt).toHaveTextContent('5k');
+    expect(belt).toHaveTextContent('4k');
+    expect(within(dialog).getByRole('row', { name: /password/ })).toHaveTextContent('******');
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(within(screen.getByRole('row', { name: /Deleted/ })).getByRole('button', { name: /Changes of the Deleted entry/ }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Load failed', 'Missing required log id.'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('a failed load shows "Load failed" and a way to retry', async () => {
+    loginAs('admin', { id: 'adm1' });
+    const error = vi.spyOn(toast, 'error');
+    server.use(http.get('*/api/collections/audit/records', () => HttpResponse.json({ status: 500, message: 'Something broke.', data: {} }, { status: 500 })));
+    renderRoute('/reserved/audit');
+    expect(await screen.findByRole('heading', { name: 'The audit trail could not be loaded' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith('Load failed', 'Something broke.');
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+
+  it('in Italian: localized words and times', async () => {
+    await changeLanguage('it');
+    loginAs('admin', { id: 'adm1' });
+    server.use(http.get('*/api/collections/audit/records', () => page([row({ event: 'login', table: 'users', record: 'ath1' })])));
+    renderRoute('/reserved/audit');
+    const r = await screen.findByRole('row', { name: /Accesso/ });
+    expect(r).toHaveTextContent(new Intl.DateTimeFormat('it-IT', { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date('2026-03-04T09:05:06Z')));
+    expect(r).toHaveTextContent('Utenti');
+    expect(screen.getByRole('combobox', { name: 'Evento' })).toBeInTheDocument();
+  });
+
+  it('organizers are told that only administrators read the audit trail', async () => {
+    loginAs('organizer', { id: 'o1' });
+    server.use(http.get('*/api/collections/audit/records', () => page([])));
+    renderRoute('/reserved/audit');
+    expect(await screen.findByText(/Only administrators can read the audit trail/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No audit entries found' })).toBeInTheDocument();
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,69 @@
+// The changed fields of one audit row, loaded when asked for. Secrets are never shown (the server stores
+// them as '***'; the SPA masks any password/token field again). A row that is gone is SPEC §8's
+// "Missing required log id." (Load failed).
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { Loading } from '@/components/Loading';
+import { isHttpError, showError } from '@/lib/errors';
+import { i18n } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
+import { useAuditEntry } from '../api';
+import { changes, type AuditEntry } from '../model';
+
+export function ChangesDialog({ entry, onClose }: { entry: AuditEntry; onClose: () => void }) {
+  const { t } = useTranslation('audit');
+  const query = useAuditEntry(entry.id);
+
+  useEffect(() => {
+    if (!query.error) return;
+    if (isHttpError(query.error, 404)) toast.error(i18n.t('common:toasts.loadFailed'), i18n.t('common:errors.missingLogId'));
+    else showError(query.error, 'loadFailed');
+    onClose();
+  }, [query.error, onClose]);
+
+  const rows = query.data ? changes(query.data) : [];
+  const isUpdate = entry.event === 'update';
+  return (
+    <Dialog
+      visible
+      onHide={onClose}
+      header={t('details.title', { event: t(`events.${entry.event}`, { defaultValue: entry.event }), table: t(`tables.${entry.table}`, { defaultValue: entry.table }) })}
+      footer={<Button type="button" label={t('details.close')} onClick={onClose} />}
+      className="audit-dialog"
+      breakpoints={{ '960px': '96vw', '640px': '100vw' }}
+      style={{ width: '44rem' }}
+      draggable={false}
+      blockScroll
+    >
+      {query.isLoading ? (
+        <Loading />
+      ) : rows.length === 0 ? (
+        <p className="audit-muted">{t('details.none')}</p>
+      ) : (
+        <div className="audit-changes-wrap">
+          <table className="audit-changes">
+            <caption className="sr-only">{t('details.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('details.field')}</th>
+                {isUpdate ? <th scope="col">{t('details.before')}</th> : null}
+                <th scope="col">{isUpdate ? t('details.after') : t('details.value')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.field}>
+                  <th scope="row">{r.field}</th>
+                  {isUpdate ? <td data-label={t('details.before')}>{r.before}</td> : null}
+                  <td data-label={isUpdate ? t('details.after') : t('details.value')}>{r.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Dialog>
+  );
+}

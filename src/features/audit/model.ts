@@ -1,0 +1,192 @@
+// The audit trail (issue 8) as the SPA reads it: filters from the URL, the PocketBase filter they make,
+// where a row's record has a page of its own, and the changed fields without secrets.
+//
+// Rows are written by pb_hooks (audit.pb.js, impersonate.pb.js, results.pb.js): `user` is who acted (the
+// impersonated user while impersonating), `impersonator` the admin behind an impersonation, `data` is
+// { field: [before, after] } for an update, the record for a create or delete, { identityField } for a
+// login and {} for the start and stop of an impersonation.
+import { pb } from '@/lib/pocketbase';
+
+export const AUDIT_EVENTS = ['create', 'update', 'delete', 'login', 'impersonate_start', 'impersonate_stop', 'draw', 'move', 'final'] as const;
+export type AuditEvent = (typeof AUDIT_EVENTS)[number];
+
+/** The audited collections (pb_hooks/lib/audit.js AUDITED). */
+export const AUDIT_TABLES = [
+  'users', 'athletes', 'couples', 'competitions', 'circuits', 'enrolments', 'issues', 'messages',
+  'documents', 'partners', 'poules', 'draws', 'evaluations',
+] as const;
+export type AuditTable = (typeof AUDIT_TABLES)[number];
+
+export interface AuditUser {
+  id: string;
+  name: string;
+  username: string;
+}
+
+export interface AuditEntry {
+  id: string;
+  created: string;
+  user: string;
+  impersonator: string;
+  event: string;
+  table: string;
+  record: string;
+  /** Only in the details (loaded on demand). */
+  data?: unknown;
+  expand?: { user?: AuditUser; impersonator?: AuditUser };
+}
+
+export interface AuditParams {
+  user: string;
+  event: string;
+  table: string;
+  /** YYYY-MM-DD, local days, both included. */
+  from: string;
+  to: string;
+  page: number;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ID = /^[a-z0-9]{1,40}$/i;
+
+/** Reads the filters from the URL's search params; anything unknown is ignored. */
+export function paramsFromSearch(search: URLSearchParams): AuditParams {
+  const get = (k: string) => search.get(k) ?? '';
+  const event = get('event');
+  const table = get('table');
+  const page = Number.parseInt(get('page'), 10);
+  return {
+    user: ID.test(get('user')) ? get('user') : '',
+    event: (AUDIT_EVENTS as readonly string[]).includes(event) ? event : '',
+    table: (AUDIT_TABLES as readonly string[]).includes(table) ? table : '',
+    from: DAY.test(get('from')) ? get('from') : '',
+    to: DAY.test(get('to')) ? get('to') : '',
+    page: Number.isFinite(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The search params for the filters (empty ones and page 1 left out). */
+export function searchFromParams(p: AuditParams): URLSearchParams {
+  const out = new URLSearchParams();
+  for (const k of ['user', 'event', 'table', 'from', 'to'] as const) if (p[k]) out.set(k, p[k]);
+  if (p.page > 1) out.set('page', String(p.page));
+  return out;
+}
+
+export function hasFilters(p: AuditParams): boolean {
+  return !!(p.user || p.event || p.table || p.from || p.to);
+}
+
+/** PocketBase's date format ("2026-05-01 22:00:00.000Z") for the local midnight of a YYYY-MM-DD day, `plusDays` later. */
+export function localMidnight(day: string, plusDays = 0): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d + plusDays).toISOString().replace('T', ' ');
+}
+
+/** The PocketBase filter of the audit list; a user matches as the actor and as the admin behind an impersonation. */
+export function auditFilter(p: AuditParams): string {
+  const parts: string[] = [];
+  if (p.user) parts.push(pb.filter('(user = {:u} || impersonator = {:u})', { u: p.user }));
+  if (p.event) parts.push(pb.filter('event = {:e}', { e: p.event }));
+  if (p.table) parts.push(pb.filter('table = {:t}', { t: p.table }));
+  if (p.from) parts.push(pb.filter('created >= {:from}', { from: localMidnight(p.from) }));
+  if (p.to) parts.push(pb.filter('created < {:to}', { to: localMidnight(p.to, 1) }));
+  return parts.join(' && ');
+}
+
+function str(v: unknown): string {
+  return typeof v === 'string' ? v : '';
+}
+
+/** The record as stored in a create/delete snapshot (null for updates and other events). */
+function snapshot(entry: AuditEntry): Record<string, unknown> | null {
+  if (entry.event !== 'create' && entry.event !== 'delete') return null;
+  const d = entry.data;
+  return d && typeof d === 'object' && !Array.isArray(d) ? (d as Record<string, unknown>) : null;
+}
+
+/**
+ * The SPA page of a row's record, or null when the SPA has none (or the row does not say enough to
+ * find it). Deleted records have no page.
+ */
+export function recordLink(entry: AuditEntry): string | null {
+  const id = entry.record;
+  if (!id || entry.event === 'delete') return null;
+  const snap = snapshot(entry);
+  const enc = encodeURIComponent;
+  switch (entry.table) {
+    case 'competitions':
+      return `/competitions/${enc(id)}`;
+    case 'issues':
+      return `/reserved/issues/${enc(id)}`;
+    case 'messages':
+      return snap && str(snap.issue) ? `/reserved/issues/${enc(str(snap.issue))}` : null;
+    case 'athletes':
+    case 'couples':
+      return '/reserved/registry';
+    case 'documents':
+      return snap && str(snap.competition) ? `/competitions/${enc(str(snap.competition))}/documents` : '/reserved/documents';
+    case 'enrolments':
+      return snap && str(snap.competition) ? `/reserved/enrolments/${enc(str(snap.competition))}` : null;
+    case 'circuits':
+      return snap && str(snap.competition) ? `/competitions/${enc(str(snap.competition))}` : null;
+    case 'poules':
+      // A draw names the competition as its record.
+      if (entry.event === 'draw') return `/competitions/${enc(id)}/draws`;
+      return snap && str(snap.competition) ? `/competitions/${enc(str(snap.competition))}/draws` : null;
+    case 'partners':
+      return '/about/partners';
+    case 'users': {
+      const person = [entry.expand?.user, entry.expand?.impersonator].find((u) => u?.id === id);
+      const username = person?.username || (snap ? str(snap.username) : '');
+      return username ? `/reserved/users?q=${enc(username)}` : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** A readable name for a row's record when the row carries one (create/delete snapshots, users). */
+export function recordName(entry: AuditEntry): string {
+  for (const u of [entry.expand?.user, entry.expand?.impersonator]) if (u && u.id === entry.record && entry.table === 'users') return u.name || u.username;
+  const snap = snapshot(entry);
+  if (!snap) return '';
+  const person = [str(snap.surname), str(snap.name)].filter(Boolean).join(' ');
+  return str(snap.title) || (entry.table === 'athletes' ? person : str(snap.name)) || str(snap.username) || str(snap.filename) || '';
+}
+
+export function userName(u: AuditUser | undefined): string {
+  return u ? u.name || u.username || u.id : '';
+}
+
+const SECRET = /pass(word)?|token|secret|otp/i;
+const NOISE = new Set(['collectionId', 'collectionName', 'created', 'updated', 'expand']);
+const MAX_TEXT = 300;
+
+export interface ChangeRow {
+  field: string;
+  /** For updates: the value before; otherwise unused. */
+  before?: string;
+  value: string;
+}
+
+/** A value as text for the changes table: secrets masked, long texts cut. */
+export function showValue(field: string, v: unknown): string {
+  if (SECRET.test(field)) return '***';
+  if (v === null || v === undefined || v === '') return '—';
+  const s = typeof v === 'string' ? v : JSON.stringify(v);
+  return s.length > MAX_TEXT ? `${s.slice(0, MAX_TEXT)}…` : s;
+}
+
+/** The changed fields of a row (update: before/after; otherwise the stored values), secrets masked. */
+export function changes(entry: AuditEntry): ChangeRow[] {
+  const d = entry.data;
+  if (!d || typeof d !== 'object' || Array.isArray(d)) return d === null || d === undefined ? [] : [{ field: '', value: showValue('', d) }];
+  const rows: ChangeRow[] = [];
+  for (const [field, v] of Object.entries(d as Record<string, unknown>)) {
+    if (NOISE.has(field)) continue;
+    if (entry.event === 'update' && Array.isArray(v) && v.length === 2) rows.push({ field, before: showValue(field, v[0]), value: showValue(field, v[1]) });
+    else rows.push({ field, value: showValue(field, v) });
+  }
+  return rows;
+}
