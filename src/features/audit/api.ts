@@ -6,8 +6,8 @@ import { PAGE_SIZE } from '@/lib/constants';
 import { auditFilter, type AuditEntry, type AuditParams, type AuditUser } from './model';
 
 const PERSON = (rel: string) => `expand.${rel}.id,expand.${rel}.name,expand.${rel}.username`;
-/** The list leaves `data` out (it can be large): the changed fields are loaded when asked for. */
-const LIST_FIELDS = `id,created,user,impersonator,event,table,record,${PERSON('user')},${PERSON('impersonator')}`;
+/** `data` comes with the list: the record links and names of create/delete rows are read from it. */
+const LIST_FIELDS = `id,created,user,impersonator,event,table,record,data,${PERSON('user')},${PERSON('impersonator')}`;
 
 export const auditKeys = {
   all: ['audit'] as const,
@@ -31,12 +31,17 @@ export function useAudit(p: AuditParams) {
   });
 }
 
-/** One row with its changed fields. A missing row is SPEC §8's "Missing required log id." (handled by the caller). */
-export function useAuditEntry(id: string | null) {
+/**
+ * One row with its changed fields: the row of the list when the page has it, else read from the server
+ * (a link with ?entry=). A missing row is SPEC §8's "Missing required log id." (handled by the caller).
+ */
+export function useAuditEntry(id: string, initial: AuditEntry | undefined) {
   return useQuery({
-    queryKey: auditKeys.entry(id ?? ''),
+    queryKey: auditKeys.entry(id),
     enabled: !!id,
-    queryFn: ({ signal }) => pb.collection('audit').getOne<AuditEntry>(id ?? '', { expand: 'user,impersonator', signal, requestKey: null }),
+    initialData: initial,
+    staleTime: Infinity,
+    queryFn: ({ signal }) => pb.collection('audit').getOne<AuditEntry>(id, { fields: LIST_FIELDS, expand: 'user,impersonator', signal, requestKey: null }),
     meta: { silent: true },
     retry: false,
   });

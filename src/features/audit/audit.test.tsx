@@ -74,13 +74,13 @@ describe('audit model', () => {
   it('shows changed fields with before and after, never a secret, long texts cut', () => {
     const update = row({ data: { name: ['Ann', 'Anna'], password: ['x', 'y'], tokenKey: ['a', 'b'], verified: [true, false], club: ['', '00IT1234'] } });
     expect(changes(update)).toEqual([
+      { field: 'club', before: '—', value: '00IT1234' },
       { field: 'name', before: 'Ann', value: 'Anna' },
       { field: 'password', before: '***', value: '***' },
       { field: 'tokenKey', before: '***', value: '***' },
       { field: 'verified', before: 'true', value: 'false' },
-      { field: 'club', before: '—', value: '00IT1234' },
     ]);
-    const create = row({ event: 'create', data: { id: 'x', collectionId: 'c', created: 'now', details: 'a'.repeat(400), oldPassword: 'p' } });
+    const create = row({ event: 'create', data: { oldPassword: 'p', collectionId: 'c', created: 'now', details: 'a'.repeat(400), id: 'x' } });
     expect(changes(create)).toEqual([
       { field: 'id', value: 'x' },
       { field: 'details', value: `${'a'.repeat(300)}…` },
@@ -116,7 +116,7 @@ describe('audit page', () => {
     expect(query!.get('sort')).toBe('-created,-id');
     expect(query!.get('perPage')).toBe('30');
     expect(query!.get('expand')).toBe('user,impersonator');
-    expect(query!.get('fields')).not.toContain('data');
+    expect(query!.get('fields')).toContain('expand.impersonator.name');
     expect(screen.getByText('2 entries')).toBeInTheDocument();
   });
 
@@ -180,28 +180,46 @@ describe('audit page', () => {
     await waitFor(() => expect(filters.at(-1)).toBe(`(user = "ath1" || impersonator = "ath1") && created >= "${localMidnight('2026-03-01')}"`));
   });
 
-  it('shows the changed fields on demand, without secrets; a vanished row is "Missing required log id."', async () => {
+  it('shows the changed fields on demand, without secrets; the open row is in the URL', async () => {
     loginAs('admin', { id: 'adm1' });
-    const error = vi.spyOn(toast, 'error');
+    const single: string[] = [];
     server.use(
-      http.get('*/api/collections/audit/records', () => page([row(), row({ id: 'gone', event: 'delete', created: '2026-03-03 09:00:00.000Z' })])),
-      http.get('*/api/collections/audit/records/r1', () => HttpResponse.json(row({ data: { belt: ['5k', '4k'], password: ['***', '***'] } }))),
-      http.get('*/api/collections/audit/records/gone', () => HttpResponse.json({ status: 404, message: 'The requested resource wasn\'t found.', data: {} }, { status: 404 })),
+      http.get('*/api/collections/audit/records', () => page([row({ data: { belt: ['5k', '4k'], password: ['***', '***'] } })])),
+      http.get('*/api/collections/audit/records/:id', ({ params }) => {
+        single.push(String(params.id));
+        return HttpResponse.json(row());
+      }),
     );
-    renderRoute('/reserved/audit');
+    const { router } = renderRoute('/reserved/audit?event=update');
     const r1 = await screen.findByRole('row', { name: /Updated/ });
     await userEvent.click(within(r1).getByRole('button', { name: /Changes of the Updated entry/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Updated · Athletes' });
-    const belt = await within(dialog).findByRole('row', { name: /belt/ });
+    expect(router.state.location.search).toBe('?event=update&entry=r1');
+    const belt = within(dialog).getByRole('row', { name: /belt/ });
     expect(belt).toHaveTextContent('5k');
     expect(belt).toHaveTextContent('4k');
     expect(within(dialog).getByRole('row', { name: /password/ })).toHaveTextContent('******');
+    expect(single).toEqual([]);
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('?event=update');
+  });
 
-    await userEvent.click(within(screen.getByRole('row', { name: /Deleted/ })).getByRole('button', { name: /Changes of the Deleted entry/ }));
+  it('a link to one entry reads it by id; a vanished one is "Missing required log id."', async () => {
+    loginAs('admin', { id: 'adm1' });
+    const error = vi.spyOn(toast, 'error');
+    server.use(
+      http.get('*/api/collections/audit/records', () => page([])),
+      http.get('*/api/collections/audit/records/old', () => HttpResponse.json(row({ id: 'old', event: 'create', table: 'issues', data: { title: 'Broken' } }))),
+      http.get('*/api/collections/audit/records/gone', () => HttpResponse.json({ status: 404, message: "The requested resource wasn't found.", data: {} }, { status: 404 })),
+    );
+    const { router } = renderRoute('/reserved/audit?entry=old');
+    const dialog = await screen.findByRole('dialog', { name: 'Created · Issues' });
+    expect(within(dialog).getByRole('row', { name: /title/ })).toHaveTextContent('Broken');
+    await router.navigate('/reserved/audit?entry=gone');
     await waitFor(() => expect(error).toHaveBeenCalledWith('Load failed', 'Missing required log id.'));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(error).toHaveBeenCalledTimes(1);
   });
 
   it('a failed load shows "Load failed" and a way to retry', async () => {

@@ -178,12 +178,14 @@ export function showValue(field: string, v: unknown): string {
   return s.length > MAX_TEXT ? `${s.slice(0, MAX_TEXT)}…` : s;
 }
 
-/** The changed fields of a row (update: before/after; otherwise the stored values), secrets masked. */
+/** The changed fields of a row (update: before/after; otherwise the stored values), secrets masked, sorted by name. */
 export function changes(entry: AuditEntry): ChangeRow[] {
   const d = entry.data;
   if (!d || typeof d !== 'object' || Array.isArray(d)) return d === null || d === undefined ? [] : [{ field: '', value: showValue('', d) }];
   const rows: ChangeRow[] = [];
-  for (const [field, v] of Object.entries(d as Record<string, unknown>)) {
+  // The server's field order is a Go map's (random): sorted by name, the id first.
+  const entries = Object.entries(d as Record<string, unknown>).sort(([a], [b]) => (a === 'id' ? -1 : b === 'id' ? 1 : a.localeCompare(b)));
+  for (const [field, v] of entries) {
     if (NOISE.has(field)) continue;
     if (entry.event === 'update' && Array.isArray(v) && v.length === 2) rows.push({ field, before: showValue(field, v[0]), value: showValue(field, v[1]) });
     else rows.push({ field, value: showValue(field, v) });

@@ -69,11 +69,11 @@ export function AuditFilters({ params, onChange }: { params: AuditParams; onChan
       </div>
       <div className="audit-filter">
         <label htmlFor="audit-event">{t('filters.event')}</label>
-        <NamedDropdown inputId="audit-event" label={t('filters.event')} value={params.event} options={eventOptions} onChange={(e) => onChange({ event: (e.value as string | null) ?? '' })} />
+        <NamedDropdown inputId="audit-event" label={t('filters.event')} value={params.event} options={eventOptions} placeholder={t('filters.allEvents')} onChange={(e) => onChange({ event: (e.value as string | null) ?? '' })} />
       </div>
       <div className="audit-filter">
         <label htmlFor="audit-table">{t('filters.table')}</label>
-        <NamedDropdown inputId="audit-table" label={t('filters.table')} value={params.table} options={tableOptions} onChange={(e) => onChange({ table: (e.value as string | null) ?? '' })} />
+        <NamedDropdown inputId="audit-table" label={t('filters.table')} value={params.table} options={tableOptions} placeholder={t('filters.allTables')} onChange={(e) => onChange({ table: (e.value as string | null) ?? '' })} />
       </div>
       <div className="audit-filter audit-filter-date">
         <label htmlFor="audit-from">{t('filters.from')}</label>

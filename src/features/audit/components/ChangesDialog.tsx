@@ -1,7 +1,7 @@
 // The changed fields of one audit row, loaded when asked for. Secrets are never shown (the server stores
 // them as '***'; the SPA masks any password/token field again). A row that is gone is SPEC §8's
 // "Missing required log id." (Load failed).
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
@@ -12,24 +12,32 @@ import { toast } from '@/lib/toast';
 import { useAuditEntry } from '../api';
 import { changes, type AuditEntry } from '../model';
 
-export function ChangesDialog({ entry, onClose }: { entry: AuditEntry; onClose: () => void }) {
+/** `initial`: the row as the list has it (no request); without it the row is read by id (?entry= links). */
+export function ChangesDialog({ id, initial, onClose }: { id: string; initial?: AuditEntry; onClose: () => void }) {
   const { t } = useTranslation('audit');
-  const query = useAuditEntry(entry.id);
+  const query = useAuditEntry(id, initial);
+  const entry = query.data;
 
+  const reported = useRef(false);
   useEffect(() => {
-    if (!query.error) return;
+    if (!query.error || reported.current) return;
+    reported.current = true;
     if (isHttpError(query.error, 404)) toast.error(i18n.t('common:toasts.loadFailed'), i18n.t('common:errors.missingLogId'));
     else showError(query.error, 'loadFailed');
     onClose();
   }, [query.error, onClose]);
 
-  const rows = query.data ? changes(query.data) : [];
-  const isUpdate = entry.event === 'update';
+  const rows = entry ? changes(entry) : [];
+  const isUpdate = entry?.event === 'update';
   return (
     <Dialog
       visible
       onHide={onClose}
-      header={t('details.title', { event: t(`events.${entry.event}`, { defaultValue: entry.event }), table: t(`tables.${entry.table}`, { defaultValue: entry.table }) })}
+      header={
+        entry
+          ? t('details.title', { event: t(`events.${entry.event}`, { defaultValue: entry.event }), table: t(`tables.${entry.table}`, { defaultValue: entry.table }) })
+          : t('details.caption')
+      }
       footer={<Button type="button" label={t('details.close')} onClick={onClose} />}
       className="audit-dialog"
       breakpoints={{ '960px': '96vw', '640px': '100vw' }}
@@ -37,7 +45,7 @@ export function ChangesDialog({ entry, onClose }: { entry: AuditEntry; onClose: 
       draggable={false}
       blockScroll
     >
-      {query.isLoading ? (
+      {!entry ? (
         <Loading />
       ) : rows.length === 0 ? (
         <p className="audit-muted">{t('details.none')}</p>
@@ -57,7 +65,7 @@ export function ChangesDialog({ entry, onClose }: { entry: AuditEntry; onClose: 
                 <tr key={r.field}>
                   <th scope="row">{r.field}</th>
                   {isUpdate ? <td data-label={t('details.before')}>{r.before}</td> : null}
-                  <td data-label={isUpdate ? t('details.after') : t('details.value')}>{r.value}</td>
+                  <td data-label={isUpdate ? t('details.after') : undefined}>{r.value}</td>
                 </tr>
               ))}
             </tbody>

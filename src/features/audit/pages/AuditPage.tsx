@@ -3,7 +3,7 @@
 // event, collection and date range kept in the URL; a link to the record where the SPA has a page for
 // it; the changed fields on demand. Only admins read `audit`: organizers and commissioners may open the
 // route and are told that the server shows them nothing.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
@@ -37,8 +37,22 @@ export default function AuditPage() {
   const [search, setSearch] = useSearchParams();
   const params = useMemo(() => paramsFromSearch(search), [search]);
   const query = useAudit(params);
-  const [open, setOpen] = useState<AuditEntry | null>(null);
-  const close = useCallback(() => setOpen(null), []);
+  // ?entry=<id>: the changed fields of one row (a link to it works on its own).
+  const open = search.get('entry') ?? '';
+  const setOpen = useCallback(
+    (id: string) =>
+      setSearch(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (id) next.set('entry', id);
+          else next.delete('entry');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearch],
+  );
+  const close = useCallback(() => setOpen(''), [setOpen]);
   const items = query.data?.items ?? [];
   const total = query.data?.totalItems ?? 0;
 
@@ -89,7 +103,7 @@ export default function AuditPage() {
         icon="pi pi-list"
         label={t('row.details')}
         aria-label={t('row.detailsOf', { event: t(`events.${a.event}`, { defaultValue: a.event }), time: formatDate(a.created, { dateStyle: 'medium', timeStyle: 'medium' }) })}
-        onClick={() => setOpen(a)}
+        onClick={() => setOpen(a.id)}
       />
     );
 
@@ -142,7 +156,7 @@ export default function AuditPage() {
         <Column header={t('columns.record')} body={record} />
         <Column header={<span className="sr-only">{t('columns.details')}</span>} body={details} className="audit-col-details" />
       </DataTable>
-      {open ? <ChangesDialog entry={open} onClose={close} /> : null}
+      {open ? <ChangesDialog id={open} initial={items.find((a) => a.id === open)} onClose={close} /> : null}
     </>
   );
 }
