@@ -6,10 +6,10 @@ import { Paginator } from 'primereact/paginator';
 import { EmptyState } from '@/components/EmptyState';
 import { Loading } from '@/components/Loading';
 import { PageHeader } from '@/components/PageHeader';
+import { SearchField } from '@/components/SearchField';
 import { PAGE_SIZE } from '@/lib/constants';
 import { usePublicCompetitions } from '../api';
 import { CompetitionCard } from '../components/CompetitionCard';
-import { SearchField } from '../components/SearchField';
 import '../competitions.css';
 
 export default function CompetitionsPage() {

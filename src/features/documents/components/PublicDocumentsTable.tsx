@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { EmptyState } from '@/components/EmptyState';
+import { SearchField } from '@/components/SearchField';
 import { PAGE_SIZE, TABLE_STACK_BREAKPOINT } from '@/lib/constants';
 import { formatBytes, formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { displayFileName, usePublicDocuments, type Document } from '../api';
 import { AccessBadge } from './AccessBadge';
-import { DocumentSearch } from './DocumentSearch';
 import { DownloadLink } from './DownloadLink';
 import { FileIcon } from './FileIcon';
 import '@/components/stack-table.css';
@@ -28,14 +28,16 @@ export function PublicDocumentsTable({ competitionId = '', showCompetition = tru
 
   return (
     <>
-      <div className="list-toolbar">
-        <DocumentSearch
+      <div className="list-toolbar documents-toolbar">
+        <SearchField
           id={competitionId ? 'competition-documents-search' : 'documents-search'}
           value={search}
           onChange={(v) => {
             setSearch(v);
             setPage(1);
           }}
+          label={t('list.searchLabel')}
+          placeholder={t('list.searchPlaceholder')}
         />
       </div>
       <DataTable

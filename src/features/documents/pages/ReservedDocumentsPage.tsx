@@ -10,6 +10,7 @@ import { DataTable } from 'primereact/datatable';
 import { NamedDropdown } from '@/components/NamedDropdown';
 import { EmptyState } from '@/components/EmptyState';
 import { PageHeader } from '@/components/PageHeader';
+import { SearchField } from '@/components/SearchField';
 import { PAGE_SIZE, TABLE_STACK_BREAKPOINT } from '@/lib/constants';
 import { formatBytes, formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
@@ -17,7 +18,6 @@ import { toast } from '@/lib/toast';
 import type { User } from '@/lib/types';
 import { displayFileName, useDeleteDocument, useDocumentCompetitions, useManagedDocuments, type Document } from '../api';
 import { AccessBadge } from '../components/AccessBadge';
-import { DocumentSearch } from '../components/DocumentSearch';
 import { DownloadLink } from '../components/DownloadLink';
 import { EditDocumentDialog } from '../components/EditDocumentDialog';
 import { FileIcon } from '../components/FileIcon';
@@ -77,14 +77,16 @@ export default function ReservedDocumentsPage() {
         subtitle={user.role === 'admin' ? t('reserved.intro') : t('reserved.introOrganizer')}
         actions={<Button icon="pi pi-upload" label={t('upload.open')} onClick={() => setUploading(true)} />}
       />
-      <div className="list-toolbar">
-        <DocumentSearch
+      <div className="list-toolbar documents-toolbar">
+        <SearchField
           id="reserved-documents-search"
           value={search}
           onChange={(v) => {
             setSearch(v);
             setPage(1);
           }}
+          label={t('list.searchLabel')}
+          placeholder={t('list.searchPlaceholder')}
         />
         <div className="search-field">
           <label htmlFor="reserved-documents-competition" className="search-field-label">

@@ -8,6 +8,7 @@ import { Checkbox } from 'primereact/checkbox';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { PageHeader } from '@/components/PageHeader';
+import { SearchField } from '@/components/SearchField';
 import { useSession } from '@/lib/session';
 import type { User } from '@/lib/types';
 import type { Athlete, Couple, ListParams } from '../api';
@@ -15,7 +16,6 @@ import { AthleteDialog } from '../components/AthleteDialog';
 import { AthletesTable } from '../components/AthletesTable';
 import { CoupleDialog } from '../components/CoupleDialog';
 import { CouplesTable } from '../components/CouplesTable';
-import { RegistrySearch } from '../components/RegistrySearch';
 import { sortOf, type SortState } from '../sort';
 import '../registry.css';
 
@@ -64,7 +64,7 @@ export default function RegistryPage() {
 
   const toolbar = (kind: Kind, state: ReturnType<typeof useListState>, onCreate: () => void) => (
     <div className="registry-toolbar">
-      <RegistrySearch id={`${kind}-search`} value={state.search} onChange={state.setSearch} label={t(`${kind}.search`)} placeholder={t(`${kind}.searchPlaceholder`)} />
+      <SearchField id={`${kind}-search`} value={state.search} onChange={state.setSearch} label={t(`${kind}.search`)} placeholder={t(`${kind}.searchPlaceholder`)} />
       <div className="registry-filter">
         <Checkbox inputId={`${kind}-awaiting`} checked={state.awaiting} onChange={(e) => state.setAwaiting(!!e.checked)} />
         <label htmlFor={`${kind}-awaiting`}>{t('list.awaitingOnly')}</label>

@@ -1,12 +1,13 @@
 import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
+import './search-field.css';
 
-/** A labelled search box (the label stays visible: on a phone it is the only hint). */
-export function RegistrySearch({ id, value, onChange, label, placeholder }: { id: string; value: string; onChange: (v: string) => void; label: string; placeholder?: string }) {
+/** A labelled search box (the label is visible: it is the only hint on a phone). Put it in a .list-toolbar. */
+export function SearchField({ id, value, onChange, label, placeholder }: { id: string; value: string; onChange: (v: string) => void; label: string; placeholder?: string }) {
   return (
-    <div className="registry-search">
-      <label htmlFor={id} className="registry-search-label">
+    <div className="search-field">
+      <label htmlFor={id} className="search-field-label">
         {label}
       </label>
       <IconField iconPosition="left">
