@@ -3,22 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { showError } from '@/lib/errors';
-import { csvBlob, download, fileName, xlsxBlob, type Table } from '../exports';
+import { exportTable, type Table } from '@/lib/exports';
 
 export function ExportMenu({ table, label, printTo }: { table: () => Table; label: string; printTo: string }) {
   const { t } = useTranslation('results');
-  const run = (kind: 'csv' | 'xlsx') => {
+  const run = async (kind: 'csv' | 'xlsx') => {
     try {
-      const data = table();
-      download(kind === 'csv' ? csvBlob(data) : xlsxBlob(data), fileName(data.name, kind));
+      await exportTable(table(), kind);
     } catch (error) {
       showError(error, 'exportFailed');
     }
   };
   return (
     <div className="export-menu" role="group" aria-label={t('export.label', { poule: label })}>
-      <Button type="button" size="small" text icon="pi pi-file" label="CSV" aria-label={t('export.csv', { poule: label })} onClick={() => run('csv')} />
-      <Button type="button" size="small" text icon="pi pi-file-excel" label="XLSX" aria-label={t('export.xlsx', { poule: label })} onClick={() => run('xlsx')} />
+      <Button type="button" size="small" text icon="pi pi-file" label="CSV" aria-label={t('export.csv', { poule: label })} onClick={() => void run('csv')} />
+      <Button type="button" size="small" text icon="pi pi-file-excel" label="XLSX" aria-label={t('export.xlsx', { poule: label })} onClick={() => void run('xlsx')} />
       <Link to={printTo} className="p-button p-component p-button-text p-button-sm" aria-label={t('export.print', { poule: label })}>
         <span className="pi pi-print" aria-hidden="true" />
         <span>{t('export.printShort')}</span>

@@ -1,7 +1,7 @@
 // The rows of the exports (same columns as the screens, plus the judges' totals and mistake counts).
 import type { TFunction } from 'i18next';
 import type { SnapshotPoule } from '../api';
-import type { Table } from '../exports';
+import type { Table } from '@/lib/exports';
 import { sortByRank } from './PouleResultsTable';
 
 export function drawTable(t: TFunction, p: SnapshotPoule, label: string): Table {
