@@ -97,7 +97,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/reserved/enrolments/:competitionID',
     title: 'titles.competitionEnrolments',
     roles: ALL_ROLES,
-    ns: ['desk'],
+    ns: ['desk', 'enrolments'],
     page: () => import('@/features/desk/pages/DeskPage'),
   },
   { path: '/reserved/issues', title: 'titles.issues', roles: ALL_ROLES, ns: ['issues'], page: () => import('@/features/issues/pages/IssuesPage') },

@@ -6,14 +6,36 @@ import type { EnrolmentsRecord } from '@/lib/pb-types';
 import { pb } from '@/lib/pocketbase';
 import { FULL_LIST_BATCH } from '@/lib/constants';
 import { showError } from '@/lib/errors';
+import type { Enrolment } from '@/features/enrolments/api';
 
 export type DeskEnrolment = Pick<
   EnrolmentsRecord,
-  'id' | 'competition' | 'owner' | 'toriName' | 'ukeName' | 'status' | 'toriVerified' | 'ukeVerified' | 'coupleVerified' | 'paymentReceived' | 'present'
+  | 'id'
+  | 'competition'
+  | 'owner'
+  | 'toriName'
+  | 'ukeName'
+  | 'status'
+  | 'toriVerified'
+  | 'ukeVerified'
+  | 'coupleVerified'
+  | 'paymentReceived'
+  | 'present'
+  | 'circuit'
+  | 'clubs'
+  | 'kata'
+  | 'attachments'
+  | 'notes'
+  | 'updated'
 >;
-const FIELDS = 'id,competition,owner,toriName,ukeName,status,toriVerified,ukeVerified,coupleVerified,paymentReceived,present';
+/** The notes come as a short excerpt (the row says a note exists); the dialog reads the whole record. */
+const FIELDS =
+  'id,competition,owner,toriName,ukeName,status,toriVerified,ukeVerified,coupleVerified,paymentReceived,present,circuit,clubs,kata,attachments,notes:excerpt(60,true),updated';
 
-export const deskKeys = { list: (competitionId: string) => ['enrolments', 'desk', competitionId] as const };
+export const deskKeys = {
+  list: (competitionId: string) => ['enrolments', 'desk', competitionId] as const,
+  one: (id: string) => ['enrolments', 'desk-one', id] as const,
+};
 
 /** The server returns only what the user may see: the whole list for organizers and admins, their own for athletes. */
 export function useDeskEnrolments(competitionId: string) {
@@ -31,13 +53,29 @@ export function useDeskEnrolments(competitionId: string) {
   });
 }
 
-function patch(list: DeskEnrolment[] | undefined, record: DeskEnrolment, remove = false): DeskEnrolment[] | undefined {
+/** One enrolment in full (notes and the attachments' file names) for the notes dialog. */
+export function useDeskEnrolment(id: string | null) {
+  return useQuery({
+    queryKey: deskKeys.one(id ?? ''),
+    enabled: !!id,
+    queryFn: ({ signal }) => pb.collection('enrolments').getOne<Enrolment>(id as string, { signal, requestKey: null }),
+    meta: { errorSummary: 'loadFailed' },
+  });
+}
+
+/**
+ * Replaces or adds a row. Realtime events of concurrent saves can arrive out of order: a record older
+ * than the row held (by `updated`) is ignored, so a late event never undoes a newer state.
+ */
+export function patch(list: DeskEnrolment[] | undefined, record: DeskEnrolment, remove = false): DeskEnrolment[] | undefined {
   if (!list) return list;
   if (remove) return list.filter((e) => e.id !== record.id);
   const i = list.findIndex((e) => e.id === record.id);
   if (i < 0) return [...list, record];
+  const held = list[i] as DeskEnrolment;
+  if (held.updated && record.updated && record.updated < held.updated) return list;
   const next = list.slice();
-  next[i] = { ...list[i], ...record };
+  next[i] = { ...held, ...record };
   return next;
 }
 

@@ -1,11 +1,14 @@
 // /reserved/enrolments/{competitionID}: the accreditation desk. Organizers of the competition and
 // admins see every couple; an athlete sees only their own (the server's list rule decides, read-only here).
-// Built for a phone in one hand: the search field first, status chips with counts, 48 px toggles,
-// pages of 25 rows so 200 or 2,000 couples stay fast.
-import { useDeferredValue, useMemo, useState } from 'react';
+// Built for a phone in one hand: the search field first, then circuit and club filters and status chips
+// with counts (all combinable), 48 px targets, pages of 25 rows so 200 or 2,000 couples stay fast.
+// The couple's notes and attachments open read-only (files through a file token); the export
+// (CSV/XLSX) is a separate chunk loaded on the first click.
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
+import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { Paginator } from 'primereact/paginator';
 import { PageHeader } from '@/components/PageHeader';
@@ -13,10 +16,19 @@ import { EmptyState } from '@/components/EmptyState';
 import { ENROLMENT_STATUSES, EnrolmentStatus, flagsOf } from '@/components/enrolment/EnrolmentStatus';
 import { useSession } from '@/lib/session';
 import { formatNumber } from '@/lib/format';
-import { useDeskEnrolments, useDeskToggle, useLiveDesk, type DeskEnrolment } from '../api';
+import { showError } from '@/lib/errors';
+import { useCircuits, useCompetition } from '@/features/competitions/api';
+import { NotesDialog } from '@/features/enrolments/components/NotesDialog';
+import { useDeskEnrolment, useDeskEnrolments, useDeskToggle, useLiveDesk, type DeskEnrolment } from '../api';
+import { clubsOf, filterDesk } from '../model';
 import '../desk.css';
 
 const PAGE = 25;
+
+/** Dropdown names for screen readers (PrimeReact 10's hidden select has none; see registry's namedDropdown). */
+function named(label: string) {
+  return { ariaLabel: label, pt: { select: { 'aria-label': label }, root: { 'aria-activedescendant': undefined } } } as const;
+}
 
 export default function DeskPage() {
   const { t } = useTranslation('desk');
@@ -24,59 +36,111 @@ export default function DeskPage() {
   const user = useSession();
   const staff = user?.role === 'admin' || user?.role === 'organizer';
   const list = useDeskEnrolments(competitionID);
+  const competition = useCompetition(competitionID);
+  const circuitsQuery = useCircuits(competitionID);
   useLiveDesk(competitionID, !!user);
   const toggle = useDeskToggle(competitionID);
   const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<string>('');
+  const [status, setStatus] = useState('');
+  const [circuit, setCircuit] = useState('');
+  const [club, setClub] = useState('');
   const [first, setFirst] = useState(0);
-  const query = useDeferredValue(search.trim().toLowerCase());
+  const [notesOf, setNotesOf] = useState<string | null>(null);
+  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
+  const query = useDeferredValue(search);
 
   const all = useMemo(() => list.data ?? [], [list.data]);
+  const circuitNames = useMemo(() => new Map((circuitsQuery.data ?? []).map((c) => [c.id, c.name])), [circuitsQuery.data]);
+  const circuitOptions = useMemo(() => {
+    const used = new Set(all.map((e) => e.circuit));
+    const known = (circuitsQuery.data ?? []).filter((c) => used.has(c.id)).map((c) => ({ value: c.id, label: c.name }));
+    return [{ value: '', label: t('allCircuits') }, ...known];
+  }, [all, circuitsQuery.data, t]);
+  const clubOptions = useMemo(() => [{ value: '', label: t('allClubs') }, ...clubsOf(all).map((c) => ({ value: c, label: c }))], [all, t]);
+
+  // Status counts follow the other filters (search, circuit, club); the status chip narrows further.
+  const narrowed = useMemo(() => filterDesk(all, { query, circuit, club, status: '' }), [all, query, circuit, club]);
   const counts = useMemo(() => {
     const c: Record<string, number> = {};
-    for (const e of all) c[e.status] = (c[e.status] ?? 0) + 1;
+    for (const e of narrowed) c[e.status] = (c[e.status] ?? 0) + 1;
     return c;
-  }, [all]);
-  const rows = useMemo(
-    () => all.filter((e) => (!status || e.status === status) && (!query || `${e.toriName} ${e.ukeName}`.toLowerCase().includes(query))),
-    [all, status, query],
-  );
+  }, [narrowed]);
+  const rows = useMemo(() => (status ? narrowed.filter((e) => e.status === status) : narrowed), [narrowed, status]);
   const page = rows.slice(first, first + PAGE);
+  const filtered = !!(query.trim() || circuit || club || status);
 
-  const pick = (s: string) => {
-    setStatus(s);
+  const pick = (set: (v: string) => void) => (v: string) => {
+    set(v);
     setFirst(0);
   };
 
+  const runExport = async (kind: 'csv' | 'xlsx') => {
+    setExporting(kind);
+    try {
+      const { exportEnrolments } = await import('../export');
+      await exportEnrolments(competitionID, kind, {
+        competition: { name: competition.data?.name ?? competitionID, exportId: competition.data?.exportId ?? '' },
+        circuits: circuitNames,
+        t,
+      });
+    } catch (error) {
+      showError(error, 'exportFailed');
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  const exportActions = staff ? (
+    <div className="desk-export" role="group" aria-label={t('export.label')}>
+      <Button type="button" outlined icon="pi pi-file" label="CSV" aria-label={t('export.csv')} loading={exporting === 'csv'} disabled={!!exporting || !all.length} onClick={() => void runExport('csv')} />
+      <Button type="button" outlined icon="pi pi-file-excel" label="XLSX" aria-label={t('export.xlsx')} loading={exporting === 'xlsx'} disabled={!!exporting || !all.length} onClick={() => void runExport('xlsx')} />
+    </div>
+  ) : undefined;
+
+  const name = competition.data?.name;
   return (
     <>
-      <PageHeader title={t('common:titles.competitionEnrolments')} subtitle={staff ? t('intro') : t('introAthlete')} />
-      <div className="desk-search">
-        <label htmlFor="desk-search" className="desk-label">
-          {t('search')}
-        </label>
-        <InputText
-          id="desk-search"
-          type="search"
-          value={search}
-          onChange={(ev) => {
-            setSearch(ev.target.value);
-            setFirst(0);
-          }}
-          placeholder={t('searchPlaceholder')}
-          className="w-full"
-        />
+      <PageHeader title={t('common:titles.competitionEnrolments')} subtitle={name ? `${name} · ${staff ? t('intro') : t('introAthlete')}` : staff ? t('intro') : t('introAthlete')} actions={exportActions} />
+      <div className="desk-filters" role="search" aria-label={t('filters')}>
+        <div className="desk-search">
+          <label htmlFor="desk-search" className="desk-label">
+            {t('search')}
+          </label>
+          <InputText
+            id="desk-search"
+            type="search"
+            value={search}
+            onChange={(ev) => pick(setSearch)(ev.target.value)}
+            placeholder={t('searchPlaceholder')}
+            className="w-full"
+            autoComplete="off"
+          />
+        </div>
+        <div className="desk-selects">
+          <div className="desk-select">
+            <span className="desk-label" aria-hidden="true">
+              {t('circuit')}
+            </span>
+            <Dropdown value={circuit} options={circuitOptions} optionValue="value" optionLabel="label" onChange={(e) => pick(setCircuit)((e.value as string | null) ?? '')} {...named(t('circuit'))} className="w-full" />
+          </div>
+          <div className="desk-select">
+            <span className="desk-label" aria-hidden="true">
+              {t('club')}
+            </span>
+            <Dropdown value={club} options={clubOptions} optionValue="value" optionLabel="label" onChange={(e) => pick(setClub)((e.value as string | null) ?? '')} {...named(t('club'))} className="w-full" />
+          </div>
+        </div>
       </div>
       <div className="desk-chips" role="group" aria-label={t('byStatus')}>
-        <Button type="button" size="small" outlined={status !== ''} aria-pressed={status === ''} onClick={() => pick('')} label={`${t('all')} ${formatNumber(all.length)}`} />
-        {ENROLMENT_STATUSES.filter((s) => counts[s]).map((s) => (
+        <Button type="button" size="small" outlined={status !== ''} aria-pressed={status === ''} onClick={() => pick(setStatus)('')} label={`${t('all')} ${formatNumber(narrowed.length)}`} />
+        {ENROLMENT_STATUSES.filter((s) => counts[s] || s === status).map((s) => (
           <Button
             key={s}
             type="button"
             size="small"
             outlined={status !== s}
             aria-pressed={status === s}
-            onClick={() => pick(s)}
+            onClick={() => pick(setStatus)(s)}
             label={`${t(`common:enrolmentStatus.${s}`)} ${formatNumber(counts[s] ?? 0)}`}
           />
         ))}
@@ -87,26 +151,69 @@ export default function DeskPage() {
         <EmptyState icon="pi pi-check-square" title={t('empty')} description={all.length ? t('emptyFiltered') : t('emptyHint')} />
       ) : (
         <>
+          {filtered ? (
+            <p className="desk-shown" role="status">
+              {t('shown', { count: rows.length, total: formatNumber(all.length), shown: formatNumber(rows.length) })}
+            </p>
+          ) : null}
           <ul className="desk-list" aria-label={t('listLabel')}>
             {page.map((e) => (
-              <DeskRow key={e.id} e={e} staff={staff} busy={toggle.isPending && toggle.variables?.id === e.id} onToggle={(field, value) => toggle.mutate({ id: e.id, field, value })} />
+              <DeskRow
+                key={e.id}
+                e={e}
+                circuitName={circuitNames.get(e.circuit)}
+                staff={staff}
+                busy={toggle.isPending && toggle.variables?.id === e.id}
+                onToggle={(field, value) => toggle.mutate({ id: e.id, field, value })}
+                onNotes={() => setNotesOf(e.id)}
+              />
             ))}
           </ul>
           {rows.length > PAGE && <Paginator first={first} rows={PAGE} totalRecords={rows.length} onPageChange={(ev) => setFirst(ev.first)} />}
         </>
       )}
+      {notesOf ? <DeskNotes id={notesOf} onClose={() => setNotesOf(null)} /> : null}
     </>
   );
 }
 
-function DeskRow({ e, staff, busy, onToggle }: { e: DeskEnrolment; staff: boolean; busy: boolean; onToggle: (field: 'paymentReceived' | 'present', value: boolean) => void }) {
+function DeskRow({
+  e,
+  circuitName,
+  staff,
+  busy,
+  onToggle,
+  onNotes,
+}: {
+  e: DeskEnrolment;
+  circuitName: string | undefined;
+  staff: boolean;
+  busy: boolean;
+  onToggle: (field: 'paymentReceived' | 'present', value: boolean) => void;
+  onNotes: () => void;
+}) {
   const { t } = useTranslation('desk');
   const couple = `${e.toriName} – ${e.ukeName}`;
+  const files = e.attachments?.length ?? 0;
+  const hasNotes = !!e.notes?.trim() || files > 0;
+  const meta = [circuitName, e.kata ? t(`common:katas.${e.kata}`) : '', e.clubs.split(' ').filter(Boolean).join(', ')].filter(Boolean).join(' · ');
   return (
     <li className="desk-row" aria-label={couple}>
       <div className="desk-couple">
         <strong>{couple}</strong>
+        {meta ? <span className="desk-meta">{meta}</span> : null}
         <EnrolmentStatus status={e.status} flags={flagsOf(e)} />
+        {hasNotes ? (
+          <Button
+            type="button"
+            text
+            className="desk-notes"
+            icon="pi pi-paperclip"
+            label={t('notes', { count: files })}
+            aria-label={t('notesOf', { couple, count: files })}
+            onClick={onNotes}
+          />
+        ) : null}
       </div>
       {staff && (
         <div className="desk-toggles">
@@ -138,4 +245,14 @@ function DeskRow({ e, staff, busy, onToggle }: { e: DeskEnrolment; staff: boolea
       )}
     </li>
   );
+}
+
+/** The couple's notes and attachments, read-only: the same dialog as the athlete's, on the full record. */
+function DeskNotes({ id, onClose }: { id: string; onClose: () => void }) {
+  const one = useDeskEnrolment(id);
+  // A failed read is told by the query's 'Load failed' toast; the dialog does not open.
+  useEffect(() => {
+    if (one.isError) onClose();
+  }, [one.isError, onClose]);
+  return one.data ? <NotesDialog enrolment={one.data} readOnly onClose={onClose} /> : null;
 }
