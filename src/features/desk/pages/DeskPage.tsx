@@ -8,9 +8,9 @@ import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { Paginator } from 'primereact/paginator';
+import { NamedDropdown } from '@/components/NamedDropdown';
 import { PageHeader } from '@/components/PageHeader';
 import { EmptyState } from '@/components/EmptyState';
 import { ENROLMENT_STATUSES, EnrolmentStatus, flagsOf } from '@/components/enrolment/EnrolmentStatus';
@@ -24,11 +24,6 @@ import { clubsOf, filterDesk } from '../model';
 import '../desk.css';
 
 const PAGE = 25;
-
-/** Dropdown names for screen readers (PrimeReact 10's hidden select has none; see registry's namedDropdown). */
-function named(label: string) {
-  return { ariaLabel: label, pt: { select: { 'aria-label': label }, root: { 'aria-activedescendant': undefined } } } as const;
-}
 
 export default function DeskPage() {
   const { t } = useTranslation('desk');
@@ -121,13 +116,13 @@ export default function DeskPage() {
             <span className="desk-label" aria-hidden="true">
               {t('circuit')}
             </span>
-            <Dropdown value={circuit} options={circuitOptions} optionValue="value" optionLabel="label" onChange={(e) => pick(setCircuit)((e.value as string | null) ?? '')} {...named(t('circuit'))} className="w-full" />
+            <NamedDropdown value={circuit} options={circuitOptions} optionValue="value" optionLabel="label" onChange={(e) => pick(setCircuit)((e.value as string | null) ?? '')} label={t('circuit')} className="w-full" />
           </div>
           <div className="desk-select">
             <span className="desk-label" aria-hidden="true">
               {t('club')}
             </span>
-            <Dropdown value={club} options={clubOptions} optionValue="value" optionLabel="label" onChange={(e) => pick(setClub)((e.value as string | null) ?? '')} {...named(t('club'))} className="w-full" />
+            <NamedDropdown value={club} options={clubOptions} optionValue="value" optionLabel="label" onChange={(e) => pick(setClub)((e.value as string | null) ?? '')} label={t('club')} className="w-full" />
           </div>
         </div>
       </div>
