@@ -86,7 +86,10 @@ export default function DeskPage() {
   };
 
   const exportActions = staff ? (
-    <div className="desk-export" role="group" aria-label={t('export.label')}>
+    <div className="desk-export" role="group" aria-labelledby="desk-export-label">
+      <span id="desk-export-label" className="desk-export-label">
+        {t('export.label')}
+      </span>
       <Button type="button" outlined icon="pi pi-file" label="CSV" aria-label={t('export.csv')} loading={exporting === 'csv'} disabled={!!exporting || !all.length} onClick={() => void runExport('csv')} />
       <Button type="button" outlined icon="pi pi-file-excel" label="XLSX" aria-label={t('export.xlsx')} loading={exporting === 'xlsx'} disabled={!!exporting || !all.length} onClick={() => void runExport('xlsx')} />
     </div>
@@ -95,7 +98,19 @@ export default function DeskPage() {
   const name = competition.data?.name;
   return (
     <>
-      <PageHeader title={t('common:titles.competitionEnrolments')} subtitle={name ? `${name} · ${staff ? t('intro') : t('introAthlete')}` : staff ? t('intro') : t('introAthlete')} actions={exportActions} />
+      <PageHeader
+        title={t('common:titles.competitionEnrolments')}
+        subtitle={
+          <>
+            {name}
+            {/* On a phone the organizer's instructions give way to the list; the athlete's 'read-only' stays. */}
+            <span className={staff ? 'desk-intro' : undefined}>
+              {name ? ' · ' : ''}
+              {staff ? t('intro') : t('introAthlete')}
+            </span>
+          </>
+        }
+      />
       <div className="desk-filters" role="search" aria-label={t('filters')}>
         <div className="desk-search">
           <label htmlFor="desk-search" className="desk-label">
@@ -113,16 +128,16 @@ export default function DeskPage() {
         </div>
         <div className="desk-selects">
           <div className="desk-select">
-            <span className="desk-label" aria-hidden="true">
+            <label htmlFor="desk-circuit" className="desk-label">
               {t('circuit')}
-            </span>
-            <NamedDropdown value={circuit} options={circuitOptions} optionValue="value" optionLabel="label" onChange={(e) => pick(setCircuit)((e.value as string | null) ?? '')} label={t('circuit')} className="w-full" />
+            </label>
+            <NamedDropdown inputId="desk-circuit" value={circuit} options={circuitOptions} optionValue="value" optionLabel="label" onChange={(e) => pick(setCircuit)((e.value as string | null) ?? '')} label={t('circuit')} className="w-full" />
           </div>
           <div className="desk-select">
-            <span className="desk-label" aria-hidden="true">
+            <label htmlFor="desk-club" className="desk-label">
               {t('club')}
-            </span>
-            <NamedDropdown value={club} options={clubOptions} optionValue="value" optionLabel="label" onChange={(e) => pick(setClub)((e.value as string | null) ?? '')} label={t('club')} className="w-full" />
+            </label>
+            <NamedDropdown inputId="desk-club" value={club} options={clubOptions} optionValue="value" optionLabel="label" onChange={(e) => pick(setClub)((e.value as string | null) ?? '')} label={t('club')} className="w-full" />
           </div>
         </div>
       </div>
@@ -167,6 +182,7 @@ export default function DeskPage() {
           {rows.length > PAGE && <Paginator first={first} rows={PAGE} totalRecords={rows.length} onPageChange={(ev) => setFirst(ev.first)} />}
         </>
       )}
+      {exportActions}
       {notesOf ? <DeskNotes id={notesOf} onClose={() => setNotesOf(null)} /> : null}
     </>
   );
