@@ -10,7 +10,7 @@ import { loginViaForm } from './helpers/auth';
 import { expectNoA11yViolations } from './helpers/axe';
 import { contextIn, expectLang, tr, trExact, type Lang } from './helpers/i18n';
 import { uniqueEmail, waitForMailLink } from './helpers/mail';
-import { e2eState } from './helpers/state';
+import { createUser, TEST_PASSWORD } from './helpers/users';
 
 const PASSWORD = 'Judo-Kata-2026';
 const NEW_PASSWORD = 'Nage-No-Kata-2027';
@@ -250,7 +250,7 @@ test('the language saved in the profile applies to the interface and the mails',
   const username = `lang.${Date.now().toString(36)}${testInfo.project.name.slice(0, 1)}`;
   await createUser({ email, username, verified: true, privacy: true });
   await page.goto('/login?next=%2Freserved%2Fprofile');
-  await login(page, 'en', username, PASSWORD);
+  await login(page, 'en', username, TEST_PASSWORD);
   await heading(page, 'en', 'common:titles.profile');
   await page.getByRole('radio', { name: 'Italiano' }).check();
   await page.getByRole('button', { name: tr('en', 'common:actions.save') }).click();
@@ -269,7 +269,7 @@ test('the language saved in the profile applies to the interface and the mails',
   await page.getByRole('button', { name: tr('it', 'profile:password.submit') }).click();
   await expect(page.getByText(trExact('it', 'common:errors.validation_invalid_old_password'))).toBeVisible();
   await expect(toast(page, 'it', 'common:toasts.saveFailed')).toBeVisible();
-  await page.locator('#profile-oldPassword').fill(PASSWORD);
+  await page.locator('#profile-oldPassword').fill(TEST_PASSWORD);
   await page.getByRole('button', { name: tr('it', 'profile:password.submit') }).click();
   await expect(page.locator('.p-toast').getByText(tr('it', 'profile:password.changed'))).toBeVisible();
   // The session was renewed with the new password: the reserved area still opens.
@@ -282,7 +282,7 @@ test('a user created by an admin accepts the privacy policy before continuing', 
   const username = `gate.${Date.now().toString(36)}${testInfo.project.name.slice(0, 1)}`;
   await createUser({ email, username, verified: true, privacy: false });
   // The shared helper drives the real form (as other journeys will).
-  await loginViaForm(page, email, PASSWORD, { next: '/reserved/registry' });
+  await loginViaForm(page, email, TEST_PASSWORD, { next: '/reserved/registry' });
   await expect(page).toHaveURL(/\/privacy-policy\?next=%2Freserved%2Fregistry$/);
   await expect(page.getByRole('alert').filter({ hasText: tr('en', 'auth:messages.privacyNeeded') })).toBeVisible();
   await expect(page.getByRole('heading', { name: tr('en', 'auth:privacy.sections.what.title') })).toBeVisible();
@@ -304,7 +304,7 @@ test('an unverified user is sent to verification; a broken verification link say
   const username = `unv.${Date.now().toString(36)}${testInfo.project.name.slice(0, 1)}`;
   await createUser({ email, username, verified: false, privacy: true });
   await page.goto('/login?next=%2Freserved%2Fissues');
-  await login(page, 'en', username, PASSWORD);
+  await login(page, 'en', username, TEST_PASSWORD);
   await expect(page).toHaveURL(/\/auth\/verification-needed\?next=%2Freserved%2Fissues$/);
   const after = since();
   await page.getByRole('button', { name: tr('en', 'auth:verificationNeeded.resend') }).click();
@@ -353,30 +353,3 @@ test('the privacy policy is a real page in both languages', async ({ browser, ba
     }
   }
 });
-
-/** Creates a user the way an admin does (through the superuser API), optionally without privacy acceptance. */
-async function createUser({ email, username, verified, privacy }: { email: string; username: string; verified: boolean; privacy: boolean }) {
-  const { baseURL, superuser } = e2eState();
-  const auth = await fetch(`${baseURL}/api/collections/_superusers/auth-with-password`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ identity: superuser.email, password: superuser.password }),
-  });
-  const { token } = (await auth.json()) as { token: string };
-  const res = await fetch(`${baseURL}/api/collections/users/records`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: token },
-    body: JSON.stringify({
-      email,
-      username,
-      name: `Test ${username}`,
-      password: PASSWORD,
-      passwordConfirm: PASSWORD,
-      role: 'athlete',
-      verified,
-      lang: 'en',
-      ...(privacy ? { privacyAcceptedAt: new Date().toISOString() } : {}),
-    }),
-  });
-  expect(res.ok, `create user: ${res.status} ${await res.clone().text()}`).toBeTruthy();
-}
