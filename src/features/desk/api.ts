@@ -71,7 +71,16 @@ export function patch(list: DeskEnrolment[] | undefined, record: DeskEnrolment, 
   if (!list) return list;
   if (remove) return list.filter((e) => e.id !== record.id);
   const i = list.findIndex((e) => e.id === record.id);
-  if (i < 0) return [...list, record];
+  if (i < 0) {
+    // A couple enrolled meanwhile takes its place in the list's order (tori, then uke, as the server sorts).
+    const key = (e: DeskEnrolment) => [e.toriName ?? '', e.ukeName ?? ''] as const;
+    const [t, u] = key(record);
+    const at = list.findIndex((e) => {
+      const [et, eu] = key(e);
+      return et > t || (et === t && eu > u);
+    });
+    return at < 0 ? [...list, record] : [...list.slice(0, at), record, ...list.slice(at)];
+  }
   const held = list[i] as DeskEnrolment;
   if (held.updated && record.updated && record.updated < held.updated) return list;
   const next = list.slice();

@@ -131,6 +131,16 @@ describe('/reserved/enrolments/:competitionID desk', () => {
     expect(items(await screen.findByRole('list', { name: 'Enrolments' }))).toEqual(['Giulia Verdi – Sara Russo']);
   });
 
+  it('filters come from the URL (a reload keeps them)', async () => {
+    loginAs('organizer');
+    serve();
+    renderRoute('/reserved/enrolments/c1?circuit=ci2&status=missing_payment&q=bianchi');
+    const listEl = await screen.findByRole('list', { name: 'Enrolments' });
+    expect(items(listEl)).toEqual(['Luca Neri – Marco Bianchi']);
+    expect(screen.getByLabelText('Search by athlete name')).toHaveValue('bianchi');
+    expect(within(screen.getByRole('group', { name: 'Filter by status' })).getByRole('button', { name: 'Missing payment 1' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it("organizer reads a couple's notes and opens an attachment with a file token", async () => {
     loginAs('organizer');
     serve();

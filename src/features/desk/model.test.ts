@@ -73,6 +73,9 @@ describe('desk realtime patch', () => {
     const newer = patch(held, row({ id: 'a', present: true, status: 'in_competition', updated: '2026-11-23 10:00:03.000Z' }));
     expect(newer?.[0]).toMatchObject({ present: true, status: 'in_competition' });
     expect(patch(held, row({ id: 'z' }))?.map((e) => e.id)).toEqual(['a', 'b', 'z']);
+    const sorted = [row({ id: 'p', toriName: 'Anna', ukeName: 'Zoe' }), row({ id: 'q', toriName: 'Marco', ukeName: 'Bea' })];
+    expect(patch(sorted, row({ id: 'n', toriName: 'Anna', ukeName: 'Zora' }))?.map((e) => e.id)).toEqual(['p', 'n', 'q']);
+    expect(patch(sorted, row({ id: 'n', toriName: 'Aldo', ukeName: 'Zoe' }))?.map((e) => e.id)).toEqual(['n', 'p', 'q']);
     expect(patch(held, row({ id: 'a' }), true)?.map((e) => e.id)).toEqual(['b']);
     expect(patch(undefined, row({ id: 'a' }))).toBeUndefined();
   });

@@ -5,13 +5,13 @@
 // The couple's notes and attachments open read-only (files through a file token); the export
 // (CSV/XLSX) is a separate chunk loaded on the first click.
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { Paginator } from 'primereact/paginator';
 import { NamedDropdown } from '@/components/NamedDropdown';
 import { PageHeader } from '@/components/PageHeader';
+import { SearchField } from '@/components/SearchField';
 import { EmptyState } from '@/components/EmptyState';
 import { ENROLMENT_STATUSES, EnrolmentStatus, flagsOf } from '@/components/enrolment/EnrolmentStatus';
 import { useSession } from '@/lib/session';
@@ -35,10 +35,24 @@ export default function DeskPage() {
   const circuitsQuery = useCircuits(competitionID);
   useLiveDesk(competitionID, !!user);
   const toggle = useDeskToggle(competitionID);
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState('');
-  const [circuit, setCircuit] = useState('');
-  const [club, setClub] = useState('');
+  // The filters live in the URL (?q=&circuit=&club=&status=): a reload or a shared link keeps them.
+  // State is the source of truth (two changes in one tick must not overwrite each other); the URL follows.
+  const [params, setParams] = useSearchParams();
+  const [filters, setFilters] = useState(() => ({ q: params.get('q') ?? '', status: params.get('status') ?? '', circuit: params.get('circuit') ?? '', club: params.get('club') ?? '' }));
+  const { q: search, status, circuit, club } = filters;
+  useEffect(() => {
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        for (const [k, v] of Object.entries(filters)) {
+          if (v) next.set(k, v);
+          else next.delete(k);
+        }
+        return next.toString() === p.toString() ? p : next;
+      },
+      { replace: true },
+    );
+  }, [filters, setParams]);
   const [first, setFirst] = useState(0);
   const [notesOf, setNotesOf] = useState<string | null>(null);
   const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
@@ -64,8 +78,8 @@ export default function DeskPage() {
   const page = rows.slice(first, first + PAGE);
   const filtered = !!(query.trim() || circuit || club || status);
 
-  const pick = (set: (v: string) => void) => (v: string) => {
-    set(v);
+  const pick = (key: keyof typeof filters) => (value: string) => {
+    setFilters((f) => ({ ...f, [key]: value }));
     setFirst(0);
   };
 
@@ -113,36 +127,25 @@ export default function DeskPage() {
       />
       <div className="desk-filters" role="search" aria-label={t('filters')}>
         <div className="desk-search">
-          <label htmlFor="desk-search" className="desk-label">
-            {t('search')}
-          </label>
-          <InputText
-            id="desk-search"
-            type="search"
-            value={search}
-            onChange={(ev) => pick(setSearch)(ev.target.value)}
-            placeholder={t('searchPlaceholder')}
-            className="w-full"
-            autoComplete="off"
-          />
+          <SearchField id="desk-search" value={search} onChange={pick('q')} label={t('search')} placeholder={t('searchPlaceholder')} />
         </div>
         <div className="desk-selects">
           <div className="desk-select">
             <label htmlFor="desk-circuit" className="desk-label">
               {t('circuit')}
             </label>
-            <NamedDropdown inputId="desk-circuit" value={circuit} options={circuitOptions} optionValue="value" optionLabel="label" onChange={(e) => pick(setCircuit)((e.value as string | null) ?? '')} label={t('circuit')} className="w-full" />
+            <NamedDropdown inputId="desk-circuit" value={circuit} options={circuitOptions} optionValue="value" optionLabel="label" onChange={(e) => pick('circuit')((e.value as string | null) ?? '')} label={t('circuit')} className="w-full" />
           </div>
           <div className="desk-select">
             <label htmlFor="desk-club" className="desk-label">
               {t('club')}
             </label>
-            <NamedDropdown inputId="desk-club" value={club} options={clubOptions} optionValue="value" optionLabel="label" onChange={(e) => pick(setClub)((e.value as string | null) ?? '')} label={t('club')} className="w-full" />
+            <NamedDropdown inputId="desk-club" value={club} options={clubOptions} optionValue="value" optionLabel="label" onChange={(e) => pick('club')((e.value as string | null) ?? '')} label={t('club')} className="w-full" />
           </div>
         </div>
       </div>
       <div className="desk-chips" role="group" aria-label={t('byStatus')}>
-        <Button type="button" size="small" outlined={status !== ''} aria-pressed={status === ''} onClick={() => pick(setStatus)('')} label={`${t('all')} ${formatNumber(narrowed.length)}`} />
+        <Button type="button" size="small" outlined={status !== ''} aria-pressed={status === ''} onClick={() => pick('status')('')} label={`${t('all')} ${formatNumber(narrowed.length)}`} />
         {ENROLMENT_STATUSES.filter((s) => counts[s] || s === status).map((s) => (
           <Button
             key={s}
@@ -150,7 +153,7 @@ export default function DeskPage() {
             size="small"
             outlined={status !== s}
             aria-pressed={status === s}
-            onClick={() => pick(setStatus)(s)}
+            onClick={() => pick('status')(s)}
             label={`${t(`common:enrolmentStatus.${s}`)} ${formatNumber(counts[s] ?? 0)}`}
           />
         ))}
