@@ -170,6 +170,18 @@ describe('/reserved/enrolments/:competitionID desk', () => {
     open.mockRestore();
   });
 
+  it("a couple's notes that cannot be read: 'Load failed', no dialog", async () => {
+    loginAs('organizer');
+    serve();
+    server.use(http.get('*/api/collections/enrolments/records/e3', () => HttpResponse.json({ status: 500, message: 'Something went wrong.', data: {} }, { status: 500 })));
+    const error = vi.spyOn(toast, 'error');
+    renderRoute('/reserved/enrolments/c1');
+    await screen.findByRole('list', { name: 'Enrolments' });
+    await userEvent.click(screen.getByRole('button', { name: 'Notes and attachments: Luca Neri – Marco Bianchi' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Load failed', expect.any(String)));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('export: every enrolment read afresh, as a CSV and an XLSX that parse; "Export failed" when the read fails', async () => {
     loginAs('organizer');
     let exportReads = 0;
