@@ -7,15 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
 import { Checkbox } from 'primereact/checkbox';
-import { confirmDialog } from 'primereact/confirmdialog';
 import { Dialog } from 'primereact/dialog';
 import { NamedDropdown } from '@/components/NamedDropdown';
 import { InputText } from 'primereact/inputtext';
 import { FormField, fieldAria } from '@/components/FormField';
-import { reportFormError } from '@/lib/formErrors';
 import { toDate } from '@/lib/format';
-import { toast } from '@/lib/toast';
 import { useSaveAthlete, type Athlete, type AthleteInput } from '../api';
+import { submitRegistryRecord } from '../confirmVerifiedEdit';
 import { BELTS, countries } from '../model';
 import { athleteSchema, type AthleteForm, type AthleteValues } from '../schema';
 import { BeltSwatch } from './Belt';
@@ -55,35 +53,19 @@ export function AthleteDialog({ athlete, owner, onClose }: { athlete: Athlete | 
     formState: { errors, isSubmitting, isDirty },
   } = useForm<AthleteForm, unknown, AthleteValues>({ resolver: zodResolver(athleteSchema), defaultValues: defaults(athlete) });
 
-  async function persist(v: AthleteValues) {
+  function onSubmit(v: AthleteValues) {
     // A new athlete belongs to whoever creates it (the API rule requires it to be the caller).
     const input: AthleteInput = { ...v, birthday: toPbDay(v.birthday), belt: v.belt as AthleteInput['belt'], ...(athlete ? {} : { owner }) };
-    try {
-      const saved = await save.mutateAsync({ id: athlete?.id, input });
-      toast.success(t('common:toasts.saved'), t('athletes.saved', { name: `${saved.name} ${saved.surname}` }));
-      onClose();
-    } catch (error) {
-      reportFormError(error, setError, athlete ? 'editFailed' : 'createFailed', { fields: FIELDS });
-    }
-  }
-
-  function onSubmit(v: AthleteValues) {
-    if (athlete?.verified && isDirty) {
-      return new Promise<void>((resolve) =>
-        confirmDialog({
-          header: t('athletes.editVerifiedTitle'),
-          message: t('athletes.editVerifiedConfirm'),
-          icon: 'pi pi-exclamation-triangle',
-          acceptLabel: t('common:actions.save'),
-          rejectLabel: t('common:actions.cancel'),
-          defaultFocus: 'reject',
-          accept: () => void persist(v).then(resolve),
-          reject: () => resolve(),
-          onHide: () => resolve(),
-        }),
-      );
-    }
-    return persist(v);
+    return submitRegistryRecord({
+      kind: 'athletes',
+      record: athlete,
+      isDirty,
+      save: () => save.mutateAsync({ id: athlete?.id, input }),
+      savedMessage: (saved) => t('athletes.saved', { name: `${saved.name} ${saved.surname}` }),
+      setError,
+      fields: FIELDS,
+      onClose,
+    });
   }
 
   const text = (name: 'name' | 'surname' | 'region' | 'email' | 'telephone', opts: { required?: boolean; type?: string; autoComplete?: string; hint?: string } = {}) => (

@@ -1,96 +1,29 @@
 // The athletes list: lazy DataTable (server-side search, sort and pages of 30), stacked below 960 px.
 // Admins also see the owner and verify or un-verify in one click.
 import { useTranslation } from 'react-i18next';
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { confirmDialog } from 'primereact/confirmdialog';
-import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
-import { EmptyState } from '@/components/EmptyState';
-import { PAGE_SIZE, TABLE_STACK_BREAKPOINT } from '@/lib/constants';
-import { TOOLTIP_OPTIONS } from '@/lib/primereact';
+import { DataTable } from 'primereact/datatable';
 import { formatDate } from '@/lib/format';
-import { toast } from '@/lib/toast';
-import { useAthletes, useDeleteRecord, useSetVerified, type Athlete, type ListParams } from '../api';
-import { reportRegistryError } from '../errors';
+import { useAthletes, type Athlete } from '../api';
 import { athleteVerification, countryName, verificationExpiry } from '../model';
+import { useRegistryRowActions, type RegistryTableProps } from '../useRegistryRowActions';
 import { BeltLabel } from './Belt';
 import { ExternalTag, VerificationTag } from './VerificationTag';
-import type { SortState } from '../sort';
 
-export interface AthletesTableProps {
-  params: ListParams;
-  sortState: SortState;
-  isAdmin: boolean;
-  onPage: (page: number) => void;
-  onSort: (s: SortState) => void;
-  onEdit: (a: Athlete) => void;
-  onCreate: () => void;
-}
-
-export function AthletesTable({ params, sortState, isAdmin, onPage, onSort, onEdit, onCreate }: AthletesTableProps) {
+export function AthletesTable(props: RegistryTableProps<Athlete>) {
   const { t, i18n } = useTranslation('registry');
+  const { params, isAdmin } = props;
   const query = useAthletes(params, isAdmin);
-  const remove = useDeleteRecord('athletes');
-  const verify = useSetVerified('athletes');
-  const items = query.data?.items ?? [];
-  const full = (a: Athlete) => `${a.name} ${a.surname}`;
-
-  function askDelete(a: Athlete) {
-    confirmDialog({
-      header: t('athletes.deleteTitle'),
-      message: t('athletes.deleteConfirm', { name: full(a) }),
-      icon: 'pi pi-exclamation-triangle',
-      acceptLabel: t('common:actions.delete'),
-      rejectLabel: t('common:actions.cancel'),
-      acceptClassName: 'p-button-danger',
-      defaultFocus: 'reject',
-      accept: () =>
-        remove.mutate(a.id, {
-          onSuccess: () => toast.success(t('common:toasts.saved'), t('athletes.deleted', { name: full(a) })),
-          onError: (e) => reportRegistryError(e, 'deleteFailed'),
-        }),
-    });
-  }
-
-  function toggleVerified(a: Athlete) {
-    const next = athleteVerification(a) !== 'verified';
-    verify.mutate(
-      { id: a.id, verified: next },
-      {
-        onSuccess: () => toast.success(t('common:toasts.saved'), t(next ? 'staff.verifiedDone' : 'staff.unverifiedDone', { name: full(a) })),
-        onError: (e) => reportRegistryError(e, 'editFailed'),
-      },
-    );
-  }
+  const { tableProps, actions } = useRegistryRowActions('athletes', {
+    ...props,
+    query,
+    name: (a) => `${a.name} ${a.surname}`,
+    isVerified: (a) => athleteVerification(a) === 'verified',
+    emptyIcon: 'pi pi-user',
+  });
 
   return (
-    <DataTable
-      value={items}
-      dataKey="id"
-      lazy
-      paginator={(query.data?.totalItems ?? 0) > PAGE_SIZE}
-      rows={PAGE_SIZE}
-      first={(params.page - 1) * PAGE_SIZE}
-      totalRecords={query.data?.totalItems ?? 0}
-      onPage={(e: DataTableStateEvent) => onPage((e.page ?? 0) + 1)}
-      sortField={sortState.field}
-      sortOrder={sortState.order}
-      onSort={(e: DataTableStateEvent) => onSort({ field: e.sortField, order: (e.sortOrder ?? 1) as 1 | -1 })}
-      loading={query.isFetching && !query.data}
-      responsiveLayout="stack"
-      breakpoint={TABLE_STACK_BREAKPOINT}
-      className="stack-table registry-table"
-      aria-label={t('athletes.title')}
-      emptyMessage={
-        query.isLoading ? (
-          ' '
-        ) : (
-          <EmptyState icon="pi pi-user" level={3} title={t('athletes.empty')} description={params.search || params.awaiting ? t('list.emptyFiltered') : t('athletes.emptyHint')}>
-            {params.search || params.awaiting ? null : <Button type="button" icon="pi pi-plus" label={t('athletes.create')} onClick={onCreate} />}
-          </EmptyState>
-        )
-      }
-    >
+    <DataTable {...tableProps}>
       <Column
         field="surname"
         sortable
@@ -119,35 +52,7 @@ export function AthletesTable({ params, sortState, isAdmin, onPage, onSort, onEd
           </div>
         )}
       />
-      <Column
-        header={t('list.actions')}
-        body={(a: Athlete) => (
-          <div className="row-actions registry-actions">
-            {isAdmin ? <VerifyButton verified={athleteVerification(a) === 'verified'} name={full(a)} onClick={() => toggleVerified(a)} /> : null}
-            <Button type="button" size="small" text rounded icon="pi pi-pencil" tooltip={t('common:actions.edit')} tooltipOptions={TOOLTIP_OPTIONS} aria-label={`${t('common:actions.edit')} – ${full(a)}`} onClick={() => onEdit(a)} />
-            <Button type="button" size="small" text rounded severity="danger" icon="pi pi-trash" tooltip={t('common:actions.delete')} tooltipOptions={TOOLTIP_OPTIONS} aria-label={`${t('common:actions.delete')} – ${full(a)}`} onClick={() => askDelete(a)} />
-          </div>
-        )}
-      />
+      <Column header={t('list.actions')} body={actions} />
     </DataTable>
   );
 }
-
-export function VerifyButton({ verified, name, onClick }: { verified: boolean; name: string; onClick: () => void }) {
-  const { t } = useTranslation('registry');
-  const label = verified ? t('staff.unverify') : t('staff.verify');
-  return (
-    <Button
-      type="button"
-      size="small"
-      outlined={verified}
-      severity={verified ? 'secondary' : 'success'}
-      icon={verified ? 'pi pi-times' : 'pi pi-check'}
-      label={label}
-      aria-label={`${label} – ${name}`}
-      onClick={onClick}
-    />
-  );
-}
-
-

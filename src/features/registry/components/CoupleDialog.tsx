@@ -5,13 +5,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { confirmDialog } from 'primereact/confirmdialog';
 import { Dialog } from 'primereact/dialog';
 import { NamedDropdown } from '@/components/NamedDropdown';
 import { FormField } from '@/components/FormField';
-import { reportFormError } from '@/lib/formErrors';
-import { toast } from '@/lib/toast';
 import { useAthletesOf, useSaveCouple, type Athlete, type Couple, type CoupleInput } from '../api';
+import { submitRegistryRecord } from '../confirmVerifiedEdit';
 import { KATAS } from '../model';
 import { coupleSchema, type CoupleForm } from '../schema';
 import { BeltSwatch } from './Belt';
@@ -38,36 +36,19 @@ export function CoupleDialog({ couple, owner, onClose }: { couple: Couple | null
     defaultValues: { tori: couple?.tori ?? '', uke: couple?.uke ?? '', kata: (couple?.kata || undefined) as CoupleForm['kata'], external: couple?.external ?? false },
   });
 
-  async function persist(v: CoupleForm) {
-    const input: CoupleInput = { tori: v.tori, uke: v.uke, kata: v.kata as CoupleInput['kata'], external: v.external, ...(couple ? {} : { owner }) };
-    try {
-      await save.mutateAsync({ id: couple?.id, input });
-      const tori = options.find((o) => o.value === v.tori)?.label ?? '';
-      const uke = options.find((o) => o.value === v.uke)?.label ?? '';
-      toast.success(t('common:toasts.saved'), t('couples.saved', { tori, uke }));
-      onClose();
-    } catch (error) {
-      reportFormError(error, setError, couple ? 'editFailed' : 'createFailed', { fields: FIELDS });
-    }
-  }
-
   function onSubmit(v: CoupleForm) {
-    if (couple?.verified && isDirty) {
-      return new Promise<void>((resolve) =>
-        confirmDialog({
-          header: t('couples.editVerifiedTitle'),
-          message: t('couples.editVerifiedConfirm'),
-          icon: 'pi pi-exclamation-triangle',
-          acceptLabel: t('common:actions.save'),
-          rejectLabel: t('common:actions.cancel'),
-          defaultFocus: 'reject',
-          accept: () => void persist(v).then(resolve),
-          reject: () => resolve(),
-          onHide: () => resolve(),
-        }),
-      );
-    }
-    return persist(v);
+    const input: CoupleInput = { tori: v.tori, uke: v.uke, kata: v.kata as CoupleInput['kata'], external: v.external, ...(couple ? {} : { owner }) };
+    const label = (id: string) => options.find((o) => o.value === id)?.label ?? '';
+    return submitRegistryRecord({
+      kind: 'couples',
+      record: couple,
+      isDirty,
+      save: () => save.mutateAsync({ id: couple?.id, input }),
+      savedMessage: () => t('couples.saved', { tori: label(v.tori), uke: label(v.uke) }),
+      setError,
+      fields: FIELDS,
+      onClose,
+    });
   }
 
   const athleteItem = (o: { value: string; label: string; belt: string; club: string }) => (

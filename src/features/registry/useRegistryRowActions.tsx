@@ -1,0 +1,128 @@
+// What the athletes and couples tables share: the lazy DataTable's props (server-side pages of 30 and
+// sort, stacked below 960 px, the empty state with the way to add one) and the row actions (staff
+// verify or un-verify in one click, edit, delete after a confirmation), with their toasts.
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ListResult } from 'pocketbase';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { confirmDialog } from 'primereact/confirmdialog';
+import type { DataTableStateEvent } from 'primereact/datatable';
+import { EmptyState } from '@/components/EmptyState';
+import { PAGE_SIZE, TABLE_STACK_BREAKPOINT } from '@/lib/constants';
+import { TOOLTIP_OPTIONS } from '@/lib/primereact';
+import { toast } from '@/lib/toast';
+import { useDeleteRecord, useSetVerified, type Athlete, type Couple, type ListParams } from './api';
+import { reportRegistryError } from './errors';
+import type { SortState } from './sort';
+
+export type RegistryKind = 'athletes' | 'couples';
+
+export interface RegistryTableProps<R> {
+  params: ListParams;
+  sortState: SortState;
+  isAdmin: boolean;
+  onPage: (page: number) => void;
+  onSort: (s: SortState) => void;
+  onEdit: (r: R) => void;
+  onCreate: () => void;
+}
+
+interface RowActionsOptions<R> extends RegistryTableProps<R> {
+  query: UseQueryResult<ListResult<R>>;
+  /** The record's name in the confirmation, the toasts and the buttons' accessible names. */
+  name: (r: R) => string;
+  isVerified: (r: R) => boolean;
+  /** PrimeIcons class of the empty state. */
+  emptyIcon: string;
+}
+
+export function useRegistryRowActions<R extends Athlete | Couple>(kind: RegistryKind, o: RowActionsOptions<R>) {
+  const { t } = useTranslation('registry');
+  const remove = useDeleteRecord(kind);
+  const verify = useSetVerified(kind);
+  const { query, params, sortState, name } = o;
+  const total = query.data?.totalItems ?? 0;
+  const filtered = !!(params.search || params.awaiting);
+
+  function askDelete(r: R) {
+    confirmDialog({
+      header: t(`${kind}.deleteTitle`),
+      message: t(`${kind}.deleteConfirm`, { name: name(r) }),
+      icon: 'pi pi-exclamation-triangle',
+      acceptLabel: t('common:actions.delete'),
+      rejectLabel: t('common:actions.cancel'),
+      acceptClassName: 'p-button-danger',
+      defaultFocus: 'reject',
+      accept: () =>
+        remove.mutate(r.id, {
+          onSuccess: () => toast.success(t('common:toasts.saved'), t(`${kind}.deleted`, { name: name(r) })),
+          onError: (e) => reportRegistryError(e, 'deleteFailed'),
+        }),
+    });
+  }
+
+  function toggleVerified(r: R) {
+    const next = !o.isVerified(r);
+    verify.mutate(
+      { id: r.id, verified: next },
+      {
+        onSuccess: () => toast.success(t('common:toasts.saved'), t(next ? 'staff.verifiedDone' : 'staff.unverifiedDone', { name: name(r) })),
+        onError: (e) => reportRegistryError(e, 'editFailed'),
+      },
+    );
+  }
+
+  const tableProps = {
+    value: query.data?.items ?? [],
+    dataKey: 'id',
+    lazy: true,
+    paginator: total > PAGE_SIZE,
+    rows: PAGE_SIZE,
+    first: (params.page - 1) * PAGE_SIZE,
+    totalRecords: total,
+    onPage: (e: DataTableStateEvent) => o.onPage((e.page ?? 0) + 1),
+    sortField: sortState.field,
+    sortOrder: sortState.order,
+    onSort: (e: DataTableStateEvent) => o.onSort({ field: e.sortField, order: (e.sortOrder ?? 1) as 1 | -1 }),
+    loading: query.isFetching && !query.data,
+    responsiveLayout: 'stack' as const,
+    breakpoint: TABLE_STACK_BREAKPOINT,
+    className: 'stack-table registry-table',
+    'aria-label': t(`${kind}.title`),
+    emptyMessage: query.isLoading ? (
+      ' '
+    ) : (
+      <EmptyState icon={o.emptyIcon} level={3} title={t(`${kind}.empty`)} description={filtered ? t('list.emptyFiltered') : t(`${kind}.emptyHint`)}>
+        {filtered ? null : <Button type="button" icon="pi pi-plus" label={t(`${kind}.create`)} onClick={o.onCreate} />}
+      </EmptyState>
+    ),
+  };
+
+  /** The body of the actions column. */
+  const actions = (r: R) => (
+    <div className="row-actions registry-actions">
+      {o.isAdmin ? <VerifyButton verified={o.isVerified(r)} name={name(r)} onClick={() => toggleVerified(r)} /> : null}
+      <Button type="button" size="small" text rounded icon="pi pi-pencil" tooltip={t('common:actions.edit')} tooltipOptions={TOOLTIP_OPTIONS} aria-label={`${t('common:actions.edit')} – ${name(r)}`} onClick={() => o.onEdit(r)} />
+      <Button type="button" size="small" text rounded severity="danger" icon="pi pi-trash" tooltip={t('common:actions.delete')} tooltipOptions={TOOLTIP_OPTIONS} aria-label={`${t('common:actions.delete')} – ${name(r)}`} onClick={() => askDelete(r)} />
+    </div>
+  );
+
+  return { tableProps, actions };
+}
+
+function VerifyButton({ verified, name, onClick }: { verified: boolean; name: string; onClick: () => void }) {
+  const { t } = useTranslation('registry');
+  const label = verified ? t('staff.unverify') : t('staff.verify');
+  return (
+    <Button
+      type="button"
+      size="small"
+      outlined={verified}
+      severity={verified ? 'secondary' : 'success'}
+      icon={verified ? 'pi pi-times' : 'pi pi-check'}
+      label={label}
+      aria-label={`${label} – ${name}`}
+      onClick={onClick}
+    />
+  );
+}
