@@ -1,17 +1,20 @@
 // Entry. Kept tiny on purpose (DESIGN §7 budget): React, i18n and the app root only. The router, the
-// layout, PrimeReact, TanStack Query and the PocketBase SDK are loaded lazily; the public home renders
-// without them.
+// layout, PrimeReact, TanStack Query and the PocketBase SDK are loaded lazily; the public home, /login,
+// /competitions and a competition's page render without them on first load (features/firstload).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '@/lib/i18n';
-import { isHomePath, requestRouter } from '@/lib/navigation';
+import { requestRouter } from '@/lib/navigation';
 import { showError } from '@/lib/errors';
 import { Root, loadAppRouter } from '@/app/Root';
-import { loadHomePage } from '@/app/homeLoader';
+import { loadFirstLoadPage } from '@/app/homeLoader';
+import { firstLoadNamespaces, firstLoadRoute } from '@/features/firstload/routes';
+import { startFirstLoadRequests } from '@/features/firstload/requests';
 import '@/styles/base.css';
 
-const home = isHomePath(window.location.pathname);
-if (!home) requestRouter();
+const first = firstLoadRoute(window.location.pathname);
+if (first) startFirstLoadRequests(first);
+else requestRouter();
 
 // Unhandled promise rejections end up in the generic error handling of SPEC §8.
 window.addEventListener('unhandledrejection', (event) => {
@@ -20,7 +23,7 @@ window.addEventListener('unhandledrejection', (event) => {
 });
 
 // Download the first screen's code and catalogues in parallel, then render.
-void Promise.all([initI18n(home ? ['common', 'home'] : ['common']), home ? loadHomePage() : loadAppRouter()])
+void Promise.all([initI18n(first ? firstLoadNamespaces(first) : ['common']), first ? loadFirstLoadPage(first.page) : loadAppRouter()])
   .catch((error: unknown) => console.error(error))
   .finally(() => {
     createRoot(document.getElementById('root') as HTMLElement).render(

@@ -2,6 +2,7 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { registerNavigator } from '@/lib/navigation';
 import { pb } from '@/lib/pocketbase';
+import { queryClient } from '@/lib/queryClient';
 import { refreshSession } from '@/lib/session';
 import { AppProviders } from './AppProviders';
 import { buildRoutes } from './routes';
@@ -12,6 +13,24 @@ registerNavigator((to, options) => router.navigate(to, options));
 // Guards run again whenever the session changes (login, logout, impersonation, expiry on refresh).
 pb.authStore.onChange(() => void router.revalidate());
 void refreshSession();
+
+/** Resolves once the router has loaded the current location's lazy routes (a first render shows the page, not a fallback). */
+export function routerReady(): Promise<void> {
+  const ready = () => router.state.initialized && router.state.navigation.state === 'idle';
+  return new Promise((resolve) => {
+    if (ready()) return resolve();
+    const unsubscribe = router.subscribe(() => {
+      if (!ready()) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/** Hands data fetched by a first-load page to TanStack Query (same keys as the routed pages' queries). */
+export function seedQueries(entries: readonly { key: readonly unknown[]; data: unknown }[]): void {
+  for (const e of entries) if (queryClient.getQueryData(e.key) === undefined) queryClient.setQueryData(e.key, e.data);
+}
 
 export default function AppRouter() {
   return (

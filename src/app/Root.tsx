@@ -1,9 +1,11 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '@/components/Loading';
 import { isRouterRequested, setRouterPrefetcher, subscribeRouterRequest } from '@/lib/navigation';
 import { composeTitle } from '@/lib/pageTitle';
-import { loadHomePage } from './homeLoader';
+import { firstLoadRoute, type FirstLoadRoute } from '@/features/firstload/routes';
+import { prefetched, setTakeoverPreparer } from '@/features/firstload/takeover';
+import { loadFirstLoadPage } from './homeLoader';
 import { StagingBanner } from './StagingBanner';
 import { ImpersonationBar } from './ImpersonationBar';
 import { ToastHost } from './ToastHost';
@@ -11,16 +13,30 @@ import { RootErrorBoundary } from './RootErrorBoundary';
 
 export const loadAppRouter = () => import('./AppRouter');
 const AppRouter = lazy(loadAppRouter);
-const HomePage = lazy(loadHomePage);
+const FIRST_LOAD_PAGES = {
+  home: lazy(() => loadFirstLoadPage('home')),
+  login: lazy(() => loadFirstLoadPage('login')),
+  competitions: lazy(() => loadFirstLoadPage('competitions')),
+  competition: lazy(() => loadFirstLoadPage('competition')),
+};
+/** The routed app once loaded by a takeover: rendered directly, so that React does not suspend on it. */
+let LoadedAppRouter: ComponentType | null = null;
 
 setRouterPrefetcher(() => void loadAppRouter());
+setTakeoverPreparer(async () => {
+  const mod = await loadAppRouter();
+  await mod.routerReady();
+  mod.seedQueries(prefetched);
+  LoadedAppRouter = mod.default;
+});
 
-/** Home rendered before the router exists (first load of "/"): only plain React and i18n. */
-function StandaloneHome() {
+/** A page rendered before the router exists (first load of the home, /login, /competitions…): plain React and i18n. */
+function FirstLoadPage({ route }: { route: FirstLoadRoute }) {
   useEffect(() => {
-    document.title = composeTitle(null);
-  }, []);
-  return <HomePage />;
+    if (route.page === 'home') document.title = composeTitle(null);
+  }, [route.page]);
+  const Page = FIRST_LOAD_PAGES[route.page];
+  return <Page />;
 }
 
 function focusMain(e: MouseEvent<HTMLAnchorElement>) {
@@ -38,6 +54,7 @@ function focusMain(e: MouseEvent<HTMLAnchorElement>) {
 export function Root() {
   const { t } = useTranslation('common');
   const routerRequested = useSyncExternalStore(subscribeRouterRequest, isRouterRequested, isRouterRequested);
+  const [firstLoad] = useState(() => (routerRequested ? null : firstLoadRoute(window.location.pathname)));
   return (
     <>
       <a className="skip-link" href="#main" onClick={focusMain}>
@@ -46,7 +63,7 @@ export function Root() {
       <StagingBanner />
       <ImpersonationBar />
       <RootErrorBoundary>
-        <Suspense fallback={<Loading fullscreen />}>{routerRequested ? <AppRouter /> : <StandaloneHome />}</Suspense>
+        <Suspense fallback={<Loading fullscreen />}>{routerRequested || !firstLoad ? LoadedAppRouter ? <LoadedAppRouter /> : <AppRouter /> : <FirstLoadPage route={firstLoad} />}</Suspense>
       </RootErrorBoundary>
       <ToastHost />
     </>

@@ -52,6 +52,19 @@ describe('initial bundle of the public home', () => {
     const { packages, files } = staticGraph(entry);
     const heavy = [...packages].filter((p) => HEAVY.some((re) => re.test(p)));
     expect(heavy).toEqual([]);
-    expect([...files].filter((f) => f.includes('/features/') && !f.startsWith('/src/features/home/'))).toEqual([]);
+    // The entry knows which first-load page to render and how the routed app takes over (both tiny).
+    const allowed = ['/src/features/home/', '/src/features/firstload/routes.ts', '/src/features/firstload/takeover.ts'];
+    expect([...files].filter((f) => f.includes('/features/') && !allowed.some((a) => f.startsWith(a)))).toEqual([]);
+  });
+});
+
+describe('first-load pages (features/firstload)', () => {
+  it.each(['LoginFirstLoad', 'CompetitionsFirstLoad', 'CompetitionFirstLoad'])('%s renders without the router, PrimeReact, TanStack Query, the SDK, zod or DOMPurify', (page) => {
+    const { packages, files } = staticGraph(`/src/features/firstload/pages/${page}.tsx`);
+    expect(files.has('/src/features/firstload/components/LightLayout.tsx')).toBe(true);
+    // primeicons.css (3 kB) is allowed: the icons are the same as the routed page's.
+    const heavy = [...packages].filter((p) => HEAVY.some((re) => re.test(p)) && p !== 'primeicons/primeicons.css');
+    expect(heavy).toEqual([]);
+    expect([...files].filter((f) => f.includes('/api.ts') && !['/src/features/firstload/api.ts', '/src/features/home/api.ts'].includes(f))).toEqual([]);
   });
 });

@@ -19,7 +19,13 @@ export function registerNavigator(fn: Navigator | null): void {
 }
 
 export function navigate(to: string, options?: NavigateOptions): Promise<void> {
-  if (routerNavigate) return Promise.resolve(routerNavigate(to, options));
+  if (routerNavigate) {
+    // The router module may have been loaded by a prefetch (hover) while a page rendered without it
+    // (home, first-load pages) is still on screen: render the router too.
+    const done = Promise.resolve(routerNavigate(to, options));
+    requestRouter();
+    return done;
+  }
   if (options?.replace) window.history.replaceState(null, '', to);
   else window.history.pushState(null, '', to);
   window.scrollTo(0, 0);

@@ -52,15 +52,7 @@ export function isPast(competition: Pick<CompetitionsRecord, 'status' | 'date' |
   return !!end && end < startOfToday(now);
 }
 
-/**
- * PocketBase filters for the public lists (drafts are hidden by the server for the public; the
- * filter keeps the public view the same for staff). `@todayStart` is the server's UTC day.
- */
-export const PUBLIC_FILTERS = {
-  current:
-    'status != "draft" && (status = "accreditation" || status = "ongoing" || (status != "archived" && (date >= @todayStart || endDate >= @todayStart)))',
-  past: 'status != "draft" && status != "accreditation" && status != "ongoing" && (status = "archived" || (date < @todayStart && (endDate = "" || endDate < @todayStart)))',
-} as const;
+export { PUBLIC_FILTERS } from './publicFilters';
 
 /** The same time one day earlier: the default opening of self-accreditation. */
 export function dayBefore(date: Date): Date {

@@ -1,12 +1,14 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { AppLink } from '@/components/AppLink';
 import type { Competition } from '../api';
 import { CompetitionLogo } from './CompetitionLogo';
 import { DateRange } from './DateRange';
 import { StatusBadge } from './StatusBadge';
 
-/** A competition in a public list: the whole card is one link (the name), facts below it. */
-export function CompetitionCard({ competition, headingLevel = 3 }: { competition: Competition; headingLevel?: 2 | 3 }) {
+export type CardCompetition = Pick<Competition, 'id' | 'collectionId' | 'logo' | 'name' | 'date' | 'endDate' | 'location' | 'status'>;
+
+/** A competition in a public list (also on the first-load page, so no router here): the whole card is one link (the name), facts below it. */
+export function CompetitionCard({ competition, headingLevel = 3 }: { competition: CardCompetition; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation('competitions');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -14,9 +16,9 @@ export function CompetitionCard({ competition, headingLevel = 3 }: { competition
       <CompetitionLogo competition={competition} size="small" />
       <div className="competition-card-body">
         <Heading className="competition-card-title">
-          <Link to={`/competitions/${competition.id}`} className="stretched-link">
+          <AppLink to={`/competitions/${competition.id}`} className="stretched-link">
             {competition.name}
-          </Link>
+          </AppLink>
         </Heading>
         <p className="competition-card-meta">
           <span>

@@ -1,4 +1,12 @@
-import { logoUrl, type Competition } from '../api';
+// No SDK here: the logo is also shown by the first-load pages (features/firstload), before the SDK is loaded.
+import { fileUrl } from '@/features/home/api';
+import type { Competition } from '../api';
+
+type LogoOf = Pick<Competition, 'id' | 'collectionId' | 'logo' | 'name'>;
+
+function logoUrl(competition: LogoOf, thumb: '96x96' | '320x0'): string {
+  return competition.logo ? fileUrl(competition, competition.logo, thumb) : '';
+}
 
 function initials(name: string): string {
   return name
@@ -10,7 +18,7 @@ function initials(name: string): string {
 }
 
 /** The competition's logo (a server thumbnail), or its initials when it has none. Decorative: the name is always beside it. */
-export function CompetitionLogo({ competition, size = 'small' }: { competition: Pick<Competition, 'id' | 'collectionId' | 'collectionName' | 'logo' | 'name'>; size?: 'small' | 'large' }) {
+export function CompetitionLogo({ competition, size = 'small' }: { competition: LogoOf; size?: 'small' | 'large' }) {
   const src = logoUrl(competition, size === 'large' ? '320x0' : '96x96');
   const px = size === 'large' ? 96 : 48;
   return (

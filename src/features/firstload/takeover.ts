@@ -1,0 +1,108 @@
+// Takeover: a first-load page (routes.ts) is complete for reading, and its links work like the home's
+// (navigate() loads the router). Its form controls need the routed app: the first interaction with
+// one (pointer, focus, key) starts the takeover. The routed app is downloaded, the router resolves the
+// page's lazy routes, the first-load data is handed to TanStack Query, and only then does the app root
+// switch to the router, which renders the same page with the same data in one commit (no spinner, no
+// layout shift). What the visitor did meanwhile carries over: typed values (by field id), the focus
+// and a click on a button of the first-load page. Nothing is loaded while nobody interacts, so a phone
+// that only reads the page never parses PrimeReact. Safe to import from the entry: no heavy imports.
+import { requestRouter } from '@/lib/navigation';
+
+type Prepare = () => Promise<void>;
+
+let prepare: Prepare | null = null;
+let started: Promise<void> | null = null;
+/** A click on a first-load button, replayed on the routed app's element with the same selector. */
+let pendingClick: string | null = null;
+let restoreTries = 0;
+
+/** First-load data by the routed app's query key (api.ts), handed to TanStack Query at the takeover. */
+export const prefetched: { key: readonly unknown[]; data: unknown }[] = [];
+
+/** Registered by the app root: loads the routed app and waits until it can render the current page. */
+export function setTakeoverPreparer(fn: Prepare): void {
+  prepare = fn;
+}
+
+const FOCUSABLE = 'a[href], button, input, select, textarea';
+
+function snapshot() {
+  const root = document.getElementById('root');
+  const values = [...(root?.querySelectorAll<HTMLInputElement>('input[id]') ?? [])].filter((el) => el.value).map((el) => [el.id, el.value] as const);
+  const active = document.activeElement instanceof HTMLElement && root?.contains(document.activeElement) ? document.activeElement : null;
+  const focusables = root ? [...root.querySelectorAll<HTMLElement>(FOCUSABLE)] : [];
+  return { values, focusId: active?.id ?? '', focusIndex: active ? focusables.indexOf(active) : -1 };
+}
+
+function restore({ values, focusId, focusIndex }: ReturnType<typeof snapshot>) {
+  // The routed page may still show a loading indicator for a field: wait for the fields.
+  if (values.some(([id]) => !document.getElementById(id)) && restoreTries++ < 300) {
+    requestAnimationFrame(() => restore({ values, focusId, focusIndex }));
+    return;
+  }
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  for (const [id, value] of values) {
+    const input = document.getElementById(id);
+    if (!(input instanceof HTMLInputElement) || input.value) continue;
+    setValue?.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  const root = document.getElementById('root');
+  const target = (focusId && document.getElementById(focusId)) || (focusIndex >= 0 ? root?.querySelectorAll<HTMLElement>(FOCUSABLE)[focusIndex] : null);
+  target?.focus();
+  if (pendingClick) {
+    const button = document.querySelector<HTMLElement>(pendingClick);
+    pendingClick = null;
+    button?.click();
+  }
+}
+
+/**
+ * Runs `then` once the routed page has replaced the first-load page (marked data-first-load) and its
+ * form fields are in the DOM: usually the next frame, later if part of it suspended for a moment.
+ */
+function whenRouted(then: () => void, frames = 300) {
+  const ready = !document.querySelector('[data-first-load]') && !!document.querySelector('#main');
+  if (ready || frames <= 0) then();
+  else requestAnimationFrame(() => whenRouted(then, frames - 1));
+}
+
+/** Starts the takeover now (idempotent). */
+export function takeOver(): Promise<void> {
+  if (started) return started;
+  disarm();
+  started = (async () => {
+    try {
+      await prepare?.();
+    } catch (error) {
+      console.error(error);
+    }
+    const state = snapshot();
+    requestRouter();
+    whenRouted(() => restore(state));
+  })();
+  return started;
+}
+
+/** A first-load button that needs the routed app: remember the click, start the takeover. */
+export function takeOverAndClick(selector: string): void {
+  pendingClick = selector;
+  void takeOver();
+}
+
+const EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
+
+function onInteraction(e: Event) {
+  const target = e.target instanceof Element ? e.target : null;
+  if (target?.closest('#root') && target.closest('input, textarea, button') && !target.closest('.language-switcher')) void takeOver();
+}
+
+function disarm() {
+  for (const type of EVENTS) window.removeEventListener(type, onInteraction, true);
+}
+
+/** Called by a first-load page once it is on screen: its form controls start the takeover. */
+export function armTakeover(): void {
+  if (started) return;
+  for (const type of EVENTS) window.addEventListener(type, onInteraction, { capture: true, passive: true });
+}
