@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 
 const FIRST_LOAD_MODULES =
-  /\/src\/(features\/firstload\/(pages\/|components\/|api\.ts|light\.css)|components\/(PageHeader|FormField|EmptyState)\.tsx|components\/(components|form)\.css|features\/auth\/(components\/AuthCard\.tsx|paths\.ts|auth\.css)|features\/competitions\/(components\/(CompetitionCard|CompetitionLogo|DateRange|StatusBadge|CircuitSummary)\.tsx|competitions\.css|model\.ts)|app\/layout\/layout\.css)|\/react-i18next\/dist\/es\/(Trans|TransWithoutContext)\.js/;
+  /\/src\/(features\/firstload\/(pages\/|components\/|api\.ts|light\.css)|components\/(PageHeader|FormField|EmptyState)\.tsx|components\/(components|form|search-field)\.css|features\/auth\/(components\/AuthCard\.tsx|paths\.ts|auth\.css)|features\/competitions\/(components\/(CompetitionCard|CompetitionLogo|DateRange|StatusBadge|CircuitSummary)\.tsx|competitions\.css|model\.ts)|app\/layout\/layout\.css)|\/react-i18next\/dist\/es\/(Trans|TransWithoutContext)\.js/;
 
 // The SPA talks to PocketBase on the same origin in production (PocketBase serves dist/).
 // In dev, /api and /_/ are proxied to the local PocketBase started by scripts/dev.mjs.

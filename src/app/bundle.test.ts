@@ -52,8 +52,8 @@ describe('initial bundle of the public home', () => {
     const { packages, files } = staticGraph(entry);
     const heavy = [...packages].filter((p) => HEAVY.some((re) => re.test(p)));
     expect(heavy).toEqual([]);
-    // The entry knows which first-load page to render and how the routed app takes over (both tiny).
-    const allowed = ['/src/features/home/', '/src/features/firstload/routes.ts', '/src/features/firstload/takeover.ts'];
+    // The entry knows which first-load page to render, starts its requests and lets the routed app take over (all tiny).
+    const allowed = ['/src/features/home/', '/src/features/firstload/routes.ts', '/src/features/firstload/takeover.ts', '/src/features/firstload/requests.ts', '/src/features/competitions/publicFilters.ts'];
     expect([...files].filter((f) => f.includes('/features/') && !allowed.some((a) => f.startsWith(a)))).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { PAGE_SIZE } from '@/lib/constants';
 import { composeTitle } from '@/lib/pageTitle';
 import { CompetitionCard } from '@/features/competitions/components/CompetitionCard';
+import '@/components/search-field.css';
 import '@/features/competitions/competitions.css';
 import { fetchPublicCompetitions, type LightCompetition, type ListResult } from '../api';
 import { LightLayout } from '../components/LightLayout';
