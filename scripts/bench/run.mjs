@@ -19,6 +19,11 @@ import { measureLoad } from './measures/load.mjs';
 import { fmt, row, table } from './report.mjs';
 
 const log = (s) => console.log(s);
+// BENCH_ONLY=leaderboard (comma-separated: bundle, list, toggle, leaderboard, load) runs only those
+// measures: no build unless bundle or load runs, no issue messages in the seed.
+const ONLY = (process.env.BENCH_ONLY || '').split(',').map((s) => s.trim()).filter(Boolean);
+const runs = (name) => !ONLY.length || ONLY.includes(name);
+const needsBuild = runs('bundle') || runs('load');
 const WORK = join(ROOT, '.tmp', 'bench');
 const APP_DIST = join(WORK, 'dist');
 const BARE_DIST = join(WORK, 'bare-dist');
@@ -32,17 +37,20 @@ async function login(url, identity, password) {
 }
 
 async function main() {
-  log('Building the SPA and a bare Vite React page…');
-  const [, buildMs] = await timed(async () => {
-    await buildApp(APP_DIST);
-    await buildBare(join(WORK, 'bare'), BARE_DIST);
-  });
-  log(`  built in ${(buildMs / 1000).toFixed(1)} s`);
+  if (ONLY.length) log(`Only: ${ONLY.join(', ')}`);
+  if (needsBuild) {
+    log('Building the SPA and a bare Vite React page…');
+    const [, buildMs] = await timed(async () => {
+      await buildApp(APP_DIST);
+      await buildBare(join(WORK, 'bare'), BARE_DIST);
+    });
+    log(`  built in ${(buildMs / 1000).toFixed(1)} s`);
+  }
 
   log('Starting PocketBase (temp data dir, rate limits off)…');
   // BENCH_DATA_DIR keeps the seeded data dir between runs (for working on the bench itself).
   const dataDir = process.env.BENCH_DATA_DIR;
-  const server = await startPocketBase({ rateLimits: false, publicDir: APP_DIST, args: ['--automigrate=false'], dataDir, removeDataDir: !dataDir });
+  const server = await startPocketBase({ rateLimits: false, publicDir: needsBuild ? APP_DIST : undefined, args: ['--automigrate=false'], dataDir, removeDataDir: !dataDir });
   const rows = [];
   // The machine's load matters for the absolute budgets (ms): it is printed with the table.
   const raw = { loadBefore: loadavg()[0], cpus: cpus().length };
@@ -50,61 +58,82 @@ async function main() {
     log(`  ${server.url}`);
     log(`Seeding ${COUNTS.users} users, ${COUNTS.athletes} athletes, ${COUNTS.couples} couples, ${COUNTS.competitions} competitions, ${COUNTS.bigEnrolments} + ${COUNTS.otherEnrolments} enrolments, ${COUNTS.messages} messages (batch API, every hook runs)…`);
     const seeded = dataDir && (await api(server.url, '/api/collections/users/records?perPage=1', { token: await server.superuserToken() })).totalItems > 0;
-    raw.seed = seeded ? { total: 0, reused: dataDir } : await seedLarge(server, log);
+    raw.seed = seeded ? { total: 0, reused: dataDir } : await seedLarge(server, log, { messages: !ONLY.length });
     log(`  seeded in ${(raw.seed.total / 1000).toFixed(1)} s`);
     const { url } = server;
     const suToken = await server.superuserToken();
     const orgToken = await login(url, emailOf(1), BENCH_PASSWORD);
 
-    log('Measuring the initial bundle of the home…');
-    const b = (raw.bundle = await measureBundle({ appUrl: url, appDist: APP_DIST, bareDist: BARE_DIST }));
-    const bRatio = b.home.bytes / b.bare.bytes;
-    rows.push(row('Home: initial JS+CSS, gzip', fmt.kb(b.home.bytes), `${fmt.kb(b.bare.bytes)} bare React page`, bRatio, '≤ 1.6×', bRatio <= 1.6));
+    if (runs('bundle')) {
+      log('Measuring the initial bundle of the home…');
+      const b = (raw.bundle = await measureBundle({ appUrl: url, appDist: APP_DIST, bareDist: BARE_DIST }));
+      const bRatio = b.home.bytes / b.bare.bytes;
+      rows.push(row('Home: initial JS+CSS, gzip', fmt.kb(b.home.bytes), `${fmt.kb(b.bare.bytes)} bare React page`, bRatio, '≤ 1.6×', bRatio <= 1.6));
+    }
 
-    log('Measuring the desk list (organizer vs superuser)…');
-    const l = (raw.list = await measureList({ url, organizerToken: orgToken, superuserToken: suToken, competitionId: IDS.bigCompetition }));
-    const lRatio = l.organizerP95 / l.superuserP95;
-    rows.push(
-      row(`Desk list page, ${COUNTS.bigEnrolments} enrolments: p95`, fmt.ms(l.organizerP95), `${fmt.ms(l.superuserP95)} superuser`, lRatio, '≤ 1.3×, ≤ 50 ms', lRatio <= 1.3 && l.organizerP95 <= 50),
-    );
+    if (runs('list')) {
+      log('Measuring the desk list (organizer vs superuser)…');
+      const l = (raw.list = await measureList({ url, organizerToken: orgToken, superuserToken: suToken, competitionId: IDS.bigCompetition }));
+      const lRatio = l.organizerP95 / l.superuserP95;
+      rows.push(
+        row(`Desk list page, ${COUNTS.bigEnrolments} enrolments: p95`, fmt.ms(l.organizerP95), `${fmt.ms(l.superuserP95)} superuser`, lRatio, '≤ 1.3×, ≤ 50 ms', lRatio <= 1.3 && l.organizerP95 <= 50),
+      );
 
-    const lt = (raw.listWithTotal = await measureList({ url, organizerToken: orgToken, superuserToken: suToken, competitionId: IDS.bigCompetition, withTotal: true, rounds: 100 }));
-    rows.push(row('  same page with totalItems (info)', fmt.ms(lt.organizerP95), `${fmt.ms(lt.superuserP95)} superuser`, lt.organizerP95 / lt.superuserP95, 'none', true));
+      const lt = (raw.listWithTotal = await measureList({ url, organizerToken: orgToken, superuserToken: suToken, competitionId: IDS.bigCompetition, withTotal: true, rounds: 100 }));
+      rows.push(row('  same page with totalItems (info)', fmt.ms(lt.organizerP95), `${fmt.ms(lt.superuserP95)} superuser`, lt.organizerP95 / lt.superuserP95, 'none', true));
+    }
 
-    log('Measuring the desk toggle on a second device…');
-    const enrolmentIds = Array.from({ length: 50 }, (_, i) => IDS.enrolment(i * 7));
-    const t = (raw.toggle = await measureDeskToggle({ url, organizerToken: orgToken, competitionId: IDS.bigCompetition, enrolmentIds }));
-    rows.push(row('Desk toggle → 2nd device: p95', fmt.ms(t.p95), '—', null, '≤ 250 ms', t.p95 <= 250));
+    if (runs('toggle')) {
+      log('Measuring the desk toggle on a second device…');
+      const enrolmentIds = Array.from({ length: 50 }, (_, i) => IDS.enrolment(i * 7));
+      const t = (raw.toggle = await measureDeskToggle({ url, organizerToken: orgToken, competitionId: IDS.bigCompetition, enrolmentIds }));
+      rows.push(row('Desk toggle → 2nd device: p95', fmt.ms(t.p95), '—', null, '≤ 250 ms', t.p95 <= 250));
+    }
 
-    log('Preparing the day of competition (presence, draw, ongoing, published poules)…');
-    const [prepared, prepMs] = await timed(() => prepareLeaderboard({ url, superuserToken: suToken, organizerToken: orgToken, competitionId: IDS.bigCompetition }));
-    raw.leaderboardSetup = { ms: prepMs, inCompetition: prepared.inCompetition, poules: prepared.poules, draws: prepared.draws.length, snapshotBytes: prepared.snapshotBytes };
-    log(`  ${prepared.inCompetition} couples in competition, ${prepared.poules} poules, snapshot ${fmt.kb(prepared.snapshotBytes)}, in ${(prepMs / 1000).toFixed(1)} s`);
-    log('Measuring an evaluation → leaderboard on 200 subscribers…');
-    const f = (raw.leaderboard = await measureLeaderboard({ url, organizerToken: orgToken, prepared }));
-    rows.push(row(`Evaluation → leaderboard (${prepared.inCompetition} couples, ${fmt.kb(prepared.snapshotBytes)} snapshot) on 200 guests, last one: p95`, fmt.ms(f.p95), `${fmt.ms(f.saveP95)} save`, null, '≤ 500 ms', f.p95 <= 500));
-    // The same at the scale of a national championship (300 enrolments), reported without a budget.
-    const preparedN = await prepareLeaderboard({ url, superuserToken: suToken, organizerToken: orgToken, competitionId: IDS.nationalCompetition });
-    const fn = (raw.leaderboardNational = await measureLeaderboard({ url, organizerToken: orgToken, prepared: preparedN }));
-    raw.leaderboardNational.setup = { inCompetition: preparedN.inCompetition, poules: preparedN.poules, snapshotBytes: preparedN.snapshotBytes };
-    rows.push(row(`  same, ${preparedN.inCompetition} couples, ${fmt.kb(preparedN.snapshotBytes)} snapshot (info)`, fmt.ms(fn.p95), `${fmt.ms(fn.saveP95)} save`, null, 'none', true));
+    if (runs('leaderboard')) {
+      for (const [key, competitionId, budget] of [
+        ['leaderboard', IDS.bigCompetition, true],
+        // The same at the scale of a national championship (300 enrolments), reported without a budget.
+        ['leaderboardNational', IDS.nationalCompetition, false],
+      ]) {
+        log(`Preparing the day of competition ${competitionId} (presence, draw, ongoing, published poules)…`);
+        const [prepared, prepMs] = await timed(() => prepareLeaderboard({ url, superuserToken: suToken, organizerToken: orgToken, competitionId }));
+        const size = `${prepared.rows} row(s), largest ${fmt.kb(prepared.snapshotBytes)}, all ${fmt.kb(prepared.totalBytes)}`;
+        log(`  ${prepared.inCompetition} couples in competition, ${prepared.poules} poules, snapshot ${size}, in ${(prepMs / 1000).toFixed(1)} s`);
+        // Baseline of the same run: the raw realtime round trip of ONE subscriber (same save, same
+        // rows), then the budget: 200 subscribers.
+        log('Measuring an evaluation → leaderboard on 1 subscriber, then on 200…');
+        const one = await measureLeaderboard({ url, organizerToken: orgToken, prepared, subscribers: 1, offset: prepared.draws.length });
+        const f = await measureLeaderboard({ url, organizerToken: orgToken, prepared });
+        raw[key] = { setup: { ms: prepMs, inCompetition: prepared.inCompetition, poules: prepared.poules, draws: prepared.draws.length, rows: prepared.rows, snapshotBytes: prepared.snapshotBytes, totalBytes: prepared.totalBytes }, one, fanOut: f };
+        const label = `${prepared.inCompetition} couples, ${fmt.kb(prepared.snapshotBytes)} largest row`;
+        rows.push(
+          budget
+            ? row(`Evaluation → leaderboard (${label}) on 200 guests, last one: p95`, fmt.ms(f.p95), `${fmt.ms(one.p95)} one subscriber`, f.p95 / one.p95, '≤ 500 ms', f.p95 <= 500)
+            : row(`  same, ${label} (info)`, fmt.ms(f.p95), `${fmt.ms(one.p95)} one subscriber`, f.p95 / one.p95, 'none', true),
+        );
+        rows.push(row(`  save p95 with 200 / with 1 subscriber (info)`, fmt.ms(f.saveP95), `${fmt.ms(one.saveP95)} with 1`, f.saveP95 / one.saveP95, 'none', true));
+      }
+    }
 
-    log('Load: public pages vs /api/health (autocannon, 10 connections, 5 s each)…');
-    const ld = (raw.load = await measureLoad({
-      url,
-      targets: [
-        { name: 'Home page /', path: '/' },
-        { name: 'Competitions page', path: '/competitions' },
-        { name: 'Competition page', path: `/competitions/${IDS.bigCompetition}` },
-        { name: 'Login page', path: '/auth/login' },
-        { name: 'Home data: next competitions (API, guest)', path: `/api/collections/competitions/records?${new URLSearchParams({ perPage: '3', sort: 'date,name', filter: CURRENT, skipTotal: '1', fields: 'id,collectionId,name,date,endDate,location,logo,status' })}`, info: true },
-        { name: 'Competitions list (API, guest)', path: `/api/collections/competitions/records?${new URLSearchParams({ perPage: '200', sort: 'date,name', filter: CURRENT })}`, info: true },
-        { name: 'One competition (API, guest)', path: `/api/collections/competitions/records/${IDS.bigCompetition}?expand=organizers`, info: true },
-      ],
-    }));
-    for (const p of ld.pages) {
-      const ratio = p.rps / ld.health;
-      rows.push(row(`${p.name}: throughput`, fmt.rps(p.rps), `${fmt.rps(ld.health)} /api/health`, ratio, p.info ? 'none' : '≥ 0.7×', p.info || ratio >= 0.7));
+    if (runs('load')) {
+      log('Load: public pages vs /api/health (autocannon, 10 connections, 5 s each)…');
+      const ld = (raw.load = await measureLoad({
+        url,
+        targets: [
+          { name: 'Home page /', path: '/' },
+          { name: 'Competitions page', path: '/competitions' },
+          { name: 'Competition page', path: `/competitions/${IDS.bigCompetition}` },
+          { name: 'Login page', path: '/auth/login' },
+          { name: 'Home data: next competitions (API, guest)', path: `/api/collections/competitions/records?${new URLSearchParams({ perPage: '3', sort: 'date,name', filter: CURRENT, skipTotal: '1', fields: 'id,collectionId,name,date,endDate,location,logo,status' })}`, info: true },
+          { name: 'Competitions list (API, guest)', path: `/api/collections/competitions/records?${new URLSearchParams({ perPage: '200', sort: 'date,name', filter: CURRENT })}`, info: true },
+          { name: 'One competition (API, guest)', path: `/api/collections/competitions/records/${IDS.bigCompetition}?expand=organizers`, info: true },
+        ],
+      }));
+      for (const p of ld.pages) {
+        const ratio = p.rps / ld.health;
+        rows.push(row(`${p.name}: throughput`, fmt.rps(p.rps), `${fmt.rps(ld.health)} /api/health`, ratio, p.info ? 'none' : '≥ 0.7×', p.info || ratio >= 0.7));
+      }
     }
   } finally {
     await server.stop();

@@ -159,10 +159,11 @@ function issuesAndMessages() {
 }
 
 /**
- * Seeds the data set into a fresh bench server. Returns the time of each phase in ms.
+ * Seeds the data set into a fresh bench server (without the issues and their messages when
+ * `messages` is false). Returns the time of each phase in ms.
  * @param {{ url: string, superuserToken(): Promise<string> }} server
  */
-export async function seedLarge(server, log = () => {}) {
+export async function seedLarge(server, log = () => {}, { messages = true } = {}) {
   const token = await server.superuserToken();
   const { url } = server;
   const timings = {};
@@ -188,8 +189,10 @@ export async function seedLarge(server, log = () => {}) {
   const comp = competitions();
   await phase('competitions', async () => (await batch(url, token, comp.competitions)) + (await batch(url, token, comp.circuits)));
   await phase('enrolments', () => batch(url, token, enrolments()));
-  const im = issuesAndMessages();
-  await phase('issues', async () => (await batch(url, token, im.issues)) + (await batch(url, token, im.messages, 250)));
+  if (messages) {
+    const im = issuesAndMessages();
+    await phase('issues', async () => (await batch(url, token, im.issues)) + (await batch(url, token, im.messages, 250)));
+  }
   // The desk works while the competition is in accreditation: this re-derives its 2,000 statuses.
   await phase('accreditation', () => api(url, `/api/collections/competitions/records/${IDS.bigCompetition}`, { token, method: 'PATCH', body: { status: 'accreditation' } }));
   timings.total = Object.values(timings).reduce((a, b) => a + b, 0);

@@ -26,8 +26,9 @@ export async function prepareLeaderboard({ url, superuserToken: su, organizerTok
   const draws = (await api(url, `/api/collections/draws/records?perPage=1000&skipTotal=1&filter=${encodeURIComponent(`poule.competition = "${competitionId}"`)}&expand=poule&fields=id,expand.poule.kata`, { token: su })).items;
   const sheets = (await api(url, '/api/collections/kata_sheets/records?perPage=50', { token: su })).items;
   const itemsOf = Object.fromEntries(sheets.map((s) => [s.kata, s.items.length]));
-  const snapshot = (await api(url, `/api/collections/leaderboards/records?filter=${encodeURIComponent(`competition = "${competitionId}"`)}`, { token: su })).items[0];
-  return { competitionId, inCompetition: ready.length, poules: poules.length, draws, itemsOf, snapshotId: snapshot.id, snapshotBytes: JSON.stringify(snapshot).length };
+  const rows = (await api(url, `/api/collections/leaderboards/records?perPage=500&filter=${encodeURIComponent(`competition = "${competitionId}"`)}`, { token: su })).items;
+  const sizes = rows.map((r) => JSON.stringify(r).length);
+  return { competitionId, inCompetition: ready.length, poules: poules.length, draws, itemsOf, rows: rows.length, snapshotBytes: Math.max(0, ...sizes), totalBytes: sizes.reduce((a, b) => a + b, 0) };
 }
 
 /** One evaluation per round (judge 1 of another couple) by the organizer; 200 guests on the snapshot. */
