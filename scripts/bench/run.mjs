@@ -101,7 +101,7 @@ async function main() {
         const size = `${prepared.rows} row(s), largest ${fmt.kb(prepared.snapshotBytes)}, all ${fmt.kb(prepared.totalBytes)}`;
         log(`  ${prepared.inCompetition} couples in competition, ${prepared.poules} poules, snapshot ${size}, in ${(prepMs / 1000).toFixed(1)} s`);
         // Baseline of the same run: the raw realtime round trip of ONE subscriber (same save, same
-        // rows), then the budget: 200 subscribers.
+        // rows; judge 2 of the same couples), then the budget: 200 subscribers (judge 1).
         log('Measuring an evaluation → leaderboard on 1 subscriber, then on 200…');
         const one = await measureLeaderboard({ url, organizerToken: orgToken, prepared, subscribers: 1, offset: prepared.draws.length });
         const f = await measureLeaderboard({ url, organizerToken: orgToken, prepared });
