@@ -7,7 +7,7 @@
 // Staff = admins and the organizers of the competition; officials = staff + its commissioners.
 // Each route works in one transaction and writes an audit row. Evaluations and tie decisions go
 // through the records API (rules + the hooks below); every change recomputes the poule's results and
-// the public snapshot (leaderboards) in the same save.
+// its public row (leaderboards, one per published poule) in the same save.
 
 routerAdd('POST', '/api/custom/competitions/{id}/draw', (e) => {
   const r = require(`${__hooks}/lib/results.js`);
@@ -270,22 +270,9 @@ onRecordUpdate((e) => {
   const changed = u.changedFields(e.record, ['judges', 'published']);
   e.next();
   if (changed.indexOf('judges') >= 0) r.recomputePoule(e.app, e.record);
-  if (changed.length) r.syncSnapshot(e.app, e.record.getString('competition'));
+  if (changed.length) r.syncPoule(e.app, e.record);
 }, 'poules');
-
-onRecordDelete((e) => {
-  const r = require(`${__hooks}/lib/results.js`);
-  const competition = e.record.getString('competition');
-  const published = e.record.getBool('published');
-  e.next();
-  if (published) {
-    try {
-      r.syncSnapshot(e.app, competition);
-    } catch (_) {
-      /* the competition itself is being deleted */
-    }
-  }
-}, 'poules');
+// A deleted poule's public row goes with it (leaderboards.poule cascades).
 
 // ---------------------------------------------------------------- draws: only the officials' tie decision
 onRecordUpdateRequest((e) => {
@@ -301,7 +288,7 @@ onRecordUpdateRequest((e) => {
   e.next();
   const poule = e.app.findRecordById('poules', e.record.getString('poule'));
   r.recomputePoule(e.app, poule);
-  r.syncSnapshot(e.app, poule.getString('competition'));
+  r.syncPoule(e.app, poule);
 }, 'draws');
 
 // ---------------------------------------------------------------- evaluations
@@ -342,7 +329,7 @@ onRecordCreate((e) => {
   const poule = r.scoreEvaluation(e);
   e.next();
   r.recomputePoule(e.app, poule);
-  r.syncSnapshot(e.app, poule.getString('competition'));
+  r.syncPoule(e.app, poule);
 }, 'evaluations');
 
 onRecordUpdate((e) => {
@@ -350,7 +337,7 @@ onRecordUpdate((e) => {
   const poule = r.scoreEvaluation(e);
   e.next();
   r.recomputePoule(e.app, poule);
-  r.syncSnapshot(e.app, poule.getString('competition'));
+  r.syncPoule(e.app, poule);
 }, 'evaluations');
 
 onRecordDelete((e) => {
@@ -364,14 +351,15 @@ onRecordDelete((e) => {
   e.next();
   if (poule) {
     r.recomputePoule(e.app, poule);
-    r.syncSnapshot(e.app, poule.getString('competition'));
+    r.syncPoule(e.app, poule);
   }
 }, 'evaluations');
 
-// Freezing or unfreezing (by the route above or a competition edit) updates the snapshot.
+// Freezing or unfreezing (by the route above or a competition edit) updates every row of the competition.
 onRecordUpdate((e) => {
   const r = require(`${__hooks}/lib/results.js`);
   const changed = e.record.getBool('leaderboardFrozen') !== e.record.original().getBool('leaderboardFrozen');
   e.next();
-  if (changed) r.syncSnapshot(e.app, e.record.id);
+  if (changed) r.syncCompetition(e.app, e.record.id);
 }, 'competitions');
+

@@ -188,7 +188,7 @@ export const MATRIX = [
   collection('kata_sheets', "a kata's marked items and mark scale (data, edited in the dashboard)", read(ALL), WRITTEN_ELSEWHERE),
   collection(
     'leaderboards',
-    "a competition's public results snapshot (written by the hooks) and a draft competition's",
+    "a published poule's public results row (written by the hooks) and a draft competition's",
     read(ALL),
     row('list draft', ORGANIZER_ADMIN),
     row('create', NOBODY),

@@ -7,6 +7,8 @@ import type { RecordModel } from 'pocketbase';
 import { startPocketBase, type TestServer } from './helpers/server';
 import { actor, anonymous, errorOf, statusOf, superuserClient, userId } from './helpers/actors';
 import { cleanMarks, coupleInCompetition, marksWith, resultsCompetition } from './helpers/results';
+import { mergeSnapshot, type LeaderboardRow } from '@/features/results/snapshot';
+import { subscribeRealtime } from './helpers/realtime';
 
 const ITEMS = 17; // nage-no-kata: opening, 15 techniques, closing
 
@@ -49,8 +51,10 @@ async function poulesOf(pb: PocketBase, competitionId: string): Promise<Rows> {
 async function drawsOf(pb: PocketBase, pouleId: string): Promise<Rows> {
   return pb.collection('draws').getFullList({ filter: `poule = "${pouleId}"`, sort: 'order' }) as Promise<Rows>;
 }
+/** The public snapshot as the SPA builds it from the competition's rows (one per published poule). */
 async function snapshot(pb: PocketBase, competitionId: string) {
-  return pb.collection('leaderboards').getFirstListItem(`competition = "${competitionId}"`);
+  const rows = await pb.collection('leaderboards').getFullList<LeaderboardRow>({ filter: `competition = "${competitionId}"` });
+  return { ...mergeSnapshot(rows), rows };
 }
 async function scoreAll(pb: PocketBase, drawId: string, marks: (judge: number) => unknown, judges = 5) {
   for (let j = 1; j <= judges; j++) await pb.collection('evaluations').create({ draw: drawId, judge: j, marks: marks(j) });
@@ -149,8 +153,8 @@ describe('draw', () => {
     expect(await guest.collection('poules').getFullList({ filter: `competition = "${comp.id}"` })).toHaveLength(1);
     expect((await drawsOf(guest, poule.id)).map((d) => d.id)).toEqual(after.map((d) => d.id));
     const snap = await snapshot(guest, comp.id);
-    expect(snap.data.poules[0].entries.map((e: { id: string }) => e.id)).toEqual(after.map((d) => d.id));
-    expect(snap.data.poules[0].seed).toBe('M');
+    expect(snap.data.poules[0]!.entries.map((e) => e.id)).toEqual(after.map((d) => d.id));
+    expect(snap.data.poules[0]!.seed).toBe('M');
     // A published category is not redrawn.
     const redraw = await post(organizer, `/api/custom/competitions/${comp.id}/draw`, { seed: 'N' });
     expect(redraw.skipped).toHaveLength(1);
@@ -249,7 +253,7 @@ describe('evaluations and results', () => {
     expect(await statusOf(commissioner.collection('draws').update(c.id, { points: 999 }))).toBe(403);
     // The public snapshot follows: standings of the category.
     const snap = await snapshot(guest, comp.id);
-    expect(snap.data.standings[0].rows.map((r: { draw: string; position: number }) => [r.draw, r.position])).toEqual([
+    expect(snap.data.standings[0]!.rows.map((r) => [r.draw, r.position])).toEqual([
       [a.id, 1],
       [b.id, 2],
       [c.id, 3],
@@ -280,7 +284,7 @@ describe('leaderboard', () => {
     await organizer.collection('poules').update(poule.id, { published: true });
     const [d1, d2] = await drawsOf(organizer, poule.id);
     await scoreAll(commissioner, d1.id, () => cleanMarks(ITEMS));
-    expect((await snapshot(guest, comp.id)).data.standings[0].rows[0]).toMatchObject({ draw: d1.id, points: 510, position: 1 });
+    expect((await snapshot(guest, comp.id)).data.standings[0]!.rows[0]).toMatchObject({ draw: d1.id, points: 510, position: 1 });
 
     for (const pb of [guest, athlete, otherOrganizer, otherCommissioner]) {
       expect(await statusOf(post(pb, `/api/custom/competitions/${comp.id}/leaderboard`, { frozen: true }))).toBe(403);
@@ -291,7 +295,7 @@ describe('leaderboard', () => {
     // While frozen: new results stay with the officials; the public snapshot and live tables do not move.
     await scoreAll(commissioner, d2.id, () => cleanMarks(ITEMS));
     snap = await snapshot(guest, comp.id);
-    expect(snap.data.standings[0].rows.find((r: { draw: string }) => r.draw === d2.id).points).toBeNull();
+    expect(snap.data.standings[0]!.rows.find((r) => r.draw === d2.id)?.points).toBeNull();
     expect(await guest.collection('draws').getFullList({ filter: `poule = "${poule.id}"` })).toHaveLength(0);
     expect(await guest.collection('evaluations').getFullList({ filter: `draw = "${d2.id}"` })).toHaveLength(0);
     expect((await drawsOf(commissioner, poule.id))[1].points).toBe(510);
@@ -299,10 +303,48 @@ describe('leaderboard', () => {
     await post(organizer, `/api/custom/competitions/${comp.id}/leaderboard`, { frozen: false });
     snap = await snapshot(guest, comp.id);
     expect(snap.frozen).toBe(false);
-    expect(snap.data.standings[0].rows.map((r: { position: number }) => r.position)).toEqual([1, 1]);
-    expect(await statusOf(guest.collection('leaderboards').update(snap.id, { frozen: true }))).toBe(403);
+    expect(snap.data.standings[0]!.rows.map((r) => r.position)).toEqual([1, 1]);
+    expect(await statusOf(guest.collection('leaderboards').update(snap.rows[0]!.id, { frozen: true }))).toBe(403);
     const audit = await admin.collection('audit').getFullList({ filter: `table = "competitions" && record = "${comp.id}" && event = "update"` });
     expect(audit.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('one row per published poule: an evaluation rewrites and sends only its poule\'s row; nothing public changed, nothing written; a withdrawn poule\'s row goes', async () => {
+    const { comp } = await drawn(Array.from({ length: 10 }, (_, i) => `0${i % 5}IT000${i % 5}`));
+    await post(organizer, `/api/custom/competitions/${comp.id}/draw`, { seed: 'ROWS' });
+    const [a, b] = await poulesOf(organizer, comp.id);
+    for (const p of [a, b]) await organizer.collection('poules').update(p.id, { published: true });
+    const before = await snapshot(guest, comp.id);
+    expect(before.rows.map((r) => r.poule).sort()).toEqual([a.id, b.id].sort());
+    expect(before.data.poules.map((p) => p.name)).toEqual(['A', 'B']);
+    const rowOf = (snap: typeof before, poule: string) => snap.rows.find((r) => r.poule === poule)!;
+    const filter = `competition = "${comp.id}"`;
+    const stream = await subscribeRealtime(server.url, '', [`leaderboards/*?options=${encodeURIComponent(JSON.stringify({ query: { filter } }))}`]);
+    try {
+      const [db] = await drawsOf(organizer, b.id);
+      const [da] = await drawsOf(organizer, a.id);
+      // The first recompute of B fills in its empty judges' totals (a public change: its row is written).
+      await commissioner.collection('draws').update(db.id, { tieBreak: 1 });
+      await stream.waitFor(1);
+      const settled = await snapshot(guest, comp.id);
+      const seen = stream.events.length;
+      await commissioner.collection('evaluations').create({ draw: da.id, judge: 1, marks: cleanMarks(ITEMS) });
+      await stream.waitFor(seen + 1);
+      // Another tie decision on a couple not scored yet changes nothing public: no write, no event.
+      await commissioner.collection('draws').update(db.id, { tieBreak: 2 });
+      await new Promise((r) => setTimeout(r, 400));
+      expect(stream.events.slice(seen).map((e) => [e.action, (e.record as { poule: string }).poule])).toEqual([['update', a.id]]);
+      const after = await snapshot(guest, comp.id);
+      expect(rowOf(after, b.id).updated).toBe(rowOf(settled, b.id).updated);
+      expect(rowOf(after, a.id).data.entries.find((e) => e.id === da.id)?.judgeTotals).toEqual([170, null, null, null, null]);
+      // Withdrawn (nothing scored in it yet): its row is deleted.
+      await organizer.collection('poules').update(b.id, { published: false });
+      await stream.waitFor(seen + 2);
+      expect(stream.events[seen + 1]).toMatchObject({ action: 'delete', record: { poule: b.id } });
+      expect((await snapshot(guest, comp.id)).rows.map((r) => r.poule)).toEqual([a.id]);
+    } finally {
+      await stream.close();
+    }
   });
 
   it('final: best of the groups (or best six), refused on a tie at the cut-off', async () => {
@@ -334,10 +376,10 @@ describe('leaderboard', () => {
     await organizer.collection('poules').update(final.poule, { published: true });
     await scoreAll(organizer, fDraws[0].id, () => cleanMarks(ITEMS));
     const snap = await snapshot(guest, comp.id);
-    const rows = snap.data.standings[0].rows;
+    const rows = snap.data.standings[0]!.rows;
     expect(rows).toHaveLength(10);
     expect(rows[0]).toMatchObject({ draw: fDraws[0].id, phase: 'final', position: 1 });
-    expect(rows.slice(6).every((r: { phase: string; position: number }) => r.phase === 'group' && r.position >= 7)).toBe(true);
+    expect(rows.slice(6).every((r) => r.phase === 'group' && (r.position ?? 0) >= 7)).toBe(true);
   });
 
   it('a tie at the cut-off waits for the officials', async () => {

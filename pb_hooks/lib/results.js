@@ -1,7 +1,8 @@
 /// <reference path="../../pb_data/types.d.ts" />
-// Results of a poule (points and rank of every draw, from its evaluations) and the public snapshot of a
-// competition (leaderboards: published poules, their order of execution and results, and the standings
-// per category). Everything here is derived: it can be recomputed from evaluations at any time.
+// Results of a poule (points and rank of every draw, from its evaluations) and the public snapshot
+// (leaderboards: one row per published poule with its order of execution and results; the SPA merges
+// the rows of a competition and computes the standings per category). Everything here is derived: it
+// can be recomputed from evaluations at any time.
 
 function json(record, field) {
   const raw = record.getString(field);
@@ -106,140 +107,128 @@ function recomputePouleIn(app, poule) {
   });
 }
 
-/**
- * Standings of one category (circuit + kata). Finalists first, by their final rank (those not yet
- * scored after, in order of execution); then everyone else by their group results (points and the
- * tie-break chain across groups, a tie shares the position); couples not yet scored last, unplaced.
- */
-function standings(poules) {
-  const s = require(`${__hooks}/lib/scoring.js`);
-  const final = poules.filter((p) => p.phase === 'final')[0];
-  const inFinal = {};
-  const rows = [];
-  if (final) {
-    const fe = final.entries.slice().sort((a, b) => (a.scored && b.scored ? a.rank - b.rank : a.scored ? -1 : b.scored ? 1 : a.order - b.order));
-    fe.forEach((e) => {
-      inFinal[e.enrolment] = true;
-      rows.push({ draw: e.id, poule: final.id, phase: 'final', tori: e.tori, uke: e.uke, clubs: e.clubs, points: e.scored ? e.points : null, position: e.scored ? e.rank : null });
-    });
+/** JSON with the keys of every object sorted: compares a stored value with a computed one. */
+function canonical(v) {
+  if (Array.isArray(v)) return '[' + v.map(canonical).join(',') + ']';
+  if (v && typeof v === 'object') {
+    return '{' + Object.keys(v).sort().map((k) => JSON.stringify(k) + ':' + canonical(v[k])).join(',') + '}';
   }
-  const base = rows.length;
-  const rest = [];
-  poules
-    .filter((p) => p.phase !== 'final')
-    .forEach((p) => p.entries.forEach((e) => { if (!inFinal[e.enrolment]) rest.push({ e: e, poule: p }); }));
-  const scored = rest.filter((x) => x.e.scored);
-  const keys = scored.map((x) => ({ points: x.e.points, forgotten: x.e.forgotten, big: x.e.big, medium: x.e.medium, small: x.e.small, tieBreak: 0 }));
-  const rk = s.ranks(keys);
-  const order = scored.map((_, i) => i).sort((a, b) => rk[a] - rk[b] || a - b);
-  order.forEach((i) => {
-    const x = scored[i];
-    rows.push({ draw: x.e.id, poule: x.poule.id, phase: 'group', tori: x.e.tori, uke: x.e.uke, clubs: x.e.clubs, points: x.e.points, position: base + rk[i] });
-  });
-  rest
-    .filter((x) => !x.e.scored)
-    .forEach((x) => rows.push({ draw: x.e.id, poule: x.poule.id, phase: 'group', tori: x.e.tori, uke: x.e.uke, clubs: x.e.clubs, points: null, position: null }));
-  return rows;
+  return JSON.stringify(v === undefined ? null : v);
 }
 
-/** The public snapshot data of a competition: published poules with entries, standings per category. */
-function snapshotData(app, competitionId) {
-  const poules = app.findRecordsByFilter('poules', 'competition = {:c} && published = true', 'kata,phase,name', 0, 0, { c: competitionId });
-  const circuits = {};
-  app.findRecordsByFilter('circuits', 'competition = {:c}', 'order', 0, 0, { c: competitionId }).forEach((c, i) => {
-    circuits[c.id] = { name: c.getString('name'), order: i };
-  });
+/**
+ * The public data of one published poule: its category (circuit with its name and position, kata),
+ * the order of execution with each couple's results, and the couple scored last. The standings of a
+ * category are computed by the SPA from the rows of its poules (src/features/results/snapshot.ts).
+ */
+function pouleData(app, poule) {
+  let circuitName = '';
+  let circuitOrder = 0;
+  try {
+    const c = app.findRecordById('circuits', poule.getString('circuit'));
+    circuitName = c.getString('name');
+    circuitOrder = c.getInt('order');
+  } catch (_) {
+    /* no circuit: sorted first */
+  }
+  const draws = app.findRecordsByFilter('draws', 'poule = {:p}', 'order', 0, 0, { p: poule.id });
   let last = null;
-  const out = poules.map((p) => {
-    const draws = app.findRecordsByFilter('draws', 'poule = {:p}', 'order', 0, 0, { p: p.id });
+  const entries = draws.map((d) => {
+    const updated = d.getString('updated');
+    if (d.getBool('scored') && (!last || updated > last.at)) last = { draw: d.id, poule: poule.id, at: updated };
     return {
-      id: p.id,
-      circuit: p.getString('circuit'),
-      circuitName: (circuits[p.getString('circuit')] || {}).name || '',
-      kata: p.getString('kata'),
-      name: p.getString('name'),
-      phase: p.getString('phase'),
-      judges: p.getInt('judges'),
-      seed: p.getString('seed'),
-      entries: draws.map((d) => {
-        const updated = d.getString('updated');
-        if (d.getBool('scored') && (!last || updated > last.at)) last = { draw: d.id, poule: p.id, at: updated };
-        return {
-          id: d.id,
-          enrolment: d.getString('enrolment'),
-          order: d.getInt('order'),
-          tori: d.getString('toriName'),
-          uke: d.getString('ukeName'),
-          clubs: d.getString('clubs'),
-          scored: d.getBool('scored'),
-          points: d.getFloat('points'),
-          rank: d.getInt('rank'),
-          forgotten: d.getInt('forgotten'),
-          big: d.getInt('big'),
-          medium: d.getInt('medium'),
-          small: d.getInt('small'),
-          judgeTotals: json(d, 'judgeTotals') || [],
-        };
-      }),
+      id: d.id,
+      enrolment: d.getString('enrolment'),
+      order: d.getInt('order'),
+      tori: d.getString('toriName'),
+      uke: d.getString('ukeName'),
+      clubs: d.getString('clubs'),
+      scored: d.getBool('scored'),
+      points: d.getFloat('points'),
+      rank: d.getInt('rank'),
+      forgotten: d.getInt('forgotten'),
+      big: d.getInt('big'),
+      medium: d.getInt('medium'),
+      small: d.getInt('small'),
+      judgeTotals: json(d, 'judgeTotals') || [],
     };
   });
-  out.sort((a, b) => {
-    const ca = (circuits[a.circuit] || {}).order || 0;
-    const cb = (circuits[b.circuit] || {}).order || 0;
-    if (ca !== cb) return ca - cb;
-    if (a.kata !== b.kata) return a.kata < b.kata ? -1 : 1;
-    if (a.phase !== b.phase) return a.phase === 'final' ? 1 : -1;
-    return a.name < b.name ? -1 : 1;
-  });
-  const categories = [];
-  const byKey = {};
-  out.forEach((p) => {
-    const key = p.circuit + '|' + p.kata;
-    if (!byKey[key]) {
-      byKey[key] = { circuit: p.circuit, circuitName: p.circuitName, kata: p.kata, poules: [] };
-      categories.push(byKey[key]);
-    }
-    byKey[key].poules.push(p);
-  });
   return {
-    poules: out,
-    standings: categories.map((c) => ({ circuit: c.circuit, circuitName: c.circuitName, kata: c.kata, rows: standings(c.poules) })),
+    id: poule.id,
+    circuit: poule.getString('circuit'),
+    circuitName: circuitName,
+    circuitOrder: circuitOrder,
+    kata: poule.getString('kata'),
+    name: poule.getString('name'),
+    phase: poule.getString('phase'),
+    judges: poule.getInt('judges'),
+    seed: poule.getString('seed'),
+    entries: entries,
     last: last,
   };
 }
 
-/**
- * Writes the public snapshot of a competition. While the leaderboard is frozen only the `frozen` flag
- * follows the competition: the data stays as it was when it was frozen.
- */
-function syncSnapshot(app, competitionId) {
-  // Same reason as recomputePoule: the snapshot is computed from the draws it reads, so a slower
-  // concurrent sync must not save a snapshot of older draws after a newer one.
-  app.runInTransaction((tx) => syncSnapshotIn(tx, competitionId));
+function rowOf(app, pouleId) {
+  try {
+    return app.findFirstRecordByFilter('leaderboards', 'poule = {:p}', { p: pouleId });
+  } catch (_) {
+    return null;
+  }
 }
 
-function syncSnapshotIn(app, competitionId) {
-  const competition = app.findRecordById('competitions', competitionId);
+/**
+ * Writes the public row (leaderboards) of one poule: created when the poule is published, deleted
+ * when it is withdrawn, rewritten only when its data changed (a save that changes nothing public
+ * sends nothing to the subscribers). While the competition's leaderboard is frozen only the `frozen`
+ * flag follows: rows keep the data they had when it was frozen, and none is created or deleted.
+ * In a transaction like recomputePoule: a slower concurrent sync must not save older draws over newer.
+ */
+function syncPoule(app, poule) {
+  app.runInTransaction((tx) => syncPouleIn(tx, tx.findRecordById('poules', poule.id || poule)));
+}
+
+function syncPouleIn(app, poule) {
+  const competition = app.findRecordById('competitions', poule.getString('competition'));
   const frozen = competition.getBool('leaderboardFrozen');
-  let snap;
-  try {
-    snap = app.findFirstRecordByFilter('leaderboards', 'competition = {:c}', { c: competitionId });
-  } catch (_) {
-    snap = null;
-  }
-  if (!snap) {
-    snap = new Record(app.findCollectionByNameOrId('leaderboards'));
-    snap.set('competition', competitionId);
-  } else if (frozen) {
-    if (!snap.getBool('frozen')) {
-      snap.set('frozen', true);
-      app.save(snap);
+  let row = rowOf(app, poule.id);
+  if (frozen) {
+    if (row && !row.getBool('frozen')) {
+      row.set('frozen', true);
+      app.save(row);
     }
     return;
   }
-  snap.set('frozen', frozen);
-  snap.set('data', snapshotData(app, competitionId));
-  app.save(snap);
+  if (!poule.getBool('published')) {
+    if (row) app.delete(row);
+    return;
+  }
+  const data = pouleData(app, poule);
+  if (row && !row.getBool('frozen') && canonical(json(row, 'data')) === canonical(data)) return;
+  if (!row) {
+    row = new Record(app.findCollectionByNameOrId('leaderboards'));
+    row.set('competition', competition.id);
+    row.set('poule', poule.id);
+  }
+  row.set('frozen', false);
+  row.set('data', data);
+  app.save(row);
+}
+
+/** Every row of a competition (freezing, unfreezing): each poule synced, rows of withdrawn poules dropped. */
+function syncCompetition(app, competitionId) {
+  app.runInTransaction((tx) => {
+    const frozen = tx.findRecordById('competitions', competitionId).getBool('leaderboardFrozen');
+    const poules = tx.findRecordsByFilter('poules', 'competition = {:c}', '', 0, 0, { c: competitionId });
+    const ids = {};
+    poules.forEach((p) => {
+      ids[p.id] = true;
+      syncPouleIn(tx, p);
+    });
+    if (frozen) return;
+    tx.findRecordsByFilter('leaderboards', 'competition = {:c}', '', 0, 0, { c: competitionId }).forEach((row) => {
+      if (!ids[row.getString('poule')]) tx.delete(row);
+    });
+  });
 }
 
 /** Request-level checks of an evaluation: published poule, ongoing competition, fixed draw and judge. */
@@ -277,4 +266,4 @@ function scoreEvaluation(e) {
   return poule;
 }
 
-module.exports = { guardEvaluation, scoreEvaluation, json, sheetOf, isStaff, isOfficial, recomputePoule, standings, snapshotData, syncSnapshot };
+module.exports = { guardEvaluation, scoreEvaluation, json, sheetOf, isStaff, isOfficial, recomputePoule, pouleData, syncPoule, syncCompetition };

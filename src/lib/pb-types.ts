@@ -167,6 +167,7 @@ export interface LeaderboardsRecord extends BaseRecord {
   data: unknown;
   created: string;
   updated: string;
+  poule: string;
 }
 
 export interface MessageNotificationsRecord extends BaseRecord {

@@ -1,6 +1,6 @@
-// Draws, evaluations and results: SDK calls and TanStack Query hooks. The public tabs read one record,
-// the competition's leaderboard snapshot (written by the server's hooks), and follow it through
-// PocketBase realtime. Officials read and write the live poules, draws and evaluations; who may do what
+// Draws, evaluations and results: SDK calls and TanStack Query hooks. The public tabs read the
+// competition's leaderboard rows (one per published poule, written by the server's hooks), merge them
+// (snapshot.ts) and follow them through PocketBase realtime. Officials read and write the live poules, draws and evaluations; who may do what
 // is the server's decision (pb_hooks/results.pb.js), the SPA only hides what would be refused.
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,64 +10,10 @@ import { isHttpError } from '@/lib/errors';
 import { FULL_LIST_BATCH } from '@/lib/constants';
 import type { User } from '@/lib/types';
 import type { Mark, Scale, SheetItem } from './scoring';
+import { applyRowEvent, mergeSnapshot, type Kata, type LeaderboardRow } from './snapshot';
 import { notifyError } from './errors';
 
-export type Kata = PoulesRecord['kata'];
-
-export interface SnapshotEntry {
-  id: string;
-  enrolment: string;
-  order: number;
-  tori: string;
-  uke: string;
-  clubs: string;
-  scored: boolean;
-  points: number;
-  rank: number;
-  forgotten: number;
-  big: number;
-  medium: number;
-  small: number;
-  judgeTotals: (number | null)[];
-}
-export interface SnapshotPoule {
-  id: string;
-  circuit: string;
-  circuitName: string;
-  kata: Kata;
-  name: string;
-  phase: 'group' | 'final' | '';
-  judges: number;
-  seed: string;
-  entries: SnapshotEntry[];
-}
-export interface StandingRow {
-  draw: string;
-  poule: string;
-  phase: 'group' | 'final';
-  tori: string;
-  uke: string;
-  clubs: string;
-  points: number | null;
-  position: number | null;
-}
-export interface Standing {
-  circuit: string;
-  circuitName: string;
-  kata: Kata;
-  rows: StandingRow[];
-}
-export interface SnapshotData {
-  poules: SnapshotPoule[];
-  standings: Standing[];
-  last: { draw: string; poule: string; at: string } | null;
-}
-export interface Snapshot {
-  id: string;
-  frozen: boolean;
-  updated: string;
-  data: SnapshotData;
-}
+export type { Kata, LeaderboardRow, Snapshot, SnapshotData, SnapshotEntry, SnapshotPoule, Standing, StandingRow } from './snapshot';
 
 export type Poule = PoulesRecord & { expand?: { circuit?: { id: string; name: string } } };
 export type Draw = DrawsRecord & { judgeTotals: (number | null)[] | null };
@@ -90,35 +36,34 @@ export const resultKeys = {
   sheets: ['results', 'sheets'] as const,
 };
 
-/** The public snapshot; null while the competition has no published poule yet. */
+/**
+ * The public snapshot of a competition: its leaderboard rows (one per published poule), merged into
+ * poules, standings per category and the couple scored last (empty without a published poule).
+ */
 export function useSnapshot(competitionId: string) {
   const client = useQueryClient();
   const query = useQuery({
     queryKey: resultKeys.snapshot(competitionId),
-    queryFn: async ({ signal }) => {
-      try {
-        return await pb.collection('leaderboards').getFirstListItem<Snapshot>(pb.filter('competition = {:c}', { c: competitionId }), { signal, requestKey: null });
-      } catch (error) {
-        if (isHttpError(error, 404)) return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) =>
+      pb.collection('leaderboards').getFullList<LeaderboardRow>({
+        filter: pb.filter('competition = {:c}', { c: competitionId }),
+        batch: FULL_LIST_BATCH,
+        signal,
+        requestKey: null,
+      }),
+    select: mergeSnapshot,
   });
-  // Live: every change of the snapshot replaces the cached one (no reload, no refetch).
+  // Live: an evaluation rewrites its poule's row only; each event patches the cached rows (no reload,
+  // no refetch). One subscription for the competition's rows.
   useEffect(() => {
     // Browsers without server-sent events (and the unit tests' jsdom) just keep the loaded snapshot.
     if (typeof EventSource === 'undefined') return;
     let active = true;
     let unsubscribe: (() => Promise<void>) | null = null;
     pb.collection('leaderboards')
-      .subscribe<Snapshot>(
+      .subscribe<LeaderboardRow>(
         '*',
-        (e) => {
-          if (e.action === 'delete') client.setQueryData(resultKeys.snapshot(competitionId), null);
-          // Events of concurrent saves may arrive out of order (tests/concurrency.test.ts): never
-          // replace a newer snapshot with an older one.
-          else client.setQueryData<Snapshot | null>(resultKeys.snapshot(competitionId), (current) => (current && current.updated > e.record.updated ? current : e.record));
-        },
+        (e) => client.setQueryData<LeaderboardRow[]>(resultKeys.snapshot(competitionId), (rows) => (rows ? applyRowEvent(rows, e.action, e.record) : rows)),
         { filter: pb.filter('competition = {:c}', { c: competitionId }) },
       )
       .then((fn) => {

@@ -8,7 +8,7 @@ import { server } from '@/test/msw';
 import { loginAs, renderRoute } from '@/test/utils';
 import '@/lib/i18n';
 import { ScoreSheet } from './components/ScoreSheet';
-import type { Snapshot } from './api';
+import type { LeaderboardRow } from './api';
 import type { Scale, SheetItem } from './scoring';
 
 const competition = {
@@ -31,7 +31,8 @@ const competition = {
   updated: '',
 };
 
-function snapshot(frozen = false): Snapshot {
+/** The competition's leaderboard rows as the server writes them: one per published poule. */
+function snapshot(frozen = false): LeaderboardRow[] {
   const entry = (id: string, order: number, tori: string, scored: boolean, points: number, rank: number) => ({
     id,
     enrolment: `e${id}`,
@@ -48,46 +49,39 @@ function snapshot(frozen = false): Snapshot {
     small: scored ? 1 : 0,
     judgeTotals: scored ? [169, 170, 170] : [null, null, null],
   });
-  return {
-    id: 'lb1',
-    frozen,
-    updated: '2027-03-10 10:00:00.000Z',
-    data: {
-      poules: [
-        {
-          id: 'p1',
-          circuit: 'ci1',
-          circuitName: 'Open',
-          kata: 'nage-no-kata',
-          name: 'A',
-          phase: 'group',
-          judges: 3,
-          seed: 'SEED42',
-          entries: [entry('d1', 1, 'Anna', true, 509, 1), entry('d2', 2, 'Bruno', false, 0, 0)],
-        },
-      ],
-      standings: [
-        {
-          circuit: 'ci1',
-          circuitName: 'Open',
-          kata: 'nage-no-kata',
-          rows: [
-            { draw: 'd1', poule: 'p1', phase: 'group', tori: 'Anna', uke: 'Anna Uke', clubs: '01IT0001', points: 509, position: 1 },
-            { draw: 'd2', poule: 'p1', phase: 'group', tori: 'Bruno', uke: 'Bruno Uke', clubs: '01IT0001', points: null, position: null },
-          ],
-        },
-      ],
-      last: { draw: 'd1', poule: 'p1', at: '2027-03-10 10:00:00.000Z' },
+  return [
+    {
+      id: 'lb1',
+      competition: 'c1',
+      poule: 'p1',
+      frozen,
+      updated: '2027-03-10 10:00:00.000Z',
+      data: {
+        id: 'p1',
+        circuit: 'ci1',
+        circuitName: 'Open',
+        circuitOrder: 0,
+        kata: 'nage-no-kata',
+        name: 'A',
+        phase: 'group',
+        judges: 3,
+        seed: 'SEED42',
+        entries: [entry('d1', 1, 'Anna', true, 509, 1), entry('d2', 2, 'Bruno', false, 0, 0)],
+        last: { draw: 'd1', poule: 'p1', at: '2027-03-10 10:00:00.000Z' },
+      },
     },
-  };
+  ];
 }
 
-function database(snap: Snapshot | null) {
+function database(rows: LeaderboardRow[]) {
   server.use(
     http.get('*/api/collections/competitions/records/c1', () => HttpResponse.json(competition)),
-    http.get('*/api/collections/leaderboards/records', () =>
-      HttpResponse.json({ page: 1, perPage: 1, totalItems: snap ? 1 : 0, totalPages: snap ? 1 : 0, items: snap ? [snap] : [] }),
-    ),
+    // A list answer as PocketBase gives it: perPage is the one asked for. (Answering perPage 1 with one
+    // item made the SDK's getFullList ask for the next page forever: that was the hanging test.)
+    http.get('*/api/collections/leaderboards/records', ({ request }) => {
+      const perPage = Number(new URL(request.url).searchParams.get('perPage') ?? 30);
+      return HttpResponse.json({ page: 1, perPage, totalItems: -1, totalPages: -1, items: rows });
+    }),
   );
 }
 
@@ -133,7 +127,7 @@ describe('public tabs', () => {
   });
 
   it('no snapshot yet: the empty states', async () => {
-    database(null);
+    database([]);
     renderRoute('/competitions/c1/draws');
     expect(await screen.findByText('No draws found')).toBeInTheDocument();
   });
