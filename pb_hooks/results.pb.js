@@ -355,10 +355,13 @@ onRecordDelete((e) => {
   }
 }, 'evaluations');
 
-// Freezing or unfreezing (by the route above or a competition edit) updates every row of the competition.
+// Freezing or unfreezing (by the route above or a competition edit), or a move into or out of draft
+// (rows of a draft competition are not public), updates every row of the competition.
 onRecordUpdate((e) => {
   const r = require(`${__hooks}/lib/results.js`);
-  const changed = e.record.getBool('leaderboardFrozen') !== e.record.original().getBool('leaderboardFrozen');
+  const before = e.record.original();
+  const draft = (c) => c.getString('status') === 'draft';
+  const changed = e.record.getBool('leaderboardFrozen') !== before.getBool('leaderboardFrozen') || draft(e.record) !== draft(before);
   e.next();
   if (changed) r.syncCompetition(e.app, e.record.id);
 }, 'competitions');

@@ -5,6 +5,11 @@
 // 286 kB for 686 couples, so one evaluation with 200 spectators took over a second. Now an evaluation
 // rewrites only its poule's row; the SPA merges the rows of the competition and computes the standings.
 // - poule: the poule the row shows (deleting the poule deletes the row); unique with the competition.
+// - public: the competition is not a draft (kept by the hooks). The API rule is `public = true`
+//   instead of `competition.status != "draft" || staff`: PocketBase checks the rule with one SQL
+//   query per realtime subscriber and event, and the join with competitions (and its organizers)
+//   cost more than a third of the fan-out's CPU (200 subscribers). Staff lose nothing: a draft has no
+//   published poule (the draw needs accreditation), and officials read the live draws anyway.
 // - the competition-wide rows are replaced by rows for the published poules, built here as
 //   pb_hooks/lib/results.js (pouleData) builds them today; a frozen competition's rows keep the data
 //   of its old row (what the public saw when it was frozen).
@@ -67,6 +72,9 @@ migrate(
     const leaderboards = app.findCollectionByNameOrId('leaderboards');
     const poules = app.findCollectionByNameOrId('poules');
     leaderboards.fields.add(new RelationField({ name: 'poule', collectionId: poules.id, maxSelect: 1, cascadeDelete: true }));
+    leaderboards.fields.add(new BoolField({ name: 'public' }));
+    leaderboards.listRule = 'public = true';
+    leaderboards.viewRule = 'public = true';
     leaderboards.removeIndex('idx_leaderboards_competition');
     leaderboards.addIndex('idx_leaderboards_competition_poule', true, 'competition, poule', '');
     app.save(leaderboards);
@@ -74,6 +82,7 @@ migrate(
       const row = new Record(leaderboards);
       row.set('competition', competition);
       row.set('poule', poule);
+      row.set('public', app.findRecordById('competitions', competition).getString('status') !== 'draft');
       row.set('frozen', frozen);
       row.set('data', data);
       app.save(row);
@@ -113,6 +122,10 @@ migrate(
     const leaderboards = app.findCollectionByNameOrId('leaderboards');
     leaderboards.removeIndex('idx_leaderboards_competition_poule');
     leaderboards.fields.removeByName('poule');
+    leaderboards.fields.removeByName('public');
+    const staff = '@request.auth.role = "admin" || (@request.auth.id != "" && competition.organizers.id ?= @request.auth.id)';
+    leaderboards.listRule = 'competition.status != "draft" || ' + staff;
+    leaderboards.viewRule = leaderboards.listRule;
     leaderboards.addIndex('idx_leaderboards_competition', true, 'competition', '');
     app.save(leaderboards);
   },

@@ -188,9 +188,9 @@ export const MATRIX = [
   collection('kata_sheets', "a kata's marked items and mark scale (data, edited in the dashboard)", read(ALL), WRITTEN_ELSEWHERE),
   collection(
     'leaderboards',
-    "a published poule's public results row (written by the hooks) and a draft competition's",
+    "a published poule's public results row (written by the hooks; `public` = its competition is not a draft) and a draft competition's",
     read(ALL),
-    row('list draft', ORGANIZER_ADMIN),
+    row('list draft', NOBODY, undefined, 'rule `public = true` (no join: checked per realtime subscriber); a draft has no published poule'),
     row('create', NOBODY),
     row('update', NOBODY, 'write frozen', 'POST /api/custom/competitions/{id}/leaderboard (officials)'),
     row('delete', NOBODY),

@@ -158,8 +158,8 @@ const MARKS = marks(1);
 async function newEvaluation() {
   return (await su.collection('evaluations').create({ draw: await newDraw(w.pouleLive), judge: 1, marks: MARKS })).id;
 }
-async function newLeaderboard(competition?: string) {
-  return (await su.collection('leaderboards').create({ competition: competition ?? (await newCompetition()), data: {} })).id;
+async function newLeaderboard(competition?: string, isPublic = true) {
+  return (await su.collection('leaderboards').create({ competition: competition ?? (await newCompetition()), public: isPublic, data: {} })).id;
 }
 
 // ---------------------------------------------------------------- probes: (actor's client, actor) → allowed?
@@ -474,7 +474,7 @@ beforeAll(async () => {
   w.pouleLive = await newPoule(true, w.compLive, await newCircuit(w.compLive));
   w.evaluation = await newEvaluation();
   w.leaderboard = await newLeaderboard(w.comp);
-  w.leaderboardDraft = await newLeaderboard(w.compDraft);
+  w.leaderboardDraft = await newLeaderboard(w.compDraft, false);
   w.sheet = (await su.collection('kata_sheets').getFirstListItem('kata = "nage-no-kata"')).id;
 }, 120_000);
 afterAll(async () => server?.stop());

@@ -345,6 +345,11 @@ describe('leaderboard', () => {
     } finally {
       await stream.close();
     }
+    // Back to draft (superuser, or an admin step by step): the rows are no longer public, for anyone.
+    await su.collection('competitions').update(comp.id, { status: 'draft' });
+    for (const pb of [guest, organizer, admin]) expect((await snapshot(pb, comp.id)).rows).toHaveLength(0);
+    await su.collection('competitions').update(comp.id, { status: 'ongoing' });
+    expect((await snapshot(guest, comp.id)).rows.map((r) => r.poule)).toEqual([a.id]);
   });
 
   it('final: best of the groups (or best six), refused on a tie at the cut-off', async () => {

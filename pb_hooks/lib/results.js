@@ -190,10 +190,14 @@ function syncPoule(app, poule) {
 function syncPouleIn(app, poule) {
   const competition = app.findRecordById('competitions', poule.getString('competition'));
   const frozen = competition.getBool('leaderboardFrozen');
+  // The API rule of leaderboards is `public = true`: a rule without a join, because PocketBase checks
+  // it with one SQL query per realtime subscriber and event (docs/ARCHITECTURE.md).
+  const isPublic = competition.getString('status') !== 'draft';
   let row = rowOf(app, poule.id);
   if (frozen) {
-    if (row && !row.getBool('frozen')) {
+    if (row && (!row.getBool('frozen') || row.getBool('public') !== isPublic)) {
       row.set('frozen', true);
+      row.set('public', isPublic);
       app.save(row);
     }
     return;
@@ -203,18 +207,22 @@ function syncPouleIn(app, poule) {
     return;
   }
   const data = pouleData(app, poule);
-  if (row && !row.getBool('frozen') && canonical(json(row, 'data')) === canonical(data)) return;
+  if (row && !row.getBool('frozen') && row.getBool('public') === isPublic && canonical(json(row, 'data')) === canonical(data)) return;
   if (!row) {
     row = new Record(app.findCollectionByNameOrId('leaderboards'));
     row.set('competition', competition.id);
     row.set('poule', poule.id);
   }
   row.set('frozen', false);
+  row.set('public', isPublic);
   row.set('data', data);
   app.save(row);
 }
 
-/** Every row of a competition (freezing, unfreezing): each poule synced, rows of withdrawn poules dropped. */
+/**
+ * Every row of a competition (freezing, unfreezing, moving into or out of draft): each poule synced,
+ * rows of withdrawn poules dropped.
+ */
 function syncCompetition(app, competitionId) {
   app.runInTransaction((tx) => {
     const frozen = tx.findRecordById('competitions', competitionId).getBool('leaderboardFrozen');

@@ -1,5 +1,6 @@
 // Small HTTP helpers for the benchmark: JSON requests with a token, the batch API, and a timer.
 import { performance } from 'node:perf_hooks';
+import { readFileSync } from 'node:fs';
 
 /** fetch + JSON with an Authorization header; throws with the body on a non-2xx answer. */
 export async function api(url, path, { token, method = 'GET', body } = {}) {
@@ -46,4 +47,17 @@ export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[rank];
+}
+
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc (Linux; NaN elsewhere). Unlike
+ * latencies it hardly moves with the load of a shared machine: what a save costs the server.
+ */
+export function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10; // clock ticks of 10 ms (CLK_TCK 100)
+  } catch {
+    return NaN;
+  }
 }

@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cpus, loadavg } from 'node:os';
 import { ROOT, startPocketBase } from '../lib/index.mjs';
-import { api, timed } from './api.mjs';
+import { api, cpuMs, timed } from './api.mjs';
 import { seedLarge, IDS, emailOf, BENCH_PASSWORD, COUNTS } from './seed.mjs';
 import { buildApp, buildBare, measureBundle } from './measures/bundle.mjs';
 import { measureList } from './measures/list.mjs';
@@ -103,8 +103,9 @@ async function main() {
         // Baseline of the same run: the raw realtime round trip of ONE subscriber (same save, same
         // rows; judge 2 of the same couples), then the budget: 200 subscribers (judge 1).
         log('Measuring an evaluation → leaderboard on 1 subscriber, then on 200…');
-        const one = await measureLeaderboard({ url, organizerToken: orgToken, prepared, subscribers: 1, offset: prepared.draws.length });
-        const f = await measureLeaderboard({ url, organizerToken: orgToken, prepared });
+        const cpu = () => cpuMs(server.process.pid);
+        const one = await measureLeaderboard({ url, organizerToken: orgToken, prepared, subscribers: 1, offset: prepared.draws.length, cpu });
+        const f = await measureLeaderboard({ url, organizerToken: orgToken, prepared, cpu });
         raw[key] = { setup: { ms: prepMs, inCompetition: prepared.inCompetition, poules: prepared.poules, draws: prepared.draws.length, rows: prepared.rows, snapshotBytes: prepared.snapshotBytes, totalBytes: prepared.totalBytes }, one, fanOut: f };
         const label = `${prepared.inCompetition} couples, ${fmt.kb(prepared.snapshotBytes)} largest row`;
         rows.push(
@@ -113,6 +114,8 @@ async function main() {
             : row(`  same, ${label} (info)`, fmt.ms(f.p95), `${fmt.ms(one.p95)} one subscriber`, f.p95 / one.p95, 'none', true),
         );
         rows.push(row(`  save p95 with 200 / with 1 subscriber (info)`, fmt.ms(f.saveP95), `${fmt.ms(one.saveP95)} with 1`, f.saveP95 / one.saveP95, 'none', true));
+        // Server CPU per evaluation: what the fan-out costs, hardly moved by the machine's load.
+        rows.push(row(`  server CPU per evaluation, 200 / 1 subscriber (info)`, fmt.ms(f.cpuPerRound), `${fmt.ms(one.cpuPerRound)} with 1`, f.cpuPerRound / one.cpuPerRound, 'none', true));
       }
     }
 

@@ -168,6 +168,7 @@ export interface LeaderboardsRecord extends BaseRecord {
   created: string;
   updated: string;
   poule: string;
+  public: boolean;
 }
 
 export interface MessageNotificationsRecord extends BaseRecord {

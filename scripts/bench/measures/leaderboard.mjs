@@ -32,7 +32,7 @@ export async function prepareLeaderboard({ url, superuserToken: su, organizerTok
 }
 
 /** One evaluation per round (judge 1 of another couple) by the organizer; 200 guests on the snapshot. */
-export async function measureLeaderboard({ url, organizerToken: org, prepared, subscribers = 200, rounds = 30, offset = 0 }) {
+export async function measureLeaderboard({ url, organizerToken: org, prepared, subscribers = 200, rounds = 30, offset = 0, cpu }) {
   const { draws, itemsOf, competitionId } = prepared;
   // Subscribed like the public leaderboard page (src/features/results/api.ts): leaderboards/*
   // filtered by competition.
@@ -43,6 +43,7 @@ export async function measureLeaderboard({ url, organizerToken: org, prepared, s
     query: { filter: `competition = "${competitionId}"` },
     subscribers,
     rounds,
+    cpu,
     update: (round) => {
       const i = round + offset;
       const d = draws[i % draws.length];

@@ -52,9 +52,11 @@ export async function measureDeskToggle({ url, organizerToken, competitionId, en
 /**
  * `subscribers` guests subscribe to one record; `update()` changes it; latency of a round = from the
  * update sent until the LAST subscriber has the event (the slowest browser), p95 over the rounds.
- * @param {{ url: string, collection: string, recordId: string, query?: Record<string, string>, update: (i: number) => Promise<unknown>, subscribers?: number, rounds?: number, token?: string }} o
+ * `cpu()` (optional) reads the server's CPU time: the CPU per round (from the first update sent to the
+ * last subscriber served) is reported too.
+ * @param {{ url: string, collection: string, recordId: string, query?: Record<string, string>, update: (i: number) => Promise<unknown>, subscribers?: number, rounds?: number, token?: string, cpu?: () => number }} o
  */
-export async function measureFanOut({ url, collection, recordId, query, update, subscribers = 200, rounds = 30, token }) {
+export async function measureFanOut({ url, collection, recordId, query, update, subscribers = 200, rounds = 30, token, cpu }) {
   let round = -1;
   const got = new Array(subscribers).fill(-1);
   const at = new Array(subscribers).fill(0);
@@ -78,7 +80,9 @@ export async function measureFanOut({ url, collection, recordId, query, update, 
     const all = [];
     const saves = [];
     const firsts = [];
+    let cpuUsed = 0;
     for (round = 0; round < rounds; round++) {
+      const c0 = cpu ? cpu() : 0;
       const t0 = performance.now();
       await update(round);
       saves.push(performance.now() - t0);
@@ -87,9 +91,10 @@ export async function measureFanOut({ url, collection, recordId, query, update, 
       all.push(...lat);
       slowest.push(Math.max(...lat));
       firsts.push(Math.min(...lat));
+      if (cpu) cpuUsed += cpu() - c0;
       await sleep(20);
     }
-    return { p95: percentile(slowest, 95), p50: percentile(slowest, 50), deliveryP95: percentile(all, 95), firstP95: percentile(firsts, 95), saveP95: percentile(saves, 95), subscribers, rounds };
+    return { p95: percentile(slowest, 95), p50: percentile(slowest, 50), deliveryP95: percentile(all, 95), firstP95: percentile(firsts, 95), saveP95: percentile(saves, 95), cpuPerRound: cpu ? cpuUsed / rounds : null, subscribers, rounds };
   } finally {
     await Promise.all(clients.map((c) => c.close()));
   }
