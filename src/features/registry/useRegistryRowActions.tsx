@@ -1,6 +1,6 @@
-// What the athletes and couples tables share: the lazy DataTable's props (server-side pages of 30 and
-// sort, stacked below 960 px, the empty state with the way to add one) and the row actions (staff
-// verify or un-verify in one click, edit, delete after a confirmation), with their toasts.
+// What the athletes and couples tables share: the lazy DataTable's props (server-side pages and sort,
+// stacked below 960 px, the empty state with the way to add one) and the row actions (staff verify or
+// un-verify in one click, edit, delete after a confirmation), with their toasts.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ListResult } from 'pocketbase';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,8 @@ import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
 import type { DataTableStateEvent } from 'primereact/datatable';
 import { EmptyState } from '@/components/EmptyState';
-import { PAGE_SIZE, TABLE_STACK_BREAKPOINT } from '@/lib/constants';
 import { TOOLTIP_OPTIONS } from '@/lib/primereact';
+import { pagedTableProps } from '@/lib/table';
 import { toast } from '@/lib/toast';
 import { useDeleteRecord, useSetVerified, type Athlete, type Couple, type ListParams } from './api';
 import { reportRegistryError } from './errors';
@@ -73,20 +73,12 @@ export function useRegistryRowActions<R extends Athlete | Couple>(kind: Registry
   }
 
   const tableProps = {
+    ...pagedTableProps(params.page, total, o.onPage),
     value: query.data?.items ?? [],
-    dataKey: 'id',
-    lazy: true,
-    paginator: total > PAGE_SIZE,
-    rows: PAGE_SIZE,
-    first: (params.page - 1) * PAGE_SIZE,
-    totalRecords: total,
-    onPage: (e: DataTableStateEvent) => o.onPage((e.page ?? 0) + 1),
     sortField: sortState.field,
     sortOrder: sortState.order,
     onSort: (e: DataTableStateEvent) => o.onSort({ field: e.sortField, order: (e.sortOrder ?? 1) as 1 | -1 }),
     loading: query.isFetching && !query.data,
-    responsiveLayout: 'stack' as const,
-    breakpoint: TABLE_STACK_BREAKPOINT,
     className: 'stack-table registry-table',
     'aria-label': t(`${kind}.title`),
     emptyMessage: query.isLoading ? (

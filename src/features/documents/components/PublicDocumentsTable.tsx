@@ -7,9 +7,9 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { EmptyState } from '@/components/EmptyState';
 import { SearchField } from '@/components/SearchField';
-import { PAGE_SIZE, TABLE_STACK_BREAKPOINT } from '@/lib/constants';
 import { formatBytes, formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
+import { pagedTableProps } from '@/lib/table';
 import { displayFileName, usePublicDocuments, type Document } from '../api';
 import { AccessBadge } from './AccessBadge';
 import { DownloadLink } from './DownloadLink';
@@ -42,16 +42,8 @@ export function PublicDocumentsTable({ competitionId = '', showCompetition = tru
       </div>
       <DataTable
         value={items}
-        dataKey="id"
-        lazy
-        paginator={total > PAGE_SIZE}
-        rows={PAGE_SIZE}
-        first={(page - 1) * PAGE_SIZE}
-        totalRecords={total}
-        onPage={(e) => setPage((e.page ?? 0) + 1)}
+        {...pagedTableProps(page, total, setPage)}
         loading={query.isLoading}
-        responsiveLayout="stack"
-        breakpoint={TABLE_STACK_BREAKPOINT}
         className="stack-table stack-table-last-labelled"
         aria-label={t('list.tableLabel')}
         emptyMessage={

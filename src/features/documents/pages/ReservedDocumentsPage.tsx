@@ -11,9 +11,9 @@ import { NamedDropdown } from '@/components/NamedDropdown';
 import { EmptyState } from '@/components/EmptyState';
 import { PageHeader } from '@/components/PageHeader';
 import { SearchField } from '@/components/SearchField';
-import { PAGE_SIZE, TABLE_STACK_BREAKPOINT } from '@/lib/constants';
 import { formatBytes, formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
+import { pagedTableProps } from '@/lib/table';
 import { toast } from '@/lib/toast';
 import type { User } from '@/lib/types';
 import { displayFileName, useDeleteDocument, useDocumentCompetitions, useManagedDocuments, type Document } from '../api';
@@ -109,16 +109,8 @@ export default function ReservedDocumentsPage() {
       </div>
       <DataTable
         value={items}
-        dataKey="id"
-        lazy
-        paginator={total > PAGE_SIZE}
-        rows={PAGE_SIZE}
-        first={(page - 1) * PAGE_SIZE}
-        totalRecords={total}
-        onPage={(e) => setPage((e.page ?? 0) + 1)}
+        {...pagedTableProps(page, total, setPage)}
         loading={query.isLoading}
-        responsiveLayout="stack"
-        breakpoint={TABLE_STACK_BREAKPOINT}
         className="stack-table stack-table-last-labelled"
         aria-label={t('common:titles.reservedDocuments')}
         emptyMessage={

@@ -10,9 +10,9 @@ import { SelectButton } from 'primereact/selectbutton';
 import { AppLink } from '@/components/AppLink';
 import { EmptyState } from '@/components/EmptyState';
 import { PageHeader } from '@/components/PageHeader';
-import { PAGE_SIZE, TABLE_STACK_BREAKPOINT } from '@/lib/constants';
 import { formatDateTime } from '@/lib/format';
 import { useSession } from '@/lib/session';
+import { pagedTableProps } from '@/lib/table';
 import { useIssues, useLiveIssueList, useUnreadIssueIds, type Issue } from '../api';
 import { IssueStatusTag } from '../components/IssueStatusTag';
 import { NewIssueDialog } from '../components/NewIssueDialog';
@@ -65,16 +65,8 @@ export default function IssuesPage() {
       </div>
       <DataTable
         value={items}
-        dataKey="id"
-        lazy
-        paginator={total > PAGE_SIZE}
-        rows={PAGE_SIZE}
-        first={(page - 1) * PAGE_SIZE}
-        totalRecords={total}
-        onPage={(e) => setPage((e.page ?? 0) + 1)}
+        {...pagedTableProps(page, total, setPage)}
         loading={query.isLoading}
-        responsiveLayout="stack"
-        breakpoint={TABLE_STACK_BREAKPOINT}
         className="stack-table stack-table-last-labelled"
         aria-label={t('list.tableLabel')}
         rowClassName={(i: Row) => (i.unread ? 'issue-row-unread' : '')}
