@@ -164,6 +164,8 @@ for (const lang of LANGS) {
     // Couple 2: clean sheets.
     for (let j = 0; j < 3; j++) await saveSheet(com, lang);
     await expect(pub.locator('.results-table').first()).toContainText('510');
+    // "Just scored" is now couple 2 (couple 1 was re-ranked, and so re-saved, after its last mark).
+    await expect(pub.locator('.last-scored')).toContainText('510');
     await expectNoA11yViolations(pub);
     await shot(pub, info, `public-leaderboard-${lang}`);
 

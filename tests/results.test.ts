@@ -234,6 +234,8 @@ describe('evaluations and results', () => {
     await commissioner.collection('draws').update(a.id, { tieBreak: 2 });
     rows = await drawsOf(guest, poule.id);
     expect(rows.map((r) => r.rank)).toEqual([2, 3, 1]);
+    // "Just scored" is c (the newest evaluation), although the decisions re-saved a and c after it.
+    expect((await snapshot(guest, comp.id)).data.last?.draw).toBe(c.id);
     // Correction: a judge of c finds a big mistake on every item → c's points drop; rank follows.
     const ev = await commissioner.collection('evaluations').getFirstListItem(`draw = "${c.id}" && judge = 2`);
     await commissioner.collection('evaluations').update(ev.id, { marks: marksWith(ITEMS, { medium: 5 }) });

@@ -132,10 +132,7 @@ function pouleData(app, poule) {
     /* no circuit: sorted first */
   }
   const draws = app.findRecordsByFilter('draws', 'poule = {:p}', 'order', 0, 0, { p: poule.id });
-  let last = null;
   const entries = draws.map((d) => {
-    const updated = d.getString('updated');
-    if (d.getBool('scored') && (!last || updated > last.at)) last = { draw: d.id, poule: poule.id, at: updated };
     return {
       id: d.id,
       enrolment: d.getString('enrolment'),
@@ -153,6 +150,20 @@ function pouleData(app, poule) {
       judgeTotals: json(d, 'judgeTotals') || [],
     };
   });
+  // The couple scored last: the scored couple with the newest evaluation (not the newest draw: a
+  // score re-ranks, and so re-saves, the couples scored before it).
+  const scored = {};
+  entries.forEach((e) => {
+    if (e.scored) scored[e.id] = true;
+  });
+  let last = null;
+  if (entries.some((e) => e.scored)) {
+    const recent = app.findRecordsByFilter('evaluations', 'draw.poule = {:p}', '-updated', 50, 0, { p: poule.id });
+    for (let i = 0; i < recent.length && !last; i++) {
+      const d = recent[i].getString('draw');
+      if (scored[d]) last = { draw: d, poule: poule.id, at: recent[i].getString('updated') };
+    }
+  }
   return {
     id: poule.id,
     circuit: poule.getString('circuit'),
