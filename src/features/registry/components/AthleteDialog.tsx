@@ -4,10 +4,8 @@ import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
 import { Checkbox } from 'primereact/checkbox';
-import { Dialog } from 'primereact/dialog';
 import { NamedDropdown } from '@/components/NamedDropdown';
 import { InputText } from 'primereact/inputtext';
 import { FormField, fieldAria } from '@/components/FormField';
@@ -17,6 +15,7 @@ import { submitRegistryRecord } from '../confirmVerifiedEdit';
 import { BELTS, countries } from '../model';
 import { athleteSchema, type AthleteForm, type AthleteValues } from '../schema';
 import { BeltSwatch } from './Belt';
+import { RegistryDialog } from './RegistryDialog';
 
 const FIELDS = ['name', 'surname', 'birthday', 'country', 'region', 'belt', 'club', 'email', 'telephone', 'external'] as const;
 
@@ -75,132 +74,111 @@ export function AthleteDialog({ athlete, owner, onClose }: { athlete: Athlete | 
   );
 
   return (
-    <Dialog
-      visible
-      onHide={onClose}
-      header={athlete ? t('athletes.editTitle', { name: `${athlete.name} ${athlete.surname}` }) : t('athletes.createTitle')}
-      breakpoints={{ '960px': '96vw', '640px': '100vw' }}
-      style={{ width: '44rem' }}
-      className="registry-dialog"
-      closeOnEscape={false}
-      draggable={false}
-      blockScroll
-    >
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="registry-form">
-        {athlete?.verified ? (
-          <p className="registry-form-note" role="note">
-            <span className="pi pi-info-circle" aria-hidden="true" /> {t('athletes.verifiedNote')}
-          </p>
-        ) : null}
-        <div className="form-grid">
-          {text('name', { required: true })}
-          {text('surname', { required: true })}
-          <FormField id="athlete-birthday" label={t('form.birthday')} error={errors.birthday?.message} required>
-            <Controller
-              control={control}
-              name="birthday"
-              render={({ field }) => (
-                <Calendar
-                  inputId="athlete-birthday"
-                  value={field.value ?? null}
-                  onChange={(e) => field.onChange(e.value ?? undefined)}
-                  onBlur={field.onBlur}
-                  dateFormat="dd/mm/yy"
-                  maxDate={new Date()}
-                  viewDate={field.value ?? new Date(2005, 0, 1)}
-                  showIcon
-                  // Typing the birthday is quickest; the picker opens from its button.
-                  showOnFocus={false}
-                  yearNavigator
-                  monthNavigator
-                  yearRange="1920:2030"
-                  invalid={!!errors.birthday}
-                  aria-describedby={errors.birthday ? 'athlete-birthday-error' : undefined}
-                />
-              )}
-            />
-          </FormField>
-          <FormField id="athlete-belt" label={t('form.belt')} error={errors.belt?.message} required>
-            <Controller
-              control={control}
-              name="belt"
-              render={({ field }) => (
-                <NamedDropdown
-                  inputId="athlete-belt"
-                  label={t('form.belt')}
-                  value={field.value ?? null}
-                  options={beltOptions}
-                  onChange={(e) => field.onChange(e.value)}
-                  onBlur={field.onBlur}
-                  placeholder={t('form.beltPlaceholder')}
-                  itemTemplate={(o: { value: string; label: string }) => (
+    <RegistryDialog kind="athletes" header={athlete ? t('athletes.editTitle', { name: `${athlete.name} ${athlete.surname}` }) : t('athletes.createTitle')} width="44rem" verified={!!athlete?.verified} onSubmit={handleSubmit(onSubmit)} isSubmitting={isSubmitting} onClose={onClose}>
+      <div className="form-grid">
+        {text('name', { required: true })}
+        {text('surname', { required: true })}
+        <FormField id="athlete-birthday" label={t('form.birthday')} error={errors.birthday?.message} required>
+          <Controller
+            control={control}
+            name="birthday"
+            render={({ field }) => (
+              <Calendar
+                inputId="athlete-birthday"
+                value={field.value ?? null}
+                onChange={(e) => field.onChange(e.value ?? undefined)}
+                onBlur={field.onBlur}
+                dateFormat="dd/mm/yy"
+                maxDate={new Date()}
+                viewDate={field.value ?? new Date(2005, 0, 1)}
+                showIcon
+                // Typing the birthday is quickest; the picker opens from its button.
+                showOnFocus={false}
+                yearNavigator
+                monthNavigator
+                yearRange="1920:2030"
+                invalid={!!errors.birthday}
+                aria-describedby={errors.birthday ? 'athlete-birthday-error' : undefined}
+              />
+            )}
+          />
+        </FormField>
+        <FormField id="athlete-belt" label={t('form.belt')} error={errors.belt?.message} required>
+          <Controller
+            control={control}
+            name="belt"
+            render={({ field }) => (
+              <NamedDropdown
+                inputId="athlete-belt"
+                label={t('form.belt')}
+                value={field.value ?? null}
+                options={beltOptions}
+                onChange={(e) => field.onChange(e.value)}
+                onBlur={field.onBlur}
+                placeholder={t('form.beltPlaceholder')}
+                itemTemplate={(o: { value: string; label: string }) => (
+                  <span className="belt-label">
+                    <BeltSwatch belt={o.value} />
+                    {o.label}
+                  </span>
+                )}
+                valueTemplate={(o: { value: string; label: string } | null, props) =>
+                  o ? (
                     <span className="belt-label">
                       <BeltSwatch belt={o.value} />
                       {o.label}
                     </span>
-                  )}
-                  valueTemplate={(o: { value: string; label: string } | null, props) =>
-                    o ? (
-                      <span className="belt-label">
-                        <BeltSwatch belt={o.value} />
-                        {o.label}
-                      </span>
-                    ) : (
-                      <span>{props.placeholder}</span>
-                    )
-                  }
-                  invalid={!!errors.belt}
-                  aria-describedby={errors.belt ? 'athlete-belt-error' : undefined}
-                />
-              )}
-            />
-          </FormField>
-          <FormField id="athlete-country" label={t('form.country')} error={errors.country?.message} required>
-            <Controller
-              control={control}
-              name="country"
-              render={({ field }) => (
-                <NamedDropdown
-                  inputId="athlete-country"
-                  label={t('form.country')}
-                  value={field.value}
-                  options={countryOptions}
-                  optionLabel="name"
-                  optionValue="code"
-                  filter
-                  filterInputAutoFocus
-                  resetFilterOnHide
-                  onChange={(e) => field.onChange(e.value)}
-                  onBlur={field.onBlur}
-                  invalid={!!errors.country}
-                  aria-describedby={errors.country ? 'athlete-country-error' : undefined}
-                />
-              )}
-            />
-          </FormField>
-          {text('region')}
-          <FormField id="athlete-club" label={t('form.club')} error={errors.club?.message} required hint={t('form.clubHint')}>
-            <InputText {...fieldAria('athlete-club', errors.club?.message, true)} invalid={!!errors.club} autoComplete="off" autoCapitalize="characters" maxLength={8} className="registry-club-input" {...register('club')} />
-          </FormField>
-          {text('email', { type: 'email', autoComplete: 'email' })}
-          {text('telephone', { type: 'tel', autoComplete: 'tel' })}
-        </div>
-        <div className="registry-check">
+                  ) : (
+                    <span>{props.placeholder}</span>
+                  )
+                }
+                invalid={!!errors.belt}
+                aria-describedby={errors.belt ? 'athlete-belt-error' : undefined}
+              />
+            )}
+          />
+        </FormField>
+        <FormField id="athlete-country" label={t('form.country')} error={errors.country?.message} required>
           <Controller
             control={control}
-            name="external"
-            render={({ field }) => <Checkbox inputId="athlete-external" checked={field.value} onChange={(e) => field.onChange(!!e.checked)} aria-describedby="athlete-external-hint" />}
+            name="country"
+            render={({ field }) => (
+              <NamedDropdown
+                inputId="athlete-country"
+                label={t('form.country')}
+                value={field.value}
+                options={countryOptions}
+                optionLabel="name"
+                optionValue="code"
+                filter
+                filterInputAutoFocus
+                resetFilterOnHide
+                onChange={(e) => field.onChange(e.value)}
+                onBlur={field.onBlur}
+                invalid={!!errors.country}
+                aria-describedby={errors.country ? 'athlete-country-error' : undefined}
+              />
+            )}
           />
-          <label htmlFor="athlete-external">{t('form.external')}</label>
-          <small id="athlete-external-hint" className="form-hint">
-            {t('external.hint')}
-          </small>
-        </div>
-        <div className="form-actions">
-          <Button type="button" label={t('common:actions.cancel')} text onClick={onClose} />
-          <Button type="submit" label={t('common:actions.save')} icon="pi pi-check" loading={isSubmitting} />
-        </div>
-      </form>
-    </Dialog>
+        </FormField>
+        {text('region')}
+        <FormField id="athlete-club" label={t('form.club')} error={errors.club?.message} required hint={t('form.clubHint')}>
+          <InputText {...fieldAria('athlete-club', errors.club?.message, true)} invalid={!!errors.club} autoComplete="off" autoCapitalize="characters" maxLength={8} className="registry-club-input" {...register('club')} />
+        </FormField>
+        {text('email', { type: 'email', autoComplete: 'email' })}
+        {text('telephone', { type: 'tel', autoComplete: 'tel' })}
+      </div>
+      <div className="registry-check">
+        <Controller
+          control={control}
+          name="external"
+          render={({ field }) => <Checkbox inputId="athlete-external" checked={field.value} onChange={(e) => field.onChange(!!e.checked)} aria-describedby="athlete-external-hint" />}
+        />
+        <label htmlFor="athlete-external">{t('form.external')}</label>
+        <small id="athlete-external-hint" className="form-hint">
+          {t('external.hint')}
+        </small>
+      </div>
+    </RegistryDialog>
   );
 }

@@ -3,9 +3,7 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { Dialog } from 'primereact/dialog';
 import { NamedDropdown } from '@/components/NamedDropdown';
 import { FormField } from '@/components/FormField';
 import { useAthletesOf, useSaveCouple, type Athlete, type Couple, type CoupleInput } from '../api';
@@ -13,6 +11,7 @@ import { submitRegistryRecord } from '../confirmVerifiedEdit';
 import { KATAS } from '../model';
 import { coupleSchema, type CoupleForm } from '../schema';
 import { BeltSwatch } from './Belt';
+import { RegistryDialog } from './RegistryDialog';
 
 const FIELDS = ['tori', 'uke', 'kata', 'external'] as const;
 
@@ -86,60 +85,39 @@ export function CoupleDialog({ couple, owner, onClose }: { couple: Couple | null
   );
 
   return (
-    <Dialog
-      visible
-      onHide={onClose}
-      header={couple ? t('couples.editTitle') : t('couples.createTitle')}
-      breakpoints={{ '960px': '96vw', '640px': '100vw' }}
-      style={{ width: '36rem' }}
-      className="registry-dialog"
-      closeOnEscape={false}
-      draggable={false}
-      blockScroll
-    >
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="registry-form">
-        {couple?.verified ? (
-          <p className="registry-form-note" role="note">
-            <span className="pi pi-info-circle" aria-hidden="true" /> {t('couples.verifiedNote')}
-          </p>
-        ) : null}
-        {picker('tori')}
-        {picker('uke')}
-        <FormField id="couple-kata" label={t('form.kata')} error={errors.kata?.message} required>
-          <Controller
-            control={control}
-            name="kata"
-            render={({ field }) => (
-              <NamedDropdown
-                inputId="couple-kata"
-                label={t('form.kata')}
-                value={field.value ?? null}
-                options={kataOptions}
-                onChange={(e) => field.onChange(e.value)}
-                onBlur={field.onBlur}
-                placeholder={t('form.kataPlaceholder')}
-                invalid={!!errors.kata}
-                aria-describedby={errors.kata ? 'couple-kata-error' : undefined}
-              />
-            )}
-          />
-        </FormField>
-        <div className="registry-check">
-          <Controller
-            control={control}
-            name="external"
-            render={({ field }) => <Checkbox inputId="couple-external" checked={field.value} onChange={(e) => field.onChange(!!e.checked)} aria-describedby="couple-external-hint" />}
-          />
-          <label htmlFor="couple-external">{t('form.externalCouple')}</label>
-          <small id="couple-external-hint" className="form-hint">
-            {t('external.hint')}
-          </small>
-        </div>
-        <div className="form-actions">
-          <Button type="button" label={t('common:actions.cancel')} text onClick={onClose} />
-          <Button type="submit" label={t('common:actions.save')} icon="pi pi-check" loading={isSubmitting} />
-        </div>
-      </form>
-    </Dialog>
+    <RegistryDialog kind="couples" header={couple ? t('couples.editTitle') : t('couples.createTitle')} width="36rem" verified={!!couple?.verified} onSubmit={handleSubmit(onSubmit)} isSubmitting={isSubmitting} onClose={onClose}>
+      {picker('tori')}
+      {picker('uke')}
+      <FormField id="couple-kata" label={t('form.kata')} error={errors.kata?.message} required>
+        <Controller
+          control={control}
+          name="kata"
+          render={({ field }) => (
+            <NamedDropdown
+              inputId="couple-kata"
+              label={t('form.kata')}
+              value={field.value ?? null}
+              options={kataOptions}
+              onChange={(e) => field.onChange(e.value)}
+              onBlur={field.onBlur}
+              placeholder={t('form.kataPlaceholder')}
+              invalid={!!errors.kata}
+              aria-describedby={errors.kata ? 'couple-kata-error' : undefined}
+            />
+          )}
+        />
+      </FormField>
+      <div className="registry-check">
+        <Controller
+          control={control}
+          name="external"
+          render={({ field }) => <Checkbox inputId="couple-external" checked={field.value} onChange={(e) => field.onChange(!!e.checked)} aria-describedby="couple-external-hint" />}
+        />
+        <label htmlFor="couple-external">{t('form.externalCouple')}</label>
+        <small id="couple-external-hint" className="form-hint">
+          {t('external.hint')}
+        </small>
+      </div>
+    </RegistryDialog>
   );
 }
