@@ -4,9 +4,12 @@
 //  - its hidden <select> for screen readers has no name (select-name);
 //  - a focused dropdown puts aria-activedescendant="dropdownItem_-1" on its root <div>, which has no
 //    role (aria-allowed-attr);
-//  - its trigger (role=button) is named after the placeholder, not after the field.
-// NamedDropdown names the inner combobox, the hidden <select> and the trigger after `label` and drops
-// the stray attribute (the inner combobox input keeps its own, valid one).
+//  - its trigger (role=button) is named after the placeholder, not after the field;
+//  - its `ariaLabel` prop names only that trigger: the focusable input has no name unless a <label for>
+//    points at its inputId (none in a table row).
+// NamedDropdown names the focusable input (`aria-label` reaches it, and the root too, where pt removes it
+// again: a role-less <div> may not carry one), the hidden <select> and the trigger after `label`, and drops
+// the stray aria-activedescendant of the root (the input keeps its own, valid one).
 import type { Ref } from 'react';
 import { Dropdown, type DropdownProps } from 'primereact/dropdown';
 
@@ -14,11 +17,16 @@ import { Dropdown, type DropdownProps } from 'primereact/dropdown';
 export function namedDropdown(label: string) {
   return {
     ariaLabel: label,
-    pt: { select: { 'aria-label': label }, trigger: { 'aria-label': label }, root: { 'aria-activedescendant': undefined } },
+    'aria-label': label,
+    pt: {
+      select: { 'aria-label': label },
+      trigger: { 'aria-label': label },
+      root: { 'aria-label': undefined, 'aria-activedescendant': undefined },
+    },
   } as const;
 }
 
-export type NamedDropdownProps = Omit<DropdownProps, 'ariaLabel' | 'pt'> & {
+export type NamedDropdownProps = Omit<DropdownProps, 'ariaLabel' | 'aria-label' | 'pt'> & {
   /** The accessible name of the field (usually the text of its visible label). */
   label: string;
   ref?: Ref<Dropdown>;

@@ -38,11 +38,11 @@ describe('audit model', () => {
     expect(paramsFromSearch(new URLSearchParams('user=a"||1=1&page=-2'))).toMatchObject({ user: '', page: 1 });
   });
 
-  it('combines the filters; a user matches as actor and as the admin behind an impersonation; days are local', () => {
+  it('combines the filters; a user matches as actor, as the admin behind an impersonation and as the account changed; days are local', () => {
     expect(auditFilter(paramsFromSearch(new URLSearchParams('')))).toBe('');
     const f = auditFilter(paramsFromSearch(new URLSearchParams('user=adm1&event=impersonate_start&table=users&from=2026-03-01&to=2026-03-02')));
     expect(f).toBe(
-      `(user = "adm1" || impersonator = "adm1") && event = "impersonate_start" && table = "users" && created >= "${localMidnight('2026-03-01')}" && created < "${localMidnight('2026-03-03')}"`,
+      `(user = "adm1" || impersonator = "adm1" || (table = "users" && record = "adm1")) && event = "impersonate_start" && table = "users" && created >= "${localMidnight('2026-03-01')}" && created < "${localMidnight('2026-03-03')}"`,
     );
     expect(localMidnight('2026-03-01')).toBe(new Date(2026, 2, 1).toISOString().replace('T', ' '));
     expect(localMidnight('2026-02-28', 1)).toBe(new Date(2026, 2, 1).toISOString().replace('T', ' '));
@@ -173,11 +173,11 @@ describe('audit page', () => {
     await userEvent.type(screen.getByRole('combobox', { name: 'User' }), 'ann');
     await userEvent.click(await screen.findByText('Anna Athlete (anna)', { selector: '.p-autocomplete-item' }));
     await waitFor(() => expect(router.state.location.search).toBe('?user=ath1'));
-    await waitFor(() => expect(filters.at(-1)).toBe('(user = "ath1" || impersonator = "ath1")'));
+    await waitFor(() => expect(filters.at(-1)).toBe('(user = "ath1" || impersonator = "ath1" || (table = "users" && record = "ath1"))'));
 
     await userEvent.type(screen.getByLabelText('From'), '2026-03-01');
     await waitFor(() => expect(router.state.location.search).toBe('?user=ath1&from=2026-03-01'));
-    await waitFor(() => expect(filters.at(-1)).toBe(`(user = "ath1" || impersonator = "ath1") && created >= "${localMidnight('2026-03-01')}"`));
+    await waitFor(() => expect(filters.at(-1)).toBe(`(user = "ath1" || impersonator = "ath1" || (table = "users" && record = "ath1")) && created >= "${localMidnight('2026-03-01')}"`));
   });
 
   it('shows the changed fields on demand, without secrets; the open row is in the URL', async () => {

@@ -83,10 +83,13 @@ export function localMidnight(day: string, plusDays = 0): string {
   return new Date(y, m - 1, d + plusDays).toISOString().replace('T', ' ');
 }
 
-/** The PocketBase filter of the audit list; a user matches as the actor and as the admin behind an impersonation. */
+/**
+ * The PocketBase filter of the audit list. A user matches what they did (as the actor, or as the admin
+ * behind an impersonation) and what was done to their account (a role change by an admin, say).
+ */
 export function auditFilter(p: AuditParams): string {
   const parts: string[] = [];
-  if (p.user) parts.push(pb.filter('(user = {:u} || impersonator = {:u})', { u: p.user }));
+  if (p.user) parts.push(pb.filter('(user = {:u} || impersonator = {:u} || (table = "users" && record = {:u}))', { u: p.user }));
   if (p.event) parts.push(pb.filter('event = {:e}', { e: p.event }));
   if (p.table) parts.push(pb.filter('table = {:t}', { t: p.table }));
   if (p.from) parts.push(pb.filter('created >= {:from}', { from: localMidnight(p.from) }));
