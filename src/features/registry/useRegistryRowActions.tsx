@@ -5,9 +5,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ListResult } from 'pocketbase';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { confirmDialog } from 'primereact/confirmdialog';
 import type { DataTableStateEvent } from 'primereact/datatable';
 import { EmptyState } from '@/components/EmptyState';
+import { confirmDelete } from '@/lib/confirm';
 import { TOOLTIP_OPTIONS } from '@/lib/primereact';
 import { pagedTableProps } from '@/lib/table';
 import { toast } from '@/lib/toast';
@@ -45,14 +45,9 @@ export function useRegistryRowActions<R extends Athlete | Couple>(kind: Registry
   const filtered = !!(params.search || params.awaiting);
 
   function askDelete(r: R) {
-    confirmDialog({
+    confirmDelete({
       header: t(`${kind}.deleteTitle`),
       message: t(`${kind}.deleteConfirm`, { name: name(r) }),
-      icon: 'pi pi-exclamation-triangle',
-      acceptLabel: t('common:actions.delete'),
-      rejectLabel: t('common:actions.cancel'),
-      acceptClassName: 'p-button-danger',
-      defaultFocus: 'reject',
       accept: () =>
         remove.mutate(r.id, {
           onSuccess: () => toast.success(t('common:toasts.saved'), t(`${kind}.deleted`, { name: name(r) })),

@@ -5,7 +5,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { confirmDialog } from 'primereact/confirmdialog';
 import { NamedDropdown } from '@/components/NamedDropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
@@ -13,6 +12,7 @@ import { MultiSelect } from 'primereact/multiselect';
 import { EmptyState } from '@/components/EmptyState';
 import { FormField, fieldAria } from '@/components/FormField';
 import { Loading } from '@/components/Loading';
+import { confirmDelete } from '@/lib/confirm';
 import { reportFormError } from '@/lib/formErrors';
 import { CircuitsKatasValues, CircuitsMinBeltValues } from '@/lib/pb-types';
 import { toast } from '@/lib/toast';
@@ -28,14 +28,9 @@ export function CircuitsEditor({ competitionId, canEdit }: { competitionId: stri
   const list = circuits.data ?? [];
 
   function askDelete(c: Circuit) {
-    confirmDialog({
+    confirmDelete({
       header: t('circuits.deleteTitle'),
       message: t('circuits.deleteConfirm', { name: c.name }),
-      icon: 'pi pi-exclamation-triangle',
-      acceptLabel: t('common:actions.delete'),
-      rejectLabel: t('common:actions.cancel'),
-      acceptClassName: 'p-button-danger',
-      defaultFocus: 'reject',
       accept: () =>
         remove.mutate(c.id, {
           onSuccess: () => toast.success(t('common:toasts.saved'), t('circuits.deleted', { name: c.name })),

@@ -6,11 +6,12 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
+import { ConfirmDialog } from 'primereact/confirmdialog';
 import { DataTable } from 'primereact/datatable';
 import { EmptyState } from '@/components/EmptyState';
 import { PageHeader } from '@/components/PageHeader';
 import { SearchField } from '@/components/SearchField';
+import { confirmDelete } from '@/lib/confirm';
 import { PAGE_SIZE, TABLE_STACK_BREAKPOINT } from '@/lib/constants';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
@@ -38,14 +39,9 @@ export default function ReservedCompetitionsPage() {
   const items = query.data?.items ?? [];
 
   function askDelete(c: Competition) {
-    confirmDialog({
+    confirmDelete({
       header: t('reserved.deleteTitle'),
       message: t('reserved.deleteConfirm', { name: c.name }),
-      icon: 'pi pi-exclamation-triangle',
-      acceptLabel: t('common:actions.delete'),
-      rejectLabel: t('common:actions.cancel'),
-      acceptClassName: 'p-button-danger',
-      defaultFocus: 'reject',
       accept: () => remove.mutate(c.id, { onSuccess: () => toast.success(t('common:toasts.saved'), t('reserved.deleted', { name: c.name })) }),
     });
   }

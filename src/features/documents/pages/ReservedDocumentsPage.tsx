@@ -5,12 +5,13 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
+import { ConfirmDialog } from 'primereact/confirmdialog';
 import { DataTable } from 'primereact/datatable';
 import { NamedDropdown } from '@/components/NamedDropdown';
 import { EmptyState } from '@/components/EmptyState';
 import { PageHeader } from '@/components/PageHeader';
 import { SearchField } from '@/components/SearchField';
+import { confirmDelete } from '@/lib/confirm';
 import { formatBytes, formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { pagedTableProps } from '@/lib/table';
@@ -43,14 +44,9 @@ export default function ReservedDocumentsPage() {
 
   function askDelete(d: Document) {
     const name = d.name || displayFileName(d.file);
-    confirmDialog({
+    confirmDelete({
       header: t('reserved.deleteTitle'),
       message: t('reserved.deleteConfirm', { name }),
-      icon: 'pi pi-exclamation-triangle',
-      acceptLabel: t('common:actions.delete'),
-      rejectLabel: t('common:actions.cancel'),
-      acceptClassName: 'p-button-danger',
-      defaultFocus: 'reject',
       accept: () => remove.mutate(d.id, { onSuccess: () => toast.success(t('common:toasts.saved'), t('reserved.deleted', { name })) }),
     });
   }

@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
+import { ConfirmDialog } from 'primereact/confirmdialog';
 import { EmptyState } from '@/components/EmptyState';
 import { Loading } from '@/components/Loading';
 import { PageHeader } from '@/components/PageHeader';
+import { confirmDelete } from '@/lib/confirm';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import type { User } from '@/lib/types';
@@ -29,14 +30,9 @@ export default function EnrolmentsPage() {
   function askDelete(e: Enrolment) {
     const couple = `${e.toriName} – ${e.ukeName}`;
     const competition = e.expand?.competition?.name ?? '';
-    confirmDialog({
+    confirmDelete({
       header: t('delete.title'),
       message: t('delete.confirm', { couple, competition }),
-      icon: 'pi pi-exclamation-triangle',
-      acceptLabel: t('common:actions.delete'),
-      rejectLabel: t('common:actions.cancel'),
-      acceptClassName: 'p-button-danger',
-      defaultFocus: 'reject',
       accept: () => remove.mutate(e.id, { onSuccess: () => toast.success(t('common:toasts.saved'), t('delete.done', { couple })) }),
     });
   }
