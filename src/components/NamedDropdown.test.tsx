@@ -1,8 +1,9 @@
 // The shared Dropdown names its hidden <select>, its combobox and its trigger after the label, and
 // never leaves PrimeReact's stray aria-activedescendant on its role-less root (axe: select-name,
 // aria-allowed-attr, button-name).
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { NamedDropdown } from './NamedDropdown';
 
 it('names every part after the label and drops the stray attribute on focus', () => {
@@ -17,4 +18,12 @@ it('names every part after the label and drops the stray attribute on focus', ()
   fireEvent.focus(container.querySelector('input[type="text"]')!);
   expect(container.querySelector('.p-dropdown')).not.toHaveAttribute('aria-activedescendant');
   expect(container.querySelector('.p-dropdown')).toHaveClass('x');
+});
+
+it("an 'All …' option with an empty value gives '', not the option object", async () => {
+  const onChange = vi.fn();
+  const { container } = render(<NamedDropdown label="Role" value="a" options={[{ value: '', label: 'All roles' }, { value: 'a', label: 'Athlete' }]} onChange={(e) => onChange(e.value)} />);
+  await userEvent.click(container.querySelector<HTMLElement>('.p-dropdown')!);
+  await userEvent.click(await screen.findByText('All roles', { selector: '.p-dropdown-item, .p-dropdown-item *' }));
+  expect(onChange).toHaveBeenCalledWith('');
 });

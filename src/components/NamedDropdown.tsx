@@ -32,6 +32,17 @@ export type NamedDropdownProps = Omit<DropdownProps, 'ariaLabel' | 'aria-label' 
   ref?: Ref<Dropdown>;
 };
 
+/**
+ * Options given as { value, label } objects are picked by their `value`. Without an explicit
+ * optionValue PrimeReact hands back the whole option object when its value is empty (an "All …"
+ * choice with value ''), which a filter would then send as "[object Object]".
+ */
+function valueKey(props: Omit<NamedDropdownProps, 'label'>): string | undefined {
+  if (props.optionValue || props.useOptionAsValue || props.optionGroupChildren) return props.optionValue;
+  const first: unknown = props.options?.[0];
+  return first !== null && typeof first === 'object' && 'value' in first ? 'value' : undefined;
+}
+
 export function NamedDropdown({ label, ...props }: NamedDropdownProps) {
-  return <Dropdown {...props} {...namedDropdown(label)} />;
+  return <Dropdown {...props} optionValue={valueKey(props)} {...namedDropdown(label)} />;
 }
