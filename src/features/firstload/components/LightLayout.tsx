@@ -1,6 +1,6 @@
 // The layout of the routed app (app/layout: header, main menu, footer) for an anonymous visitor, without
 // the router and PrimeReact: same markup and classes, so the takeover changes nothing on screen.
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/AppLink';
 import { LanguageSwitcher } from '@/components/LanguageSwitcher';
@@ -20,13 +20,58 @@ function isActive(to: string, pathname: string): boolean {
   return to === '/reserved' ? pathname === to : pathname === to || pathname.startsWith(`${to}/`);
 }
 
-export function LightLayout({ children }: { children: ReactNode }) {
+/** Calls `fn` once something has been painted (exported for the pages' secondary chunks) (the first contentful paint) and the browser is idle. */
+export function afterPaintWhenIdle(fn: () => void): () => void {
+  let cancelled = false;
+  const idle = () => {
+    if (cancelled) return;
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => !cancelled && fn(), { timeout: 3000 });
+    else setTimeout(() => !cancelled && fn(), 200);
+  };
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) idle();
+  else {
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      idle();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  }
+  return () => {
+    cancelled = true;
+  };
+}
+
+/** Loads the icon font once the page's content is painted and the browser is idle (see light.css). */
+function useIconsWhenIdle(ready: boolean): boolean {
+  const [icons, setIcons] = useState(false);
+  useEffect(() => {
+    if (!ready) return;
+    let cancelled = false;
+    const cancel = afterPaintWhenIdle(
+      () =>
+        void document.fonts
+          .load('1rem primeicons')
+          .catch(() => undefined)
+          .then(() => !cancelled && setIcons(true)),
+    );
+    return () => {
+      cancelled = true;
+      cancel();
+    };
+  }, [ready]);
+  return icons;
+}
+
+/** `ready`: the page's content is on screen (then the icons follow). */
+export function LightLayout({ ready, children }: { ready: boolean; children: ReactNode }) {
   const { t } = useTranslation('common');
+  const icons = useIconsWhenIdle(ready);
   const { pathname, search } = window.location;
   const here = pathname + search;
   const login = pathname === '/login' ? here : `/login?next=${encodeURIComponent(here)}`;
   return (
-    <div className="layout" data-first-load="">
+    <div className="layout" data-first-load="" data-icons={icons ? '' : undefined}>
       <header className="site-header">
         <div className="topbar">
           <div className="container topbar-inner">

@@ -16,7 +16,7 @@ import { DateRange } from '@/features/competitions/components/DateRange';
 import { StatusBadge } from '@/features/competitions/components/StatusBadge';
 import '@/features/competitions/competitions.css';
 import { fetchCircuits, fetchCompetition, type LightCircuit, type LightCompetition } from '../api';
-import { LightLayout } from '../components/LightLayout';
+import { LightLayout, afterPaintWhenIdle } from '../components/LightLayout';
 import { firstLoadRoute } from '../routes';
 import { armTakeover, takeOver } from '../takeover';
 
@@ -139,7 +139,14 @@ export default function CompetitionFirstLoad() {
       setCompetition(c);
       return c;
     });
-    Promise.all([one, fetchCircuits(id), import('@/features/competitions/richText')])
+    // DOMPurify (12 kB) is fetched once the header is painted: it is not needed for the first screen.
+    const sanitizer = one.then(
+      () =>
+        new Promise<typeof import('@/features/competitions/richText')>((resolve, reject) => {
+          afterPaintWhenIdle(() => void import('@/features/competitions/richText').then(resolve, reject));
+        }),
+    );
+    Promise.all([one, fetchCircuits(id), sanitizer])
       .then(([c, circuits, richText]) => setInfo({ competition: c, circuits, sanitize: richText.sanitizeRichText }))
       .catch(() => void takeOver());
   }, [id]);
@@ -151,7 +158,7 @@ export default function CompetitionFirstLoad() {
 
   const base = `/competitions/${id}`;
   return (
-    <LightLayout>
+    <LightLayout ready={tab === 'info' ? !!info : !!competition}>
       {!competition ? (
         <Loading />
       ) : (

@@ -35,7 +35,7 @@ export default function CompetitionsFirstLoad() {
   }, [lists]);
 
   return (
-    <LightLayout>
+    <LightLayout ready={!!lists}>
       <PageHeader title={t('common:titles.competitions')} subtitle={t('list.intro')} />
       <div className="list-toolbar">
         <div className="search-field">

@@ -18,7 +18,7 @@ export default function LoginFirstLoad() {
     armTakeover();
   }, [t]);
   return (
-    <LightLayout>
+    <LightLayout ready={true}>
       <AuthCard title={t('common:titles.login')} intro={t('login.intro')}>
         <form
           className="form"
