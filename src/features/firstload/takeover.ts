@@ -26,27 +26,55 @@ export function setTakeoverPreparer(fn: Prepare): void {
 
 const FOCUSABLE = 'a[href], button, input, select, textarea';
 
-function snapshot() {
-  const root = document.getElementById('root');
-  const values = [...(root?.querySelectorAll<HTMLInputElement>('input[id]') ?? [])].filter((el) => el.value).map((el) => [el.id, el.value] as const);
-  const active = document.activeElement instanceof HTMLElement && root?.contains(document.activeElement) ? document.activeElement : null;
-  const focusables = root ? [...root.querySelectorAll<HTMLElement>(FOCUSABLE)] : [];
-  return { values, focusId: active?.id ?? '', focusIndex: active ? focusables.indexOf(active) : -1 };
+/**
+ * Values typed in first-load fields, by field id, kept up to date by their input events until the
+ * routed page has them: a keystroke between the snapshot and the swap of the DOM is not lost.
+ */
+const typed = new Map<string, string>();
+
+function onTyped(e: Event) {
+  const el = e.target;
+  if (el instanceof HTMLInputElement && el.id && el.closest('[data-first-load]')) typed.set(el.id, el.value);
 }
 
-function restore({ values, focusId, focusIndex }: ReturnType<typeof snapshot>) {
-  // The routed page may still show a loading indicator for a field: wait for the fields.
-  if (values.some(([id]) => !document.getElementById(id)) && restoreTries++ < 300) {
-    requestAnimationFrame(() => restore({ values, focusId, focusIndex }));
-    return;
-  }
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  for (const [id, value] of values) {
+function snapshot() {
+  const root = document.getElementById('root');
+  for (const el of root?.querySelectorAll<HTMLInputElement>('[data-first-load] input[id]') ?? []) if (el.value) typed.set(el.id, el.value);
+  const active = document.activeElement instanceof HTMLElement && root?.contains(document.activeElement) ? document.activeElement : null;
+  const focusables = root ? [...root.querySelectorAll<HTMLElement>(FOCUSABLE)] : [];
+  return { focusId: active?.id ?? '', focusIndex: active ? focusables.indexOf(active) : -1 };
+}
+
+const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+
+/**
+ * Puts the typed values into the routed page's empty fields (as input events, so the form library
+ * sees them). For a moment after the takeover it does so again for a field that the routed page
+ * re-created empty (a part of it that suspended and remounted): `filled` remembers the elements.
+ */
+function putValues(filled: Map<string, HTMLInputElement>, until: number) {
+  for (const [id, value] of typed) {
     const input = document.getElementById(id);
-    if (!(input instanceof HTMLInputElement) || input.value) continue;
+    if (!(input instanceof HTMLInputElement) || filled.get(id) === input) continue;
+    filled.set(id, input);
+    if (input.value) continue;
     setValue?.call(input, value);
     input.dispatchEvent(new Event('input', { bubbles: true }));
   }
+  if (performance.now() < until) requestAnimationFrame(() => putValues(filled, until));
+  else {
+    typed.clear();
+    window.removeEventListener('input', onTyped, true);
+  }
+}
+
+function restore({ focusId, focusIndex }: ReturnType<typeof snapshot>) {
+  // The routed page may still show a loading indicator for a field: wait for the fields.
+  if ([...typed.keys()].some((id) => !document.getElementById(id)) && restoreTries++ < 300) {
+    requestAnimationFrame(() => restore({ focusId, focusIndex }));
+    return;
+  }
+  putValues(new Map(), performance.now() + 1500);
   const root = document.getElementById('root');
   const target = (focusId && document.getElementById(focusId)) || (focusIndex >= 0 ? root?.querySelectorAll<HTMLElement>(FOCUSABLE)[focusIndex] : null);
   target?.focus();
@@ -58,13 +86,25 @@ function restore({ values, focusId, focusIndex }: ReturnType<typeof snapshot>) {
 }
 
 /**
- * Runs `then` once the routed page has replaced the first-load page (marked data-first-load) and its
- * form fields are in the DOM: usually the next frame, later if part of it suspended for a moment.
+ * Runs `then` as soon as the routed page has replaced the first-load page (marked data-first-load).
+ * A MutationObserver calls back in the same task as React's commit, before any next input event: a
+ * key typed right after the focus that started the takeover reaches the routed field, not a detached
+ * one. (Waiting for an animation frame left a gap where such keys were lost.)
  */
-function whenRouted(then: () => void, frames = 300) {
-  const ready = !document.querySelector('[data-first-load]') && !!document.querySelector('#main');
-  if (ready || frames <= 0) then();
-  else requestAnimationFrame(() => whenRouted(then, frames - 1));
+function whenRouted(then: () => void) {
+  const ready = () => !document.querySelector('[data-first-load]') && !!document.querySelector('#main');
+  if (ready()) return then();
+  const observer = new MutationObserver(() => {
+    if (!ready()) return;
+    observer.disconnect();
+    clearTimeout(timer);
+    then();
+  });
+  observer.observe(document.getElementById('root') ?? document.body, { childList: true, subtree: true });
+  const timer = setTimeout(() => {
+    observer.disconnect();
+    then();
+  }, 5000);
 }
 
 /** Starts the takeover now (idempotent). */
@@ -105,4 +145,5 @@ function disarm() {
 export function armTakeover(): void {
   if (started) return;
   for (const type of EVENTS) window.addEventListener(type, onInteraction, { capture: true, passive: true });
+  window.addEventListener('input', onTyped, { capture: true, passive: true });
 }
