@@ -14,6 +14,7 @@ new Function('module', readFileSync(new URL('../pb_hooks/lib/draw.js', import.me
 const lib = hookModule.exports as {
   drawCategory(entries: Entry[], seed: string, splitAt: number): Entry[][];
   prng(seed: string): () => number;
+  conflicts(list: Entry[]): number;
 };
 
 const club = (e: Entry) => e.clubs[0] ?? '';
@@ -79,5 +80,87 @@ describe('seeded draw', () => {
         }
       }),
     );
+  });
+});
+
+/** Every order of `list` (n! of them; used for n <= 7). */
+function permutations<T>(list: T[]): T[][] {
+  if (list.length <= 1) return [list.slice()];
+  return list.flatMap((x, i) => permutations([...list.slice(0, i), ...list.slice(i + 1)]).map((rest) => [x, ...rest]));
+}
+
+/** Pearson's chi-square of observed counts against expected counts (cells expected 0 must be 0). */
+function chiSquare(observed: number[], expected: number[]): number {
+  return observed.reduce((acc, o, i) => {
+    const e = expected[i] ?? 0;
+    if (e === 0) {
+      expect(o).toBe(0);
+      return acc;
+    }
+    return acc + (o - e) ** 2 / e;
+  }, 0);
+}
+
+const SEEDS = 10000;
+const couples = (clubs: string[]): Entry[] => clubs.map((c, i) => ({ id: `c${i}`, clubs: [c] }));
+
+/**
+ * The draw is uniform among the allowed orders (the fewest same-club neighbours): every order of the
+ * couples is enumerated, the allowed ones kept, and from them the exact chance of each couple at each
+ * place. 10,000 fixed seeds (fair-0 … fair-9999) are drawn and, place by place, the counts are compared
+ * with those chances by a chi-square test. The bound is the 0.999 quantile of the chi-square law with
+ * (couples − 1) degrees of freedom, so a fair sampler fails it one time in a thousand per place; the
+ * seeds are fixed, so the test computes the same counts on every run and cannot flake: it either always
+ * passes or always fails. The old greedy order ("club with most couples waiting") put a couple of the
+ * biggest club first on 10,000 of 10,000 seeds and fails the first place by thousands.
+ */
+function placeFairness(clubs: string[], critical: number) {
+  const entries = couples(clubs);
+  const all = permutations(entries);
+  const fewest = Math.min(...all.map((o) => lib.conflicts(o)));
+  const allowed = all.filter((o) => lib.conflicts(o) === fewest);
+  const n = entries.length;
+  const expected = Array.from({ length: n }, () => new Array<number>(n).fill(0));
+  for (const o of allowed) o.forEach((e, place) => (expected[place]![Number(e.id.slice(1))]! += SEEDS / allowed.length));
+  const observed = Array.from({ length: n }, () => new Array<number>(n).fill(0));
+  for (let s = 0; s < SEEDS; s++) {
+    const [group = []] = lib.drawCategory(entries, `fair-${s}`, 0);
+    expect(lib.conflicts(group)).toBe(fewest);
+    group.forEach((e, place) => observed[place]![Number(e.id.slice(1))]!++);
+  }
+  return observed.map((row, place) => chiSquare(row, expected[place]!)).map((x) => expect(x).toBeLessThan(critical));
+}
+
+describe('fair draw', () => {
+  it('clubs 3/2/1/1: each couple takes each place as often as the allowed orders give it (chi-square, 10,000 seeds)', () => {
+    // 7 couples: 6 degrees of freedom, 0.999 quantile 22.458.
+    placeFairness(['01IT0001', '01IT0001', '01IT0001', '02IT0002', '02IT0002', '03IT0003', '04IT0004'], 22.458);
+  });
+
+  it('the biggest club is not first in every draw', () => {
+    const entries = couples(['01IT0001', '01IT0001', '01IT0001', '02IT0002', '02IT0002', '03IT0003', '04IT0004']);
+    let first = 0;
+    for (let s = 0; s < 2000; s++) if (lib.drawCategory(entries, `first-${s}`, 0)[0]?.[0]?.clubs[0] === '01IT0001') first++;
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThan(2000);
+  });
+
+  it('no order keeps clubs apart (4 of 5 from one club): uniform among the orders with the fewest neighbours', () => {
+    // The fewest same-club neighbours is 2 (A B A A A, A A B A A …). 5 couples: 4 degrees of freedom,
+    // 0.999 quantile 18.467.
+    placeFairness(['01IT0001', '01IT0001', '01IT0001', '01IT0001', '02IT0002'], 18.467);
+  });
+
+  it('a couple of two clubs clashes with both', () => {
+    const entries: Entry[] = [
+      { id: 'a', clubs: ['01IT0001', '02IT0002'] },
+      { id: 'b', clubs: ['01IT0001'] },
+      { id: 'c', clubs: ['02IT0002'] },
+      { id: 'd', clubs: ['03IT0003'] },
+    ];
+    for (let s = 0; s < 200; s++) {
+      const [g = []] = lib.drawCategory(entries, `two-${s}`, 0);
+      expect(lib.conflicts(g)).toBe(0);
+    }
   });
 });

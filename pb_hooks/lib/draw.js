@@ -81,32 +81,129 @@ function split(shuffled, groups) {
   return out.map((g) => shuffled.filter((e) => g.indexOf(e) >= 0));
 }
 
+/** How many back-to-back pairs of an order share a club. */
+function conflicts(list) {
+  let n = 0;
+  for (let i = 1; i < list.length; i++) if (shareClub(list[i - 1], list[i])) n++;
+  return n;
+}
+
+// Above this many states (product of (couples of a kind + 1), times the kinds) the exact sampler
+// would be slow in the hooks' VM; such a group has many distinct club sets, which is when a random
+// shuffle already keeps clubs apart almost always, so the draw tries shuffles instead.
+const EXACT_STATES = 200000;
+const SHUFFLES = 10000;
+
 /**
- * Order of execution inside a group: walks the random order, taking next the couple that does not share
- * a club with the previous one and whose club still has the most couples waiting (so that a big club
- * is not left bunched at the end). Same club back to back only when nothing else is left.
+ * Order of execution inside a group: uniformly random among the orders with the fewest back-to-back
+ * couples sharing a club, which is every order keeping same-club couples apart whenever one exists.
+ * Every couple therefore has the same chance of every place that the rule allows; no club is favoured.
+ *
+ * Exact sampler: couples with the same set of clubs are interchangeable for the rule, so the order is
+ * drawn as a sequence of these kinds and the couples of each kind are then shuffled into their slots.
+ * For every (couples left of each kind, kind performed last) the sampler counts the fewest conflicts
+ * still needed and how many kind sequences reach it, then picks each next kind with probability
+ * proportional to the sequences that continue from it. Each kind sequence stands for the same number
+ * of couple orders (the product of the kinds' factorials), so couple orders are uniform too.
+ * Groups too varied for the counting (see EXACT_STATES) are ordered by shuffling until no couples of
+ * the same club are adjacent (a rejection sampler: still exactly uniform over those orders); if none
+ * of SHUFFLES shuffles manages it, the one with the fewest adjacent pairs among them is kept.
  */
-function order(group) {
-  const left = group.slice();
-  const out = [];
-  while (left.length) {
-    const prev = out[out.length - 1];
-    let best = -1;
-    let bestCount = -1;
-    for (let i = 0; i < left.length; i++) {
-      if (shareClub(prev, left[i])) continue;
-      const club = left[i].clubs[0] || '';
-      const count = left.filter((e) => (e.clubs[0] || '') === club).length;
-      if (count > bestCount) {
-        best = i;
-        bestCount = count;
-      }
+function order(group, rnd) {
+  if (!rnd) rnd = prng('');
+  if (group.length < 2) return group.slice();
+  const keys = [];
+  const members = [];
+  group.forEach((e) => {
+    const key = e.clubs.slice().sort().join(' ');
+    let t = keys.indexOf(key);
+    if (t < 0) {
+      t = keys.length;
+      keys.push(key);
+      members.push([]);
     }
-    if (best < 0) best = 0;
-    out.push(left[best]);
-    left.splice(best, 1);
+    members[t].push(e);
+  });
+  const kinds = keys.length;
+  let states = kinds;
+  for (let t = 0; t < kinds && states <= EXACT_STATES; t++) states *= members[t].length + 1;
+  if (states > EXACT_STATES) return byShuffling(group, rnd);
+
+  const clash = [];
+  for (let a = 0; a < kinds; a++) {
+    clash.push([]);
+    for (let b = 0; b < kinds; b++) clash[a].push(shareClub(members[a][0], members[b][0]));
+  }
+  const counts = members.map((m) => m.length);
+  const memo = {};
+  // [fewest conflicts still needed, number of kind sequences reaching it] from this state.
+  function solve(last, left) {
+    if (left === 0) return [0, 1];
+    const key = counts.join(',') + '|' + last;
+    if (memo[key]) return memo[key];
+    let best = Infinity;
+    let ways = 0;
+    for (let t = 0; t < kinds; t++) {
+      if (!counts[t]) continue;
+      counts[t]--;
+      const r = solve(t, left - 1);
+      counts[t]++;
+      const c = r[0] + (last >= 0 && clash[last][t] ? 1 : 0);
+      if (c < best) {
+        best = c;
+        ways = r[1];
+      } else if (c === best) ways += r[1];
+    }
+    memo[key] = [best, ways];
+    return memo[key];
+  }
+
+  const slots = members.map((m) => shuffle(m, rnd));
+  const out = [];
+  let last = -1;
+  for (let left = group.length; left > 0; left--) {
+    const need = solve(last, left)[0];
+    const options = [];
+    let total = 0;
+    for (let t = 0; t < kinds; t++) {
+      if (!counts[t]) continue;
+      counts[t]--;
+      const r = solve(t, left - 1);
+      counts[t]++;
+      if (r[0] + (last >= 0 && clash[last][t] ? 1 : 0) !== need) continue;
+      options.push([t, r[1]]);
+      total += r[1];
+    }
+    let pick = rnd() * total;
+    let chosen = options[options.length - 1][0];
+    for (let k = 0; k < options.length; k++) {
+      if (pick < options[k][1]) {
+        chosen = options[k][0];
+        break;
+      }
+      pick -= options[k][1];
+    }
+    counts[chosen]--;
+    out.push(slots[chosen].pop());
+    last = chosen;
   }
   return out;
+}
+
+/** Rejection sampler for groups too varied for the exact counting (see order). */
+function byShuffling(group, rnd) {
+  let best = null;
+  let bestConflicts = Infinity;
+  for (let k = 0; k < SHUFFLES; k++) {
+    const candidate = shuffle(group, rnd);
+    const c = conflicts(candidate);
+    if (c === 0) return candidate;
+    if (c < bestConflicts) {
+      best = candidate;
+      bestConflicts = c;
+    }
+  }
+  return best;
 }
 
 /** The draw of one category: an array of groups, each the entries in order of execution. */
@@ -115,7 +212,7 @@ function drawCategory(entries, seed, splitAt) {
   const rnd = prng(seed);
   const shuffled = shuffle(sorted, rnd);
   const groups = splitAt > 0 && shuffled.length >= splitAt ? 2 : 1;
-  return split(shuffled, groups).map(order);
+  return split(shuffled, groups).map((g) => order(g, rnd));
 }
 
-module.exports = { hash, prng, shuffle, split, order, drawCategory, shareClub };
+module.exports = { hash, prng, shuffle, split, order, drawCategory, shareClub, conflicts };
