@@ -1,29 +1,94 @@
 /// <reference path="../../pb_data/types.d.ts" />
-// Kata scoring on the IJF evaluation criteria (DESIGN §8). Pure functions, no PocketBase API:
-// src/features/results/scoring.ts is the same maths in TypeScript for the SPA, and a unit test
-// (scoring.parity.test.ts) checks with random inputs that both give the same answers.
+// Kata scoring under two presets of rules (docs/ARCHITECTURE.md "Scoring presets"). Pure functions, no
+// PocketBase API: src/features/results/scoring.ts is the same maths in TypeScript for the SPA, and
+// src/features/results/scoring.parity.test.ts checks with random inputs that both give the same answers.
 //
 // A kata sheet (collection kata_sheets) says what is marked: `items` (opening, techniques, closing)
-// and the `scale` (points per item, the value and the maximum count of each mistake). A judge's
-// marks are one entry per item: { small, medium, big, forgotten }.
+// and the `scale` (points per item, the value and the maximum count of each mistake). A judge's marks
+// are one entry per item: { small, medium, big, forgotten, half? }; when the competition scores the
+// flow, a last item of kind `flow` follows the closing and its mark is { points }.
+//
+// Every function takes an optional trailing `rules` ({ preset: 'ijf' | 'grand-prix', flow: boolean });
+// without it the rules are the IJF preset, the behaviour before presets existed.
 
-/** The mark of one item by one judge: 0 when forgotten, else the item's points minus the mistakes. */
-function itemMark(mark, scale) {
-  if (mark.forgotten) return 0;
-  const d = scale.deductions;
-  const v = scale.item - mark.small * d.small.points - mark.medium * d.medium.points - mark.big * d.big.points;
-  return v < 0 ? 0 : v;
+/**
+ * The presets as data.
+ * - half: the judge may add or take half a point per item (`half`: -1, 0 or 1 half points).
+ * - floor: the lowest mark of a performed item (Grand Prix: 1, so 0 always means forgotten).
+ * - halving: `majority` halves the couple's total when most judges marked a technique forgotten;
+ *   `any` halves it when any judge gave any item a zero.
+ * - mistakes: tie-break counts over the marks that `counted` (not cancelled) or over `all` sheets;
+ *   the forgotten count likewise: items forgotten by the majority, or forgotten marks on all sheets.
+ * - flow: whether a competition may add the flow mark (fluidity, course, rhythm, 0–10).
+ */
+const PRESETS = {
+  ijf: { half: false, floor: 0, halving: 'majority', mistakes: 'counted', flow: false },
+  'grand-prix': { half: true, floor: 1, halving: 'any', mistakes: 'all', flow: true },
+};
+
+const FLOW_MAX = 10;
+
+/** The full rules of a competition's choice; unknown or missing means IJF. */
+function rulesOf(rules) {
+  const preset = rules && PRESETS[rules.preset] ? rules.preset : 'ijf';
+  const p = PRESETS[preset];
+  return { preset: preset, half: p.half, floor: p.floor, halving: p.halving, mistakes: p.mistakes, flow: p.flow && !!(rules && rules.flow) };
 }
 
-/** A judge's total: the sum of the item marks, halved when a technique was forgotten. */
-function judgeTotal(marks, scale) {
-  let sum = 0;
-  let forgotten = false;
+/** The items a judge marks: the sheet's, plus the flow item after the closing when the rules score it. */
+function sheetItems(items, rules) {
+  const out = items.filter((it) => it.kind !== 'flow');
+  if (rulesOf(rules).flow) out.push({ key: 'flow', kind: 'flow', name: 'Fluidity, course, rhythm' });
+  return out;
+}
+
+function isFlow(mark) {
+  return !!mark && typeof mark.points === 'number' && mark.small === undefined;
+}
+
+/**
+ * The mark of one item by one judge: 0 when forgotten, else the item's points minus the mistakes (never
+ * below the preset's floor), plus or minus half a point where the preset allows it. A flow mark is its points.
+ */
+function itemMark(mark, scale, rules) {
+  if (isFlow(mark)) return mark.points;
+  if (mark.forgotten) return 0;
+  const r = rulesOf(rules);
+  const d = scale.deductions;
+  let v = scale.item - mark.small * d.small.points - mark.medium * d.medium.points - mark.big * d.big.points;
+  if (v < r.floor) v = r.floor;
+  if (r.half && mark.half) v += mark.half / 2;
+  return v;
+}
+
+/** Whether a judge's marks alone would halve: a forgotten technique (IJF) or any zero mark (Grand Prix). */
+function zeroIn(marks, scale, r) {
   for (let i = 0; i < marks.length; i++) {
-    sum += itemMark(marks[i], scale);
-    if (marks[i].forgotten) forgotten = true;
+    if (isFlow(marks[i])) continue;
+    if (r.halving === 'any' ? itemMark(marks[i], scale, r) === 0 : marks[i].forgotten) return true;
   }
-  return forgotten ? sum / 2 : sum;
+  return false;
+}
+
+/** The sum of a judge's item marks (flow apart), and the flow mark (0 when none). */
+function sums(marks, scale, r) {
+  let items = 0;
+  let flow = 0;
+  for (let i = 0; i < marks.length; i++) {
+    if (isFlow(marks[i])) flow += marks[i].points;
+    else items += itemMark(marks[i], scale, r);
+  }
+  return { items: items, flow: flow };
+}
+
+/**
+ * A judge's own sheet total (the live total on the score sheet): the item marks summed, halved when
+ * this sheet alone halves (see zeroIn), the flow mark added only when nothing was halved.
+ */
+function judgeTotal(marks, scale, rules) {
+  const r = rulesOf(rules);
+  const s = sums(marks, scale, r);
+  return zeroIn(marks, scale, r) ? s.items / 2 : s.items + s.flow;
 }
 
 /**
@@ -40,36 +105,58 @@ function cancelled(values) {
 
 /**
  * The couple's points from a complete panel. `panel` is one marks array per judge (judge 1 first).
- * Per item, the highest and lowest marks are cancelled (five judges) and the others summed (all of
- * them with three judges). The total is halved when the panel's majority marked a technique forgotten.
- * The mistake counts (tie-breaks) are summed over the marks that counted, like the points.
+ * Per item (the flow mark included), the highest and lowest marks are cancelled with five judges and
+ * the others summed; with three judges all count. The item total is halved when the preset says so
+ * (IJF: the majority marked a technique forgotten; Grand Prix: any judge gave any item a zero), and
+ * then the flow total is not added.
+ * Tie-break counts: IJF counts the items forgotten by the majority and the mistakes of the marks that
+ * counted; Grand Prix counts forgotten marks and mistakes over every judge's sheet.
+ * `judgeTotals` are each judge's sheet under the couple's halving, so that they add up to the couple's
+ * points with three judges (with five, the cancelled marks are taken out of that sum).
  */
-function couplePoints(panel, scale) {
+function couplePoints(panel, scale, rules) {
+  const r = rulesOf(rules);
   const judges = panel.length;
   const items = judges ? panel[0].length : 0;
   let points = 0;
+  let flowPoints = 0;
   let forgottenItems = 0;
-  const counts = { small: 0, medium: 0, big: 0 };
+  let forgottenMarks = 0;
+  let anyZero = false;
+  const counted = { small: 0, medium: 0, big: 0 };
+  const all = { small: 0, medium: 0, big: 0 };
   const outliers = panel.map(() => 0);
   for (let i = 0; i < items; i++) {
+    const flow = isFlow(panel[0][i]);
     const values = [];
     let forgotVotes = 0;
     for (let j = 0; j < judges; j++) {
       const m = panel[j][i];
-      values.push(itemMark(m, scale));
+      const v = itemMark(m, scale, r);
+      values.push(v);
+      if (flow) continue;
+      if (v === 0) anyZero = true;
       if (m.forgotten) forgotVotes++;
+      all.small += m.small;
+      all.medium += m.medium;
+      all.big += m.big;
     }
+    forgottenMarks += forgotVotes;
     if (forgotVotes * 2 > judges) forgottenItems++;
     const out = cancelled(values);
     const kept = [];
     for (let j = 0; j < judges; j++) {
       if (out.indexOf(j) >= 0) continue;
       kept.push(values[j]);
-      counts.small += panel[j][i].small;
-      counts.medium += panel[j][i].medium;
-      counts.big += panel[j][i].big;
+      if (flow) continue;
+      counted.small += panel[j][i].small;
+      counted.medium += panel[j][i].medium;
+      counted.big += panel[j][i].big;
     }
-    for (let k = 0; k < kept.length; k++) points += kept[k];
+    for (let k = 0; k < kept.length; k++) {
+      if (flow) flowPoints += kept[k];
+      else points += kept[k];
+    }
     // A judge deviates when their cancelled mark lies strictly outside the marks that counted.
     if (out.length) {
       const lo = Math.min.apply(null, kept);
@@ -77,15 +164,21 @@ function couplePoints(panel, scale) {
       for (let k = 0; k < out.length; k++) if (values[out[k]] < lo || values[out[k]] > hi) outliers[out[k]]++;
     }
   }
-  if (forgottenItems > 0) points = points / 2;
+  const halved = r.halving === 'any' ? anyZero : forgottenItems > 0;
+  points = halved ? points / 2 : points + flowPoints;
+  const counts = r.mistakes === 'all' ? all : counted;
   return {
     points: points,
-    forgotten: forgottenItems,
+    forgotten: r.mistakes === 'all' ? forgottenMarks : forgottenItems,
     big: counts.big,
     medium: counts.medium,
     small: counts.small,
-    judgeTotals: panel.map((m) => judgeTotal(m, scale)),
+    judgeTotals: panel.map((marks) => {
+      const s = sums(marks, scale, r);
+      return halved ? s.items / 2 : s.items + s.flow;
+    }),
     outliers: outliers,
+    halved: halved,
   };
 }
 
@@ -120,35 +213,60 @@ function ranks(rows) {
   return out;
 }
 
+function invalid(item, code, message) {
+  return { item: item, code: code, message: message };
+}
+
 /**
- * Checks one judge's marks against the sheet. Returns null when valid, else { item, message }.
- * Only techniques can be forgotten; counts are whole numbers within the scale's maximums.
+ * Checks one judge's marks against the items (sheetItems: the flow item included when scored) and the
+ * rules. Returns null when valid, else { item, code, message } (code: a localized error of the SPA).
+ * Only techniques can be forgotten; counts are whole numbers within the scale's maximums; `half` only
+ * where the preset allows it (-1, 0 or 1, never on a forgotten technique, never above the item's
+ * points); the flow mark only when the rules score it, a whole number from 0 to 10.
  */
-function validateMarks(marks, items, scale) {
-  if (!Array.isArray(marks)) return { item: -1, message: 'The marks must be a list.' };
+function validateMarks(marks, items, scale, rules) {
+  const r = rulesOf(rules);
+  if (!Array.isArray(marks)) return invalid(-1, 'evaluation_marks', 'The marks must be a list.');
   if (marks.length !== items.length) {
-    return { item: -1, message: 'The kata has ' + items.length + ' marked items; ' + marks.length + ' were given.' };
+    return invalid(-1, 'evaluation_marks', 'The kata has ' + items.length + ' marked items; ' + marks.length + ' were given.');
   }
   const kinds = ['small', 'medium', 'big'];
   for (let i = 0; i < marks.length; i++) {
     const m = marks[i];
-    if (!m || typeof m !== 'object') return { item: i, message: 'Item ' + (i + 1) + ' has no marks.' };
+    const n = 'Item ' + (i + 1);
+    if (!m || typeof m !== 'object') return invalid(i, 'evaluation_marks', n + ' has no marks.');
+    if (items[i].kind === 'flow') {
+      if (!r.flow) return invalid(i, 'evaluation_flow_off', 'This competition does not score the flow.');
+      const p = m.points;
+      if (typeof p !== 'number' || Math.floor(p) !== p || p < 0 || p > FLOW_MAX || Object.keys(m).length !== 1) {
+        return invalid(i, 'evaluation_flow', 'The flow mark is a whole number from 0 to ' + FLOW_MAX + '.');
+      }
+      continue;
+    }
     for (let k = 0; k < kinds.length; k++) {
       const v = m[kinds[k]];
       const max = scale.deductions[kinds[k]].max;
       if (typeof v !== 'number' || Math.floor(v) !== v || v < 0 || v > max) {
-        return { item: i, message: 'Item ' + (i + 1) + ': ' + kinds[k] + ' mistakes must be between 0 and ' + max + '.' };
+        return invalid(i, 'evaluation_marks', n + ': ' + kinds[k] + ' mistakes must be between 0 and ' + max + '.');
       }
     }
-    if (typeof m.forgotten !== 'boolean') return { item: i, message: 'Item ' + (i + 1) + ': forgotten must be true or false.' };
+    if (typeof m.forgotten !== 'boolean') return invalid(i, 'evaluation_marks', n + ': forgotten must be true or false.');
     if (m.forgotten && items[i].kind !== 'technique') {
-      return { item: i, message: 'Item ' + (i + 1) + ' is not a technique and cannot be forgotten.' };
+      return invalid(i, 'evaluation_marks', n + ' is not a technique and cannot be forgotten.');
     }
     if (m.forgotten && (m.small || m.medium || m.big)) {
-      return { item: i, message: 'Item ' + (i + 1) + ': a forgotten technique has no mistakes.' };
+      return invalid(i, 'evaluation_marks', n + ': a forgotten technique has no mistakes.');
+    }
+    if (m.half !== undefined && m.half !== 0) {
+      if (!r.half) return invalid(i, 'evaluation_half_off', n + ': this competition\'s rules have no half points.');
+      if (m.half !== 1 && m.half !== -1) return invalid(i, 'evaluation_half', n + ': the half point is -1, 0 or 1.');
+      if (m.forgotten) return invalid(i, 'evaluation_half', n + ': a forgotten technique has no half point.');
+      if (m.half === 1 && !m.small && !m.medium && !m.big) {
+        return invalid(i, 'evaluation_half', n + ': a mark without mistakes cannot gain half a point.');
+      }
     }
   }
   return null;
 }
 
-module.exports = { itemMark, judgeTotal, cancelled, couplePoints, compare, ranks, validateMarks };
+module.exports = { PRESETS, FLOW_MAX, rulesOf, sheetItems, isFlow, itemMark, judgeTotal, cancelled, couplePoints, compare, ranks, validateMarks };

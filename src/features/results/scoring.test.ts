@@ -1,8 +1,7 @@
 // Kata scoring maths (IJF criteria): item marks, judge totals, per-item cancelling with five judges,
 // all marks with three, forgotten techniques, the tie-break chain and shared ranks. Property tests
-// (fast-check) check the invariants, and that the SPA's maths equals the server's (pb_hooks).
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// (fast-check) check the invariants; scoring.parity.test.ts checks the SPA's maths equals the server's.
+// Without rules the functions apply the IJF preset; scoring.presets.test.ts pins both presets.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { cancelled, compare, couplePoints, emptyMark, itemMark, judgeTotal, ranks, type Mark, type Scale, type TieKeys } from './scoring';
@@ -146,42 +145,6 @@ describe('tie-break chain and ranks', () => {
           }),
         );
         if (rows.length) expect(Math.min(...rk)).toBe(1);
-      }),
-    );
-  });
-});
-
-describe('parity with the server (pb_hooks/lib/scoring.js)', () => {
-  // The hook library is a goja (CommonJS) script; the package is ESM, so load it by hand.
-  const source = readFileSync(join(process.cwd(), 'pb_hooks/lib/scoring.js'), 'utf8');
-  const module = { exports: {} };
-  new Function('module', source)(module);
-  const server = module.exports as {
-    couplePoints: typeof couplePoints;
-    ranks: typeof ranks;
-    judgeTotal: typeof judgeTotal;
-  };
-
-  it('same points, counts, totals and outliers for 3 and 5 judges', () => {
-    fc.assert(
-      fc.property(fc.constantFrom(3, 5).chain(panel), (p) => {
-        expect(server.couplePoints(p, SCALE)).toEqual(couplePoints(p, SCALE));
-      }),
-    );
-  });
-
-  it('same ranks', () => {
-    const row = fc.record({
-      points: fc.integer({ min: 0, max: 3 }),
-      forgotten: fc.integer({ min: 0, max: 1 }),
-      big: fc.integer({ min: 0, max: 1 }),
-      medium: fc.integer({ min: 0, max: 1 }),
-      small: fc.integer({ min: 0, max: 1 }),
-      tieBreak: fc.integer({ min: 0, max: 2 }),
-    });
-    fc.assert(
-      fc.property(fc.array(row, { maxLength: 10 }), (rows) => {
-        expect(server.ranks(rows)).toEqual(ranks(rows));
       }),
     );
   });

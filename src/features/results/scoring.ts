@@ -1,19 +1,30 @@
-// Kata scoring on the IJF evaluation criteria, for the scoring screen's live totals and the judge
-// consistency view. The server computes the official results with the same maths in
+// Kata scoring under the competition's preset of rules, for the scoring screen's live totals and the
+// judge consistency view. The server computes the official results with the same maths in
 // pb_hooks/lib/scoring.js; scoring.parity.test.ts checks with random inputs that both agree.
+// Every function takes an optional trailing `rules`; without it the rules are the IJF preset.
 
 export type MistakeKind = 'small' | 'medium' | 'big';
+export type PresetName = 'ijf' | 'grand-prix';
 
 export interface Mark {
   small: number;
   medium: number;
   big: number;
   forgotten: boolean;
+  /** Half points added (1) or taken (-1) by the judge, where the preset allows it. */
+  half?: number;
 }
+
+/** The flow mark (fluidity, course, rhythm), 0–10, the item after the closing when scored. */
+export interface FlowMark {
+  points: number;
+}
+
+export type AnyMark = Mark | FlowMark;
 
 export interface SheetItem {
   key: string;
-  kind: 'opening' | 'technique' | 'closing';
+  kind: 'opening' | 'technique' | 'closing' | 'flow';
   name: string;
   group?: string;
 }
@@ -22,6 +33,31 @@ export interface Scale {
   item: number;
   deductions: Record<MistakeKind, { points: number; max: number }>;
 }
+
+/** A competition's choice: the preset and whether the flow is scored (Grand Prix only). */
+export interface Rules {
+  preset: PresetName;
+  flow?: boolean;
+}
+
+interface Preset {
+  half: boolean;
+  floor: number;
+  halving: 'majority' | 'any';
+  mistakes: 'counted' | 'all';
+  flow: boolean;
+}
+
+/** The presets as data; see pb_hooks/lib/scoring.js for what each rule means. */
+export const PRESETS: Record<PresetName, Preset> = {
+  ijf: { half: false, floor: 0, halving: 'majority', mistakes: 'counted', flow: false },
+  'grand-prix': { half: true, floor: 1, halving: 'any', mistakes: 'all', flow: true },
+};
+
+export const PRESET_NAMES: PresetName[] = ['grand-prix', 'ijf'];
+export const FLOW_MAX = 10;
+
+export type ResolvedRules = Preset & { preset: PresetName };
 
 export interface TieKeys {
   points: number;
@@ -37,6 +73,8 @@ export interface CoupleResult extends Omit<TieKeys, 'tieBreak'> {
   judgeTotals: number[];
   /** Per judge: on how many items their mark was cancelled and lay outside the marks that counted. */
   outliers: number[];
+  /** Whether the couple's total was halved (and the flow not added). */
+  halved: boolean;
 }
 
 export const MISTAKES: MistakeKind[] = ['small', 'medium', 'big'];
@@ -45,18 +83,60 @@ export function emptyMark(): Mark {
   return { small: 0, medium: 0, big: 0, forgotten: false };
 }
 
-/** 0 when forgotten, else the item's points minus the mistakes (never below 0). */
-export function itemMark(mark: Mark, scale: Scale): number {
-  if (mark.forgotten) return 0;
-  const d = scale.deductions;
-  const v = scale.item - mark.small * d.small.points - mark.medium * d.medium.points - mark.big * d.big.points;
-  return Math.max(0, v);
+/** The full rules of a competition's choice; unknown or missing means IJF. */
+export function rulesOf(rules?: Partial<Rules> | null): ResolvedRules {
+  const preset: PresetName = rules?.preset && rules.preset in PRESETS ? rules.preset : 'ijf';
+  const p = PRESETS[preset];
+  return { preset, ...p, flow: p.flow && !!rules?.flow };
 }
 
-/** A judge's total: the item marks summed, halved when a technique was forgotten. */
-export function judgeTotal(marks: Mark[], scale: Scale): number {
-  const sum = marks.reduce((acc, m) => acc + itemMark(m, scale), 0);
-  return marks.some((m) => m.forgotten) ? sum / 2 : sum;
+/** The items a judge marks: the sheet's, plus the flow item after the closing when the rules score it. */
+export function sheetItems(items: SheetItem[], rules?: Partial<Rules> | null): SheetItem[] {
+  const out = items.filter((it) => it.kind !== 'flow');
+  if (rulesOf(rules).flow) out.push({ key: 'flow', kind: 'flow', name: 'Fluidity, course, rhythm' });
+  return out;
+}
+
+export function isFlow(mark: AnyMark | undefined): mark is FlowMark {
+  return !!mark && typeof (mark as FlowMark).points === 'number' && (mark as Mark).small === undefined;
+}
+
+/** 0 when forgotten, else the item's points minus the mistakes (never below the floor), ± half a point. */
+export function itemMark(mark: AnyMark, scale: Scale, rules?: Partial<Rules> | null): number {
+  if (isFlow(mark)) return mark.points;
+  if (mark.forgotten) return 0;
+  const r = rulesOf(rules);
+  const d = scale.deductions;
+  let v = scale.item - mark.small * d.small.points - mark.medium * d.medium.points - mark.big * d.big.points;
+  if (v < r.floor) v = r.floor;
+  if (r.half && mark.half) v += mark.half / 2;
+  return v;
+}
+
+function zeroIn(marks: AnyMark[], scale: Scale, r: ResolvedRules): boolean {
+  return marks.some((m) => !isFlow(m) && (r.halving === 'any' ? itemMark(m, scale, r) === 0 : m.forgotten));
+}
+
+function sums(marks: AnyMark[], scale: Scale, r: ResolvedRules): { items: number; flow: number } {
+  let items = 0;
+  let flow = 0;
+  for (const m of marks) {
+    if (isFlow(m)) flow += m.points;
+    else items += itemMark(m, scale, r);
+  }
+  return { items, flow };
+}
+
+/** A judge's own sheet total: item marks summed, halved when this sheet halves, else plus the flow. */
+export function judgeTotal(marks: AnyMark[], scale: Scale, rules?: Partial<Rules> | null): number {
+  const r = rulesOf(rules);
+  const s = sums(marks, scale, r);
+  return zeroIn(marks, scale, r) ? s.items / 2 : s.items + s.flow;
+}
+
+/** Whether this judge's sheet alone halves the total (the score sheet's "halved" hint). */
+export function halvesAlone(marks: AnyMark[], scale: Scale, rules?: Partial<Rules> | null): boolean {
+  return zeroIn(marks, scale, rulesOf(rules));
 }
 
 /** Indexes of the cancelled marks of one item: one highest and one lowest with five judges, none with three. */
@@ -67,26 +147,43 @@ export function cancelled(values: number[]): number[] {
 }
 
 /** The couple's points from a complete panel (one marks array per judge). See pb_hooks/lib/scoring.js. */
-export function couplePoints(panel: Mark[][], scale: Scale): CoupleResult {
+export function couplePoints(panel: AnyMark[][], scale: Scale, rules?: Partial<Rules> | null): CoupleResult {
+  const r = rulesOf(rules);
   const judges = panel.length;
   const items = panel[0]?.length ?? 0;
   let points = 0;
-  let forgotten = 0;
-  const counts = { small: 0, medium: 0, big: 0 };
+  let flowPoints = 0;
+  let forgottenItems = 0;
+  let forgottenMarks = 0;
+  let anyZero = false;
+  const counted = { small: 0, medium: 0, big: 0 };
+  const all = { small: 0, medium: 0, big: 0 };
   const outliers = panel.map(() => 0);
   for (let i = 0; i < items; i++) {
     // The marks of item i by each judge (the panel is rectangular: every judge marks every item).
     const column = panel.map((marks) => marks[i] ?? emptyMark());
-    const values = column.map((m) => itemMark(m, scale));
-    if (column.filter((m) => m.forgotten).length * 2 > judges) forgotten++;
+    const flow = isFlow(column[0]);
+    const values = column.map((m) => itemMark(m, scale, r));
+    let votes = 0;
+    column.forEach((m, j) => {
+      if (isFlow(m)) return;
+      if (values[j] === 0) anyZero = true;
+      if (m.forgotten) votes++;
+      for (const k of MISTAKES) all[k] += m[k];
+    });
+    forgottenMarks += votes;
+    if (votes * 2 > judges) forgottenItems++;
     const out = cancelled(values);
     const kept: number[] = [];
     column.forEach((m, j) => {
       if (out.includes(j)) return;
       kept.push(values[j] ?? 0);
-      for (const k of MISTAKES) counts[k] += m[k];
+      if (isFlow(m)) return;
+      for (const k of MISTAKES) counted[k] += m[k];
     });
-    points += kept.reduce((a, b) => a + b, 0);
+    const sum = kept.reduce((a, b) => a + b, 0);
+    if (flow) flowPoints += sum;
+    else points += sum;
     if (out.length) {
       const lo = Math.min(...kept);
       const hi = Math.max(...kept);
@@ -96,8 +193,20 @@ export function couplePoints(panel: Mark[][], scale: Scale): CoupleResult {
       }
     }
   }
-  if (forgotten > 0) points /= 2;
-  return { points, forgotten, ...counts, judgeTotals: panel.map((m) => judgeTotal(m, scale)), outliers };
+  const halved = r.halving === 'any' ? anyZero : forgottenItems > 0;
+  points = halved ? points / 2 : points + flowPoints;
+  const counts = r.mistakes === 'all' ? all : counted;
+  return {
+    points,
+    forgotten: r.mistakes === 'all' ? forgottenMarks : forgottenItems,
+    ...counts,
+    judgeTotals: panel.map((marks) => {
+      const s = sums(marks, scale, r);
+      return halved ? s.items / 2 : s.items + s.flow;
+    }),
+    outliers,
+    halved,
+  };
 }
 
 /** More points first; then fewer forgotten, big, medium, small; then the officials' decided place. */
@@ -127,4 +236,56 @@ export function ranks(rows: TieKeys[]): number[] {
 /** The mistakes a judge may still mark on an item (the scale's maximums). */
 export function canAdd(mark: Mark, kind: MistakeKind, scale: Scale): boolean {
   return !mark.forgotten && mark[kind] < scale.deductions[kind].max;
+}
+
+/** Which half points the judge may give an item: none under IJF; +0.5 only below the item's points. */
+export function halfOptions(mark: Mark, rules?: Partial<Rules> | null): number[] {
+  if (!rulesOf(rules).half || mark.forgotten) return [0];
+  return mark.small || mark.medium || mark.big ? [-1, 0, 1] : [-1, 0];
+}
+
+interface Invalid {
+  item: number;
+  code: string;
+  message: string;
+}
+
+/** Checks one judge's marks like the server (pb_hooks/lib/scoring.js validateMarks); null when valid. */
+export function validateMarks(marks: unknown, items: SheetItem[], scale: Scale, rules?: Partial<Rules> | null): Invalid | null {
+  const r = rulesOf(rules);
+  const invalid = (item: number, code: string, message: string): Invalid => ({ item, code, message });
+  if (!Array.isArray(marks)) return invalid(-1, 'evaluation_marks', 'The marks must be a list.');
+  if (marks.length !== items.length) {
+    return invalid(-1, 'evaluation_marks', `The kata has ${items.length} marked items; ${marks.length} were given.`);
+  }
+  for (let i = 0; i < marks.length; i++) {
+    const m = marks[i] as Record<string, unknown> | null;
+    const n = `Item ${i + 1}`;
+    if (!m || typeof m !== 'object') return invalid(i, 'evaluation_marks', `${n} has no marks.`);
+    if (items[i]?.kind === 'flow') {
+      if (!r.flow) return invalid(i, 'evaluation_flow_off', 'This competition does not score the flow.');
+      const p = m.points;
+      if (typeof p !== 'number' || Math.floor(p) !== p || p < 0 || p > FLOW_MAX || Object.keys(m).length !== 1) {
+        return invalid(i, 'evaluation_flow', `The flow mark is a whole number from 0 to ${FLOW_MAX}.`);
+      }
+      continue;
+    }
+    for (const kind of MISTAKES) {
+      const v = m[kind];
+      const max = scale.deductions[kind].max;
+      if (typeof v !== 'number' || Math.floor(v) !== v || v < 0 || v > max) {
+        return invalid(i, 'evaluation_marks', `${n}: ${kind} mistakes must be between 0 and ${max}.`);
+      }
+    }
+    if (typeof m.forgotten !== 'boolean') return invalid(i, 'evaluation_marks', `${n}: forgotten must be true or false.`);
+    if (m.forgotten && items[i]?.kind !== 'technique') return invalid(i, 'evaluation_marks', `${n} is not a technique and cannot be forgotten.`);
+    if (m.forgotten && (m.small || m.medium || m.big)) return invalid(i, 'evaluation_marks', `${n}: a forgotten technique has no mistakes.`);
+    if (m.half !== undefined && m.half !== 0) {
+      if (!r.half) return invalid(i, 'evaluation_half_off', `${n}: this competition's rules have no half points.`);
+      if (m.half !== 1 && m.half !== -1) return invalid(i, 'evaluation_half', `${n}: the half point is -1, 0 or 1.`);
+      if (m.forgotten) return invalid(i, 'evaluation_half', `${n}: a forgotten technique has no half point.`);
+      if (m.half === 1 && !m.small && !m.medium && !m.big) return invalid(i, 'evaluation_half', `${n}: a mark without mistakes cannot gain half a point.`);
+    }
+  }
+  return null;
 }
