@@ -1,6 +1,8 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Competitions: status moves one step at a time (back only for admins, never out of archived),
 // new competitions start as drafts, the accreditation opening defaults to the day before.
+// Scoring rules: new competitions default to the Grand Prix preset; the flow mark exists only under it;
+// the rules are fixed once the competition has an evaluation (changing them would change saved results).
 
 onRecordCreateRequest((e) => {
   const u = require(`${__hooks}/lib/util.js`);
@@ -34,6 +36,23 @@ onRecordValidate((e) => {
   }
   if (!e.record.getString('accreditationOpensAt') && !isNaN(start)) {
     e.record.set('accreditationOpensAt', new Date(start - c.DAY_MS).toISOString().replace('T', ' '));
+  }
+  e.next();
+}, 'competitions');
+
+onRecordCreate((e) => {
+  if (!e.record.getString('scoring')) e.record.set('scoring', 'grand-prix');
+  e.next();
+}, 'competitions');
+
+onRecordValidate((e) => {
+  const u = require(`${__hooks}/lib/util.js`);
+  if (e.record.getBool('flow') && e.record.getString('scoring') === 'ijf') {
+    u.fieldError('flow', 'scoring_flow_ijf', 'The flow mark belongs to the Grand Prix rules.');
+  }
+  if (!e.record.isNew() && u.changedFields(e.record, ['scoring', 'flow']).length) {
+    const scored = e.app.findRecordsByFilter('evaluations', 'draw.poule.competition = {:c}', '', 1, 0, { c: e.record.id }).length > 0;
+    if (scored) u.fieldError('scoring', 'scoring_locked', 'The scoring rules cannot change once evaluations are saved.');
   }
   e.next();
 }, 'competitions');

@@ -280,7 +280,9 @@ describe('evaluations and results', () => {
     expect(rows[0]).toMatchObject({ points: 3 * 169, rank: 1, forgotten: 0 });
     // Two of three judges: item 5 forgotten → 0, 0, 10 on it; (160 + 160 + 170) / 2.
     expect(rows[1]).toMatchObject({ points: 245, rank: 2, forgotten: 1 });
-    expect(rows[1].judgeTotals).toEqual([80, 80, 170]);
+    // The judge totals shown are halved like the couple's points, so they add up to them: judge 3's
+    // clean sheet shows 85, not 170 (before, 80 + 80 + 170 disagreed with the 245 points).
+    expect(rows[1].judgeTotals).toEqual([80, 80, 85]);
   });
 });
 

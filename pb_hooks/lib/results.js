@@ -20,6 +20,13 @@ function sheetOf(app, kata) {
   return { items: json(r, 'items') || [], scale: json(r, 'scale'), judges: r.getInt('judges') };
 }
 
+/** The scoring rules of a competition (pb_hooks/lib/scoring.js rulesOf); takes the record or its id. */
+function rulesOf(app, competition) {
+  const s = require(`${__hooks}/lib/scoring.js`);
+  const c = typeof competition === 'string' ? app.findRecordById('competitions', competition) : competition;
+  return s.rulesOf({ preset: c.getString('scoring'), flow: c.getBool('flow') });
+}
+
 /** Who may organize the draw: admins and the organizers of the competition. */
 function isStaff(e, competition) {
   const u = require(`${__hooks}/lib/util.js`);
@@ -48,6 +55,7 @@ function recomputePoule(app, poule) {
 function recomputePouleIn(app, poule) {
   const s = require(`${__hooks}/lib/scoring.js`);
   const sheet = sheetOf(app, poule.getString('kata'));
+  const rules = rulesOf(app, poule.getString('competition'));
   const judges = poule.getInt('judges') || sheet.judges;
   const draws = app.findRecordsByFilter('draws', 'poule = {:p}', 'order', 0, 0, { p: poule.id });
   const evals = app.findRecordsByFilter('evaluations', 'draw.poule = {:p}', 'judge', 0, 0, { p: poule.id });
@@ -64,12 +72,15 @@ function recomputePouleIn(app, poule) {
     for (let j = 1; j <= judges; j++) {
       if (marks[j]) {
         panel.push(marks[j]);
-        totals.push(s.judgeTotal(marks[j], sheet.scale));
+        totals.push(s.judgeTotal(marks[j], sheet.scale, rules));
       } else totals.push(null);
     }
     const row = { draw: d, scored: panel.length === judges, totals: totals, tieBreak: d.getInt('tieBreak') };
     if (row.scored) {
-      const r = s.couplePoints(panel, sheet.scale);
+      const r = s.couplePoints(panel, sheet.scale, rules);
+      // Once the panel is complete, each judge's shown total is their sheet under the couple's
+      // halving: the numbers that make up the couple's points.
+      row.totals = r.judgeTotals;
       row.points = r.points;
       row.forgotten = r.forgotten;
       row.big = r.big;
@@ -278,11 +289,12 @@ function scoreEvaluation(e) {
   const judge = e.record.getInt('judge');
   const judges = poule.getInt('judges') || sheet.judges;
   if (judge < 1 || judge > judges) u.fieldError('judge', 'evaluation_judge', 'This poule has ' + judges + ' judges.');
+  const rules = rulesOf(e.app, poule.getString('competition'));
   const marks = json(e.record, 'marks');
-  const err = s.validateMarks(marks, sheet.items, sheet.scale);
-  if (err) u.fieldError('marks', 'evaluation_marks', err.message);
-  e.record.set('total', s.judgeTotal(marks, sheet.scale));
+  const err = s.validateMarks(marks, s.sheetItems(sheet.items, rules), sheet.scale, rules);
+  if (err) u.fieldError('marks', err.code, err.message);
+  e.record.set('total', s.judgeTotal(marks, sheet.scale, rules));
   return poule;
 }
 
-module.exports = { guardEvaluation, scoreEvaluation, json, sheetOf, isStaff, isOfficial, recomputePoule, pouleData, syncPoule, syncCompetition };
+module.exports = { guardEvaluation, scoreEvaluation, json, sheetOf, rulesOf, isStaff, isOfficial, recomputePoule, pouleData, syncPoule, syncCompetition };

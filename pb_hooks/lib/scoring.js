@@ -228,6 +228,10 @@ function validateMarks(marks, items, scale, rules) {
   const r = rulesOf(rules);
   if (!Array.isArray(marks)) return invalid(-1, 'evaluation_marks', 'The marks must be a list.');
   if (marks.length !== items.length) {
+    // A flow mark sent to a competition that does not score the flow: say so rather than "too many".
+    if (!r.flow && marks.length === items.length + 1 && isFlow(marks[marks.length - 1])) {
+      return invalid(items.length, 'evaluation_flow_off', 'This competition does not score the flow.');
+    }
     return invalid(-1, 'evaluation_marks', 'The kata has ' + items.length + ' marked items; ' + marks.length + ' were given.');
   }
   const kinds = ['small', 'medium', 'big'];

@@ -66,6 +66,8 @@ export interface CompetitionsRecord extends BaseRecord {
   updated: string;
   pouleSplitAt: number;
   finalists: number;
+  scoring: "grand-prix" | "ijf" | '';
+  flow: boolean;
 }
 
 export interface CouplesRecord extends BaseRecord {
@@ -252,6 +254,7 @@ export const AthletesBeltValues = ["6k","5k","4k","3k","2k","1k","1d","2d","3d",
 export const CircuitsKatasValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata"] as const;
 export const CircuitsMinBeltValues = ["6k","5k","4k","3k","2k","1k","1d","2d","3d","4d","5d","6d","7d","8d","9d","10d"] as const;
 export const CompetitionsStatusValues = ["draft","ready","enrolment","accreditation","ongoing","archived"] as const;
+export const CompetitionsScoringValues = ["grand-prix","ijf"] as const;
 export const CouplesKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata"] as const;
 export const DocumentsVisibilityValues = ["registered","staff"] as const;
 export const EnrolmentsStatusValues = ["missing_athlete_verification","missing_couple_verification","missing_payment","waiting_accreditation","in_competition","not_in_competition"] as const;

@@ -9,11 +9,15 @@ export interface Mark {
   medium: number;
   big: number;
   forgotten: boolean;
+  half?: number;
 }
 
 let n = 0;
 
-/** A competition in `status` organized by `organizer`, with `commissioners`, one open circuit. */
+/**
+ * A competition in `status` organized by `organizer`, with `commissioners`, one open circuit. Scored
+ * under the IJF preset unless `over` says otherwise (the tests written before the presets pin it).
+ */
 export async function resultsCompetition(su: PocketBase, organizer: PocketBase, commissioners: PocketBase[], status = 'ongoing', over: Record<string, unknown> = {}) {
   const comp = await su.collection('competitions').create({
     name: `Results Cup ${++n}`,
@@ -22,6 +26,7 @@ export async function resultsCompetition(su: PocketBase, organizer: PocketBase, 
     organizers: [userId(organizer)],
     commissioners: commissioners.map(userId),
     status,
+    scoring: 'ijf',
     ...over,
   });
   await su.collection('circuits').create({ competition: comp.id, name: 'Open', order: 1 });

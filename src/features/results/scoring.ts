@@ -256,6 +256,9 @@ export function validateMarks(marks: unknown, items: SheetItem[], scale: Scale, 
   const invalid = (item: number, code: string, message: string): Invalid => ({ item, code, message });
   if (!Array.isArray(marks)) return invalid(-1, 'evaluation_marks', 'The marks must be a list.');
   if (marks.length !== items.length) {
+    if (!r.flow && marks.length === items.length + 1 && isFlow(marks[marks.length - 1] as AnyMark)) {
+      return invalid(items.length, 'evaluation_flow_off', 'This competition does not score the flow.');
+    }
     return invalid(-1, 'evaluation_marks', `The kata has ${items.length} marked items; ${marks.length} were given.`);
   }
   for (let i = 0; i < marks.length; i++) {
