@@ -139,6 +139,9 @@ export interface CompetitionInput {
   exportId: string;
   details: string;
   rules: string;
+  /** The scoring preset and the Grand Prix flow mark (fixed by the server once evaluations exist). */
+  scoring?: 'grand-prix' | 'ijf';
+  flow?: boolean;
   /** Only admins may send these (the API rule refuses them from organizers). */
   organizers?: string[];
   commissioners?: string[];

@@ -17,6 +17,8 @@ const valid = {
   exportId: '',
   details: '',
   rules: '',
+  scoring: 'grand-prix' as const,
+  flow: false,
 };
 
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -24,6 +26,13 @@ function messages(result: { success: boolean; error?: { issues: { path: Property
 }
 
 describe('competition form', () => {
+  it('scoring: a preset; the flow mark only with Grand Prix', () => {
+    expect(competitionSchema.safeParse({ ...valid, flow: true }).success).toBe(true);
+    expect(competitionSchema.safeParse({ ...valid, scoring: 'ijf' }).success).toBe(true);
+    expect(messages(competitionSchema.safeParse({ ...valid, scoring: 'ijf', flow: true }))).toEqual({ flow: 'The flow mark belongs to the Grand Prix rules.' });
+    expect(competitionSchema.safeParse({ ...valid, scoring: 'other' }).success).toBe(false);
+  });
+
   it('needs a name and a start; the end cannot be before the start', () => {
     expect(competitionSchema.safeParse(valid).success).toBe(true);
     expect(messages(competitionSchema.safeParse({ ...valid, name: ' ', date: null }))).toEqual({ name: 'The field is required', date: 'The field is required' });

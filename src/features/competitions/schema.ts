@@ -32,8 +32,12 @@ export const competitionSchema = z
     exportId: z.string().trim().max(50, { error: msg('maxLength', { max: 50 }) }),
     details: z.string(),
     rules: z.string(),
+    scoring: z.enum(['grand-prix', 'ijf']),
+    flow: z.boolean(),
   })
-  .refine((v) => !v.endDate || v.endDate >= v.date, { error: msg('endBeforeStart'), path: ['endDate'] });
+  .refine((v) => !v.endDate || v.endDate >= v.date, { error: msg('endBeforeStart'), path: ['endDate'] })
+  // The flow mark is part of the Grand Prix rules only (the server refuses it with IJF).
+  .refine((v) => !v.flow || v.scoring === 'grand-prix', { error: msg('flowIjf'), path: ['flow'] });
 
 export type CompetitionForm = z.infer<typeof competitionSchema>;
 

@@ -9,7 +9,7 @@ import { pb } from '@/lib/pocketbase';
 import { isHttpError } from '@/lib/errors';
 import { FULL_LIST_BATCH } from '@/lib/constants';
 import type { User } from '@/lib/types';
-import type { Mark, Scale, SheetItem } from './scoring';
+import type { AnyMark, Scale, SheetItem } from './scoring';
 import { applyRowEvent, mergeSnapshot, type Kata, type LeaderboardRow } from './snapshot';
 import { notifyError } from './errors';
 
@@ -17,8 +17,8 @@ export type { Kata, LeaderboardRow, Snapshot, SnapshotData, SnapshotEntry, Snaps
 
 export type Poule = PoulesRecord & { expand?: { circuit?: { id: string; name: string } } };
 export type Draw = DrawsRecord & { judgeTotals: (number | null)[] | null };
-export type Evaluation = EvaluationsRecord & { marks: Mark[] };
-export type OfficialCompetition = Pick<CompetitionsRecord, 'id' | 'name' | 'status' | 'organizers' | 'commissioners' | 'leaderboardFrozen' | 'pouleSplitAt' | 'finalists'>;
+export type Evaluation = EvaluationsRecord & { marks: AnyMark[] };
+export type OfficialCompetition = Pick<CompetitionsRecord, 'id' | 'name' | 'status' | 'organizers' | 'commissioners' | 'leaderboardFrozen' | 'pouleSplitAt' | 'finalists' | 'scoring' | 'flow'>;
 export interface KataSheet {
   id: string;
   kata: Kata;
@@ -86,7 +86,7 @@ export function useOfficialCompetition(competitionId: string) {
     queryFn: async ({ signal }) => {
       try {
         return await pb.collection('competitions').getOne<OfficialCompetition>(competitionId, {
-          fields: 'id,name,status,organizers,commissioners,leaderboardFrozen,pouleSplitAt,finalists',
+          fields: 'id,name,status,organizers,commissioners,leaderboardFrozen,pouleSplitAt,finalists,scoring,flow',
           signal,
           requestKey: null,
         });
@@ -266,7 +266,7 @@ export function useTieBreak(competitionId: string) {
 export function useSaveEvaluation(competitionId: string) {
   const invalidate = useInvalidate(competitionId);
   return useMutation({
-    mutationFn: (v: { id?: string; draw: string; judge: number; marks: Mark[] }) =>
+    mutationFn: (v: { id?: string; draw: string; judge: number; marks: AnyMark[] }) =>
       v.id
         ? pb.collection('evaluations').update<Evaluation>(v.id, { marks: v.marks })
         : pb.collection('evaluations').create<Evaluation>({ draw: v.draw, judge: v.judge, marks: v.marks }),

@@ -190,4 +190,35 @@ describe('score sheet', () => {
     expect(screen.getByRole('button', { name: 'Save correction' })).toBeInTheDocument();
     expect(screen.getByText("Judge's total:").querySelector('output')?.textContent).toBe('23');
   });
+
+  it('Grand Prix: ±½ per item (no +½ on a clean mark), the flow mark after the closing; IJF shows neither', async () => {
+    const onSave = vi.fn();
+    const rules = { preset: 'grand-prix' as const, flow: true };
+    const withFlow = [...items, { key: 'flow', kind: 'flow' as const, name: 'Flow' }];
+    const { unmount } = render(<ScoreSheet idPrefix="g" items={withFlow} scale={scale} rules={rules} saving={false} corrected={false} onSave={onSave} />);
+    const total = () => screen.getByText("Judge's total:").querySelector('output')?.textContent;
+    // 3 × 10 + flow 10.
+    expect(total()).toBe('40');
+    const half = within(screen.getByRole('group', { name: 'Half point – Uki-otoshi' }));
+    expect(half.queryByLabelText('+½')).toBeNull();
+    await userEvent.click(half.getByLabelText('−½'));
+    expect(total()).toBe('39.5');
+    await userEvent.click(within(screen.getByRole('group', { name: 'Small mistakes – Uki-otoshi' })).getByLabelText('1'));
+    await userEvent.click(within(screen.getByRole('group', { name: 'Half point – Uki-otoshi' })).getByLabelText('+½'));
+    // 10 + 9.5 + 10 + flow 10.
+    expect(total()).toBe('39.5');
+    await userEvent.click(within(screen.getByRole('group', { name: 'Flow: fluidity, course, rhythm' })).getByLabelText('7'));
+    expect(total()).toBe('36.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save marks' }));
+    expect(onSave).toHaveBeenCalledWith([
+      { small: 0, medium: 0, big: 0, forgotten: false },
+      { small: 1, medium: 0, big: 0, forgotten: false, half: 1 },
+      { small: 0, medium: 0, big: 0, forgotten: false },
+      { points: 7 },
+    ]);
+    unmount();
+    render(<ScoreSheet idPrefix="i" items={items} scale={scale} rules={{ preset: 'ijf' }} saving={false} corrected={false} onSave={() => undefined} />);
+    expect(screen.queryByRole('group', { name: /Half point/ })).toBeNull();
+    expect(screen.queryByRole('group', { name: /Flow/ })).toBeNull();
+  });
 });

@@ -90,6 +90,11 @@ export function rulesOf(rules?: Partial<Rules> | null): ResolvedRules {
   return { preset, ...p, flow: p.flow && !!rules?.flow };
 }
 
+/** A competition record's rules (an empty `scoring` means IJF, as on the server). */
+export function competitionRules(c: { scoring?: string; flow?: boolean } | undefined): Rules {
+  return { preset: c?.scoring === 'grand-prix' ? 'grand-prix' : 'ijf', flow: !!c?.flow };
+}
+
 /** The items a judge marks: the sheet's, plus the flow item after the closing when the rules score it. */
 export function sheetItems(items: SheetItem[], rules?: Partial<Rules> | null): SheetItem[] {
   const out = items.filter((it) => it.kind !== 'flow');

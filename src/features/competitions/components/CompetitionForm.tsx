@@ -18,6 +18,7 @@ import { sanitizeRichText } from '../richText';
 import { competitionSchema, type CompetitionForm as FormValues } from '../schema';
 import { LogoField } from './LogoField';
 import { RichTextEditor } from './RichTextEditor';
+import { ScoringFields } from './ScoringFields';
 
 export interface CompetitionFormProps {
   competition: Competition | null;
@@ -27,7 +28,7 @@ export interface CompetitionFormProps {
   onSaved: (competition: Competition, created: boolean) => void;
 }
 
-const FORM_FIELDS = ['name', 'date', 'endDate', 'location', 'organizers', 'commissioners', 'accreditationOpensAt', 'exportId', 'details', 'rules'] as const;
+const FORM_FIELDS = ['name', 'date', 'endDate', 'location', 'organizers', 'commissioners', 'accreditationOpensAt', 'exportId', 'details', 'rules', 'scoring', 'flow'] as const;
 
 function defaults(c: Competition | null): FormValues {
   return {
@@ -41,6 +42,9 @@ function defaults(c: Competition | null): FormValues {
     exportId: c?.exportId ?? '',
     details: c?.details ?? '',
     rules: c?.rules ?? '',
+    // New competitions start with the Grand Prix rules (the server's default too).
+    scoring: c?.scoring === 'ijf' ? 'ijf' : 'grand-prix',
+    flow: c?.flow ?? false,
   };
 }
 
@@ -83,6 +87,8 @@ export function CompetitionForm({ competition, user, readOnly, onCancel, onSaved
       exportId: values.exportId.trim(),
       details: sanitizeRichText(values.details),
       rules: sanitizeRichText(values.rules),
+      scoring: values.scoring,
+      flow: values.scoring === 'grand-prix' && values.flow,
       logo,
     };
     // The API rule refuses organizers/commissioners in an organizer's request, even unchanged.
@@ -216,6 +222,7 @@ export function CompetitionForm({ competition, user, readOnly, onCancel, onSaved
           <div className="form-hint">{t('form.organizersAdminOnly')}</div>
         </div>
       )}
+      <ScoringFields control={control} errors={errors} readOnly={readOnly} />
       {readOnly ? null : (
         <LogoField currentUrl={competition ? logoUrl(competition, '320x0') : ''} value={logo} onChange={setLogo} error={logoServerError} />
       )}

@@ -6,37 +6,37 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { formatNumber } from '@/lib/format';
 import { useCompetitionEvaluations, type Draw, type Evaluation, type KataSheet, type Poule } from '../api';
-import { couplePoints, type Mark } from '../scoring';
+import { couplePoints, type AnyMark, type Rules } from '../scoring';
 
 export interface Consistency {
   outliers: number[];
   items: number;
 }
 
-export function consistency(evaluations: Evaluation[], draws: Draw[], judges: number, sheet: KataSheet): Consistency {
+export function consistency(evaluations: Evaluation[], draws: Draw[], judges: number, sheet: KataSheet, rules?: Rules): Consistency {
   const outliers = Array.from({ length: judges }, () => 0);
   let items = 0;
   for (const d of draws) {
-    const panel: Mark[][] = [];
+    const panel: AnyMark[][] = [];
     for (let j = 1; j <= judges; j++) {
       const e = evaluations.find((x) => x.draw === d.id && x.judge === j);
       if (e) panel.push(e.marks);
     }
     if (panel.length !== judges) continue;
-    const r = couplePoints(panel, sheet.scale);
+    const r = couplePoints(panel, sheet.scale, rules);
     r.outliers.forEach((n, j) => (outliers[j] = (outliers[j] ?? 0) + n));
-    items += sheet.items.length;
+    items += panel[0]?.length ?? sheet.items.length;
   }
   return { outliers, items };
 }
 
 /** The same over every poule of five judges of the competition, by judge seat. */
-export function competitionConsistency(evaluations: Evaluation[], poules: Poule[], draws: Draw[], sheets: KataSheet[]): Consistency {
+export function competitionConsistency(evaluations: Evaluation[], poules: Poule[], draws: Draw[], sheets: KataSheet[], rules?: Rules): Consistency {
   const total: Consistency = { outliers: [0, 0, 0, 0, 0], items: 0 };
   for (const p of poules) {
     const sheet = sheets.find((s) => s.kata === p.kata);
     if (!sheet || (p.judges || sheet.judges) < 5) continue;
-    const c = consistency(evaluations, draws.filter((d) => d.poule === p.id), 5, sheet);
+    const c = consistency(evaluations, draws.filter((d) => d.poule === p.id), 5, sheet, rules);
     c.outliers.forEach((n, j) => (total.outliers[j] = (total.outliers[j] ?? 0) + n));
     total.items += c.items;
   }
@@ -77,13 +77,15 @@ interface Props {
   poules: Poule[];
   allDraws: Draw[];
   sheets: KataSheet[];
+  /** The competition's scoring rules (the cancelled marks depend on them). */
+  rules?: Rules;
 }
 
-export function JudgeConsistency({ competitionId, evaluations, draws, judges, sheet, poules, allDraws, sheets }: Props) {
+export function JudgeConsistency({ competitionId, evaluations, draws, judges, sheet, poules, allDraws, sheets, rules }: Props) {
   const { t } = useTranslation('results');
   const [wide, setWide] = useState(false);
   const all = useCompetitionEvaluations(competitionId, wide);
-  const here = consistency(evaluations, draws, judges, sheet);
+  const here = consistency(evaluations, draws, judges, sheet, rules);
   return (
     <section className="panel" aria-labelledby="consistency-title">
       <h3 id="consistency-title" className="subsection-title">
@@ -92,7 +94,7 @@ export function JudgeConsistency({ competitionId, evaluations, draws, judges, sh
       <p className="muted">{judges < 5 ? t('consistency.threeJudges') : t('consistency.hint')}</p>
       {here.items && judges >= 5 ? <ConsistencyTable data={here} caption={t('consistency.poule')} /> : null}
       {wide && all.data ? (
-        <ConsistencyTable data={competitionConsistency(all.data, poules, allDraws, sheets)} caption={t('consistency.competition')} />
+        <ConsistencyTable data={competitionConsistency(all.data, poules, allDraws, sheets, rules)} caption={t('consistency.competition')} />
       ) : (
         <Button type="button" size="small" outlined icon="pi pi-chart-bar" label={t('consistency.showCompetition')} loading={all.isFetching} onClick={() => setWide(true)} />
       )}

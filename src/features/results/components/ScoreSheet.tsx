@@ -1,28 +1,42 @@
 // One judge's score sheet for one couple, built for a tablet at the mat: per marked item (opening, each
 // technique, closing) big touch targets for small (0–2), medium (0–1) and big (0–1) mistakes and
-// "forgotten" for techniques, the item's mark, and the judge's total live. A saved sheet loads for
-// correction (the server audits it).
+// "forgotten" for techniques; under the Grand Prix rules also ±½ per item and, when the competition
+// scores it, the flow mark (0–10) after the closing; the item's mark, and the judge's total live. A
+// saved sheet loads for correction (the server audits it and checks the same rules).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { formatNumber } from '@/lib/format';
-import { emptyMark, itemMark, judgeTotal, MISTAKES, type Mark, type MistakeKind, type Scale, type SheetItem } from '../scoring';
+import { emptyMark, FLOW_MAX, halfOptions, halvesAlone, isFlow, itemMark, judgeTotal, MISTAKES, rulesOf, type AnyMark, type Mark, type Rules, type Scale, type SheetItem } from '../scoring';
 
 interface Props {
   idPrefix: string;
+  /** The items to mark: the sheet's items with the flow item when scored (scoring.ts sheetItems). */
   items: SheetItem[];
   scale: Scale;
-  initial?: Mark[];
+  rules?: Rules;
+  initial?: AnyMark[];
   saving: boolean;
   corrected: boolean;
-  onSave: (marks: Mark[]) => void;
+  onSave: (marks: AnyMark[]) => void;
 }
 
-export function ScoreSheet({ idPrefix, items, scale, initial, saving, corrected, onSave }: Props) {
+const blank = (item: SheetItem): AnyMark => (item.kind === 'flow' ? { points: FLOW_MAX } : emptyMark());
+
+/** A mark after a change: the half point follows what the rules still allow (none once forgotten). */
+function tidy(m: Mark, rules?: Rules): Mark {
+  const allowed = halfOptions(m, rules);
+  const { half, ...rest } = m;
+  return half && allowed.includes(half) ? { ...rest, half } : rest;
+}
+
+export function ScoreSheet({ idPrefix, items, scale, rules, initial, saving, corrected, onSave }: Props) {
   const { t } = useTranslation('results');
-  const [marks, setMarks] = useState<Mark[]>(() => (initial && initial.length === items.length ? initial.map((m) => ({ ...m })) : items.map(emptyMark)));
-  const set = (i: number, next: Partial<Mark>) => setMarks((ms) => ms.map((m, j) => (j === i ? { ...m, ...next } : m)));
-  const total = judgeTotal(marks, scale);
+  const [marks, setMarks] = useState<AnyMark[]>(() => (initial && initial.length === items.length ? initial.map((m) => ({ ...m })) : items.map(blank)));
+  const setMark = (i: number, next: Partial<Mark>) => setMarks((ms) => ms.map((m, j) => (j === i && !isFlow(m) ? tidy({ ...m, ...next }, rules) : m)));
+  const setFlow = (i: number, points: number) => setMarks((ms) => ms.map((m, j) => (j === i ? { points } : m)));
+  const total = judgeTotal(marks, scale, rules);
+  const halfAllowed = rulesOf(rules).half;
   let group = '';
 
   return (
@@ -35,9 +49,31 @@ export function ScoreSheet({ idPrefix, items, scale, initial, saving, corrected,
     >
       <ol className="score-items">
         {items.map((item, i) => {
-          const m = marks[i] ?? emptyMark();
+          const raw = marks[i] ?? blank(item);
           const heading = item.group && item.group !== group ? item.group : '';
           if (item.group) group = item.group;
+          if (item.kind === 'flow') {
+            const points = isFlow(raw) ? raw.points : FLOW_MAX;
+            return (
+              <li key={item.key} className="score-item score-item-flow">
+                <div className="score-row">
+                  <span className="score-name">
+                    <span className="score-index" aria-hidden="true">
+                      {i + 1}
+                    </span>
+                    {t('scoring.flow')}
+                  </span>
+                  <div className="score-controls">
+                    <Segmented id={`${idPrefix}-${i}-flow`} className="segmented-flow" short={t('scoring.flowShort')} legend={t('scoring.flow')} options={Array.from({ length: FLOW_MAX + 1 }, (_, v) => ({ value: v, label: formatNumber(v) }))} value={points} disabled={false} onChange={(v) => setFlow(i, v)} />
+                    <output className="score-mark" aria-label={t('scoring.itemMark', { item: t('scoring.flow') })}>
+                      {formatNumber(points)}
+                    </output>
+                  </div>
+                </div>
+              </li>
+            );
+          }
+          const m = isFlow(raw) ? emptyMark() : raw;
           const name = item.kind === 'opening' ? t('scoring.opening') : item.kind === 'closing' ? t('scoring.closing') : item.name;
           return (
             <li key={item.key} className={`score-item ${m.forgotten ? 'score-item-forgotten' : ''}`}>
@@ -51,11 +87,33 @@ export function ScoreSheet({ idPrefix, items, scale, initial, saving, corrected,
                 </span>
                 <div className="score-controls">
                   {MISTAKES.map((kind) => (
-                    <Segmented key={kind} id={`${idPrefix}-${i}-${kind}`} kind={kind} item={name} value={m[kind]} max={scale.deductions[kind].max} disabled={m.forgotten} onChange={(v) => set(i, { [kind]: v })} />
+                    <Segmented
+                      key={kind}
+                      id={`${idPrefix}-${i}-${kind}`}
+                      className={`segmented-${kind}`}
+                      short={t(`scoring.${kind}Short`)}
+                      legend={`${t(`scoring.${kind}`)} – ${name}`}
+                      options={Array.from({ length: scale.deductions[kind].max + 1 }, (_, v) => ({ value: v, label: String(v) }))}
+                      value={m[kind]}
+                      disabled={m.forgotten}
+                      onChange={(v) => setMark(i, { [kind]: v })}
+                    />
                   ))}
+                  {halfAllowed ? (
+                    <Segmented
+                      id={`${idPrefix}-${i}-half`}
+                      className="segmented-half"
+                      short={t('scoring.halfShort')}
+                      legend={`${t('scoring.half')} – ${name}`}
+                      options={halfOptions(m, rules).map((v) => ({ value: v, label: v === 0 ? '0' : v > 0 ? '+½' : '−½' }))}
+                      value={m.half ?? 0}
+                      disabled={m.forgotten}
+                      onChange={(v) => setMark(i, { half: v })}
+                    />
+                  ) : null}
                   {item.kind === 'technique' ? (
                     <label className={`forgot-toggle ${m.forgotten ? 'on' : ''}`}>
-                      <input type="checkbox" checked={m.forgotten} onChange={(e) => set(i, e.target.checked ? { forgotten: true, small: 0, medium: 0, big: 0 } : { forgotten: false })} />
+                      <input type="checkbox" checked={m.forgotten} onChange={(e) => setMark(i, e.target.checked ? { forgotten: true, small: 0, medium: 0, big: 0 } : { forgotten: false })} />
                       <span>{t('scoring.forgotten')}</span>
                       <span className="sr-only"> – {name}</span>
                     </label>
@@ -63,7 +121,7 @@ export function ScoreSheet({ idPrefix, items, scale, initial, saving, corrected,
                     <span className="forgot-placeholder" aria-hidden="true" />
                   )}
                   <output className="score-mark" aria-label={t('scoring.itemMark', { item: name })}>
-                    {formatNumber(itemMark(m, scale))}
+                    {formatNumber(itemMark(m, scale, rules))}
                   </output>
                 </div>
               </div>
@@ -74,7 +132,7 @@ export function ScoreSheet({ idPrefix, items, scale, initial, saving, corrected,
       <div className="score-footer">
         <p className="score-total">
           {t('scoring.judgeTotal')}: <output aria-live="polite">{formatNumber(total)}</output>
-          {marks.some((m) => m.forgotten) ? <span className="muted"> ({t('scoring.halved')})</span> : null}
+          {halvesAlone(marks, scale, rules) ? <span className="muted"> ({t('scoring.halved')})</span> : null}
         </p>
         <Button type="submit" icon="pi pi-check" label={corrected ? t('scoring.saveCorrection') : t('scoring.save')} loading={saving} className="score-save" />
       </div>
@@ -82,21 +140,18 @@ export function ScoreSheet({ idPrefix, items, scale, initial, saving, corrected,
   );
 }
 
-/** 0…max as a row of radio buttons (keyboard: arrows), e.g. small mistakes 0 1 2. */
-function Segmented({ id, kind, item, value, max, disabled, onChange }: { id: string; kind: MistakeKind; item: string; value: number; max: number; disabled: boolean; onChange: (v: number) => void }) {
-  const { t } = useTranslation('results');
+/** A row of radio buttons (keyboard: arrows), e.g. small mistakes 0 1 2, the half point, the flow 0–10. */
+function Segmented({ id, className, short, legend, options, value, disabled, onChange }: { id: string; className: string; short: string; legend: string; options: { value: number; label: string }[]; value: number; disabled: boolean; onChange: (v: number) => void }) {
   return (
-    <fieldset className={`segmented segmented-${kind}`} disabled={disabled}>
+    <fieldset className={`segmented ${className}`} disabled={disabled}>
       <legend>
-        <span aria-hidden="true">{t(`scoring.${kind}Short`)}</span>
-        <span className="sr-only">
-          {t(`scoring.${kind}`)} – {item}
-        </span>
+        <span aria-hidden="true">{short}</span>
+        <span className="sr-only">{legend}</span>
       </legend>
-      {Array.from({ length: max + 1 }, (_, v) => (
-        <label key={v} className={value === v ? 'on' : undefined}>
-          <input type="radio" name={id} value={v} checked={value === v} onChange={() => onChange(v)} />
-          <span>{v}</span>
+      {options.map((o) => (
+        <label key={o.value} className={value === o.value ? 'on' : undefined}>
+          <input type="radio" name={id} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} />
+          <span>{o.label}</span>
         </label>
       ))}
     </fieldset>

@@ -17,6 +17,7 @@ import { CoupleCell } from '../components/CoupleCell';
 import { FreezeButton } from '../components/FreezeButton';
 import { JudgeConsistency } from '../components/JudgeConsistency';
 import { ScoreSheet } from '../components/ScoreSheet';
+import { competitionRules, sheetItems } from '../scoring';
 import { TieDecisions } from '../components/TieDecisions';
 import { coupleLabel, pouleLabel } from '../components/labels';
 import '../results.css';
@@ -62,6 +63,7 @@ export default function ScoringPage() {
   );
 
   const sheet = (sheets.data ?? []).find((s) => s.kata === poule.kata);
+  const rules = competitionRules(competition.data);
   const judges = poule.judges || sheet?.judges || 5;
   const couples = (draws.data ?? []).filter((d) => d.poule === poule.id).sort((a, b) => a.order - b.order);
   const evals = evaluations.data ?? [];
@@ -125,8 +127,9 @@ export default function ScoringPage() {
             <ScoreSheet
               key={`${current.id}-${judge}-${existing?.id ?? 'new'}-${existing?.updated ?? ''}`}
               idPrefix={`m-${current.id}-${judge}`}
-              items={sheet.items}
+              items={sheetItems(sheet.items, rules)}
               scale={sheet.scale}
+              rules={rules}
               initial={existing?.marks}
               corrected={!!existing}
               saving={save.isPending}
@@ -154,7 +157,7 @@ export default function ScoringPage() {
       {couples.length && sheet ? (
         <div className="scoring-extras">
           <TieDecisions competitionId={competitionID} draws={couples} />
-          <JudgeConsistency competitionId={competitionID} evaluations={evals} judges={judges} sheet={sheet} draws={couples} poules={published} allDraws={draws.data ?? []} sheets={sheets.data ?? []} />
+          <JudgeConsistency rules={rules} competitionId={competitionID} evaluations={evals} judges={judges} sheet={sheet} draws={couples} poules={published} allDraws={draws.data ?? []} sheets={sheets.data ?? []} />
         </div>
       ) : null}
     </div>
