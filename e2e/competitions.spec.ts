@@ -154,6 +154,15 @@ test.describe('competitions, documents and the public site', () => {
         await page.keyboard.type('Bring your judogi.');
         await dialog.getByRole('textbox', { name: trExact(lang, 'competitions:form.rules') }).click();
         await page.keyboard.type('IJF kata evaluation criteria.');
+        // Scoring rules: Grand Prix by default, each preset explained; the flow mark is a Grand Prix option.
+        const scoring = dialog.getByRole('group', { name: trExact(lang, 'competitions:form.scoring') });
+        await expect(scoring.getByRole('radio', { name: new RegExp(`^${escapeRe(tr(lang, 'competitions:form.presets.grand-prix.label'))}`) })).toBeChecked();
+        const flow = scoring.getByRole('checkbox', { name: trExact(lang, 'competitions:form.flow') });
+        await scoring.getByRole('radio', { name: new RegExp(`^${escapeRe(tr(lang, 'competitions:form.presets.ijf.label'))}`) }).check();
+        await expect(flow).toBeDisabled();
+        await scoring.getByRole('radio', { name: new RegExp(`^${escapeRe(tr(lang, 'competitions:form.presets.grand-prix.label'))}`) }).check();
+        await flow.check();
+        await scoring.screenshot({ path: testInfo.outputPath(`scoring-rules-${lang}.png`) });
         await expectNoA11yViolations(page);
         await dialog.getByRole('button', { name: exact(tr(lang, 'common:actions.save')) }).click();
         await expectToast(page, lang);

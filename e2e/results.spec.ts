@@ -153,6 +153,12 @@ for (const lang of LANGS) {
     const small = com.getByRole('group', { name: new RegExp(`${escapeRe(t(lang, 'results:scoring.small'))} – Uki-otoshi`) });
     await small.getByText('1', { exact: true }).click();
     await expect(com.locator('.score-total output')).toHaveText('169');
+    // New competitions score under the Grand Prix rules: half a point may be added or taken per item.
+    const half = com.getByRole('group', { name: new RegExp(`${escapeRe(t(lang, 'results:scoring.half'))} – Uki-otoshi`) });
+    await half.getByText('+½', { exact: true }).click();
+    await expect(com.locator('.score-total output')).toHaveText(lang === 'it' ? '169,5' : '169.5');
+    await half.getByText('0', { exact: true }).click();
+    await expect(com.locator('.score-total output')).toHaveText('169');
     await expectNoA11yViolations(com);
     await shot(com, info, `scoring-tablet-${lang}`);
     await saveSheet(com, lang);
