@@ -68,7 +68,8 @@ describe('kata sheets', () => {
     expect(sheet.items[16].kind).toBe('closing');
     expect(sheet.judges).toBe(5);
     expect(sheet.scale.deductions.big).toEqual({ points: 5, max: 1 });
-    expect(await guest.collection('kata_sheets').getFullList()).toHaveLength(7);
+    // Seven full katas and six youth or partial variants.
+    expect(await guest.collection('kata_sheets').getFullList()).toHaveLength(13);
     for (const pb of [admin, organizer]) expect(await statusOf(pb.collection('kata_sheets').update(sheet.id, { judges: 3 }))).toBe(403);
   });
 });

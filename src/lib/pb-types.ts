@@ -40,7 +40,7 @@ export interface CircuitsRecord extends BaseRecord {
   competition: string;
   name: string;
   order: number;
-  katas: Array<"nage-no-kata" | "katame-no-kata" | "kime-no-kata" | "ju-no-kata" | "kodokan-goshin-jutsu" | "itsutsu-no-kata" | "koshiki-no-kata">;
+  katas: Array<"nage-no-kata" | "katame-no-kata" | "kime-no-kata" | "ju-no-kata" | "kodokan-goshin-jutsu" | "itsutsu-no-kata" | "koshiki-no-kata" | "nage-no-kata-3" | "katame-no-kata-1" | "ju-no-kata-1" | "goshin-jutsu-unarmed" | "nage-3-katame-1" | "nage-3-ju-1">;
   minBelt: "6k" | "5k" | "4k" | "3k" | "2k" | "1k" | "1d" | "2d" | "3d" | "4d" | "5d" | "6d" | "7d" | "8d" | "9d" | "10d" | '';
   minAge: number;
   maxAge: number;
@@ -74,7 +74,7 @@ export interface CouplesRecord extends BaseRecord {
   owner: string;
   tori: string;
   uke: string;
-  kata: "nage-no-kata" | "katame-no-kata" | "kime-no-kata" | "ju-no-kata" | "kodokan-goshin-jutsu" | "itsutsu-no-kata" | "koshiki-no-kata" | '';
+  kata: "nage-no-kata" | "katame-no-kata" | "kime-no-kata" | "ju-no-kata" | "kodokan-goshin-jutsu" | "itsutsu-no-kata" | "koshiki-no-kata" | "nage-no-kata-3" | "katame-no-kata-1" | "ju-no-kata-1" | "goshin-jutsu-unarmed" | "nage-3-katame-1" | "nage-3-ju-1" | '';
   verified: boolean;
   verifiedAt: string;
   external: boolean;
@@ -123,7 +123,7 @@ export interface EnrolmentsRecord extends BaseRecord {
   paymentReceived: boolean;
   present: boolean;
   status: "missing_athlete_verification" | "missing_couple_verification" | "missing_payment" | "waiting_accreditation" | "in_competition" | "not_in_competition" | '';
-  kata: "nage-no-kata" | "katame-no-kata" | "kime-no-kata" | "ju-no-kata" | "kodokan-goshin-jutsu" | "itsutsu-no-kata" | "koshiki-no-kata" | '';
+  kata: "nage-no-kata" | "katame-no-kata" | "kime-no-kata" | "ju-no-kata" | "kodokan-goshin-jutsu" | "itsutsu-no-kata" | "koshiki-no-kata" | "nage-no-kata-3" | "katame-no-kata-1" | "ju-no-kata-1" | "goshin-jutsu-unarmed" | "nage-3-katame-1" | "nage-3-ju-1" | '';
   toriName: string;
   ukeName: string;
   clubs: string;
@@ -155,7 +155,7 @@ export interface IssuesRecord extends BaseRecord {
 }
 
 export interface KataSheetsRecord extends BaseRecord {
-  kata: "nage-no-kata" | "katame-no-kata" | "kime-no-kata" | "ju-no-kata" | "kodokan-goshin-jutsu" | "itsutsu-no-kata" | "koshiki-no-kata" | '';
+  kata: "nage-no-kata" | "katame-no-kata" | "kime-no-kata" | "ju-no-kata" | "kodokan-goshin-jutsu" | "itsutsu-no-kata" | "koshiki-no-kata" | "nage-no-kata-3" | "katame-no-kata-1" | "ju-no-kata-1" | "goshin-jutsu-unarmed" | "nage-3-katame-1" | "nage-3-ju-1" | '';
   items: unknown;
   scale: unknown;
   judges: number;
@@ -204,7 +204,7 @@ export interface PartnersRecord extends BaseRecord {
 export interface PoulesRecord extends BaseRecord {
   competition: string;
   circuit: string;
-  kata: "nage-no-kata" | "katame-no-kata" | "kime-no-kata" | "ju-no-kata" | "kodokan-goshin-jutsu" | "itsutsu-no-kata" | "koshiki-no-kata" | '';
+  kata: "nage-no-kata" | "katame-no-kata" | "kime-no-kata" | "ju-no-kata" | "kodokan-goshin-jutsu" | "itsutsu-no-kata" | "koshiki-no-kata" | "nage-no-kata-3" | "katame-no-kata-1" | "ju-no-kata-1" | "goshin-jutsu-unarmed" | "nage-3-katame-1" | "nage-3-ju-1" | '';
   name: string;
   phase: "group" | "final" | '';
   seed: string;
@@ -251,17 +251,17 @@ export interface CollectionRecords {
 export type CollectionName = keyof CollectionRecords;
 
 export const AthletesBeltValues = ["6k","5k","4k","3k","2k","1k","1d","2d","3d","4d","5d","6d","7d","8d","9d","10d"] as const;
-export const CircuitsKatasValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata"] as const;
+export const CircuitsKatasValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata","nage-no-kata-3","katame-no-kata-1","ju-no-kata-1","goshin-jutsu-unarmed","nage-3-katame-1","nage-3-ju-1"] as const;
 export const CircuitsMinBeltValues = ["6k","5k","4k","3k","2k","1k","1d","2d","3d","4d","5d","6d","7d","8d","9d","10d"] as const;
 export const CompetitionsStatusValues = ["draft","ready","enrolment","accreditation","ongoing","archived"] as const;
 export const CompetitionsScoringValues = ["grand-prix","ijf"] as const;
-export const CouplesKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata"] as const;
+export const CouplesKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata","nage-no-kata-3","katame-no-kata-1","ju-no-kata-1","goshin-jutsu-unarmed","nage-3-katame-1","nage-3-ju-1"] as const;
 export const DocumentsVisibilityValues = ["registered","staff"] as const;
 export const EnrolmentsStatusValues = ["missing_athlete_verification","missing_couple_verification","missing_payment","waiting_accreditation","in_competition","not_in_competition"] as const;
-export const EnrolmentsKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata"] as const;
+export const EnrolmentsKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata","nage-no-kata-3","katame-no-kata-1","ju-no-kata-1","goshin-jutsu-unarmed","nage-3-katame-1","nage-3-ju-1"] as const;
 export const IssuesStatusValues = ["open","solved","closed"] as const;
-export const KataSheetsKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata"] as const;
-export const PoulesKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata"] as const;
+export const KataSheetsKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata","nage-no-kata-3","katame-no-kata-1","ju-no-kata-1","goshin-jutsu-unarmed","nage-3-katame-1","nage-3-ju-1"] as const;
+export const PoulesKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata","nage-no-kata-3","katame-no-kata-1","ju-no-kata-1","goshin-jutsu-unarmed","nage-3-katame-1","nage-3-ju-1"] as const;
 export const PoulesPhaseValues = ["group","final"] as const;
 export const UsersRoleValues = ["athlete","organizer","commissioner","admin"] as const;
 export const UsersLangValues = ["en","it"] as const;

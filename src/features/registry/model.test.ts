@@ -1,5 +1,5 @@
 // Registry vocabulary and form rules: the year of an athlete's verification, couples that never
-// expire, the 16 belts and 7 katas, localized countries, and the comfort checks of the forms (the
+// expire, the 16 belts and 13 katas (7 full, 6 youth or partial), localized countries, and the comfort checks of the forms (the
 // server applies the same rules and is tested in tests/registry.test.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
@@ -33,13 +33,15 @@ describe('verification', () => {
 });
 
 describe('vocabulary', () => {
-  it('16 belts with a name in both languages, 7 katas', () => {
+  it('16 belts with a name in both languages, 13 katas (7 full, 6 youth or partial), each with a name', () => {
     expect(BELTS).toHaveLength(16);
     for (const b of BELTS) {
       expect(i18n.t(`common:belts.${b.value}`, { lng: 'en' })).not.toBe(`belts.${b.value}`);
       expect(i18n.t(`common:belts.${b.value}`, { lng: 'it' })).not.toBe(`belts.${b.value}`);
     }
-    expect(KATAS).toEqual(['nage-no-kata', 'katame-no-kata', 'kime-no-kata', 'ju-no-kata', 'kodokan-goshin-jutsu', 'itsutsu-no-kata', 'koshiki-no-kata']);
+    expect(KATAS.slice(0, 7)).toEqual(['nage-no-kata', 'katame-no-kata', 'kime-no-kata', 'ju-no-kata', 'kodokan-goshin-jutsu', 'itsutsu-no-kata', 'koshiki-no-kata']);
+    expect(KATAS.slice(7)).toEqual(['nage-no-kata-3', 'katame-no-kata-1', 'ju-no-kata-1', 'goshin-jutsu-unarmed', 'nage-3-katame-1', 'nage-3-ju-1']);
+    for (const k of KATAS) for (const lng of ['en', 'it']) expect(i18n.t(`common:katas.${k}`, { lng })).not.toBe(`katas.${k}`);
   });
 
   it('countries have localized names', () => {

@@ -26,7 +26,22 @@ export const BELTS: ReadonlyArray<{ value: Belt; colour: string; stripe?: string
   { value: '10d', colour: '#dc2626' },
 ];
 
-export const KATAS: readonly Kata[] = ['nage-no-kata', 'katame-no-kata', 'kime-no-kata', 'ju-no-kata', 'kodokan-goshin-jutsu', 'itsutsu-no-kata', 'koshiki-no-kata'];
+// The full katas, then the youth and partial variants (their sheets: pb_migrations 1764000410).
+export const KATAS: readonly Kata[] = [
+  'nage-no-kata',
+  'katame-no-kata',
+  'kime-no-kata',
+  'ju-no-kata',
+  'kodokan-goshin-jutsu',
+  'itsutsu-no-kata',
+  'koshiki-no-kata',
+  'nage-no-kata-3',
+  'katame-no-kata-1',
+  'ju-no-kata-1',
+  'goshin-jutsu-unarmed',
+  'nage-3-katame-1',
+  'nage-3-ju-1',
+];
 
 /** Same length as the server's (pb_hooks/lib/enrolment.js): a year of 365.25 days. */
 export const ATHLETE_VERIFICATION_MS = 365.25 * 24 * 3600 * 1000;
