@@ -202,6 +202,9 @@ export async function seed(pbUrl, superuserEmail, superuserPassword) {
         location: 'Roma, PalaPellicone',
         exportId: `CRL-${year}`,
         commissioners: [ids.users.commissioner],
+        // The competition the demo commissioner scores: Grand Prix rules with the flow mark.
+        scoring: 'grand-prix',
+        flow: true,
         circuits: [{ name: 'Open', order: 1 }],
       },
       {
@@ -216,7 +219,10 @@ export async function seed(pbUrl, superuserEmail, superuserPassword) {
           { name: 'Elite', order: 1, katas: ['nage-no-kata', 'katame-no-kata', 'kime-no-kata'], minBelt: '1d' },
           { name: 'Master', order: 2, minAge: 30 },
           { name: 'Open', order: 3 },
+          { name: 'Youth', order: 4, katas: ['nage-no-kata-3', 'katame-no-kata-1', 'ju-no-kata-1', 'goshin-jutsu-unarmed', 'nage-3-katame-1', 'nage-3-ju-1'], maxAge: 17 },
         ],
+        // Scored under the IJF rules, to show both presets.
+        scoring: 'ijf',
       },
       { key: 'ready', status: 'ready', date: dayAt(60), location: 'Milano, Centro Sportivo', exportId: `KOM-${year}`, circuits: [{ name: 'Open', order: 1 }] },
       { key: 'draft', status: 'draft', date: dayAt(90), location: 'Torino', exportId: '', circuits: [] },
@@ -237,6 +243,9 @@ export async function seed(pbUrl, superuserEmail, superuserPassword) {
       if (c.accreditationOpensAt) data.accreditationOpensAt = pbDate(c.accreditationOpensAt);
       if (c.commissioners) data.commissioners = c.commissioners;
       if (c.logo) data.logo = c.logo;
+      // Without a choice the server applies the Grand Prix rules (its default for new competitions).
+      if (c.scoring) data.scoring = c.scoring;
+      if (c.flow) data.flow = c.flow;
       const rec = await create('competitions', data);
       ids.competitions[c.key] = rec.id;
       for (const circuit of c.circuits) {
