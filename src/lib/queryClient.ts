@@ -53,3 +53,15 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+
+/**
+ * Makes the queries under `queryKey` show the server's state after a change: cancels their fetches
+ * still in flight, then refetches. Invalidation alone is not enough: a fetch of a new key (a new
+ * search, still showing the previous page's data as a placeholder) that started before the change
+ * is not restarted by TanStack Query, so its answer — read before the change — would win and the
+ * list would show the old state until the next refresh.
+ */
+export async function refreshQueries(client: QueryClient, queryKey: readonly unknown[]): Promise<void> {
+  await client.cancelQueries({ queryKey });
+  await client.invalidateQueries({ queryKey });
+}

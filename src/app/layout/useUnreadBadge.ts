@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { pb } from '@/lib/pocketbase';
 import { asHttpError } from '@/lib/errors';
+import { refreshQueries } from '@/lib/queryClient';
 
 export const unreadQueryKey = (userId: string | undefined) => ['message_notifications', 'unread', userId] as const;
 
@@ -35,7 +36,7 @@ export function useUnreadBadge(userId: string | undefined, enabled: boolean): bo
     let cancelled = false;
     let unsubscribe: (() => Promise<void>) | undefined;
     pb.collection('message_notifications')
-      .subscribe('*', () => void queryClient.invalidateQueries({ queryKey: ['message_notifications'] }))
+      .subscribe('*', () => void refreshQueries(queryClient, ['message_notifications']))
       .then((unsub) => {
         if (cancelled) void unsub().catch(() => {});
         else unsubscribe = unsub;

@@ -7,6 +7,7 @@ import { isHttpError } from '@/lib/errors';
 import { FULL_LIST_BATCH, PAGE_SIZE } from '@/lib/constants';
 import type { User } from '@/lib/types';
 import { PUBLIC_FILTERS, type CompetitionStatus } from './model';
+import { refreshQueries } from '@/lib/queryClient';
 
 export type Person = Pick<UsersRecord, 'id' | 'name' | 'username'>;
 export type Competition = CompetitionsRecord & { expand?: { organizers?: Person[]; commissioners?: Person[] } };
@@ -158,7 +159,7 @@ function toBody(input: CompetitionInput): Record<string, unknown> {
 
 function useInvalidateCompetitions() {
   const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: competitionKeys.all });
+  return () => refreshQueries(qc, competitionKeys.all);
 }
 
 export function useCreateCompetition() {
@@ -210,7 +211,7 @@ export interface CircuitInput {
 
 function useInvalidateCircuits(competitionId: string) {
   const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: competitionKeys.circuits(competitionId) });
+  return () => refreshQueries(qc, competitionKeys.circuits(competitionId));
 }
 
 export function useSaveCircuit(competitionId: string) {

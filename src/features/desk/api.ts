@@ -7,6 +7,7 @@ import { pb } from '@/lib/pocketbase';
 import { FULL_LIST_BATCH } from '@/lib/constants';
 import { showError } from '@/lib/errors';
 import type { Enrolment } from '@/features/enrolments/api';
+import { refreshQueries } from '@/lib/queryClient';
 
 export type DeskEnrolment = Pick<
   EnrolmentsRecord,
@@ -123,7 +124,7 @@ export function useLiveDesk(competitionId: string, active: boolean) {
     let connected = false;
     keep(
       pb.realtime.subscribe('PB_CONNECT', () => {
-        if (connected) void qc.invalidateQueries({ queryKey: deskKeys.list(competitionId) });
+        if (connected) void refreshQueries(qc, deskKeys.list(competitionId));
         connected = true;
       }),
     );

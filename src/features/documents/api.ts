@@ -7,6 +7,7 @@ import { i18n } from '@/lib/i18n';
 import { isHttpError, RequestError } from '@/lib/errors';
 import { FULL_LIST_BATCH, PAGE_SIZE } from '@/lib/constants';
 import type { User } from '@/lib/types';
+import { refreshQueries } from '@/lib/queryClient';
 
 export type CompetitionRef = Pick<CompetitionsRecord, 'id' | 'name' | 'date' | 'status'>;
 export type Document = DocumentsRecord & { expand?: { competition?: CompetitionRef } };
@@ -203,7 +204,7 @@ export function uploadDocument(file: File, meta: DocumentMeta, onProgress: (frac
 
 function useInvalidate() {
   const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: documentKeys.all });
+  return () => refreshQueries(qc, documentKeys.all);
 }
 
 export function useInvalidateDocuments() {

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AthletesRecord, CircuitsRecord, CompetitionsRecord, CouplesRecord, EnrolmentsRecord } from '@/lib/pb-types';
 import { pb } from '@/lib/pocketbase';
 import { FULL_LIST_BATCH } from '@/lib/constants';
+import { refreshQueries } from '@/lib/queryClient';
 
 export type Competition = Pick<CompetitionsRecord, 'id' | 'name' | 'date' | 'endDate' | 'location' | 'status' | 'accreditationOpensAt'>;
 export type Enrolment = EnrolmentsRecord & { expand?: { competition?: Competition; circuit?: Pick<CircuitsRecord, 'id' | 'name'> } };
@@ -97,7 +98,7 @@ export function enrolmentFormData(fields: Record<string, unknown>, files: File[]
 
 function useInvalidate() {
   const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: enrolmentKeys.all });
+  return () => refreshQueries(qc, enrolmentKeys.all);
 }
 
 export function useEnrol() {

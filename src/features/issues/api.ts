@@ -7,6 +7,7 @@ import type { IssuesRecord, MessagesRecord } from '@/lib/pb-types';
 import { pb } from '@/lib/pocketbase';
 import { isHttpError } from '@/lib/errors';
 import { FULL_LIST_BATCH, PAGE_SIZE } from '@/lib/constants';
+import { refreshQueries } from '@/lib/queryClient';
 
 export type IssueStatus = Exclude<IssuesRecord['status'], ''>;
 export type Issue = IssuesRecord & { expand?: { owner?: { id: string; name: string; username: string } } };
@@ -120,7 +121,7 @@ export function useLiveThread(issueId: string, active: boolean) {
     const unsubs: Array<() => Promise<void>> = [];
     const markRead = () =>
       markIssueRead(issueId)
-        .then(() => qc.invalidateQueries({ queryKey: ['message_notifications'] }))
+        .then(() => refreshQueries(qc, ['message_notifications']))
         .catch(() => {
           /* the badge stays on: the next visit marks it */
         });
@@ -136,13 +137,13 @@ export function useLiveThread(issueId: string, active: boolean) {
       pb.collection('messages').subscribe(
         '*',
         () => {
-          void qc.invalidateQueries({ queryKey: issueKeys.messages(issueId) });
+          void refreshQueries(qc, issueKeys.messages(issueId));
           void markRead();
         },
         { filter: pb.filter('issue = {:i}', { i: issueId }) },
       ),
     );
-    keep(pb.collection('issues').subscribe(issueId, () => void qc.invalidateQueries({ queryKey: issueKeys.one(issueId) })));
+    keep(pb.collection('issues').subscribe(issueId, () => void refreshQueries(qc, issueKeys.one(issueId))));
     return () => {
       cancelled = true;
       unsubs.forEach((u) => void u().catch(() => {}));
@@ -158,7 +159,7 @@ export function useLiveIssueList(active: boolean) {
     let cancelled = false;
     let unsubscribe: (() => Promise<void>) | undefined;
     pb.collection('issues')
-      .subscribe('*', () => void qc.invalidateQueries({ queryKey: issueKeys.all }))
+      .subscribe('*', () => void refreshQueries(qc, issueKeys.all))
       .then((u) => {
         if (cancelled) void u().catch(() => {});
         else unsubscribe = u;
@@ -198,7 +199,7 @@ export function useSendMessage(issueId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: { authorId: string; text: string; files: File[] }) => sendMessage(issueId, v.authorId, v.text, v.files),
-    onSuccess: () => qc.invalidateQueries({ queryKey: issueKeys.all }),
+    onSuccess: () => refreshQueries(qc, issueKeys.all),
     meta: { silent: true },
   });
 }
@@ -207,14 +208,14 @@ export function useChangeStatus(issueId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (status: IssueStatus) => pb.collection('issues').update<Issue>(issueId, { status }, { requestKey: null }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: issueKeys.all }),
+    onSuccess: () => refreshQueries(qc, issueKeys.all),
     meta: { silent: true },
   });
 }
 
 export function useInvalidateIssues() {
   const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: issueKeys.all });
+  return () => refreshQueries(qc, issueKeys.all);
 }
 
 /**

@@ -5,6 +5,7 @@ import type { AthletesRecord, CouplesRecord, UsersRecord } from '@/lib/pb-types'
 import { pb } from '@/lib/pocketbase';
 import { FULL_LIST_BATCH, PAGE_SIZE } from '@/lib/constants';
 import { ATHLETE_VERIFICATION_MS } from './model';
+import { refreshQueries } from '@/lib/queryClient';
 
 export type Owner = Pick<UsersRecord, 'id' | 'name' | 'username'>;
 export type Athlete = AthletesRecord & { expand?: { owner?: Owner } };
@@ -113,7 +114,7 @@ function useRegistryMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResul
     mutationFn: fn,
     // Callers report errors: forms next to the fields, buttons with the SPEC §8 toast (see errors.ts).
     meta: { silent: true },
-    onSettled: () => qc.invalidateQueries({ queryKey: registryKeys.all }),
+    onSettled: () => refreshQueries(qc, registryKeys.all),
   });
 }
 

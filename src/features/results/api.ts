@@ -12,6 +12,7 @@ import type { User } from '@/lib/types';
 import type { AnyMark, Scale, SheetItem } from './scoring';
 import { applyRowEvent, mergeSnapshot, type Kata, type LeaderboardRow } from './snapshot';
 import { notifyError } from './errors';
+import { refreshQueries } from '@/lib/queryClient';
 
 export type { Kata, LeaderboardRow, Snapshot, SnapshotData, SnapshotEntry, SnapshotPoule, Standing, StandingRow } from './snapshot';
 
@@ -172,7 +173,7 @@ export function useKataSheets() {
 
 function useInvalidate(competitionId: string) {
   const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: ['results'] }), client.invalidateQueries({ queryKey: ['competitions', 'one', competitionId] })]);
+  return () => Promise.all([refreshQueries(client, ['results']), refreshQueries(client, ['competitions', 'one', competitionId])]);
 }
 
 export interface DrawResult {

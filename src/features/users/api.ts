@@ -5,6 +5,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { UsersRecord } from '@/lib/pb-types';
 import { pb } from '@/lib/pocketbase';
 import { PAGE_SIZE } from '@/lib/constants';
+import { refreshQueries } from '@/lib/queryClient';
 
 export type User = Pick<UsersRecord, 'id' | 'name' | 'username' | 'email' | 'role' | 'verified'>;
 export type Role = Exclude<UsersRecord['role'], ''>;
@@ -43,7 +44,7 @@ export function useChangeRole() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, role }: { id: string; role: Role }) => pb.collection('users').update<User>(id, { role }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: userKeys.all }),
+    onSuccess: () => refreshQueries(qc, userKeys.all),
     meta: { errorSummary: 'saveFailed' },
   });
 }
