@@ -1,6 +1,7 @@
 // The app root: the home renders without the router; an in-app link loads the router and renders the
 // target; toasts load PrimeReact lazily; the impersonation marker is on every page.
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { noData, server } from '@/test/msw';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Root } from './Root';
@@ -8,6 +9,9 @@ import { isRouterRequested } from '@/lib/navigation';
 import { toast } from '@/lib/toast';
 import { useImpersonation } from '@/lib/impersonationStore';
 import { changeLanguage } from '@/lib/i18n';
+
+// The pages rendered here load their own data, which is not what these tests look at.
+beforeEach(() => server.use(...noData));
 
 describe('app root', () => {
   it('renders the home without the router, then hands over to the router on navigation', async () => {

@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '@/test/msw';
+import { noData, server } from '@/test/msw';
 import { accessRedirect } from './guard';
 import { ALL_ROLES, STAFF_ROLES } from '@/lib/types';
 import { loginAs, makeUser, renderRoute } from '@/test/utils';
+
+// The pages rendered here load their own data, which is not what these tests look at.
+beforeEach(() => server.use(...noData));
 
 describe('accessRedirect', () => {
   it('sends anonymous users to login with the encoded target as next', () => {

@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { noData, server } from '@/test/msw';
 import { render, screen, waitFor } from '@testing-library/react';
 import { changeLanguage } from '@/lib/i18n';
 import { composeTitle, usePageTitle } from '@/lib/pageTitle';
 import { renderRoute } from '@/test/utils';
+
+// The pages rendered here load their own data, which is not what these tests look at.
+beforeEach(() => server.use(...noData));
 
 describe('page titles', () => {
   it('composes "<page> - <product>" or only the product name', () => {

@@ -8,3 +8,27 @@ export const notFound = () =>
 export const defaultHandlers = [http.get('*/api/collections/message_notifications/records', () => notFound())];
 
 export const server = setupServer(...defaultHandlers);
+
+// A request no handler answers means the test does not test what it claims: MSW's 'error' strategy
+// only logs it (the component sees a network error and the test may still pass), so every unhandled
+// request is recorded here and the setup's afterEach fails the test that made it.
+const unhandled: string[] = [];
+server.events.on('request:unhandled', ({ request }) => {
+  unhandled.push(`${request.method} ${request.url}`);
+});
+
+/** The unhandled requests since the last call (and forgets them). */
+export function takeUnhandled(): string[] {
+  return unhandled.splice(0);
+}
+
+export const emptyList = () => HttpResponse.json({ page: 1, perPage: 30, totalItems: 0, totalPages: 0, items: [] });
+
+/**
+ * Every collection empty and every record missing. For tests of the shell (menus, guard, titles)
+ * that render pages whose own data is not what they test: declare it with server.use(...noData).
+ */
+export const noData = [
+  http.get('*/api/collections/:collection/records', () => emptyList()),
+  http.get('*/api/collections/:collection/records/:id', () => notFound()),
+];

@@ -6,7 +6,7 @@ import { pb } from '@/lib/pocketbase';
 import { useImpersonation } from '@/lib/impersonationStore';
 import { registerNavigator } from '@/lib/navigation';
 import { resetConnection } from '@/lib/connection';
-import { server } from './msw';
+import { server, takeUnhandled } from './msw';
 
 // jsdom gaps used by PrimeReact and the router.
 if (!window.matchMedia) {
@@ -32,9 +32,11 @@ vi.setConfig({ testTimeout: 30_000 });
 
 await initI18n(['common']);
 
+// An unhandled request fails the test that made it (see takeUnhandled in ./msw).
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
   cleanup();
+  const missed = takeUnhandled();
   server.resetHandlers();
   pb.authStore.clear();
   useImpersonation.setState({ stack: [] });
@@ -43,5 +45,6 @@ afterEach(async () => {
   localStorage.clear();
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
   document.title = '';
+  if (missed.length) throw new Error(`Requests without an MSW handler (declare them in the test):\n  ${[...new Set(missed)].join('\n  ')}`);
 });
 afterAll(() => server.close());

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { server } from '@/test/msw';
+import { noData, server } from '@/test/msw';
 import { loginAs, renderRoute } from '@/test/utils';
 import { pb } from '@/lib/pocketbase';
 import { useImpersonation } from '@/lib/impersonationStore';
@@ -13,6 +13,9 @@ function mainNavLinks() {
     .getAllByRole('link')
     .map((a) => [a.textContent, a.getAttribute('href')]);
 }
+
+// The pages rendered here load their own data, which is not what these tests look at.
+beforeEach(() => server.use(...noData));
 
 describe('layout menus', () => {
   it('shows the public entries and register/login with next to anonymous visitors', async () => {

@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { server } from '@/test/msw';
+import { noData, server } from '@/test/msw';
 import { fakeToken, loginAs, makeUser, renderRoute } from '@/test/utils';
 import { pb } from '@/lib/pocketbase';
 import { toast } from '@/lib/toast';
@@ -14,6 +14,9 @@ afterEach(() => vi.restoreAllMocks());
 function authAnswer(overrides: Parameters<typeof makeUser>[1] = {}) {
   return HttpResponse.json({ token: fakeToken(3600, { id: 'u1' }), record: makeUser('athlete', overrides) });
 }
+
+// The pages rendered here load their own data, which is not what these tests look at.
+beforeEach(() => server.use(...noData));
 
 describe('login page', () => {
   it('logs in with email or username and honours next', async () => {
