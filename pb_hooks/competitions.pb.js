@@ -11,6 +11,10 @@ onRecordCreateRequest((e) => {
     if (s && s !== 'draft') u.fieldError('status', 'competition_status_initial', 'A new competition starts as a draft.');
     e.record.set('status', 'draft');
   }
+  // A kata with ten or more couples is split into two groups unless the competition says otherwise;
+  // 0 is a choice (never split), so the default is set only when the field was not sent.
+  const body = e.requestInfo().body || {};
+  if (body.pouleSplitAt === undefined || body.pouleSplitAt === null || body.pouleSplitAt === '') e.record.set('pouleSplitAt', 10);
   e.next();
 }, 'competitions');
 

@@ -29,7 +29,8 @@ routerAdd('POST', '/api/custom/competitions/{id}/draw', (e) => {
   let seed = String(body.seed || '').trim();
   if (seed.length > 64) u.fieldError('seed', 'draw_seed_too_long', 'The seed is at most 64 characters.');
   if (!seed) seed = $security.randomStringWithAlphabet(8, '23456789ABCDEFGHJKLMNPQRSTUVWXYZ');
-  const splitAt = competition.getInt('pouleSplitAt') || 10;
+  // 0 means never split (new competitions start at 10, set when they are created).
+  const splitAt = competition.getInt('pouleSplitAt');
   const result = { seed: seed, drawn: [], skipped: [] };
 
   e.app.runInTransaction((tx) => {

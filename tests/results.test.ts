@@ -132,7 +132,12 @@ describe('draw', () => {
     expect([a.length, b.length]).toEqual([5, 5]);
     expect(a.filter((d) => d.clubs === '01IT0001')).toHaveLength(2);
     expect(b.filter((d) => d.clubs === '01IT0001')).toHaveLength(2);
+    expect((await organizer.collection('competitions').getOne(comp.id)).pouleSplitAt).toBe(10); // the default
     await organizer.collection('competitions').update(comp.id, { pouleSplitAt: 12 });
+    await post(organizer, `/api/custom/competitions/${comp.id}/draw`, { seed: 'S' });
+    expect(await poulesOf(organizer, comp.id)).toHaveLength(1);
+    // 0 turns splitting off (it used to fall back to 10).
+    await organizer.collection('competitions').update(comp.id, { pouleSplitAt: 0 });
     await post(organizer, `/api/custom/competitions/${comp.id}/draw`, { seed: 'S' });
     expect(await poulesOf(organizer, comp.id)).toHaveLength(1);
   });

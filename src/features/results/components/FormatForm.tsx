@@ -1,5 +1,5 @@
-// The competition's format: a kata with this many couples or more is split into two groups; how many
-// couples reach the final (split evenly between the groups).
+// The competition's format: a kata with this many couples or more is split into two groups (0: never);
+// how many couples reach the final (split evenly between the groups).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
@@ -10,7 +10,7 @@ import { useFormat, type OfficialCompetition } from '../api';
 export function FormatForm({ competition }: { competition: OfficialCompetition }) {
   const { t } = useTranslation('results');
   const save = useFormat(competition.id);
-  const [splitAt, setSplitAt] = useState<number>(competition.pouleSplitAt || 10);
+  const [splitAt, setSplitAt] = useState<number>(competition.pouleSplitAt ?? 10);
   const [finalists, setFinalists] = useState<number>(competition.finalists || 6);
   return (
     <section className="panel" aria-labelledby="format-title">
@@ -26,7 +26,7 @@ export function FormatForm({ competition }: { competition: OfficialCompetition }
       >
         <div className="field">
           <label htmlFor="format-split">{t('format.splitAt')}</label>
-          <InputNumber inputId="format-split" value={splitAt} min={2} max={1000} onValueChange={(e) => setSplitAt(e.value ?? 10)} aria-describedby="format-split-hint" />
+          <InputNumber inputId="format-split" value={splitAt} min={0} max={1000} onValueChange={(e) => setSplitAt(e.value ?? 0)} aria-describedby="format-split-hint" />
           <small id="format-split-hint" className="muted">
             {t('format.splitAtHint')}
           </small>
