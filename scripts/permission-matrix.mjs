@@ -147,6 +147,7 @@ export const MATRIX = [
     'documents of the competition: public, for registered users, for staff',
     read(ALL, 'public'),
     read(SIGNED_IN, 'registered'),
+    read(ORGANIZER_ADMIN, 'registered of draft'),
     read(ORGANIZER_ADMIN, 'staff'),
     row('download staff', ORGANIZER_ADMIN, 'download a staff file (file token)'),
     row('create', ORGANIZER_ADMIN),

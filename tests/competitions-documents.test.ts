@@ -237,6 +237,8 @@ describe('documents', () => {
       make('publicOfOpen', { public: true, competition: openComp.id }),
       make('publicOfDraft', { public: true, competition: draftComp.id }),
       make('registered', { public: false, visibility: 'registered', competition: openComp.id }),
+      // A draft competition's documents are its organizers' and the admins', whatever their visibility.
+      make('registeredOfDraft', { public: false, visibility: 'registered', competition: draftComp.id }),
       make('staff', { public: false, visibility: 'staff', competition: openComp.id }),
       make('staffGeneral', { public: false, visibility: 'staff' }),
     ]);
@@ -247,8 +249,8 @@ describe('documents', () => {
     athlete: ['general', 'publicOfOpen', 'registered'],
     commissioner: ['general', 'publicOfOpen', 'registered'],
     otherOrganizer: ['general', 'publicOfOpen', 'registered'],
-    organizer: ['general', 'publicOfOpen', 'publicOfDraft', 'registered', 'staff'],
-    admin: ['general', 'publicOfOpen', 'publicOfDraft', 'registered', 'staff', 'staffGeneral'],
+    organizer: ['general', 'publicOfOpen', 'publicOfDraft', 'registered', 'registeredOfDraft', 'staff'],
+    admin: ['general', 'publicOfOpen', 'publicOfDraft', 'registered', 'registeredOfDraft', 'staff', 'staffGeneral'],
   };
 
   it.each(Object.keys(VISIBLE) as Actor[])('%s lists and views exactly the documents meant for them', async (who) => {

@@ -33,6 +33,7 @@ const w = {} as {
   notification: string;
   docPublic: string;
   docRegistered: string;
+  docRegisteredDraft: string;
   docStaff: string;
   audit: string;
   partner: string;
@@ -322,6 +323,8 @@ const PROBES: Record<string, Record<string, Probe>> = {
     'view public': (pb) => viewed(pb, 'documents', w.docPublic),
     'list registered': (pb) => listed(pb, 'documents', w.docRegistered),
     'view registered': (pb) => viewed(pb, 'documents', w.docRegistered),
+    'list registered of draft': (pb) => listed(pb, 'documents', w.docRegisteredDraft),
+    'view registered of draft': (pb) => viewed(pb, 'documents', w.docRegisteredDraft),
     'list staff': (pb) => listed(pb, 'documents', w.docStaff),
     'view staff': (pb) => viewed(pb, 'documents', w.docStaff),
     'download staff': async (pb) => {
@@ -465,6 +468,7 @@ beforeAll(async () => {
   w.docPublic = await newDocument({ public: true });
   w.docRegistered = await newDocument({ public: false, visibility: 'registered' });
   w.docStaff = await newDocument({ public: false, visibility: 'staff' });
+  w.docRegisteredDraft = await newDocument({ public: false, visibility: 'registered', competition: w.compDraft });
   w.audit = (await su.collection('audit').getFirstListItem('')).id;
   w.partner = await newPartner();
   w.poule = await newPoule(true);
