@@ -57,6 +57,7 @@ async function main() {
     dataDir,
     removeDataDir: false,
     hooksWatch: true,
+    dev: true,
     superuser: { email: superuser.email, password: superuser.password },
     env: mailEnv(mail),
     mail,

@@ -53,6 +53,8 @@ export interface StartPocketBaseOptions {
   indexFallback?: boolean;
   /** Default false (with watching on, a hook file that throws is only logged and skipped). */
   hooksWatch?: boolean;
+  /** PocketBase dev mode (every SQL statement logged): only `npm run dev`; off otherwise, explicitly. */
+  dev?: boolean;
   migrationsDir?: string;
   hooksDir?: string;
   /** Name of the env var holding the 32-char settings encryption key. */

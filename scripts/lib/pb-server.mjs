@@ -121,7 +121,10 @@ export async function startPocketBase(opts = {}) {
 
   const port = opts.port ?? (await freePort(host));
   const url = `http://${host}:${port}`;
-  const args = ['serve', '--http', `${host}:${port}`, `--hooksWatch=${opts.hooksWatch ? 'true' : 'false'}`, ...commonArgs(dirs)];
+  // Dev mode explicitly off unless asked for (npm run dev): PocketBase turns it on by itself when its
+  // executable lives under the system's temp directory (a clone in /tmp), and then logs every SQL
+  // statement, password hashes and token keys included.
+  const args = ['serve', '--http', `${host}:${port}`, `--hooksWatch=${opts.hooksWatch ? 'true' : 'false'}`, `--dev=${opts.dev ? 'true' : 'false'}`, ...commonArgs(dirs)];
   if (opts.publicDir) args.push('--publicDir', resolve(opts.publicDir), `--indexFallback=${opts.indexFallback === false ? 'false' : 'true'}`);
   if (opts.args) args.push(...opts.args);
 
