@@ -98,10 +98,12 @@ onRecordUpdate((e) => {
   e.next();
   const en = require(`${__hooks}/lib/enrolment.js`);
   const name = e.record.collection().name;
+  // An archived competition is history: its enrolments (desk view, exports, results) never change
+  // because an athlete or a couple was edited afterwards.
   if (name === 'athletes') {
-    en.recompute(e.app, 'couple.tori = {:id} || couple.uke = {:id}', { id: e.record.id });
+    en.recompute(e.app, '(couple.tori = {:id} || couple.uke = {:id}) && competition.status != "archived"', { id: e.record.id });
   } else if (name === 'couples') {
-    en.recompute(e.app, 'couple = {:id}', { id: e.record.id });
+    en.recompute(e.app, 'couple = {:id} && competition.status != "archived"', { id: e.record.id });
   } else if (name === 'competitions' && e.record.getString('status') !== e.record.original().getString('status')) {
     en.recompute(e.app, 'competition = {:id}', { id: e.record.id });
   }

@@ -9,11 +9,11 @@ function parseDate(s) {
   return Date.parse(String(s).replace(' ', 'T'));
 }
 
-/** Athlete verification counts for one year after verifiedAt. */
-function athleteVerified(athlete, nowMs) {
+/** Athlete verification counts for one year after verifiedAt (judged at `atMs`). */
+function athleteVerified(athlete, atMs) {
   if (!athlete || !athlete.getBool('verified')) return false;
   const at = parseDate(athlete.getString('verifiedAt'));
-  return !isNaN(at) && nowMs - at < YEAR_MS;
+  return !isNaN(at) && atMs - at < YEAR_MS;
 }
 
 /** Age in whole years on the given date. */
@@ -67,15 +67,26 @@ function fullName(a) {
   return a ? (a.getString('name') + ' ' + a.getString('surname')).trim() : '';
 }
 
+/**
+ * When an athlete's verification is judged for a competition: at its start date, so that a year
+ * ending during a several-day event does not drop the couple on day 2 (and a verification that ends
+ * before the event shows as missing already at enrolment). Without a date: now.
+ */
+function verificationDate(competition, nowMs) {
+  const start = parseDate(competition.getString('date'));
+  return isNaN(start) ? nowMs : start;
+}
+
 /** Loads the inputs of an enrolment and writes its derived fields onto the record (no save). */
 function derive(app, enrolment, nowMs) {
   const competition = app.findRecordById('competitions', enrolment.getString('competition'));
   const couple = app.findRecordById('couples', enrolment.getString('couple'));
   const tori = app.findRecordById('athletes', couple.getString('tori'));
   const uke = app.findRecordById('athletes', couple.getString('uke'));
+  const at = verificationDate(competition, nowMs);
   const flags = {
-    toriVerified: athleteVerified(tori, nowMs),
-    ukeVerified: athleteVerified(uke, nowMs),
+    toriVerified: athleteVerified(tori, at),
+    ukeVerified: athleteVerified(uke, at),
     coupleVerified: couple.getBool('verified'),
     paymentReceived: enrolment.getBool('paymentReceived'),
     present: enrolment.getBool('present'),
@@ -108,4 +119,4 @@ function recompute(app, filter, params) {
   return rows.length;
 }
 
-module.exports = { BELTS, YEAR_MS, parseDate, athleteVerified, ageOn, findCircuit, deriveStatus, derive, recompute };
+module.exports = { BELTS, YEAR_MS, parseDate, athleteVerified, verificationDate, ageOn, findCircuit, deriveStatus, derive, recompute };

@@ -7,7 +7,10 @@ const COUPLE_DATA = ['tori', 'uke', 'kata', 'external'];
 
 function guardVerification(e) {
   const u = require(`${__hooks}/lib/util.js`);
-  if (u.isStaff(e)) return;
+  if (u.isStaff(e)) {
+    renewExpired(e);
+    return;
+  }
   const touched = u.bodyFields(e).filter((f) => f === 'verified' || f === 'verifiedAt');
   const isCreate = !e.record.original() || e.record.isNew();
   const changed = isCreate
@@ -24,6 +27,22 @@ function guardVerification(e) {
   if (!isCreate && e.record.getString('owner') !== e.record.original().getString('owner')) {
     throw new ForbiddenError('The owner of a record cannot be changed.');
   }
+}
+
+/**
+ * The staff's "verify" on an athlete whose verification has expired (a year after verifiedAt) renews
+ * it: verifiedAt becomes now. The record is still stored as verified, so without this the request
+ * changed nothing and the athlete stayed expired. The new verifiedAt is audited like any change.
+ */
+function renewExpired(e) {
+  const u = require(`${__hooks}/lib/util.js`);
+  const en = require(`${__hooks}/lib/enrolment.js`);
+  if (e.record.collection().name !== 'athletes' || e.record.isNew()) return;
+  const body = e.requestInfo().body || {};
+  if (body.verified !== true || body.verifiedAt !== undefined) return;
+  const original = e.record.original();
+  if (!original.getBool('verified')) return;
+  if (!en.athleteVerified(original, Date.now())) e.record.set('verifiedAt', u.nowIso());
 }
 
 function validateCouple(e) {

@@ -20,3 +20,11 @@ export const TABLE_STACK_BREAKPOINT = '960px';
 export const TOOLTIP_DELAY_MS = 250;
 /** Below this width the main menu collapses into the hamburger sidebar (kept equal to the table breakpoint). */
 export const MOBILE_MENU_BREAKPOINT_PX = 960;
+
+/** An athlete's verification lasts one year (a couple's does not expire). */
+export const ATHLETE_VERIFICATION_MS = 365.25 * 24 * 3600 * 1000;
+
+/** PocketBase date-time of one verification period before `now`: athletes verified earlier have expired. */
+export function verificationExpiryThreshold(now = Date.now()): string {
+  return new Date(now - ATHLETE_VERIFICATION_MS).toISOString().replace('T', ' ');
+}

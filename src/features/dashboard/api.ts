@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AthletesRecord, CompetitionsRecord, CouplesRecord, EnrolmentsRecord, IssuesRecord } from '@/lib/pb-types';
 import { pb } from '@/lib/pocketbase';
-import { FULL_LIST_BATCH } from '@/lib/constants';
+import { FULL_LIST_BATCH, verificationExpiryThreshold } from '@/lib/constants';
 import { ENROLMENT_STATUSES, type EnrolmentStatusValue } from '@/components/enrolment/EnrolmentStatus';
 
 type Athlete = Pick<AthletesRecord, 'id' | 'name' | 'surname' | 'club' | 'verified'>;
@@ -98,7 +98,8 @@ export function useAdminQueue() {
     queryKey: ['dashboard', 'admin'],
     queryFn: async ({ signal }): Promise<AdminQueue> => {
       const [athletes, couples, issues] = await Promise.all([
-        pb.collection('athletes').getList<Athlete>(1, SHOWN, { filter: 'verified = false', sort: 'created', fields: 'id,name,surname,club,verified', signal, requestKey: null }),
+        // Awaiting the staff: never verified, or verified more than a year ago (expired: to renew).
+        pb.collection('athletes').getList<Athlete>(1, SHOWN, { filter: pb.filter('verified = false || verifiedAt < {:limit}', { limit: verificationExpiryThreshold() }), sort: 'created', fields: 'id,name,surname,club,verified', signal, requestKey: null }),
         pb.collection('couples').getList<Couple>(1, SHOWN, { filter: 'verified = false', sort: 'created', expand: 'tori,uke', signal, requestKey: null }),
         pb.collection('issues').getList<IssuesRecord>(1, SHOWN, { filter: 'status = "open"', sort: 'lastActivityAt', fields: 'id,title,lastActivityAt', signal, requestKey: null }),
       ]);

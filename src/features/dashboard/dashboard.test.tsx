@@ -71,16 +71,22 @@ describe('/reserved dashboard', () => {
     expect(within(card).getByRole('link', { name: 'Open the desk of Coppa Italia' })).toHaveAttribute('href', '/reserved/enrolments/c1');
   });
 
-  it('admin: what awaits verification and the open issues', async () => {
+  it('admin: what awaits verification (expired athletes too) and the open issues', async () => {
     loginAs('admin');
+    let athleteFilter = '';
     server.use(
-      http.get('*/api/collections/athletes/records', () => list([{ id: 'a1', name: 'Luca', surname: 'Neri', club: '04IT0200' }], 7)),
+      http.get('*/api/collections/athletes/records', ({ request }) => {
+        athleteFilter = new URL(request.url).searchParams.get('filter') ?? '';
+        return list([{ id: 'a1', name: 'Luca', surname: 'Neri', club: '04IT0200' }], 7);
+      }),
       http.get('*/api/collections/couples/records', () => list([])),
       http.get('*/api/collections/issues/records', () => list([{ id: 'i1', title: 'Wrong belt', lastActivityAt: '2026-11-20 10:00:00.000Z' }])),
     );
     renderRoute('/reserved');
     const athletes = await screen.findByRole('article', { name: /Athletes to verify/ });
     expect(athletes).toHaveTextContent('7');
+    // Never verified, or verified more than a year ago (an expired verification waits for renewal).
+    expect(athleteFilter).toMatch(/^verified = false \|\| verifiedAt < "\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/);
     expect(within(athletes).getByText(/Luca Neri/)).toBeInTheDocument();
     expect(screen.getByRole('article', { name: /Couples to verify/ })).toHaveTextContent('No couple awaits verification.');
     expect(within(screen.getByRole('article', { name: /Open issues/ })).getByRole('link', { name: 'Wrong belt' })).toHaveAttribute('href', '/reserved/issues/i1');

@@ -3,8 +3,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AthletesRecord, CouplesRecord, UsersRecord } from '@/lib/pb-types';
 import { pb } from '@/lib/pocketbase';
-import { FULL_LIST_BATCH, PAGE_SIZE } from '@/lib/constants';
-import { ATHLETE_VERIFICATION_MS } from './model';
+import { FULL_LIST_BATCH, PAGE_SIZE, verificationExpiryThreshold } from '@/lib/constants';
 import { refreshQueries } from '@/lib/queryClient';
 
 export type Owner = Pick<UsersRecord, 'id' | 'name' | 'username'>;
@@ -39,9 +38,7 @@ function and(...parts: string[]): string {
 }
 
 /** PocketBase date-time of one verification period ago (athletes verified before it have expired). */
-export function expiryThreshold(now = Date.now()): string {
-  return new Date(now - ATHLETE_VERIFICATION_MS).toISOString().replace('T', ' ');
-}
+export const expiryThreshold = verificationExpiryThreshold;
 
 export function athleteFilter({ search, awaiting }: Pick<ListParams, 'search' | 'awaiting'>): string {
   const q = search.trim();

@@ -2,6 +2,7 @@
 // and the verification state an athlete or couple is in (SPEC §3: an athlete's verification lasts
 // one year, a couple's does not expire — the server's enrolment status applies the same rule).
 import type { AthletesRecord, CouplesRecord } from '@/lib/pb-types';
+import { ATHLETE_VERIFICATION_MS } from '@/lib/constants';
 
 export type Belt = Exclude<AthletesRecord['belt'], ''>;
 export type Kata = Exclude<CouplesRecord['kata'], ''>;
@@ -44,7 +45,7 @@ export const KATAS: readonly Kata[] = [
 ];
 
 /** Same length as the server's (pb_hooks/lib/enrolment.js): a year of 365.25 days. */
-export const ATHLETE_VERIFICATION_MS = 365.25 * 24 * 3600 * 1000;
+export { ATHLETE_VERIFICATION_MS };
 
 export type VerificationState = 'verified' | 'expired' | 'awaiting';
 
