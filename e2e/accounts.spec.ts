@@ -4,6 +4,7 @@
 // failure text of SPEC §8 for these flows is shown at least once, and axe checks each screen.
 //
 // ACCOUNTS_SHOTS=1 also saves screenshots to .tmp/shots-accounts/.
+import { settled } from './helpers/axe';
 import type { Page, TestInfo } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { loginViaForm } from './helpers/auth';
@@ -11,6 +12,7 @@ import { expectNoA11yViolations } from './helpers/axe';
 import { contextIn, expectLang, tr, trExact, type Lang } from './helpers/i18n';
 import { uniqueEmail, waitForMailLink } from './helpers/mail';
 import { createUser, TEST_PASSWORD } from './helpers/users';
+import { scaled } from './helpers/time';
 
 const PASSWORD = 'Judo-Kata-2026';
 const NEW_PASSWORD = 'Nage-No-Kata-2027';
@@ -28,7 +30,7 @@ function projectDevice(use: TestInfo['project']['use']) {
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
   if (!process.env.ACCOUNTS_SHOTS) return;
-  await page.waitForTimeout(300);
+  await settled(page);
   await page.screenshot({ path: `.tmp/shots-accounts/${testInfo.project.name}-${name}.png`, fullPage: true });
 }
 
@@ -67,7 +69,7 @@ async function login(page: Page, lang: Lang, identity: string, password: string)
 
 for (const lang of ['en', 'it'] as const) {
   test(`a new user's whole account journey in ${lang}`, async ({ browser, baseURL }, testInfo) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const phone = testInfo.project.name === 'phone';
     const context = await contextIn(browser, lang, { baseURL, ...projectDevice(testInfo.project.use) });
     const page = await context.newPage();

@@ -13,6 +13,7 @@ import { contextIn, LANGS, tr, type Lang } from './helpers/i18n';
 import { uniqueEmail } from './helpers/mail';
 import { e2eState } from './helpers/state';
 import { createUser, superuserToken, TEST_PASSWORD } from './helpers/users';
+import { scaled } from './helpers/time';
 
 function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -110,7 +111,7 @@ async function athleteWithRegistry(tag: string) {
 
 for (const lang of LANGS) {
   test(`an admin impersonates an athlete, is marked on every page, stands out in one click; the audit shows it (${lang})`, async ({ browser, baseURL }, info) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const tag = `${lang}${info.project.name.slice(0, 1)}${Date.now().toString(36)}`;
     const target = await athleteWithRegistry(tag);
     const admin = demo('admin');
@@ -173,7 +174,7 @@ for (const lang of LANGS) {
   });
 
   test(`an admin changes a role after the confirmation; the audit shows the change (${lang})`, async ({ browser, baseURL }, info) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const tag = `r${lang}${info.project.name.slice(0, 1)}${Date.now().toString(36)}`;
     const name = `Role ${tag}`;
     const id = await createUser({ email: uniqueEmail(`role-${tag}`), username: `role.${tag}`, name });

@@ -9,6 +9,7 @@ import { expectNoA11yViolations } from './helpers/axe';
 import { loginAs } from './helpers/auth';
 import { contextIn, LANGS, tr, trExact, type Lang } from './helpers/i18n';
 import { tinyPdf } from '../scripts/seed.mjs';
+import { scaled } from './helpers/time';
 
 // A 1×1 PNG: PocketBase checks the type from the content.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -116,7 +117,7 @@ test.describe('competitions, documents and the public site', () => {
   for (const lang of LANGS) {
     test(`an admin publishes a competition with logo, circuits and documents; the public follows it (${lang})`, async ({ browser, baseURL }, testInfo) => {
       // A long journey (two users, uploads, eight axe scans) on a shared 2-core machine.
-      test.setTimeout(300_000);
+      test.setTimeout(scaled(300_000));
       const tag = `${testInfo.project.name}-${lang}-${Date.now().toString(36)}`;
       const name = `E2E Kata Cup ${tag}`;
       const publicDoc = `programme-${tag}.pdf`;

@@ -13,6 +13,7 @@ import { loginAs, loginViaApi } from './helpers/auth';
 import { contextIn, LANGS, tr, type Lang } from './helpers/i18n';
 import { e2eState } from './helpers/state';
 import { tinyPdf } from '../scripts/seed.mjs';
+import { scaled } from './helpers/time';
 
 const PASSWORD = 'Desk-e2e-123!';
 
@@ -94,7 +95,7 @@ async function choose(page: Page, field: 'circuit' | 'club', option: string) {
 
 for (const lang of LANGS) {
   test(`desk: enrol with a receipt, payment at the desk, self-accreditation, two desks live, export (${lang})`, async ({ browser, request }, info) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const tag = `${lang}${info.project.name[0]}${Date.now().toString(36)}`;
     const data = await setup(request, tag);
     const deskPath = `/reserved/enrolments/${data.competition.id}`;

@@ -10,6 +10,7 @@ import { demo, loginAs, loginViaApi } from './helpers/auth';
 import { contextIn, LANGS, tr, type Lang } from './helpers/i18n';
 import { e2eState } from './helpers/state';
 import { tinyPdf } from '../scripts/seed.mjs';
+import { scaled } from './helpers/time';
 
 const PASSWORD = 'Enrol-e2e-123!';
 
@@ -75,7 +76,7 @@ async function setup(request: APIRequestContext, tag: string) {
 
 for (const lang of LANGS) {
   test(`athlete enrols with a receipt, the organizer marks payment, the athlete self-accredits (${lang})`, async ({ browser, request }, info) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const tag = `${lang}${info.project.name[0]}${Date.now().toString(36)}`;
     const data = await setup(request, tag);
     const ctx = await context(browser, lang, info);

@@ -12,6 +12,7 @@ import type { Page, Request } from '@playwright/test';
 import { startPocketBase, ROOT, TEST_SUPERUSER, type PocketBaseServer } from '../scripts/lib/index.mjs';
 import { tr } from './helpers/i18n';
 import { expectNoA11yViolations } from './helpers/axe';
+import { scaled } from './helpers/time';
 
 const DIST = process.env.E2E_DIST ? resolve(ROOT, process.env.E2E_DIST) : join(ROOT, 'dist');
 const PASSWORD = 'Password-123!';
@@ -75,7 +76,7 @@ test.describe('faults', () => {
 
   test('PocketBase stops and restarts under the SPA: clear error, typed data kept, recovery and realtime catch-up without a reload', async ({ page }, info) => {
     test.skip(info.project.name === 'phone', 'one run is enough: the phone layout of the banner is screenshotted below');
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const su = await superuser(server.url);
     const athlete = await createUser(su, 'athlete', 'Fault Tester');
     const admin = await createUser(su, 'admin', 'Desk Admin');
@@ -105,6 +106,7 @@ test.describe('faults', () => {
 
     // --- the server goes away
     await server.stop();
+    const stoppedAt = Date.now();
     await expect(banner).toHaveText(tr('en', 'common:layout.realtimeLost'));
     await name.fill('Renamed During The Outage');
     await page.getByRole('button', { name: tr('en', 'common:actions.save') }).first().click();
@@ -117,7 +119,8 @@ test.describe('faults', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: info.outputPath('outage-phone.png') });
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.waitForTimeout(4500); // let the stream retry a few times (200, 300, 500, 1000, 1200 … ms)
+    // Let the stream retry a few times (200, 300, 500, 1000, 1200 … ms apart) while the server is away.
+    await expect.poll(() => streamAttempts.filter((t) => t >= stoppedAt).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(5);
 
     // --- it comes back, but the stream is held off until a message has been written meanwhile
     await page.route('**/api/realtime', (route) => (route.request().method() === 'GET' ? route.abort() : route.continue()));

@@ -9,6 +9,7 @@ import { expectNoA11yViolations } from './helpers/axe';
 import { loginViaApi } from './helpers/auth';
 import { contextIn, tr, type Lang } from './helpers/i18n';
 import { e2eState } from './helpers/state';
+import { scaled } from './helpers/time';
 
 const PASSWORD = 'Password-123!';
 // A 2×2 red PNG, a one-page PDF and a text file: one image preview and two downloads.
@@ -69,7 +70,7 @@ async function context(browser: Browser, lang: Lang, info: TestInfo): Promise<Br
 }
 
 test('an athlete and an admin hold a support conversation with files; the badge tells each what is new', async ({ browser, request }, info) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const phone = info.project.name === 'phone';
   const la: Lang = phone ? 'it' : 'en';
   const lb: Lang = phone ? 'en' : 'it';

@@ -9,6 +9,7 @@ import { loginAs, loginViaApi } from './helpers/auth';
 import { contextIn, LANGS, tr, type Lang } from './helpers/i18n';
 import { uniqueEmail } from './helpers/mail';
 import { createUser, TEST_PASSWORD } from './helpers/users';
+import { scaled } from './helpers/time';
 
 function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -64,13 +65,24 @@ async function createAthlete(page: Page, lang: Lang, a: { name: string; surname:
   await expectToast(page, lang);
 }
 
+/**
+ * Opens a tab and waits until it is the selected one: the rows of both tabs hold the same names, so a
+ * row looked up before the switch would be the other tab's (a delete then hit the couple, not the athlete).
+ */
+async function openTab(page: Page, name: string) {
+  const tab = page.getByRole('tab', { name: exact(name) });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: exact(name) })).toBeVisible();
+}
+
 function rowOf(page: Page, text: string): Locator {
   return page.getByRole('row').filter({ hasText: text });
 }
 
 for (const lang of LANGS) {
   test(`athletes and couples: create, verify, edit after confirmation (${lang})`, async ({ browser, baseURL }, info) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const tag = `${lang}${info.project.name.slice(0, 1)}${Date.now().toString(36)}`;
     const email = uniqueEmail(`registry-${tag}`);
     await createUser({ email, username: `reg.${tag}`, name: `Registry ${tag}` });
@@ -88,7 +100,7 @@ for (const lang of LANGS) {
     await expect(rowOf(athlete, surnameA)).toContainText(tr(lang, 'registry:verification.awaiting'));
     await shot(athlete, info, `${lang}-athletes`);
 
-    await athlete.getByRole('tab', { name: exact(tr(lang, 'registry:couples.title')) }).click();
+    await openTab(athlete, tr(lang, 'registry:couples.title'));
     await expect(athlete).toHaveURL(/tab=couples/);
     await athlete.getByRole('button', { name: exact(tr(lang, 'registry:couples.create')) }).first().click();
     const coupleDialog = athlete.getByRole('dialog', { name: exact(tr(lang, 'registry:couples.createTitle')) });
@@ -113,7 +125,7 @@ for (const lang of LANGS) {
       await rowOf(admin, s).getByRole('button', { name: new RegExp(`^${escapeRe(tr(lang, 'registry:staff.verify'))} –`) }).click();
       await expect(rowOf(admin, s)).toContainText(tr(lang, 'registry:verification.verified'));
     }
-    await admin.getByRole('tab', { name: exact(tr(lang, 'registry:couples.title')) }).click();
+    await openTab(admin, tr(lang, 'registry:couples.title'));
     await admin.getByLabel(tr(lang, 'registry:couples.search')).fill(surnameA);
     await rowOf(admin, surnameB).getByRole('button', { name: new RegExp(`^${escapeRe(tr(lang, 'registry:staff.verify'))} –`) }).click();
     await expect(rowOf(admin, surnameB)).toContainText(tr(lang, 'registry:verification.verified'));
@@ -137,12 +149,12 @@ for (const lang of LANGS) {
     await expectToast(athlete, lang);
     await expect(rowOf(athlete, surnameA)).toContainText(tr(lang, 'registry:verification.awaiting'));
     await expect(rowOf(athlete, surnameB)).toContainText(tr(lang, 'registry:verification.verified'));
-    await athlete.getByRole('tab', { name: exact(tr(lang, 'registry:couples.title')) }).click();
+    await openTab(athlete, tr(lang, 'registry:couples.title'));
     await expect(rowOf(athlete, surnameB)).toContainText(tr(lang, 'registry:verification.awaiting'));
     await shot(athlete, info, `${lang}-couple-reset`);
 
     // An athlete in a couple cannot be deleted: the reason is in the toast, nothing is deleted.
-    await athlete.getByRole('tab', { name: exact(tr(lang, 'registry:athletes.title')) }).click();
+    await openTab(athlete, tr(lang, 'registry:athletes.title'));
     await rowOf(athlete, surnameB).getByRole('button', { name: new RegExp(`^${escapeRe(tr(lang, 'common:actions.delete'))} –`) }).click();
     await athlete.getByRole('button', { name: exact(tr(lang, 'common:actions.delete')) }).last().click();
     await expect(athlete.locator('.p-toast').getByText(tr(lang, 'common:errors.athlete_in_couple'))).toBeVisible();

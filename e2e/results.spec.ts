@@ -11,6 +11,7 @@ import { expectNoA11yViolations } from './helpers/axe';
 import { loginAs } from './helpers/auth';
 import { contextIn, LANGS, tr, type Lang } from './helpers/i18n';
 import { e2eState } from './helpers/state';
+import { scaled } from './helpers/time';
 
 const TABLET = { viewport: { width: 820, height: 1180 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 };
 
@@ -93,7 +94,7 @@ for (const lang of LANGS) {
     // the phone (the tablet context is the same in both).
     test.skip((lang === 'en') !== (info.project.name === 'desktop'), 'English runs on the desktop, Italian on the phone');
     // Three browser contexts and nine saves: generous on a loaded machine (about 40 s when idle).
-    test.setTimeout(240_000);
+    test.setTimeout(scaled(240_000));
     const tag = `${lang}${info.project.name.slice(0, 2)}${Date.now().toString(36).slice(-4)}`;
     const day = await competitionDay(request, tag);
     const base = `/competitions/${day.id}`;

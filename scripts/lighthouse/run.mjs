@@ -32,13 +32,25 @@ async function startChromium() {
   const profile = mkdtempSync(join(tmpdir(), 'kata-lh-chrome-'));
   const bin = chromiumPath();
   if (!bin) throw new Error('No Chromium: install Debian chromium or set PLAYWRIGHT_CHROMIUM_EXECUTABLE.');
-  const child = track(spawn(bin, [...FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' }));
+  // Its own process group, so that stopping it also stops the helper processes (GPU, crashpad) that
+  // outlive the browser process and go on writing into the profile: removing the profile while they
+  // wrote failed the whole run with ENOTEMPTY after the last page.
+  const child = track(spawn(bin, [...FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore', detached: true }));
   await waitForHttp(`http://127.0.0.1:${port}/json/version`, { timeoutMs: 30_000 });
   return {
     port,
     stop: async () => {
       await stopProcess(child);
-      rmSync(profile, { recursive: true, force: true });
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // the group is gone already
+      }
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (err) {
+        console.warn(`could not remove the Chromium profile ${profile}: ${err.message}`);
+      }
     },
   };
 }
