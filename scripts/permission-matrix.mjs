@@ -186,7 +186,7 @@ export const MATRIX = [
     row('update', OFFICIALS, 'update marks (a correction, audited)'),
     row('delete', ORGANIZER_ADMIN),
   ),
-  collection('kata_sheets', "a kata's marked items and mark scale (data, edited in the dashboard)", read(ALL), WRITTEN_ELSEWHERE),
+  collection('kata_sheets', "a kata's marked items, mark scale and typical duration (data, edited in the dashboard)", read(ALL), WRITTEN_ELSEWHERE),
   collection(
     'leaderboards',
     "a published poule's public results row (written by the hooks; `public` = its competition is not a draft) and a draft competition's",

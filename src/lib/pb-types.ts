@@ -161,6 +161,7 @@ export interface KataSheetsRecord extends BaseRecord {
   judges: number;
   created: string;
   updated: string;
+  duration: number;
 }
 
 export interface LeaderboardsRecord extends BaseRecord {
