@@ -191,7 +191,7 @@ export const MATRIX = [
     'leaderboards',
     "a published poule's public results row (written by the hooks; `public` = its competition is not a draft) and a draft competition's",
     read(ALL),
-    row('list draft', NOBODY, undefined, 'rule `public = true` (no join: checked per realtime subscriber); a draft has no published poule'),
+    row('list draft', NOBODY, undefined, 'rule `public = true` (no join); a draft has no published poule; GET /api/custom/competitions/{id}/board and realtime `board/{id}` carry the same public rows (404 for a draft)'),
     row('create', NOBODY),
     row('update', NOBODY, 'write frozen', 'POST /api/custom/competitions/{id}/leaderboard (officials)'),
     row('delete', NOBODY),

@@ -1,0 +1,48 @@
+/// <reference path="../pb_data/types.d.ts" />
+// The public board (pb_hooks/lib/board.js, docs/ARCHITECTURE.md "Beyond one machine"):
+// - GET /api/custom/competitions/{id}/board   the competition's public leaderboard rows as one
+//   document a CDN or reverse-proxy cache can carry: ETag, short max-age, stale-while-revalidate,
+//   304 on If-None-Match. Same visibility as the rows (rule `public = true`): a draft or unknown
+//   competition is 404 for everyone (the document is shared by a cache, so it never depends on who asks).
+// - realtime topic `board/{id}`: every committed write of a row, sent once per subscriber without
+//   per-client rule queries (the SPA's live leaderboard subscribes to it, no options).
+
+routerAdd('GET', '/api/custom/competitions/{id}/board', (e) => {
+  const b = require(`${__hooks}/lib/board.js`);
+  const id = e.request.pathValue('id');
+  const state = b.stateOf(e.app, id);
+  if (!state || state.status === 'draft') throw new NotFoundError('There is no such competition.');
+  const etag = b.etagOf(state);
+  const h = e.response.header();
+  h.set('Cache-Control', b.CACHE_CONTROL);
+  h.set('ETag', etag);
+  if (b.matches(e.request.header.get('If-None-Match'), etag)) return e.noContent(304);
+  // The last document built per competition, kept while its ETag holds: a 200 costs one small query.
+  const key = 'board:' + id;
+  const cached = e.app.store().get(key);
+  let body;
+  if (cached && cached.indexOf(etag) === 0) body = cached.slice(etag.length);
+  else {
+    body = b.bodyOf(e.app, id, state);
+    e.app.store().set(key, etag + body);
+  }
+  h.set('Content-Type', 'application/json');
+  return e.string(200, body);
+});
+
+// After the commit only (a rolled-back save sends nothing); inside a transaction PocketBase runs
+// these once it commits.
+onRecordAfterCreateSuccess((e) => {
+  require(`${__hooks}/lib/board.js`).broadcast(e.app, 'create', e.record);
+  e.next();
+}, 'leaderboards');
+
+onRecordAfterUpdateSuccess((e) => {
+  require(`${__hooks}/lib/board.js`).broadcast(e.app, 'update', e.record);
+  e.next();
+}, 'leaderboards');
+
+onRecordAfterDeleteSuccess((e) => {
+  require(`${__hooks}/lib/board.js`).broadcast(e.app, 'delete', e.record);
+  e.next();
+}, 'leaderboards');

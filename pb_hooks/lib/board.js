@@ -1,0 +1,106 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// The public board of a competition (docs/ARCHITECTURE.md "Results and the live leaderboard",
+// "Beyond one machine"): its public leaderboard rows as ONE cacheable document, and the realtime
+// topic `board/{competition}` the SPA follows instead of `leaderboards/*`.
+//
+// Why a custom topic: PocketBase's own record events check the collection rule and the
+// subscription's filter with one SQL query each and marshal the record once PER SUBSCRIBER, inside
+// the save request (after its commit): with 200 spectators an evaluation's save took 5× longer.
+// Here the row is marshalled once and handed to each subscriber's stream (a channel send); the
+// topic carries only rows that are public, so there is nothing to check per client.
+
+/** Cache-Control of the document: short enough to be live-ish, long enough for a cache to absorb readers. */
+const CACHE_CONTROL = 'public, max-age=2, stale-while-revalidate=10';
+
+function topicOf(competitionId) {
+  return 'board/' + competitionId;
+}
+
+/** One row as the records API shows it (the `data` field is embedded raw: no parse/stringify). */
+function rowJson(id, competition, poule, frozen, updated, rawData) {
+  return (
+    '{"id":' + JSON.stringify(id) +
+    ',"collectionName":"leaderboards","competition":' + JSON.stringify(competition) +
+    ',"poule":' + JSON.stringify(poule) +
+    ',"frozen":' + (frozen ? 'true' : 'false') +
+    ',"updated":' + JSON.stringify(updated) +
+    ',"data":' + (rawData || 'null') +
+    '}'
+  );
+}
+
+/**
+ * The state of a competition's board in one query: its status, frozen flag and a fingerprint of its
+ * public rows (id, updated and frozen of each), or null when there is no such competition.
+ */
+function stateOf(app, competitionId) {
+  const m = new DynamicModel({ status: '', frozen: false, fp: '' });
+  try {
+    app
+      .db()
+      .newQuery(
+        'SELECT c.status AS status, c.leaderboardFrozen AS frozen, ' +
+          "COALESCE((SELECT group_concat(l.id || ':' || l.updated || ':' || l.frozen, ',') FROM " +
+          '(SELECT id, updated, frozen FROM leaderboards WHERE competition = c.id AND public = 1 ORDER BY id) l), \'\') AS fp ' +
+          'FROM competitions c WHERE c.id = {:c}',
+      )
+      .bind({ c: competitionId })
+      .one(m);
+  } catch (_) {
+    return null;
+  }
+  return { status: m.status, frozen: !!m.frozen, fp: m.fp };
+}
+
+/** Strong ETag of a board state: changes with any public row (written, frozen, deleted) and the freeze. */
+function etagOf(state) {
+  return '"' + $security.sha256(state.fp + '|' + (state.frozen ? 1 : 0)).slice(0, 32) + '"';
+}
+
+/** True when an If-None-Match header names this ETag (a list, weak forms and `*` included). */
+function matches(ifNoneMatch, etag) {
+  if (!ifNoneMatch) return false;
+  return String(ifNoneMatch)
+    .split(',')
+    .map((s) => s.trim().replace(/^W\//, ''))
+    .some((s) => s === '*' || s === etag);
+}
+
+/** The document: { competition, frozen, updated, rows } with the rows as the records API shows them. */
+function bodyOf(app, competitionId, state) {
+  const rows = app.findRecordsByFilter('leaderboards', 'competition = {:c} && public = true', 'id', 0, 0, { c: competitionId });
+  let updated = '';
+  const parts = rows.map((r) => {
+    const u = r.getString('updated');
+    if (u > updated) updated = u;
+    return rowJson(r.id, competitionId, r.getString('poule'), r.getBool('frozen'), u, r.getString('data'));
+  });
+  return '{"competition":' + JSON.stringify(competitionId) + ',"frozen":' + (state.frozen ? 'true' : 'false') + ',"updated":' + JSON.stringify(updated) + ',"rows":[' + parts.join(',') + ']}';
+}
+
+/**
+ * Sends a row's change to the subscribers of its competition's topic, as PocketBase would
+ * ({action, record}). A row that is not public (its competition went back to draft) is sent as a
+ * delete with its ids only, so a spectator drops it and learns nothing else.
+ */
+function broadcast(app, action, record) {
+  const competition = record.getString('competition');
+  const topic = topicOf(competition);
+  const broker = app.subscriptionsBroker();
+  const clients = broker.clients();
+  let message = null;
+  for (const id in clients) {
+    const client = clients[id];
+    if (!client.hasSubscription(topic)) continue;
+    if (!message) {
+      const visible = action !== 'delete' && record.getBool('public');
+      const row = visible
+        ? rowJson(record.id, competition, record.getString('poule'), record.getBool('frozen'), record.getString('updated'), record.getString('data'))
+        : JSON.stringify({ id: record.id, competition: competition, poule: record.getString('poule') });
+      message = new SubscriptionMessage({ name: topic, data: '{"action":"' + (visible ? action : 'delete') + '","record":' + row + '}' });
+    }
+    client.send(message);
+  }
+}
+
+module.exports = { CACHE_CONTROL, topicOf, stateOf, etagOf, matches, bodyOf, broadcast };

@@ -1,0 +1,150 @@
+// The public board (pb_hooks/board.pb.js): one cacheable document per competition (ETag, max-age,
+// stale-while-revalidate, 304) with the same visibility as the leaderboard rows, and the realtime
+// topic `board/{id}` that carries each committed row change without per-client rule checks.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type PocketBase from 'pocketbase';
+import { startPocketBase, type TestServer } from './helpers/server';
+import { actor, anonymous, superuserClient } from './helpers/actors';
+import { cleanMarks, coupleInCompetition, resultsCompetition } from './helpers/results';
+import { mergeSnapshot, type LeaderboardRow } from '@/features/results/snapshot';
+import { subscribeRealtime } from './helpers/realtime';
+
+const ITEMS = 17; // nage-no-kata
+
+let server: TestServer;
+let su: PocketBase, organizer: PocketBase, commissioner: PocketBase, athlete: PocketBase, guest: PocketBase;
+
+beforeAll(async () => {
+  server = await startPocketBase();
+  [organizer, commissioner, athlete] = await Promise.all([actor(server.url, 'organizer'), actor(server.url, 'commissioner'), actor(server.url, 'athlete')]);
+  su = await superuserClient(server.url);
+  guest = anonymous(server.url);
+});
+afterAll(async () => server?.stop());
+
+interface Board {
+  competition: string;
+  frozen: boolean;
+  updated: string;
+  rows: LeaderboardRow[];
+}
+
+const boardUrl = (id: string) => `${server.url}/api/custom/competitions/${id}/board`;
+
+async function getBoard(id: string, etag?: string, token?: string) {
+  const headers: Record<string, string> = {};
+  if (etag) headers['If-None-Match'] = etag;
+  if (token) headers.Authorization = token;
+  const res = await fetch(boardUrl(id), { headers });
+  const text = await res.text();
+  return { status: res.status, etag: res.headers.get('etag') ?? '', cache: res.headers.get('cache-control') ?? '', type: res.headers.get('content-type') ?? '', body: text ? (JSON.parse(text) as Board) : null };
+}
+
+/** An ongoing competition with `n` couples drawn into one published poule. */
+async function published(n = 3, status = 'ongoing') {
+  const comp = await resultsCompetition(su, organizer, [commissioner], 'ongoing');
+  for (let i = 0; i < n; i++) await coupleInCompetition(su, athlete, comp.id, `0${i + 1}IT000${i + 1}`);
+  await organizer.send(`/api/custom/competitions/${comp.id}/draw`, { method: 'POST', body: { seed: 'BOARD' } });
+  const [poule] = await organizer.collection('poules').getFullList({ filter: `competition = "${comp.id}"` });
+  await organizer.collection('poules').update(poule!.id, { published: true });
+  const draws = await organizer.collection('draws').getFullList({ filter: `poule = "${poule!.id}"`, sort: 'order' });
+  if (status !== 'ongoing') await su.collection('competitions').update(comp.id, { status });
+  return { comp, poule: poule!, draws };
+}
+
+describe('GET /api/custom/competitions/{id}/board', () => {
+  it('200 with the public rows, cacheable; 304 on If-None-Match; a new ETag after an evaluation', async () => {
+    const { comp, poule, draws } = await published();
+    const first = await getBoard(comp.id);
+    expect(first.status).toBe(200);
+    expect(first.type).toContain('application/json');
+    expect(first.cache).toMatch(/public/);
+    expect(first.cache).toMatch(/max-age=\d+/);
+    expect(first.cache).toMatch(/stale-while-revalidate=\d+/);
+    expect(first.etag).toMatch(/^"[0-9a-f]{32}"$/);
+    // The same rows the records API gives a guest, merged the same way.
+    const rows = await guest.collection('leaderboards').getFullList<LeaderboardRow>({ filter: `competition = "${comp.id}"` });
+    expect(first.body!.rows.map((r) => [r.id, r.poule, r.updated, r.frozen])).toEqual(rows.map((r) => [r.id, r.poule, r.updated, r.frozen]));
+    expect(mergeSnapshot(first.body!.rows).data).toEqual(mergeSnapshot(rows).data);
+    expect(first.body!.frozen).toBe(false);
+    expect(first.body!.updated).toBe(rows[0]!.updated);
+
+    const again = await getBoard(comp.id, first.etag);
+    expect(again.status).toBe(304);
+    expect(again.etag).toBe(first.etag);
+    expect(again.cache).toBe(first.cache);
+    // Weak forms (a proxy that compressed it) and lists match too; another tag does not.
+    expect((await getBoard(comp.id, `"other", W/${first.etag}`)).status).toBe(304);
+    expect((await getBoard(comp.id, '"other"')).status).toBe(200);
+    // The document is the same for everyone (a shared cache serves it): auth changes nothing.
+    expect((await getBoard(comp.id, undefined, organizer.authStore.token)).body).toEqual(first.body);
+
+    await commissioner.collection('evaluations').create({ draw: draws[0]!.id, judge: 1, marks: cleanMarks(ITEMS) });
+    const after = await getBoard(comp.id, first.etag);
+    expect(after.status).toBe(200);
+    expect(after.etag).not.toBe(first.etag);
+    const entry = after.body!.rows.find((r) => r.poule === poule.id)!.data.entries.find((e) => e.id === draws[0]!.id);
+    expect(entry?.judgeTotals[0]).toBe(170);
+    expect((await getBoard(comp.id, after.etag)).status).toBe(304);
+  });
+
+  it('frozen state included: freezing changes the ETag and flags the document', async () => {
+    const { comp } = await published(2);
+    const before = await getBoard(comp.id);
+    await commissioner.send(`/api/custom/competitions/${comp.id}/leaderboard`, { method: 'POST', body: { frozen: true } });
+    const frozen = await getBoard(comp.id, before.etag);
+    expect(frozen.status).toBe(200);
+    expect(frozen.body!.frozen).toBe(true);
+    expect(frozen.body!.rows.every((r) => r.frozen)).toBe(true);
+    expect(mergeSnapshot(frozen.body!.rows).frozen).toBe(true);
+  });
+
+  it('a draft or unknown competition is 404 for everyone, staff included; its rows come back with the status', async () => {
+    const { comp } = await published(2);
+    expect((await getBoard(comp.id)).status).toBe(200);
+    await su.collection('competitions').update(comp.id, { status: 'draft' });
+    for (const token of [undefined, organizer.authStore.token, su.authStore.token]) expect((await getBoard(comp.id, undefined, token)).status).toBe(404);
+    expect((await getBoard('nosuchcompetit')).status).toBe(404);
+    const fresh = await resultsCompetition(su, organizer, [], 'draft');
+    expect((await getBoard(fresh.id)).status).toBe(404);
+    await su.collection('competitions').update(comp.id, { status: 'ongoing' });
+    expect((await getBoard(comp.id)).body!.rows).toHaveLength(1);
+  });
+
+  it('a competition without a published poule: an empty board', async () => {
+    const comp = await resultsCompetition(su, organizer, [], 'enrolment');
+    const res = await getBoard(comp.id);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ competition: comp.id, frozen: false, updated: '', rows: [] });
+  });
+});
+
+describe('realtime topic board/{id}', () => {
+  it('sends each committed row change once, as the records API shows it; a draft sends a bare delete; other competitions nothing', async () => {
+    const { comp, poule, draws } = await published(3);
+    const other = await published(2);
+    const stream = await subscribeRealtime(server.url, '', [`board/${comp.id}`]);
+    try {
+      await commissioner.collection('evaluations').create({ draw: draws[0]!.id, judge: 1, marks: cleanMarks(ITEMS) });
+      await stream.waitFor(1);
+      await commissioner.collection('evaluations').create({ draw: other.draws[0]!.id, judge: 1, marks: cleanMarks(ITEMS) });
+      const [ev] = stream.events;
+      expect(ev).toMatchObject({ topic: `board/${comp.id}`, action: 'update', record: { competition: comp.id, poule: poule.id, frozen: false } });
+      const row = await guest.collection('leaderboards').getFirstListItem<LeaderboardRow>(`poule = "${poule.id}"`);
+      expect(ev!.record).toMatchObject({ id: row.id, updated: row.updated, data: row.data });
+      // Back to draft: the spectators drop the row and learn nothing else about it.
+      await su.collection('competitions').update(comp.id, { status: 'draft' });
+      await stream.waitFor(2);
+      expect(stream.events[1]).toEqual({ topic: `board/${comp.id}`, action: 'delete', record: { id: row.id, competition: comp.id, poule: poule.id } });
+      // A rejected save (a judge out of the panel) sends nothing.
+      await su.collection('competitions').update(comp.id, { status: 'ongoing' });
+      await stream.waitFor(3);
+      expect(stream.events[2]).toMatchObject({ action: 'update', record: { id: row.id } });
+      await commissioner.collection('evaluations').create({ draw: draws[1]!.id, judge: 9, marks: cleanMarks(ITEMS) }).catch(() => undefined);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(stream.events).toHaveLength(3);
+    } finally {
+      await stream.close();
+    }
+  });
+});
