@@ -84,6 +84,7 @@ export const MATRIX = [
     read(ORGANIZER_ADMIN, 'draft'),
     row('create', ['admin']),
     row('update', ORGANIZER_ADMIN, 'update location'),
+    row('tatami', ORGANIZER_ADMIN, 'write tatami (how many; not below a tatami in use)'),
     row('status', ORGANIZER_ADMIN, 'write status (one step forward)'),
     row('status back', ['admin'], 'write status (one step back)'),
     row('organizers', ['admin'], 'write organizers'),
@@ -166,6 +167,7 @@ export const MATRIX = [
     row('create', NOBODY, undefined, 'POST /api/custom/competitions/{id}/draw'),
     row('update', ORGANIZER_ADMIN, 'publish (write published)'),
     row('name', NOBODY, 'write name (set by the draw)'),
+    row('tatami and start', ORGANIZER_ADMIN, 'write tatami and startsAt (running order; hook-checked range)'),
     row('delete', ORGANIZER_ADMIN, 'delete an unpublished poule'),
     row('delete published', NOBODY, 'delete a published poule'),
   ),
@@ -176,6 +178,7 @@ export const MATRIX = [
     row('create', NOBODY, undefined, 'draw route'),
     row('update', NOBODY, 'write order', 'POST /api/custom/draws/{id}/move before publication'),
     row('tieBreak', OFFICIALS, "write tieBreak (the officials' decision on a tie)"),
+    row('performedAt', NOBODY, 'write performedAt', 'derived: the first evaluation saved'),
     row('delete', NOBODY),
   ),
   collection(

@@ -245,6 +245,7 @@ const PROBES: Record<string, Record<string, Probe>> = {
     'view draft': (pb) => viewed(pb, 'competitions', w.compDraft),
     create: (pb) => created(pb, 'competitions', { name: `New ${tag()}`, date: daysFromNow(60), organizers: [ids.organizer], status: 'draft' }),
     update: async (pb) => updated(pb, 'competitions', await newCompetition(), { location: 'Probe' }, (r) => r.location === 'Probe'),
+    tatami: async (pb) => updated(pb, 'competitions', await newCompetition(), { tatami: 3 }, (r) => r.tatami === 3),
     status: async (pb) => updated(pb, 'competitions', await newCompetition('ready'), { status: 'enrolment' }, (r) => r.status === 'enrolment'),
     'status back': async (pb) => updated(pb, 'competitions', await newCompetition('enrolment'), { status: 'ready' }, (r) => r.status === 'ready'),
     commissioners: async (pb) =>
@@ -362,6 +363,10 @@ const PROBES: Record<string, Record<string, Probe>> = {
     create: (pb) => created(pb, 'poules', { competition: w.comp, circuit: w.circuit, kata: 'ju-no-kata', name: `New ${tag()}` }),
     update: async (pb) => updated(pb, 'poules', await newPoule(false), { published: true }, (r) => r.published === true),
     name: async (pb) => updated(pb, 'poules', await newPoule(false), { name: 'Probe' }, (r) => r.name === 'Probe'),
+    'tatami and start': async (pb) => {
+      const startsAt = (await su.collection('competitions').getOne(w.comp)).date as string;
+      return updated(pb, 'poules', await newPoule(true), { tatami: 1, startsAt }, (r) => r.tatami === 1 && r.startsAt === startsAt);
+    },
     delete: async (pb) => deleted(pb, 'poules', await newPoule(false)),
     'delete published': async (pb) => deleted(pb, 'poules', await newPoule(true)),
   },
@@ -370,6 +375,7 @@ const PROBES: Record<string, Record<string, Probe>> = {
     create: async (pb) => created(pb, 'draws', { poule: w.poule, enrolment: await newEnrolment(), order: 2 }),
     update: async (pb) => updated(pb, 'draws', await newDraw(), { order: 7 }, (r) => r.order === 7),
     tieBreak: async (pb) => updated(pb, 'draws', await newDraw(), { tieBreak: 2 }, (r) => r.tieBreak === 2),
+    performedAt: async (pb) => updated(pb, 'draws', await newDraw(), { performedAt: '2030-01-01 09:00:00.000Z' }, (r) => r.performedAt === '2030-01-01 09:00:00.000Z'),
     delete: async (pb) => deleted(pb, 'draws', await newDraw()),
   },
   evaluations: {

@@ -17,7 +17,7 @@ function json(record, field) {
 /** The kata sheet of a kata: { items, scale, judges }. */
 function sheetOf(app, kata) {
   const r = app.findFirstRecordByFilter('kata_sheets', 'kata = {:k}', { k: kata });
-  return { items: json(r, 'items') || [], scale: json(r, 'scale'), judges: r.getInt('judges') };
+  return { items: json(r, 'items') || [], scale: json(r, 'scale'), judges: r.getInt('judges'), duration: r.getInt('duration') };
 }
 
 /** The scoring rules of a competition (pb_hooks/lib/scoring.js rulesOf); takes the record or its id. */
@@ -60,10 +60,14 @@ function recomputePouleIn(app, poule) {
   const draws = app.findRecordsByFilter('draws', 'poule = {:p}', 'order', 0, 0, { p: poule.id });
   const evals = app.findRecordsByFilter('evaluations', 'draw.poule = {:p}', 'judge', 0, 0, { p: poule.id });
   const byDraw = {};
+  // When the couple performed: its first evaluation saved (docs/ARCHITECTURE.md "Running order").
+  const firstAt = {};
   evals.forEach((ev) => {
     const d = ev.getString('draw');
     if (!byDraw[d]) byDraw[d] = {};
     byDraw[d][ev.getInt('judge')] = json(ev, 'marks');
+    const at = ev.getString('created');
+    if (!firstAt[d] || at < firstAt[d]) firstAt[d] = at;
   });
   const rows = draws.map((d) => {
     const marks = byDraw[d.id] || {};
@@ -109,11 +113,13 @@ function recomputePouleIn(app, poule) {
       small: r.small,
       rank: r.scored ? r.rank : 0,
     };
-    let changed = JSON.stringify(json(d, 'judgeTotals')) !== JSON.stringify(r.totals);
+    const performedAt = firstAt[d.id] || '';
+    let changed = JSON.stringify(json(d, 'judgeTotals')) !== JSON.stringify(r.totals) || d.getString('performedAt') !== performedAt;
     for (const k in next) if (d.get(k) !== next[k]) changed = true;
     if (!changed) return;
     for (const k in next) d.set(k, next[k]);
     d.set('judgeTotals', r.totals);
+    d.set('performedAt', performedAt);
     app.saveNoValidate(d);
   });
 }
@@ -159,6 +165,7 @@ function pouleData(app, poule) {
       medium: d.getInt('medium'),
       small: d.getInt('small'),
       judgeTotals: json(d, 'judgeTotals') || [],
+      performedAt: d.getString('performedAt'),
     };
   });
   // The couple scored last: the scored couple with the newest evaluation (not the newest draw: a
@@ -185,6 +192,10 @@ function pouleData(app, poule) {
     phase: poule.getString('phase'),
     judges: poule.getInt('judges'),
     seed: poule.getString('seed'),
+    // Running order (src/lib/runningOrder.ts): where and when the poule starts, the kata's slot.
+    tatami: poule.getInt('tatami'),
+    startsAt: poule.getString('startsAt'),
+    duration: sheetOf(app, poule.getString('kata')).duration,
     entries: entries,
     last: last,
   };

@@ -68,6 +68,7 @@ export interface CompetitionsRecord extends BaseRecord {
   finalists: number;
   scoring: "grand-prix" | "ijf" | '';
   flow: boolean;
+  tatami: number;
 }
 
 export interface CouplesRecord extends BaseRecord {
@@ -111,6 +112,7 @@ export interface DrawsRecord extends BaseRecord {
   ukeName: string;
   clubs: string;
   judgeTotals: unknown;
+  performedAt: string;
 }
 
 export interface EnrolmentsRecord extends BaseRecord {
@@ -213,6 +215,8 @@ export interface PoulesRecord extends BaseRecord {
   published: boolean;
   created: string;
   updated: string;
+  tatami: number;
+  startsAt: string;
 }
 
 export interface UsersRecord extends BaseRecord {

@@ -1,0 +1,136 @@
+// Running order and live times (docs/ARCHITECTURE.md "Running order and live times"): when each couple
+// performs on each tatami, estimated from the poules' tatami and start times, the order of execution,
+// the kata's typical slot and what already happened. Pure: `now` is passed in, so the tests run
+// hand-computed schedules at any instant, and the pages re-run it on a clock tick and on every row event.
+//
+// The rules, per tatami (its poules by start time, each poule's couples by order of execution):
+// - a couple starts when the one before it on the tatami finished, never before its poule's start time;
+// - a couple that performed finished at its `performedAt` (its first evaluation saved): early or late,
+//   everyone after it moves with it;
+// - a couple still to perform takes its kata's slot, and if that slot is already over (`now` beyond its
+//   planned end) it is running late: it finishes "now" at the earliest, and pushes everyone after it.
+
+/** The slot of a kata without a stored duration (kata_sheets.duration), in seconds. */
+export const DEFAULT_DURATION = 420;
+
+export interface RunningEntry {
+  /** The draw (couple in the poule). */
+  id: string;
+  enrolment: string;
+  order: number;
+  /** PocketBase date of the first evaluation saved, '' while the couple has not performed. */
+  performedAt: string;
+}
+export interface RunningPoule {
+  id: string;
+  name: string;
+  /** 1…n; 0 = not assigned to a tatami. */
+  tatami: number;
+  /** PocketBase date; '' = no start time yet. */
+  startsAt: string;
+  /** The kata's slot in seconds (0 = unknown: DEFAULT_DURATION). */
+  duration: number;
+  entries: readonly RunningEntry[];
+}
+
+export interface CoupleTime {
+  draw: string;
+  enrolment: string;
+  poule: string;
+  tatami: number;
+  /** Estimated (or, once performed, reconstructed) start, epoch ms. */
+  start: number;
+  /** Estimated end; the real one (performedAt) once performed. */
+  end: number;
+  /** Start in the plan (no couple early or late). */
+  planned: number;
+  /** The kata's slot, ms. */
+  slot: number;
+  performed: boolean;
+}
+
+export interface TatamiRun {
+  tatami: number;
+  /** Every couple of the tatami in running order. */
+  slots: CoupleTime[];
+  /** The couple on the mat: the first not yet performed, once its start has come; null otherwise. */
+  current: CoupleTime | null;
+  /** The couples still to perform after the current one (all of them when nobody is on the mat). */
+  upcoming: CoupleTime[];
+  /** How late the tatami runs, ms (negative: early): the first couple still to perform ends this much after its planned end. */
+  delay: number;
+}
+
+export interface RunningOrder {
+  tatami: TatamiRun[];
+  /** Each scheduled couple by draw id. */
+  byDraw: Map<string, CoupleTime>;
+}
+
+function parse(value: string): number {
+  if (!value) return NaN;
+  return Date.parse(value.includes(' ') ? value.replace(' ', 'T') : value);
+}
+
+/** Poules with a tatami and a start time, grouped by tatami, in running order. */
+function queues(poules: readonly RunningPoule[]): Map<number, RunningPoule[]> {
+  const out = new Map<number, RunningPoule[]>();
+  for (const p of poules) {
+    if (p.tatami < 1 || Number.isNaN(parse(p.startsAt))) continue;
+    const q = out.get(p.tatami) ?? [];
+    q.push(p);
+    out.set(p.tatami, q);
+  }
+  for (const q of out.values()) {
+    q.sort((a, b) => parse(a.startsAt) - parse(b.startsAt) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+  }
+  return out;
+}
+
+/** The running order of a competition at `now` (epoch ms). */
+export function runningOrder(poules: readonly RunningPoule[], now: number): RunningOrder {
+  const byDraw = new Map<string, CoupleTime>();
+  const tatami: TatamiRun[] = [];
+  const byTatami = queues(poules);
+  for (const n of [...byTatami.keys()].sort((a, b) => a - b)) {
+    const slots: CoupleTime[] = [];
+    let cursor = -Infinity; // when the tatami is free
+    let planCursor = -Infinity; // the same in the plan
+    let done = -Infinity; // when the last couple that performed finished
+    for (const p of byTatami.get(n) ?? []) {
+      const from = parse(p.startsAt);
+      const slot = (p.duration > 0 ? p.duration : DEFAULT_DURATION) * 1000;
+      for (const e of [...p.entries].sort((a, b) => a.order - b.order)) {
+        const planned = Math.max(planCursor, from);
+        planCursor = planned + slot;
+        const at = parse(e.performedAt);
+        const ready = Math.max(cursor, from);
+        let t: CoupleTime;
+        if (!Number.isNaN(at)) {
+          // It finished at `at`: it started a slot earlier, not before the couple performed before it
+          // (a couple skipped and still due does not count) nor before its poule's start.
+          const start = Math.min(at, Math.max(at - slot, done, from));
+          done = Math.max(done, at);
+          t = { draw: e.id, enrolment: e.enrolment, poule: p.id, tatami: n, start, end: at, planned, slot, performed: true };
+          cursor = Math.max(cursor, at);
+        } else {
+          t = { draw: e.id, enrolment: e.enrolment, poule: p.id, tatami: n, start: ready, end: Math.max(ready + slot, now), planned, slot, performed: false };
+          cursor = t.end;
+        }
+        slots.push(t);
+        byDraw.set(e.id, t);
+      }
+    }
+    const waiting = slots.filter((s) => !s.performed);
+    const first = waiting[0];
+    const current = first && first.start <= now ? first : null;
+    tatami.push({ tatami: n, slots, current, upcoming: current ? waiting.slice(1) : waiting, delay: first ? first.end - (first.planned + first.slot) : 0 });
+  }
+  return { tatami, byDraw };
+}
+
+/** `ms` rounded to the nearest `minutes` (5: "around 10:40"), as a Date. */
+export function roundedTime(ms: number, minutes = 5): Date {
+  const step = minutes * 60_000;
+  return new Date(Math.round(ms / step) * step);
+}
