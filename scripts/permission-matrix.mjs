@@ -113,6 +113,8 @@ export const MATRIX = [
     row('present', ['owner', 'organizer', 'admin'], 'write present', 'owner: self-accreditation inside the window, once verified and paid'),
     row('circuit', NOBODY, 'write circuit', 'assigned by the server'),
     row('status', NOBODY, 'write status', 'derived by the server'),
+    row('checkinCode', NOBODY, 'write checkinCode', 'set by the server at creation (QR check-in)'),
+    row('checkin', ORGANIZER_ADMIN, 'resolve its QR check-in code', 'POST /api/custom/competitions/{id}/checkin'),
     row('delete', OWNER_ADMIN, undefined, 'owner: while the competition is in enrolment'),
   ),
   collection(

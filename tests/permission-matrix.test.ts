@@ -284,6 +284,13 @@ const PROBES: Record<string, Record<string, Probe>> = {
     },
     circuit: async (pb) => updated(pb, 'enrolments', await newEnrolment(), { circuit: w.circuit2 }, (r) => r.circuit === w.circuit2),
     status: async (pb) => updated(pb, 'enrolments', await newEnrolment(), { status: 'in_competition' }, (r) => r.status === 'in_competition'),
+    checkinCode: async (pb) => updated(pb, 'enrolments', await newEnrolment(), { checkinCode: 'Z'.repeat(24) }, (r) => r.checkinCode === 'Z'.repeat(24)),
+    checkin: async (pb) => {
+      const e = await su.collection('enrolments').getOne(w.enrolment);
+      const body = { code: `KP1.${e.id}.${e.checkinCode}` };
+      const row = await pb.send<{ id?: string }>(`/api/custom/competitions/${w.comp}/checkin`, { method: 'POST', body }).catch(() => null);
+      return row?.id === e.id;
+    },
     delete: async (pb) => deleted(pb, 'enrolments', await newEnrolment()),
   },
   issues: {

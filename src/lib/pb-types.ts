@@ -135,6 +135,7 @@ export interface EnrolmentsRecord extends BaseRecord {
   coupleVerified: boolean;
   created: string;
   updated: string;
+  checkinCode: string;
 }
 
 export interface EvaluationsRecord extends BaseRecord {

@@ -1,0 +1,67 @@
+/// <reference path="../pb_data/types.d.ts" />
+// QR check-in at the accreditation desk (issue 18; docs/ARCHITECTURE.md "The accreditation desk").
+// - every enrolment gets an unguessable checkinCode from the server; clients never write it
+// - POST /api/custom/competitions/{id}/checkin {code}: staff of the competition (its organizers,
+//   admins) resolve a scanned QR text to that competition's enrolment. Read only: marking the couple
+//   present stays the records API's update (rules + hooks of enrolments.pb.js).
+//   Refusals, each with its own code for a clear message at the desk:
+//     checkin_invalid           400  not a check-in code of this portal (another QR, garbage)
+//     checkin_unknown           404  well formed, but no such enrolment (withdrawn or deleted)
+//     checkin_forged            400  the enrolment exists but the code does not match (forged/altered)
+//     checkin_other_competition 400  a genuine code of another competition
+
+onRecordCreate((e) => {
+  const ci = require(`${__hooks}/lib/checkin.js`);
+  // Always the server's: a code chosen by a client would not be unguessable.
+  e.record.set('checkinCode', ci.newCode());
+  e.next();
+}, 'enrolments');
+
+onRecordUpdateRequest((e) => {
+  if (!e.hasSuperuserAuth() && e.record.getString('checkinCode') !== e.record.original().getString('checkinCode')) {
+    throw new ForbiddenError('The check-in code of an enrolment is set by the server.');
+  }
+  e.next();
+}, 'enrolments');
+
+routerAdd(
+  'POST',
+  '/api/custom/competitions/{id}/checkin',
+  (e) => {
+    const r = require(`${__hooks}/lib/results.js`);
+    const u = require(`${__hooks}/lib/util.js`);
+    const ci = require(`${__hooks}/lib/checkin.js`);
+    let competition;
+    try {
+      competition = e.app.findRecordById('competitions', e.request.pathValue('id'));
+    } catch (_) {
+      throw new NotFoundError('There is no such competition.');
+    }
+    if (!r.isStaff(e, competition)) throw new ForbiddenError('Only the organizers of the competition check couples in.');
+    const body = e.requestInfo().body || {};
+    const parsed = ci.parse(body.code);
+    if (!parsed) u.fieldError('code', 'checkin_invalid', 'This is not a check-in code of the portal.');
+    let enrolment;
+    try {
+      enrolment = e.app.findRecordById('enrolments', parsed.id);
+    } catch (_) {
+      const data = { code: new ValidationError('checkin_unknown', 'No enrolment has this code: it was withdrawn or deleted.') };
+      throw new NotFoundError('No enrolment has this code: it was withdrawn or deleted.', data);
+    }
+    if (!ci.same(enrolment.getString('checkinCode'), parsed.code)) {
+      u.fieldError('code', 'checkin_forged', 'This code was not issued by the portal: it is forged or altered.');
+    }
+    if (enrolment.getString('competition') !== competition.id) {
+      u.fieldError('code', 'checkin_other_competition', 'This code is of an enrolment in another competition.');
+    }
+    return e.json(200, {
+      id: enrolment.id,
+      competition: competition.id,
+      toriName: enrolment.getString('toriName'),
+      ukeName: enrolment.getString('ukeName'),
+      status: enrolment.getString('status'),
+      present: enrolment.getBool('present'),
+    });
+  },
+  $apis.requireAuth(),
+);
