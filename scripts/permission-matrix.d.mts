@@ -1,5 +1,5 @@
 // Types for scripts/permission-matrix.mjs.
-export type Actor = 'anonymous' | 'owner' | 'athlete' | 'organizer' | 'organizer2' | 'commissioner' | 'admin';
+export type Actor = 'anonymous' | 'owner' | 'athlete' | 'organizer' | 'organizer2' | 'commissioner' | 'admin' | 'seat';
 export declare const ACTORS: readonly Actor[];
 export declare const ACTOR_LABELS: Readonly<Record<Actor, string>>;
 export interface MatrixOp {

@@ -6,7 +6,7 @@
 // when the document is stale). Change a rule → change this file → the test and the doc follow.
 
 /** The actors of every cell, in column order. */
-export const ACTORS = ['anonymous', 'owner', 'athlete', 'organizer', 'organizer2', 'commissioner', 'admin'];
+export const ACTORS = ['anonymous', 'owner', 'athlete', 'organizer', 'organizer2', 'commissioner', 'admin', 'seat'];
 
 export const ACTOR_LABELS = {
   anonymous: 'anonymous',
@@ -16,10 +16,12 @@ export const ACTOR_LABELS = {
   organizer2: 'another organizer',
   commissioner: 'commissioner of the competition',
   admin: 'admin',
+  seat: "a judge's tablet: the token of seat 2 of a live poule, opened with its seat code",
 };
 
 const ALL = ACTORS;
-const SIGNED_IN = ACTORS.filter((a) => a !== 'anonymous');
+/** Users with an account (a seat token is not a user). */
+const SIGNED_IN = ACTORS.filter((a) => a !== 'anonymous' && a !== 'seat');
 const NOBODY = [];
 
 /** One operation: `op` (the probe's name) allowed to `allow`; `label` (default: op) and `note` as the document shows them. */
@@ -33,6 +35,8 @@ const WRITTEN_ELSEWHERE = [row('create', NOBODY), row('update', NOBODY), row('de
 const OWNER_ADMIN = ['owner', 'admin'];
 const ORGANIZER_ADMIN = ['organizer', 'admin'];
 const OFFICIALS = ['organizer', 'commissioner', 'admin'];
+/** Officials by role, of any competition (the judges' list is shared). */
+const OFFICIAL_ROLES = ['organizer', 'organizer2', 'commissioner', 'admin'];
 /** A collection of the matrix; `ops` are rows or arrays of rows, in document order. */
 const collection = (name, target, ...ops) => ({ collection: name, target, ops: ops.flat() });
 
@@ -181,15 +185,37 @@ export const MATRIX = [
     row('update', NOBODY, 'write order', 'POST /api/custom/draws/{id}/move before publication'),
     row('tieBreak', OFFICIALS, "write tieBreak (the officials' decision on a tie)"),
     row('performedAt', NOBODY, 'write performedAt', 'derived: the first evaluation saved'),
+    row('validated', NOBODY, 'write validated', 'POST /api/custom/draws/{id}/validate (officials: the supervisor)'),
     row('delete', NOBODY),
   ),
   collection(
     'evaluations',
     'a judge evaluation of a draw of a published poule of an ongoing competition',
     read(ALL),
-    row('create', OFFICIALS),
+    row('create', [...OFFICIALS, 'seat'], "create seat 2's sheet (the seat's own)"),
+    row('create other seat', OFFICIALS, "create seat 3's sheet of the seat's poule"),
+    row('create other poule', OFFICIALS, "create seat 2's sheet of another live poule"),
     row('update', OFFICIALS, 'update marks (a correction, audited)'),
+    row('update own sent', OFFICIALS, "update seat 2's sheet once sent"),
+    row('update own sent back', [...OFFICIALS, 'seat'], "update seat 2's sheet sent back to its judge"),
+    row('returned', OFFICIALS, 'write returned (send the sheet back to its judge)'),
     row('delete', ORGANIZER_ADMIN),
+  ),
+  collection(
+    'judges',
+    "a judge of the judges' list (a person; no account needed)",
+    read(OFFICIAL_ROLES),
+    row('create', ['organizer', 'organizer2', 'admin']),
+    row('update', ['organizer', 'organizer2', 'admin'], 'update name'),
+    row('delete', ['admin']),
+  ),
+  collection(
+    'seats',
+    "seat 2 of the live poule's panel (an auth collection; tokens only through POST /api/custom/seats/auth with a seat code)",
+    read([...OFFICIALS, 'seat']),
+    row('create', NOBODY, undefined, 'POST /api/custom/poules/{id}/panel (staff)'),
+    row('update', NOBODY, 'write expires', 'codes: POST /api/custom/seats/{id}/code and /revoke (officials)'),
+    row('delete', NOBODY),
   ),
   collection('kata_sheets', "a kata's marked items, mark scale and typical duration (data, edited in the dashboard)", read(ALL), WRITTEN_ELSEWHERE),
   collection(

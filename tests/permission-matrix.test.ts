@@ -19,6 +19,7 @@ let server: TestServer;
 let su: PocketBase;
 let pbs: Record<Actor, PocketBase>;
 let ids: Record<Exclude<Actor, 'anonymous'>, string>;
+type UserActor = Exclude<Actor, 'anonymous' | 'seat'>;
 /** Shared targets that no probe changes. */
 const w = {} as {
   comp: string; // enrolment, organized by organizer, commissioner assigned
@@ -46,6 +47,9 @@ const w = {} as {
   leaderboard: string;
   leaderboardDraft: string;
   sheet: string;
+  judge: string;
+  seat: string; // seat 2 of pouleLive: the 'seat' actor's own record
+  pouleLive2: string; // another live poule of compLive
 };
 
 const pdf = (name = 'doc.pdf') => new File([new Uint8Array(tinyPdf(['Matrix', name]))], name, { type: 'application/pdf' });
@@ -114,7 +118,8 @@ async function newCouple() {
 }
 async function newCompetition(status = 'enrolment', over: Record<string, unknown> = {}) {
   return (await su.collection('competitions').create({
-    name: `Cup ${tag()}`, date: daysFromNow(30), location: 'Roma', organizers: [ids.organizer], commissioners: [ids.commissioner], status, ...over,
+    // Unsupervised, so that the public reads the live evaluations (supervision: tests/judges.test.ts).
+    name: `Cup ${tag()}`, date: daysFromNow(30), location: 'Roma', organizers: [ids.organizer], commissioners: [ids.commissioner], status, supervised: false, ...over,
   })).id;
 }
 async function newCircuit(competition = w.comp) {
@@ -158,6 +163,21 @@ const marks = (small: number) => Array.from({ length: 17 }, (_, i) => ({ small: 
 const MARKS = marks(1);
 async function newEvaluation() {
   return (await su.collection('evaluations').create({ draw: await newDraw(w.pouleLive), judge: 1, marks: MARKS })).id;
+}
+/** A sheet of seat `judge` on a fresh draw of `poule`, as the superuser saved it; `returned` = sent back. */
+async function newSheet(judge: number, returned: boolean, poule = w.pouleLive) {
+  const rec = await su.collection('evaluations').create({ draw: await newDraw(poule), judge, marks: MARKS });
+  if (returned) await su.collection('evaluations').update(rec.id, { returned: true });
+  return rec.id;
+}
+async function newJudge() {
+  return (await su.collection('judges').create({ name: `Judge ${tag()}` })).id;
+}
+/** A seat of a fresh live poule (the seats route would make it; the superuser writes it directly). */
+async function newSeat() {
+  const poule = await newPoule(true, w.compLive, await newCircuit(w.compLive));
+  const body = { poule, seat: 1, email: `${tag()}@seats.invalid`, password: 'Password-123!', passwordConfirm: 'Password-123!' };
+  return (await su.collection('seats').create(body)).id;
 }
 async function newLeaderboard(competition?: string, isPublic = true) {
   return (await su.collection('leaderboards').create({ competition: competition ?? (await newCompetition()), public: isPublic, data: {} })).id;
@@ -383,13 +403,34 @@ const PROBES: Record<string, Record<string, Probe>> = {
     update: async (pb) => updated(pb, 'draws', await newDraw(), { order: 7 }, (r) => r.order === 7),
     tieBreak: async (pb) => updated(pb, 'draws', await newDraw(), { tieBreak: 2 }, (r) => r.tieBreak === 2),
     performedAt: async (pb) => updated(pb, 'draws', await newDraw(), { performedAt: '2030-01-01 09:00:00.000Z' }, (r) => r.performedAt === '2030-01-01 09:00:00.000Z'),
+    validated: async (pb) => updated(pb, 'draws', await newDraw(), { validated: true }, (r) => r.validated === true),
     delete: async (pb) => deleted(pb, 'draws', await newDraw()),
   },
   evaluations: {
     ...readOps('evaluations', () => w.evaluation),
     create: async (pb) => created(pb, 'evaluations', { draw: await newDraw(w.pouleLive), judge: 2, marks: MARKS }),
+    'create other seat': async (pb) => created(pb, 'evaluations', { draw: await newDraw(w.pouleLive), judge: 3, marks: MARKS }),
+    'create other poule': async (pb) => created(pb, 'evaluations', { draw: await newDraw(w.pouleLive2), judge: 2, marks: MARKS }),
     update: async (pb) => updated(pb, 'evaluations', await newEvaluation(), { marks: marks(2) }, (r) => r.total === 168 && r.marks?.[1]?.small === 2),
+    'update own sent': async (pb) => updated(pb, 'evaluations', await newSheet(2, false), { marks: marks(2) }, (r) => r.marks?.[1]?.small === 2),
+    'update own sent back': async (pb) => updated(pb, 'evaluations', await newSheet(2, true), { marks: marks(2) }, (r) => r.marks?.[1]?.small === 2),
+    returned: async (pb) => updated(pb, 'evaluations', await newSheet(2, false), { returned: true }, (r) => r.returned === true),
     delete: async (pb) => deleted(pb, 'evaluations', await newEvaluation()),
+  },
+  judges: {
+    ...readOps('judges', () => w.judge),
+    create: (pb) => created(pb, 'judges', { name: `Judge ${tag()}` }),
+    update: async (pb) => updated(pb, 'judges', await newJudge(), { name: 'Probe' }, (r) => r.name === 'Probe'),
+    delete: async (pb) => deleted(pb, 'judges', await newJudge()),
+  },
+  seats: {
+    ...readOps('seats', () => w.seat),
+    create: async (pb) => {
+      const poule = await newPoule(true, w.compLive, await newCircuit(w.compLive));
+      return created(pb, 'seats', { poule, seat: 1, email: `${tag()}@seats.invalid`, password: 'Password-123!', passwordConfirm: 'Password-123!' });
+    },
+    update: async (pb) => updated(pb, 'seats', await newSeat(), { expires: '2099-01-01 00:00:00.000Z' }, (r) => r.expires.startsWith('2099')),
+    delete: async (pb) => deleted(pb, 'seats', await newSeat()),
   },
   kata_sheets: {
     ...readOps('kata_sheets', () => w.sheet),
@@ -458,7 +499,7 @@ const SERVER_DECIDES = [
 beforeAll(async () => {
   server = await startPocketBase();
   su = await superuserClient(server.url);
-  const roles: Record<Exclude<Actor, 'anonymous'>, 'athlete' | 'organizer' | 'commissioner' | 'admin'> = {
+  const roles: Record<UserActor, 'athlete' | 'organizer' | 'commissioner' | 'admin'> = {
     owner: 'athlete', athlete: 'athlete', organizer: 'organizer', organizer2: 'organizer', commissioner: 'commissioner', admin: 'admin',
   };
   const entries = await Promise.all(Object.entries(roles).map(async ([who, role]) => [who, await actor(server.url, role, who)] as const));
@@ -490,6 +531,18 @@ beforeAll(async () => {
   w.compLive = await newCompetition('ongoing');
   w.pouleLive = await newPoule(true, w.compLive, await newCircuit(w.compLive));
   w.evaluation = await newEvaluation();
+  w.pouleLive2 = await newPoule(true, w.compLive, await newCircuit(w.compLive));
+  // The 'seat' actor: seat 2 of pouleLive, opened on a "tablet" with the code its organizer showed.
+  w.judge = await newJudge();
+  const judge2 = await newJudge();
+  await su.collection('competitions').update(w.compLive, { judges: [w.judge, judge2] });
+  const panel = await pbs.organizer.send(`/api/custom/poules/${w.pouleLive}/panel`, { method: 'POST', body: { seats: { 1: w.judge, 2: judge2 } } });
+  w.seat = (panel.seats as { id: string; seat: number }[]).find((x) => x.seat === 2)!.id;
+  const { code } = await pbs.organizer.send(`/api/custom/seats/${w.seat}/code`, { method: 'POST' });
+  pbs.seat = anonymous(server.url);
+  const auth = await pbs.seat.send('/api/custom/seats/auth', { method: 'POST', body: { code } });
+  pbs.seat.authStore.save(auth.token, auth.record);
+  ids.seat = w.seat;
   w.leaderboard = await newLeaderboard(w.comp);
   w.leaderboardDraft = await newLeaderboard(w.compDraft, false);
   w.sheet = (await su.collection('kata_sheets').getFirstListItem('kata = "nage-no-kata"')).id;

@@ -38,7 +38,7 @@ describe('youth and partial katas', () => {
   });
 
   it('a circuit offering only a youth kata takes its couples and refuses the full kata; they are drawn and scored', async () => {
-    const comp = await su.collection('competitions').create({ name: 'Youth Cup', date: daysFromNow(0), location: 'Roma', organizers: [userId(organizer)], status: 'ongoing', scoring: 'grand-prix' });
+    const comp = await su.collection('competitions').create({ name: 'Youth Cup', date: daysFromNow(0), location: 'Roma', organizers: [userId(organizer)], status: 'ongoing', scoring: 'grand-prix', supervised: false });
     const circuit = await su.collection('circuits').create({ competition: comp.id, name: 'Youth', order: 1, katas: ['nage-no-kata-3'] });
     const youth = await coupleInCompetition(su, athlete, comp.id, '01IT0001', 'nage-no-kata-3');
     expect(youth.circuit).toBe(circuit.id);

@@ -55,7 +55,10 @@ function recomputePoule(app, poule) {
 function recomputePouleIn(app, poule) {
   const s = require(`${__hooks}/lib/scoring.js`);
   const sheet = sheetOf(app, poule.getString('kata'));
-  const rules = rulesOf(app, poule.getString('competition'));
+  const competition = app.findRecordById('competitions', poule.getString('competition'));
+  const rules = rulesOf(app, competition);
+  // Under supervision a couple counts (points, rank, leaderboard) only once the supervisor validated it.
+  const supervised = competition.getBool('supervised');
   const judges = poule.getInt('judges') || sheet.judges;
   const draws = app.findRecordsByFilter('draws', 'poule = {:p}', 'order', 0, 0, { p: poule.id });
   const evals = app.findRecordsByFilter('evaluations', 'draw.poule = {:p}', 'judge', 0, 0, { p: poule.id });
@@ -79,7 +82,8 @@ function recomputePouleIn(app, poule) {
         totals.push(s.judgeTotal(marks[j], sheet.scale, rules));
       } else totals.push(null);
     }
-    const row = { draw: d, scored: panel.length === judges, totals: totals, tieBreak: d.getInt('tieBreak') };
+    const complete = panel.length === judges && (!supervised || d.getBool('validated'));
+    const row = { draw: d, scored: complete, totals: totals, tieBreak: d.getInt('tieBreak') };
     if (row.scored) {
       const r = s.couplePoints(panel, sheet.scale, rules);
       // Once the panel is complete, each judge's shown total is their sheet under the couple's
@@ -139,6 +143,8 @@ function canonical(v) {
  * category are computed by the SPA from the rows of its poules (src/features/results/snapshot.ts).
  */
 function pouleData(app, poule) {
+  // A supervised competition shows nothing of a couple's sheets before the supervisor validates it.
+  const supervised = app.findRecordById('competitions', poule.getString('competition')).getBool('supervised');
   let circuitName = '';
   let circuitOrder = 0;
   try {
@@ -164,7 +170,7 @@ function pouleData(app, poule) {
       big: d.getInt('big'),
       medium: d.getInt('medium'),
       small: d.getInt('small'),
-      judgeTotals: json(d, 'judgeTotals') || [],
+      judgeTotals: supervised && !d.getBool('scored') ? [] : json(d, 'judgeTotals') || [],
       performedAt: d.getString('performedAt'),
     };
   });

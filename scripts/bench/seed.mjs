@@ -120,6 +120,7 @@ function competitions() {
         details: `<p>Competition ${c} of the benchmark data set.</p>`,
         exportId: `BENCH-${c}`,
         status: statuses[c % statuses.length],
+        supervised: false, // the leaderboard bench scores through the transcription flow
       }),
     );
     // Three circuits that together accept every kata, any belt and any age.

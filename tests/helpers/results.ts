@@ -16,7 +16,8 @@ let n = 0;
 
 /**
  * A competition in `status` organized by `organizer`, with `commissioners`, one open circuit. Scored
- * under the IJF preset unless `over` says otherwise (the tests written before the presets pin it).
+ * under the IJF preset and without supervision unless `over` says otherwise (the tests written
+ * before the presets and the supervisor's validation pin them).
  */
 export async function resultsCompetition(su: PocketBase, organizer: PocketBase, commissioners: PocketBase[], status = 'ongoing', over: Record<string, unknown> = {}) {
   const comp = await su.collection('competitions').create({
@@ -27,6 +28,8 @@ export async function resultsCompetition(su: PocketBase, organizer: PocketBase, 
     commissioners: commissioners.map(userId),
     status,
     scoring: 'ijf',
+    // The transcription desk's flow: couples count once the panel is complete (no supervisor).
+    supervised: false,
     ...over,
   });
   await su.collection('circuits').create({ competition: comp.id, name: 'Open', order: 1 });

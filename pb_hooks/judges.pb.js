@@ -1,0 +1,249 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Judges as people on their own devices (docs/ARCHITECTURE.md "Judges, seat codes and validation").
+// - POST /api/custom/poules/{id}/panel   {seats: {"1": judgeId, …}}  named judge per seat (staff)
+// - POST /api/custom/seats/{id}/code                                  new seat code, 12 h (officials)
+// - POST /api/custom/seats/{id}/revoke                                code and tablets out (officials)
+// - POST /api/custom/seats/auth          {code}                       the seat's token (anyone with the code)
+// - POST /api/custom/draws/{id}/validate {validated}                  the supervisor's validation (officials)
+// Staff = admins and the organizers of the competition; officials = staff + its commissioners.
+
+routerAdd('POST', '/api/custom/poules/{id}/panel', (e) => {
+  const s = require(`${__hooks}/lib/seats.js`);
+  const u = require(`${__hooks}/lib/util.js`);
+  const a = require(`${__hooks}/lib/audit.js`);
+  const ctx = s.pouleContext(e, e.request.pathValue('id'));
+  if (!ctx.staff) throw new ForbiddenError('Only the organizers of the competition seat the judges.');
+  const size = ctx.poule.getInt('judges');
+  const wanted = (e.requestInfo().body || {}).seats || {};
+  if (typeof wanted !== 'object' || Array.isArray(wanted)) u.fieldError('seats', 'panel_seat', 'Seats are given as {"1": judge, …}.');
+  // The panel as it will be: the seats sent over the seats kept.
+  const merged = {};
+  e.app.findRecordsByFilter('seats', 'poule = {:p}', 'seat', 0, 0, { p: ctx.poule.id }).forEach((r) => (merged[String(r.getInt('seat'))] = r.getString('judge')));
+  Object.keys(wanted).forEach((k) => (merged[k] = wanted[k]));
+  const problem = s.panelProblem(merged, size, ctx.competition.getStringSlice('judges'));
+  if (problem) {
+    const messages = {
+      panel_seat: 'This poule has ' + size + ' seats.',
+      panel_judge_unlisted: 'Pick the judge among the judges of the competition.',
+      panel_judge_twice: 'The same judge cannot sit twice in one panel.',
+    };
+    u.fieldError(problem.field, problem.code, messages[problem.code]);
+  }
+  const out = [];
+  e.app.runInTransaction((tx) => {
+    const col = tx.findCollectionByNameOrId('seats');
+    const existing = {};
+    tx.findRecordsByFilter('seats', 'poule = {:p}', 'seat', 0, 0, { p: ctx.poule.id }).forEach((r) => (existing[r.getInt('seat')] = r));
+    // Free every changed seat first, so that judges can swap seats without tripping the unique index.
+    const changed = [];
+    for (let n = 1; n <= size; n++) {
+      const judge = Object.prototype.hasOwnProperty.call(wanted, String(n)) ? String(wanted[String(n)] || '') : existing[n] ? existing[n].getString('judge') : '';
+      const rec = existing[n];
+      if (rec && rec.getString('judge') === judge) continue;
+      changed.push({ n: n, judge: judge });
+      if (rec && rec.getString('judge')) {
+        rec.set('judge', '');
+        tx.save(rec);
+      }
+    }
+    changed.forEach((c) => {
+      let rec = existing[c.n];
+      if (!rec) {
+        rec = new Record(col);
+        rec.set('poule', ctx.poule.id);
+        rec.set('seat', c.n);
+        rec.set('email', 'seat-' + ctx.poule.id + '-' + c.n + '@seats.invalid');
+        rec.setPassword($security.randomString(32));
+      } else {
+        // A new judge on the seat: the previous judge's code and tablet are out.
+        rec.set('codeHash', '');
+        rec.set('expires', '');
+        rec.refreshTokenKey();
+      }
+      rec.set('judge', c.judge);
+      tx.save(rec);
+    });
+    tx.findRecordsByFilter('seats', 'poule = {:p}', 'seat', 0, 0, { p: ctx.poule.id }).forEach((r) => out.push({ id: r.id, seat: r.getInt('seat'), judge: r.getString('judge') }));
+    a.write(tx, { user: a.actorOf(e), impersonator: a.impersonatorOf(e), event: 'panel', table: 'seats', record: ctx.poule.id, data: { seats: changed } });
+  });
+  return e.json(200, { seats: out });
+});
+
+routerAdd('POST', '/api/custom/seats/{id}/code', (e) => {
+  const s = require(`${__hooks}/lib/seats.js`);
+  const u = require(`${__hooks}/lib/util.js`);
+  const a = require(`${__hooks}/lib/audit.js`);
+  let seat;
+  try {
+    seat = e.app.findRecordById('seats', e.request.pathValue('id'));
+  } catch (_) {
+    throw new NotFoundError('There is no such seat.');
+  }
+  const ctx = s.pouleContext(e, seat.getString('poule'));
+  if (!ctx.official) throw new ForbiddenError('Only the officials of the competition open seats.');
+  if (!seat.getString('judge')) u.fieldError('judge', 'seat_no_judge', 'Seat a judge first.');
+  if (!ctx.poule.getBool('published')) u.fieldError('poule', 'evaluation_unpublished', 'Publish the draw of the poule before scoring it.');
+  const code = $security.randomStringWithAlphabet(s.CODE_LENGTH, s.CODE_ALPHABET);
+  const expires = new Date(Date.now() + s.SEAT_HOURS * 3600 * 1000).toISOString().replace('T', ' ');
+  e.app.runInTransaction((tx) => {
+    const rec = tx.findRecordById('seats', seat.id);
+    rec.set('codeHash', $security.sha256(code));
+    rec.set('expires', expires);
+    tx.save(rec);
+    a.write(tx, { user: a.actorOf(e), impersonator: a.impersonatorOf(e), event: 'seat_code', table: 'seats', record: seat.id, data: { expires: expires } });
+  });
+  return e.json(200, { seat: seat.id, code: code, expires: expires });
+});
+
+routerAdd('POST', '/api/custom/seats/{id}/revoke', (e) => {
+  const s = require(`${__hooks}/lib/seats.js`);
+  const a = require(`${__hooks}/lib/audit.js`);
+  let seat;
+  try {
+    seat = e.app.findRecordById('seats', e.request.pathValue('id'));
+  } catch (_) {
+    throw new NotFoundError('There is no such seat.');
+  }
+  const ctx = s.pouleContext(e, seat.getString('poule'));
+  if (!ctx.official) throw new ForbiddenError('Only the officials of the competition revoke seats.');
+  e.app.runInTransaction((tx) => {
+    const rec = tx.findRecordById('seats', seat.id);
+    rec.set('codeHash', '');
+    rec.set('expires', '');
+    // Every token issued to a tablet for this seat is signed with the tokenKey: a new one voids them.
+    rec.refreshTokenKey();
+    tx.save(rec);
+    a.write(tx, { user: a.actorOf(e), impersonator: a.impersonatorOf(e), event: 'seat_revoke', table: 'seats', record: seat.id, data: {} });
+  });
+  return e.json(200, { seat: seat.id, revoked: true });
+});
+
+routerAdd('POST', '/api/custom/seats/auth', (e) => {
+  const s = require(`${__hooks}/lib/seats.js`);
+  const u = require(`${__hooks}/lib/util.js`);
+  const code = s.normalizeCode((e.requestInfo().body || {}).code);
+  if (code.length !== s.CODE_LENGTH) u.fieldError('code', 'seat_code_invalid', 'This seat code is not valid (any more).');
+  let seat;
+  try {
+    seat = e.app.findFirstRecordByFilter('seats', 'codeHash = {:h} && expires > @now', { h: $security.sha256(code) });
+  } catch (_) {
+    seat = null;
+  }
+  if (!seat) u.fieldError('code', 'seat_code_invalid', 'This seat code is not valid (any more).');
+  return $apis.recordAuthResponse(e, seat, 'seatcode');
+});
+
+routerAdd('POST', '/api/custom/draws/{id}/validate', (e) => {
+  const s = require(`${__hooks}/lib/seats.js`);
+  const r = require(`${__hooks}/lib/results.js`);
+  const u = require(`${__hooks}/lib/util.js`);
+  const a = require(`${__hooks}/lib/audit.js`);
+  let draw;
+  try {
+    draw = e.app.findRecordById('draws', e.request.pathValue('id'));
+  } catch (_) {
+    throw new NotFoundError('There is no such draw.');
+  }
+  const ctx = s.pouleContext(e, draw.getString('poule'));
+  if (!ctx.official) throw new ForbiddenError('Only the officials of the competition validate a couple.');
+  const validated = (e.requestInfo().body || {}).validated !== false;
+  if (ctx.competition.getString('status') !== 'ongoing') {
+    u.fieldError('draw', 'evaluation_not_ongoing', 'Evaluations are entered while the competition is ongoing.');
+  }
+  if (validated) {
+    const sheets = e.app.findRecordsByFilter('evaluations', 'draw = {:d}', 'judge', 0, 0, { d: draw.id });
+    if (sheets.length < ctx.poule.getInt('judges')) u.fieldError('draw', 'validate_incomplete', 'Every judge of the panel must send the sheet first.');
+    if (sheets.some((ev) => ev.getBool('returned'))) u.fieldError('draw', 'validate_returned', 'A sheet was sent back to its judge: wait for the correction.');
+  }
+  e.app.runInTransaction((tx) => {
+    const d = tx.findRecordById('draws', draw.id);
+    const before = d.getBool('validated');
+    d.set('validated', validated);
+    tx.save(d);
+    const poule = tx.findRecordById('poules', ctx.poule.id);
+    r.recomputePoule(tx, poule);
+    r.syncPoule(tx, poule);
+    a.write(tx, { user: a.actorOf(e), impersonator: a.impersonatorOf(e), event: 'validate', table: 'draws', record: draw.id, data: { validated: [before, validated] } });
+  });
+  return e.json(200, { draw: draw.id, validated: validated });
+});
+
+// ---------------------------------------------------------------- competitions: supervised by default
+onRecordCreateRequest((e) => {
+  const body = e.requestInfo().body || {};
+  // Couples count only once validated, unless whoever creates the competition says otherwise.
+  if (!Object.prototype.hasOwnProperty.call(body, 'supervised')) e.record.set('supervised', true);
+  e.next();
+}, 'competitions');
+
+// ---------------------------------------------------------------- poules: a smaller panel drops its extra seats
+onRecordUpdate((e) => {
+  e.next();
+  const size = e.record.getInt('judges');
+  e.app.findRecordsByFilter('seats', 'poule = {:p} && seat > {:n}', '', 0, 0, { p: e.record.id, n: size }).forEach((r) => e.app.delete(r));
+}, 'poules');
+
+// ---------------------------------------------------------------- draws: validated only through the route
+onRecordUpdateRequest((e) => {
+  const u = require(`${__hooks}/lib/util.js`);
+  if (!e.hasSuperuserAuth() && u.changedFields(e.record, ['validated']).length) {
+    throw new ForbiddenError('A couple is validated by the supervisor (POST /api/custom/draws/{id}/validate).');
+  }
+  e.next();
+}, 'draws');
+
+// ---------------------------------------------------------------- evaluations: seats, idempotency, sending back
+// Runs before the save of pb_hooks/results.pb.js (files load in name order): a second tap or a retry
+// of a sheet already saved answers with the saved record, and creates nothing.
+onRecordCreateRequest((e) => {
+  const u = require(`${__hooks}/lib/util.js`);
+  const r = require(`${__hooks}/lib/results.js`);
+  let existing;
+  try {
+    existing = e.app.findFirstRecordByFilter('evaluations', 'draw = {:d} && judge = {:j}', { d: e.record.getString('draw'), j: e.record.getInt('judge') });
+  } catch (_) {
+    existing = null;
+  }
+  if (existing) {
+    if (JSON.stringify(r.json(existing, 'marks')) === JSON.stringify(r.json(e.record, 'marks'))) {
+      // (the audit handler around us then notes the existing record, not a phantom one)
+      e.record = existing;
+      return e.json(200, existing);
+    }
+    u.fieldError('judge', 'evaluation_sent', 'This judge has already sent the sheet of this couple.');
+  }
+  e.record.set('returned', false);
+  if (!e.hasSuperuserAuth()) e.record.set('namedJudge', '');
+  e.next();
+}, 'evaluations');
+
+onRecordUpdateRequest((e) => {
+  const s = require(`${__hooks}/lib/seats.js`);
+  const u = require(`${__hooks}/lib/util.js`);
+  if (e.hasSuperuserAuth()) return e.next();
+  const draw = e.app.findRecordById('draws', e.record.getString('draw'));
+  const changed = u.changedFields(e.record, ['returned', 'namedJudge']);
+  if (changed.indexOf('namedJudge') >= 0) throw new ForbiddenError('The named judge of a sheet is who sat on the seat.');
+  if (s.seatOf(e)) {
+    // The judge's correction of a sheet sent back: it goes back to the supervisor.
+    e.record.set('returned', false);
+  } else if (changed.indexOf('returned') >= 0) {
+    if (e.record.getBool('returned') && draw.getBool('validated')) {
+      u.fieldError('returned', 'evaluation_validated', 'The couple is validated: withdraw the validation before sending a sheet back.');
+    }
+  } else if (u.changedFields(e.record, ['marks']).length) {
+    // An official typing the sheet settles it.
+    e.record.set('returned', false);
+  }
+  e.next();
+}, 'evaluations');
+
+// Model level: the named judge is whoever sits on the seat when the sheet is first saved.
+onRecordCreate((e) => {
+  const s = require(`${__hooks}/lib/seats.js`);
+  if (!e.record.getString('namedJudge')) {
+    const draw = e.app.findRecordById('draws', e.record.getString('draw'));
+    e.record.set('namedJudge', s.namedJudgeOf(e.app, draw.getString('poule'), e.record.getInt('judge')));
+  }
+  e.next();
+}, 'evaluations');

@@ -1,0 +1,65 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// Seats of a poule's panel and their codes (docs/ARCHITECTURE.md "Judges, seat codes and validation").
+// Pure helpers first (codes, panel checks), then the PocketBase glue.
+
+/** Letters and digits nobody misreads on a screen (no 0/O, 1/I/L). */
+const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+const CODE_LENGTH = 8;
+/** How long a code opens its seat, and how long a tablet's seat token works (one competition day). */
+const SEAT_HOURS = 12;
+
+/** A typed or scanned code as stored: upper case, without spaces or dashes. */
+function normalizeCode(code) {
+  return String(code || '')
+    .toUpperCase()
+    .replace(/[\s-]/g, '');
+}
+
+/**
+ * The first problem of a panel assignment, or null. `seats` maps seat number → judge id ('' = empty),
+ * `size` is the poule's number of judges, `listed` the judges the competition picked.
+ * Codes: panel_seat (a seat outside 1..size), panel_judge_unlisted, panel_judge_twice.
+ */
+function panelProblem(seats, size, listed) {
+  const seen = {};
+  const keys = Object.keys(seats || {});
+  for (let i = 0; i < keys.length; i++) {
+    const n = Number(keys[i]);
+    if (!(n >= 1 && n <= size) || Math.floor(n) !== n) return { field: 'seat' + keys[i], code: 'panel_seat' };
+    const judge = String(seats[keys[i]] || '');
+    if (!judge) continue;
+    if (listed.indexOf(judge) < 0) return { field: 'seat' + n, code: 'panel_judge_unlisted' };
+    if (seen[judge]) return { field: 'seat' + n, code: 'panel_judge_twice' };
+    seen[judge] = true;
+  }
+  return null;
+}
+
+/** The competition of a poule and whether the request's user is one of its staff / officials. */
+function pouleContext(e, pouleId) {
+  const r = require(`${__hooks}/lib/results.js`);
+  let poule;
+  try {
+    poule = e.app.findRecordById('poules', pouleId);
+  } catch (_) {
+    throw new NotFoundError('There is no such poule.');
+  }
+  const competition = e.app.findRecordById('competitions', poule.getString('competition'));
+  return { poule: poule, competition: competition, staff: r.isStaff(e, competition), official: r.isOfficial(e, competition) };
+}
+
+/** The seat record authenticating the request, or null (users, guests, superusers). */
+function seatOf(e) {
+  return e.auth && e.auth.collection().name === 'seats' ? e.auth : null;
+}
+
+/** The named judge sitting on seat `n` of a poule ('' when nobody is assigned). */
+function namedJudgeOf(app, pouleId, n) {
+  try {
+    return app.findFirstRecordByFilter('seats', 'poule = {:p} && seat = {:n}', { p: pouleId, n: n }).getString('judge');
+  } catch (_) {
+    return '';
+  }
+}
+
+module.exports = { CODE_ALPHABET, CODE_LENGTH, SEAT_HOURS, normalizeCode, panelProblem, pouleContext, seatOf, namedJudgeOf };
