@@ -68,6 +68,8 @@ export interface CompetitionsRecord extends BaseRecord {
   finalists: number;
   scoring: "grand-prix" | "ijf" | '';
   flow: boolean;
+  judges: string[];
+  supervised: boolean;
   tatami: number;
 }
 
@@ -112,6 +114,7 @@ export interface DrawsRecord extends BaseRecord {
   ukeName: string;
   clubs: string;
   judgeTotals: unknown;
+  validated: boolean;
   performedAt: string;
 }
 
@@ -145,6 +148,8 @@ export interface EvaluationsRecord extends BaseRecord {
   total: number;
   created: string;
   updated: string;
+  returned: boolean;
+  namedJudge: string;
 }
 
 export interface IssuesRecord extends BaseRecord {
@@ -153,6 +158,14 @@ export interface IssuesRecord extends BaseRecord {
   subscribers: string[];
   status: "open" | "solved" | "closed" | '';
   lastActivityAt: string;
+  created: string;
+  updated: string;
+}
+
+export interface JudgesRecord extends BaseRecord {
+  name: string;
+  club: string;
+  user: string;
   created: string;
   updated: string;
 }
@@ -220,6 +233,18 @@ export interface PoulesRecord extends BaseRecord {
   startsAt: string;
 }
 
+export interface SeatsRecord extends BaseRecord {
+  poule: string;
+  seat: number;
+  judge: string;
+  expires: string;
+  created: string;
+  updated: string;
+  email: string;
+  emailVisibility: boolean;
+  verified: boolean;
+}
+
 export interface UsersRecord extends BaseRecord {
   email: string;
   emailVisibility: boolean;
@@ -245,12 +270,14 @@ export interface CollectionRecords {
   enrolments: EnrolmentsRecord;
   evaluations: EvaluationsRecord;
   issues: IssuesRecord;
+  judges: JudgesRecord;
   kata_sheets: KataSheetsRecord;
   leaderboards: LeaderboardsRecord;
   message_notifications: MessageNotificationsRecord;
   messages: MessagesRecord;
   partners: PartnersRecord;
   poules: PoulesRecord;
+  seats: SeatsRecord;
   users: UsersRecord;
 }
 
