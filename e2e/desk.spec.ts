@@ -195,6 +195,8 @@ for (const lang of LANGS) {
     expect(lines).toHaveLength(3);
     const mine = lines.find((l) => l.includes(`Ada ${tag}`));
     expect(mine).toContain(`DC-${tag},`);
+    // The couple column names the couple (tori – uke), never an internal id.
+    expect(mine?.split(',')[1]).toBe(`Ada ${tag} – Ugo ${tag}`);
     expect(mine).toContain(`,Nage ${tag},01IT0001,${t(lang, 'common:enrolmentStatus.in_competition')},${t(lang, 'common:actions.yes')},${t(lang, 'common:actions.yes')}`);
     expect(lines.some((l) => l.includes(`Bea ${tag}`))).toBe(true);
 
@@ -203,7 +205,7 @@ for (const lang of LANGS) {
     const [sheet] = await readXlsxFile(await readFile(await xlsx.path()));
     expect(sheet?.data).toHaveLength(3);
     const ada = sheet?.data.find((r) => r[2] === `Ada ${tag}`);
-    expect(ada).toEqual([`DC-${tag}`, expect.any(String), `Ada ${tag}`, `Ugo ${tag}`, tr(lang, 'common:katas.nage-no-kata'), `Nage ${tag}`, '01IT0001', t(lang, 'common:enrolmentStatus.in_competition'), t(lang, 'common:actions.yes'), t(lang, 'common:actions.yes')]);
+    expect(ada).toEqual([`DC-${tag}`, `Ada ${tag} – Ugo ${tag}`, `Ada ${tag}`, `Ugo ${tag}`, tr(lang, 'common:katas.nage-no-kata'), `Nage ${tag}`, '01IT0001', t(lang, 'common:enrolmentStatus.in_competition'), t(lang, 'common:actions.yes'), t(lang, 'common:actions.yes')]);
     await octx.close();
   });
 }

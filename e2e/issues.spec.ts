@@ -139,8 +139,10 @@ test('an athlete and an admin hold a support conversation with files; the badge 
     await expect(b.getByRole('img', { name: 'photo.png' })).toBeVisible();
     // A download goes through a file token.
     const download = b.waitForEvent('download');
+    const fetched = b.waitForRequest((r) => !!new URL(r.url()).searchParams.get('token') && r.url().includes('/notes_'));
     await b.getByRole('link', { name: t(lb, 'issues:thread.download', { name: 'notes.txt' }) }).click();
-    expect(new URL((await download).url()).searchParams.get('token')).toBeTruthy();
+    await fetched;
+    expect((await download).suggestedFilename()).toBe('notes.txt');
 
     await b.getByLabel(t(lb, 'issues:composer.text')).fill('Thank you, we received the payment. Your enrolment is confirmed.');
     await b.getByRole('button', { name: t(lb, 'issues:composer.send') }).click();

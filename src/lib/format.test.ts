@@ -13,11 +13,13 @@ describe('Intl helpers', () => {
     expect(formatDate('2025-05-01 10:00:00.000Z', { dateStyle: 'long', timeZone: 'UTC' })).toBe('1 May 2025');
     expect(formatNumber(1234.5)).toBe('1,234.5');
     expect(formatBytes(1536)).toBe('1.5 kB');
-    expect(formatBytes(512)).toBe('512 byte');
+    expect(formatBytes(709)).toBe('709 bytes');
+    expect(formatBytes(1)).toBe('1 byte');
     await changeLanguage('it');
     expect(formatDate('2025-05-01 10:00:00.000Z', { dateStyle: 'long', timeZone: 'UTC' })).toBe('1 maggio 2025');
     expect(formatNumber(1234.5)).toBe('1234,5');
     expect(formatBytes(1536)).toBe('1,5 kB');
+    expect(formatBytes(709)).toBe('709 byte');
     expect(formatDateTime(null)).toBe('');
   });
 });

@@ -66,7 +66,9 @@ export function formatBytes(bytes: number | null | undefined): string {
   return numberFormat({
     style: 'unit',
     unit: BYTE_UNITS[unit],
-    unitDisplay: 'short',
+    // Whole bytes are spelled out so that the unit agrees with the number ("709 bytes", "1 byte",
+    // "709 byte" in Italian); the short form has no plural ("709 byte" in English).
+    unitDisplay: unit === 0 ? 'long' : 'short',
     maximumFractionDigits: unit === 0 ? 0 : 1,
   }).format(value);
 }

@@ -9,8 +9,8 @@ import { FULL_LIST_BATCH } from '@/lib/constants';
 import { exportTable, type Table } from '@/lib/exports';
 import { isEnrolmentStatus } from '@/components/enrolment/EnrolmentStatus';
 
-export type ExportEnrolment = Pick<EnrolmentsRecord, 'couple' | 'toriName' | 'ukeName' | 'kata' | 'circuit' | 'clubs' | 'status' | 'paymentReceived' | 'present'>;
-const FIELDS = 'couple,toriName,ukeName,kata,circuit,clubs,status,paymentReceived,present';
+export type ExportEnrolment = Pick<EnrolmentsRecord, 'toriName' | 'ukeName' | 'kata' | 'circuit' | 'clubs' | 'status' | 'paymentReceived' | 'present'>;
+const FIELDS = 'toriName,ukeName,kata,circuit,clubs,status,paymentReceived,present';
 
 export interface ExportContext {
   competition: { name: string; exportId: string };
@@ -26,7 +26,8 @@ export function enrolmentsTable(rows: ExportEnrolment[], { competition, circuits
     header: ['exportId', 'couple', 'tori', 'uke', 'kata', 'circuit', 'clubs', 'status', 'paid', 'present'].map((k) => t(`desk:export.columns.${k}`)),
     rows: rows.map((e) => [
       competition.exportId || null,
-      e.couple,
+      // The couple as the desk shows it: an internal id means nothing in a spreadsheet.
+      `${e.toriName} – ${e.ukeName}`,
       e.toriName,
       e.ukeName,
       e.kata ? t(`common:katas.${e.kata}`) : null,

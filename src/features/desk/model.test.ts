@@ -90,8 +90,8 @@ describe('desk realtime patch', () => {
 
 describe('export table', () => {
   const rows: ExportEnrolment[] = [
-    { couple: 'k1', toriName: 'Nicolò Bianchi', ukeName: 'Anna Rossi', kata: 'ju-no-kata', circuit: 'ci1', clubs: '01IT0001 01IT0002', status: 'in_competition', paymentReceived: true, present: true },
-    { couple: 'k2', toriName: 'Luca Neri', ukeName: 'Marco Bianchi', kata: '', circuit: 'gone', clubs: '', status: '', paymentReceived: false, present: false },
+    { toriName: 'Nicolò Bianchi', ukeName: 'Anna Rossi', kata: 'ju-no-kata', circuit: 'ci1', clubs: '01IT0001 01IT0002', status: 'in_competition', paymentReceived: true, present: true },
+    { toriName: 'Luca Neri', ukeName: 'Marco Bianchi', kata: '', circuit: 'gone', clubs: '', status: '', paymentReceived: false, present: false },
   ];
   const context = (lng: string, exportId = 'CT-1') => ({ competition: { name: 'Coppa Città', exportId }, circuits: new Map([['ci1', 'Open']]), t: i18n.getFixedT(lng) });
 
@@ -100,8 +100,8 @@ describe('export table', () => {
     expect(table.name).toBe('CT-1 enrolments');
     expect(table.header).toEqual(['Export code', 'Couple', 'Tori', 'Uke', 'Kata', 'Circuit', 'Clubs', 'Status', 'Payment received', 'Present']);
     expect(table.rows).toEqual([
-      ['CT-1', 'k1', 'Nicolò Bianchi', 'Anna Rossi', 'Ju-no-kata', 'Open', '01IT0001, 01IT0002', 'In competition', 'Yes', 'Yes'],
-      ['CT-1', 'k2', 'Luca Neri', 'Marco Bianchi', null, null, null, null, 'No', 'No'],
+      ['CT-1', 'Nicolò Bianchi – Anna Rossi', 'Nicolò Bianchi', 'Anna Rossi', 'Ju-no-kata', 'Open', '01IT0001, 01IT0002', 'In competition', 'Yes', 'Yes'],
+      ['CT-1', 'Luca Neri – Marco Bianchi', 'Luca Neri', 'Marco Bianchi', null, null, null, null, 'No', 'No'],
     ]);
   });
 
@@ -110,7 +110,7 @@ describe('export table', () => {
     const table = enrolmentsTable(rows, context('it', ''));
     expect(table.name).toBe('Coppa Città iscrizioni');
     expect(table.header).toEqual(['Codice di esportazione', 'Coppia', 'Tori', 'Uke', 'Kata', 'Circuito', 'Società', 'Stato', 'Pagamento ricevuto', 'Presente']);
-    expect(table.rows[0]?.slice(0, 1)).toEqual([null]);
+    expect(table.rows[0]?.slice(0, 2)).toEqual([null, 'Nicolò Bianchi – Anna Rossi']);
     expect(table.rows[0]?.slice(7)).toEqual(['In gara', 'Sì', 'Sì']);
   });
 });

@@ -1,22 +1,23 @@
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '@/lib/errors';
+import { downloadName, saveFileAs } from '@/lib/files';
 import { documentUrl, plainDocumentUrl, type Document } from '../api';
 
 /**
- * A real link to the file (works with a middle click for public documents). Protected documents
- * need a file token, which is fetched on click and added to the URL.
+ * A real link to the file (works with a middle click for public documents). A click fetches the file
+ * (protected documents with a file token) and saves it under the name it is listed with, not PocketBase's
+ * stored "programme_1xiwh6azky.pdf".
  */
 export function DownloadLink({ doc, label, className = '' }: { doc: Document; label: string; className?: string }) {
   const { t } = useTranslation('documents');
   const [busy, setBusy] = useState(false);
 
   async function onClick(e: MouseEvent<HTMLAnchorElement>) {
-    if (doc.public) return;
     e.preventDefault();
     setBusy(true);
     try {
-      window.location.assign(await documentUrl(doc));
+      await saveFileAs(await documentUrl(doc), downloadName(doc.file, doc.name));
     } catch (error) {
       showError(error, 'loadFailed');
     } finally {
@@ -27,6 +28,7 @@ export function DownloadLink({ doc, label, className = '' }: { doc: Document; la
   return (
     <a
       href={plainDocumentUrl(doc)}
+      download={downloadName(doc.file, doc.name)}
       onClick={(e) => void onClick(e)}
       className={`download-link ${className}`}
       aria-label={`${t('common:actions.download')} – ${label}`}

@@ -1,5 +1,5 @@
 // Notes and attachments of one enrolment (payment receipt and others). The competition's organizers
-// read them at the desk and get a mail about what is new. Files are protected: opened with a token.
+// read them at the desk and get a mail about what is new. Files are protected: downloaded with a token, under their original name.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -10,6 +10,7 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { FormField, fieldAria } from '@/components/FormField';
 import { applyFieldErrors, fieldErrorsOf } from '@/lib/fieldErrors';
 import { showError } from '@/lib/errors';
+import { saveFileAs } from '@/lib/files';
 import { toast } from '@/lib/toast';
 import { attachmentUrl, useUpdateNotes, type Enrolment } from '../api';
 import { displayFileName } from '../model';
@@ -18,7 +19,7 @@ import { FilePicker, filesOk } from './FilePicker';
 
 async function openAttachment(e: Enrolment, file: string) {
   try {
-    window.open(await attachmentUrl(e, file), '_blank', 'noopener');
+    await saveFileAs(await attachmentUrl(e, file), displayFileName(file));
   } catch (error) {
     showError(error, 'loadFailed');
   }

@@ -4,6 +4,7 @@ import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pb } from '@/lib/pocketbase';
 import { showError } from '@/lib/errors';
+import { saveFileAs } from '@/lib/files';
 import { attachmentUrl, displayFileName, isImage, type Message } from '../api';
 
 function DownloadFile({ message, file }: { message: Message; file: string }) {
@@ -14,7 +15,7 @@ function DownloadFile({ message, file }: { message: Message; file: string }) {
     e.preventDefault();
     setBusy(true);
     try {
-      window.location.assign(attachmentUrl(message, file, await pb.files.getToken({ requestKey: null }), true));
+      await saveFileAs(attachmentUrl(message, file, await pb.files.getToken({ requestKey: null }), true), name);
     } catch (error) {
       showError(error, 'loadFailed');
     } finally {
@@ -22,7 +23,7 @@ function DownloadFile({ message, file }: { message: Message; file: string }) {
     }
   }
   return (
-    <a href={pb.files.getURL(message as never, file, { download: true })} onClick={(e) => void onClick(e)} className="attachment-file" aria-busy={busy || undefined} aria-label={t('thread.download', { name })}>
+    <a href={pb.files.getURL(message as never, file, { download: true })} download={name} onClick={(e) => void onClick(e)} className="attachment-file" aria-busy={busy || undefined} aria-label={t('thread.download', { name })}>
       <span className={busy ? 'pi pi-spin pi-spinner' : 'pi pi-download'} aria-hidden="true" />
       <span className="attachment-file-name">{name}</span>
     </a>
