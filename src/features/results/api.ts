@@ -2,7 +2,7 @@
 // competition's leaderboard rows (one per published poule, written by the server's hooks), merge them
 // (snapshot.ts) and follow them through PocketBase realtime. Officials read and write the live poules, draws and evaluations; who may do what
 // is the server's decision (pb_hooks/results.pb.js), the SPA only hides what would be refused.
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompetitionsRecord, DrawsRecord, EvaluationsRecord, PoulesRecord } from '@/lib/pb-types';
 import { pb } from '@/lib/pocketbase';
@@ -11,9 +11,11 @@ import { FULL_LIST_BATCH } from '@/lib/constants';
 import type { User } from '@/lib/types';
 import type { AnyMark, Scale, SheetItem } from './scoring';
 import { applyRowEvent, mergeSnapshot, type Kata, type LeaderboardRow } from './snapshot';
+import { boardTiming, fetchBoard, mergeBoard, nextDelay, type Board, type BoardMode } from './board';
 import { notifyError } from './errors';
 import { refreshQueries } from '@/lib/queryClient';
 
+export type { Board, BoardMode } from './board';
 export type { Kata, LeaderboardRow, Snapshot, SnapshotData, SnapshotEntry, SnapshotPoule, Standing, StandingRow } from './snapshot';
 
 export type Poule = PoulesRecord & { expand?: { circuit?: { id: string; name: string } } };
@@ -39,45 +41,83 @@ export const resultKeys = {
 
 /**
  * The public snapshot of a competition: its leaderboard rows (one per published poule), merged into
- * poules, standings per category and the couple scored last (empty without a published poule).
+ * poules, standings per category and the couple scored last (empty without a published poule), and
+ * how it is followed (`mode`). Loaded from the board document (one cacheable request, board.ts),
+ * then followed through the realtime topic `board/{id}`; while the stream cannot be held the document
+ * is polled with back-off. The page shows "live" only in `live` mode.
  */
 export function useSnapshot(competitionId: string) {
   const client = useQueryClient();
+  const key = resultKeys.snapshot(competitionId);
+  // Browsers without server-sent events (and the unit tests' jsdom) poll from the start.
+  const [mode, setMode] = useState<BoardMode>(() => (typeof EventSource === 'undefined' ? 'polling' : 'connecting'));
+  const delay = useRef(boardTiming.baseMs);
   const query = useQuery({
-    queryKey: resultKeys.snapshot(competitionId),
-    queryFn: ({ signal }) =>
-      pb.collection('leaderboards').getFullList<LeaderboardRow>({
-        filter: pb.filter('competition = {:c}', { c: competitionId }),
-        batch: FULL_LIST_BATCH,
-        signal,
-        requestKey: null,
-      }),
-    select: mergeSnapshot,
+    queryKey: key,
+    queryFn: async ({ signal }): Promise<Board> => {
+      const held = client.getQueryData<Board>(key);
+      try {
+        const answer = await fetchBoard(pb.buildURL(`/api/custom/competitions/${encodeURIComponent(competitionId)}/board`), held?.etag ?? '', signal);
+        delay.current = nextDelay(delay.current, answer.status === 'unchanged' ? 'unchanged' : 'changed');
+        if (answer.status === 'unchanged' && held) return { ...held, checkedAt: Date.now() };
+        return { rows: mergeBoard(held?.rows ?? [], answer.rows ?? []), etag: answer.etag, checkedAt: Date.now() };
+      } catch (error) {
+        delay.current = nextDelay(delay.current, 'failed');
+        throw error;
+      }
+    },
+    select: (b: Board) => ({ ...mergeSnapshot(b.rows), checkedAt: b.checkedAt }),
+    refetchInterval: () => (mode === 'polling' ? delay.current : false),
   });
-  // Live: an evaluation rewrites its poule's row only; each event patches the cached rows (no reload,
-  // no refetch). One subscription for the competition's rows.
+  // Live: an evaluation rewrites its poule's row only; each event patches the held rows (no reload,
+  // no refetch).
   useEffect(() => {
-    // Browsers without server-sent events (and the unit tests' jsdom) just keep the loaded snapshot.
     if (typeof EventSource === 'undefined') return;
     let active = true;
-    let unsubscribe: (() => Promise<void>) | null = null;
-    pb.collection('leaderboards')
-      .subscribe<LeaderboardRow>(
-        '*',
-        (e) => client.setQueryData<LeaderboardRow[]>(resultKeys.snapshot(competitionId), (rows) => (rows ? applyRowEvent(rows, e.action, e.record) : rows)),
-        { filter: pb.filter('competition = {:c}', { c: competitionId }) },
-      )
-      .then((fn) => {
-        if (active) unsubscribe = fn;
-        else void fn().catch(() => undefined);
-      })
-      .catch(() => undefined);
+    const unsubs: (() => Promise<void>)[] = [];
+    const keep = (p: Promise<() => Promise<void>>) =>
+      p.then((u) => (active ? void unsubs.push(u) : void u().catch(() => undefined))).catch(() => undefined);
+    let current: BoardMode = 'connecting';
+    const to = (next: BoardMode) => {
+      current = next;
+      setMode(next);
+    };
+    const live = () => {
+      if (!active) return;
+      // Back from polling (or a reconnect): what happened meanwhile is read once.
+      if (current !== 'connecting') void refreshQueries(client, key);
+      to('live');
+    };
+    to('connecting');
+    keep(
+      pb.realtime
+        .subscribe(`board/${competitionId}`, (e: { action: string; record: LeaderboardRow }) =>
+          client.setQueryData<Board>(key, (b) => (b ? { ...b, rows: applyRowEvent(b.rows, e.action, e.record) } : b)),
+        )
+        .then((u) => {
+          // Subscribed on a stream that was already up (PB_CONNECT came before us).
+          if (pb.realtime.isConnected) live();
+          return u;
+        }),
+    );
+    keep(pb.realtime.subscribe('PB_CONNECT', live));
+    // No stream yet (blocked, buffered) or a dropped one: poll meanwhile; PB_CONNECT ends it.
+    const grace = setTimeout(() => {
+      if (active && current === 'connecting' && !pb.realtime.isConnected) to('polling');
+    }, boardTiming.streamGraceMs);
+    const watch = setInterval(() => {
+      if (active && current === 'live' && !pb.realtime.isConnected) to('polling');
+    }, boardTiming.watchMs);
     return () => {
       active = false;
-      if (unsubscribe) void unsubscribe().catch(() => undefined);
+      clearTimeout(grace);
+      clearInterval(watch);
+      unsubs.forEach((u) => void u().catch(() => undefined));
     };
+    // `key` is derived from competitionId.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, competitionId]);
-  return query;
+  return { ...query, mode };
 }
 
 /** The competition as the officials' screens need it (who officiates, format, frozen); null if not visible. */

@@ -1,7 +1,7 @@
 // Public tabs from the snapshot (draws, results with judges on demand, leaderboard live/frozen), the
 // officials' way in, and the score sheet's live totals.
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/test/msw';
@@ -9,6 +9,7 @@ import { loginAs, renderRoute } from '@/test/utils';
 import '@/lib/i18n';
 import { ScoreSheet } from './components/ScoreSheet';
 import type { LeaderboardRow } from './api';
+import { boardTiming } from './board';
 import type { Scale, SheetItem } from './scoring';
 
 const competition = {
@@ -76,12 +77,8 @@ function snapshot(frozen = false): LeaderboardRow[] {
 function database(rows: LeaderboardRow[]) {
   server.use(
     http.get('*/api/collections/competitions/records/c1', () => HttpResponse.json(competition)),
-    // A list answer as PocketBase gives it: perPage is the one asked for. (Answering perPage 1 with one
-    // item made the SDK's getFullList ask for the next page forever: that was the hanging test.)
-    http.get('*/api/collections/leaderboards/records', ({ request }) => {
-      const perPage = Number(new URL(request.url).searchParams.get('perPage') ?? 30);
-      return HttpResponse.json({ page: 1, perPage, totalItems: -1, totalPages: -1, items: rows });
-    }),
+    // The public board document (pb_hooks/board.pb.js): the rows in one answer with an ETag.
+    http.get('*/api/custom/competitions/c1/board', () => HttpResponse.json({ competition: 'c1', frozen: rows.some((r) => r.frozen), updated: '', rows }, { headers: { ETag: '"v1"' } })),
   );
 }
 
@@ -124,6 +121,50 @@ describe('public tabs', () => {
     renderRoute('/competitions/c1/leaderboard');
     expect(await screen.findByText('The leaderboard has been frozen by the competition officials. The data may not be up to date.')).toBeInTheDocument();
     expect(screen.queryByText(/updated live during the competition/)).not.toBeInTheDocument();
+  });
+
+  it('leaderboard without a realtime stream: polls the board with its ETag, shows the change, never "Live"', async () => {
+    // jsdom has no EventSource: the page polls from the start (as a browser that cannot hold the stream).
+    const timing = { ...boardTiming };
+    Object.assign(boardTiming, { baseMs: 40, maxMs: 80 });
+    const seen: (string | null)[] = [];
+    let rows = snapshot();
+    let version = 1;
+    server.use(
+      http.get('*/api/collections/competitions/records/c1', () => HttpResponse.json(competition)),
+      http.get('*/api/custom/competitions/c1/board', ({ request }) => {
+        const asked = request.headers.get('If-None-Match');
+        seen.push(asked);
+        const etag = `"v${version}"`;
+        if (asked === etag) return new HttpResponse(null, { status: 304, headers: { ETag: etag } });
+        return HttpResponse.json({ competition: 'c1', frozen: false, updated: '', rows }, { headers: { ETag: etag } });
+      }),
+    );
+    try {
+      renderRoute('/competitions/c1/leaderboard');
+      expect(await screen.findByText(/Just scored: Anna – Anna Uke, 509 points/)).toBeInTheDocument();
+      expect(screen.getByTestId('board-polling')).toHaveTextContent(/Live updates are not available on this connection.*Last checked at \d/);
+      expect(screen.queryByText('Live')).not.toBeInTheDocument();
+      // Unchanged: the next polls ask with the ETag and get 304.
+      await waitFor(() => expect(seen.filter((e) => e === '"v1"').length).toBeGreaterThanOrEqual(2));
+      // Bruno is scored: the next poll brings the new document.
+      const data = rows[0]!.data;
+      rows = [{ ...rows[0]!, updated: '2027-03-10 10:05:00.000Z', data: { ...data, entries: [data.entries[0]!, { ...data.entries[1]!, scored: true, points: 520, rank: 1, judgeTotals: [173, 173, 174] }], last: { draw: 'd2', poule: 'p1', at: '2027-03-10 10:05:00.000Z' } } }];
+      version = 2;
+      expect(await screen.findByText(/Just scored: Bruno – Bruno Uke, 520 points/)).toBeInTheDocument();
+      expect(seen[0]).toBeNull();
+    } finally {
+      Object.assign(boardTiming, timing);
+    }
+  });
+
+  it('leaderboard: a competition that is not public (board 404) shows the empty state', async () => {
+    server.use(
+      http.get('*/api/collections/competitions/records/c1', () => HttpResponse.json(competition)),
+      http.get('*/api/custom/competitions/c1/board', () => HttpResponse.json({ status: 404, message: 'Not found', data: {} }, { status: 404 })),
+    );
+    renderRoute('/competitions/c1/leaderboard');
+    expect(await screen.findByText('No results found')).toBeInTheDocument();
   });
 
   it('no snapshot yet: the empty states', async () => {

@@ -1,8 +1,19 @@
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/lib/format';
 
-/** The live disclaimer, or the frozen notice when the officials froze the leaderboard (SPEC §8). */
-export function LiveNotices({ frozen }: { frozen: boolean }) {
+/**
+ * The live disclaimer, or the frozen notice when the officials froze the leaderboard (SPEC §8); and,
+ * while the live stream cannot be held and the board is polled instead (`checkedAt` = the last
+ * answer of the server), a notice that says so with the time of the data: never shown as live.
+ */
+export function LiveNotices({ frozen, checkedAt }: { frozen: boolean; checkedAt?: number | null }) {
   const { t } = useTranslation('results');
+  const polling = checkedAt !== undefined ? (
+    <p className="notice notice-warn" role="status" data-testid="board-polling">
+      <span className="pi pi-refresh" aria-hidden="true" />
+      {t('leaderboard.polling', { when: checkedAt ? formatDate(checkedAt, { timeStyle: 'medium' }) : '–' })}
+    </p>
+  ) : null;
   if (frozen) {
     return (
       <p className="notice notice-warn" role="status">
@@ -12,9 +23,12 @@ export function LiveNotices({ frozen }: { frozen: boolean }) {
     );
   }
   return (
-    <p className="notice">
-      <span className="pi pi-info-circle" aria-hidden="true" />
-      {t('leaderboard.disclaimer')}
-    </p>
+    <>
+      <p className="notice">
+        <span className="pi pi-info-circle" aria-hidden="true" />
+        {t('leaderboard.disclaimer')}
+      </p>
+      {polling}
+    </>
   );
 }

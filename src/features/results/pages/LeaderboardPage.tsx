@@ -1,6 +1,7 @@
 // Live leaderboard (/competitions/{id}/leaderboard): per category (circuit and kata) the standings — the
 // finalists by their final rank, then everyone by group results — updated through realtime without a
-// reload, with the live disclaimer, or the frozen notice once the officials freeze it.
+// reload, with the live disclaimer, or the frozen notice once the officials freeze it. "Live" only while
+// the realtime stream is held; otherwise the board is polled and the page says so, with the time.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Column } from 'primereact/column';
@@ -30,14 +31,14 @@ export default function LeaderboardPage() {
     <section aria-labelledby="leaderboard-title" className="results-tab">
       <h2 id="leaderboard-title" className="section-title">
         {t('leaderboard.title')}
-        {!snap?.frozen && standings.length ? (
+        {!snap?.frozen && standings.length && query.mode === 'live' ? (
           <span className="live-badge">
             <span className="live-dot" aria-hidden="true" />
             {t('leaderboard.live')}
           </span>
         ) : null}
       </h2>
-      <LiveNotices frozen={!!snap?.frozen} />
+      <LiveNotices frozen={!!snap?.frozen} checkedAt={query.mode === 'polling' ? (snap?.checkedAt ?? null) : undefined} />
       {query.isLoading ? <Loading /> : null}
       <div aria-live="polite" className="last-scored-region">
         {lastEntry && lastPoule ? (

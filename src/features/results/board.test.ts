@@ -1,0 +1,50 @@
+// The board's fallback logic: back-off between polls, merging a fresh document with rows held from
+// realtime events, and the conditional GET (200, 304 with the ETag, 404 = not public).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { boardTiming, fetchBoard, mergeBoard, nextDelay } from './board';
+import type { LeaderboardRow } from './snapshot';
+
+const row = (id: string, updated: string) => ({ id, updated }) as LeaderboardRow;
+
+describe('nextDelay', () => {
+  const mid = () => 0.5; // no jitter
+  it('starts over after a change, backs off 1.5× when unchanged and 2× after a failure, up to the maximum', () => {
+    const { baseMs, maxMs } = boardTiming;
+    expect(nextDelay(maxMs, 'changed', mid)).toBe(baseMs);
+    expect(nextDelay(baseMs, 'unchanged', mid)).toBe(baseMs * 1.5);
+    expect(nextDelay(baseMs, 'failed', mid)).toBe(baseMs * 2);
+    let d = baseMs;
+    for (let i = 0; i < 20; i++) d = nextDelay(d, 'failed', mid);
+    expect(d).toBe(maxMs);
+    expect(nextDelay(0, 'unchanged', mid)).toBe(baseMs * 1.5);
+  });
+  it('jitters by ±10 %', () => {
+    expect(nextDelay(boardTiming.baseMs, 'changed', () => 0)).toBe(Math.round(boardTiming.baseMs * 0.9));
+    expect(nextDelay(boardTiming.baseMs, 'changed', () => 1)).toBe(Math.round(boardTiming.baseMs * 1.1));
+  });
+});
+
+describe('mergeBoard', () => {
+  it('takes the document, keeps a newer row held from an event, drops rows the document no longer has', () => {
+    const held = [row('a', '2027-01-01 10:00:02.000Z'), row('b', '2027-01-01 10:00:00.000Z'), row('gone', '2027-01-01 10:00:00.000Z')];
+    const fetched = [row('a', '2027-01-01 10:00:01.000Z'), row('b', '2027-01-01 10:00:03.000Z'), row('new', '2027-01-01 10:00:00.000Z')];
+    expect(mergeBoard(held, fetched)).toEqual([held[0], fetched[1], fetched[2]]);
+    expect(mergeBoard([], fetched)).toEqual(fetched);
+  });
+});
+
+describe('fetchBoard', () => {
+  afterEach(() => vi.restoreAllMocks());
+  it('asks conditionally with the held ETag, bypassing the browser cache; 200, 304 and 404', async () => {
+    const calls: RequestInit[] = [];
+    const answer = (res: Response) => (async (_url: RequestInfo | URL, init?: RequestInit) => (calls.push(init ?? {}), res)) as typeof fetch;
+    const ok = await fetchBoard('/b', '', undefined, answer(Response.json({ rows: [row('a', 'x')] }, { headers: { ETag: '"e1"' } })));
+    expect(ok).toEqual({ status: 'ok', rows: [row('a', 'x')], etag: '"e1"' });
+    expect(calls[0]).toMatchObject({ cache: 'no-store', headers: {} });
+    const same = await fetchBoard('/b', '"e1"', undefined, answer(new Response(null, { status: 304 })));
+    expect(same).toEqual({ status: 'unchanged', rows: null, etag: '"e1"' });
+    expect(calls[1]).toMatchObject({ headers: { 'If-None-Match': '"e1"' } });
+    expect(await fetchBoard('/b', '"e1"', undefined, answer(new Response('{}', { status: 404 })))).toEqual({ status: 'hidden', rows: [], etag: '' });
+    await expect(fetchBoard('/b', '', undefined, answer(new Response('', { status: 503 })))).rejects.toThrow('HTTP 503');
+  });
+});
