@@ -28,6 +28,18 @@ describe('error → toast mapping (SPEC §8)', () => {
     expect(toasts).toEqual([expect.objectContaining({ severity: 'error', summary: 'Create failed', detail: 'Failed to create record.' })]);
   });
 
+  it('shows the catalogue text of a 403 or 429 error code, not the server message', async () => {
+    const unverified = pbError(403, { status: 403, message: 'Verify your e-mail address before making changes.', data: { account: { code: 'account_unverified', message: 'x' } } });
+    showError(unverified, 'createFailed');
+    await changeLanguage('it');
+    showError(pbError(429, { status: 429, message: 'Too many.', data: { rate: { code: 'rate_limited_messages', message: 'x' } } }), 'createFailed');
+    await changeLanguage('en');
+    expect(toasts.map((t) => t.detail)).toEqual([
+      'Verify your e-mail address before making changes: open the link we sent you.',
+      "Hai inviato molti messaggi nell'ultima ora. Attendi prima di scrivere di nuovo.",
+    ]);
+  });
+
   it('carries url, status and response data', () => {
     const http = asHttpError(pbError(403, { status: 403, message: 'Only admins.', data: {} }));
     expect(http).toMatchObject({ url: 'http://localhost/api/collections/athletes/records', status: 403, data: { message: 'Only admins.' } });

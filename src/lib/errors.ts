@@ -101,8 +101,26 @@ export const ERROR_SUMMARIES = [
 ] as const;
 export type ErrorSummary = (typeof ERROR_SUMMARIES)[number];
 
-/** The text to show for an HTTP error: the server's message, else the error message. */
+/**
+ * The catalogue text (common:errors.<code>) of the first error code the catalogue knows in a response
+ * that is not a 400 (a 400's codes belong next to their fields): the unverified-account guard (403)
+ * and the per-account and login limits (429) answer with one.
+ */
+export function codedErrorText(http: HttpError): string | null {
+  if (http.status === 400) return null;
+  const fields = http.data.data;
+  if (!isObject(fields)) return null;
+  for (const value of Object.values(fields)) {
+    const code = isObject(value) && typeof value.code === 'string' ? value.code : '';
+    if (code && i18n.exists(`common:errors.${code}`)) return i18n.t(`common:errors.${code}`);
+  }
+  return null;
+}
+
+/** The text to show for an HTTP error: the catalogue's text of its code, the server's message, else the error message. */
 export function httpErrorMessage(http: HttpError): string {
+  const coded = codedErrorText(http);
+  if (coded) return coded;
   const m = http.data.message;
   return typeof m === 'string' && m ? m : http.message;
 }

@@ -5,7 +5,7 @@
 //
 //   onError: (e) => reportFormError(e, form.setError, 'registrationFailed', { rename: { privacyAccepted: 'privacy' } })
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { asHttpError, isAutoCancelled, showError, type ErrorSummary } from './errors';
+import { asHttpError, codedErrorText, isAutoCancelled, showError, type ErrorSummary } from './errors';
 import { fieldErrorsOf, localizeFieldError } from './fieldErrors';
 import { i18n } from './i18n';
 import { toast } from './toast';
@@ -21,7 +21,8 @@ export interface ReportOptions<T extends FieldValues> {
 
 /** For actions without a form (buttons): a localized text for 429, else the generic handling. */
 export function reportActionError(error: unknown, summary: ErrorSummary): void {
-  if (asHttpError(error)?.status === 429) toast.error(i18n.t(`common:toasts.${summary}`), i18n.t('common:errors.tooManyRequests'));
+  const http = asHttpError(error);
+  if (http?.status === 429) toast.error(i18n.t(`common:toasts.${summary}`), codedErrorText(http) ?? i18n.t('common:errors.tooManyRequests'));
   else showError(error, summary);
 }
 
@@ -35,7 +36,8 @@ export function reportFormError<T extends FieldValues>(
   const http = asHttpError(error);
   const title = i18n.t(`common:toasts.${summary}`);
   if (http?.status === 429) {
-    toast.error(title, i18n.t('common:errors.tooManyRequests'));
+    // A limit with its own code (a locked login, the caps per account) says which and for how long.
+    toast.error(title, codedErrorText(http) ?? i18n.t('common:errors.tooManyRequests'));
     return;
   }
   if (http?.status !== 400) {

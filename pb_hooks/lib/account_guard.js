@@ -1,0 +1,24 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// Who may write at all, and who is capped. See pb_hooks/account_guard.pb.js for why this is a hook.
+
+/** Collections an unverified account may still write: its own profile only (the rules say whose). */
+const OPEN_TO_UNVERIFIED = ['users'];
+
+function isUserAccount(e) {
+  return !!e.auth && e.auth.collection().name === 'users';
+}
+
+/** Throws 403 `account_unverified` for a write by an account whose address is not verified. */
+function requireVerified(e) {
+  if (!isUserAccount(e) || e.auth.verified()) return;
+  if (OPEN_TO_UNVERIFIED.indexOf(e.collection.name) >= 0) return;
+  const message = 'Verify your e-mail address before making changes.';
+  throw new ForbiddenError(message, { account: new ValidationError('account_unverified', message) });
+}
+
+/** Users are capped; admins (and superusers, and other auth collections) are not. */
+function capped(e) {
+  return isUserAccount(e) && e.auth.getString('role') !== 'admin';
+}
+
+module.exports = { OPEN_TO_UNVERIFIED, requireVerified, capped };
