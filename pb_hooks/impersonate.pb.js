@@ -1,8 +1,11 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Impersonation for app admins: GET /api/custom/impersonate/{userId} → { token, record }.
 // The token is a normal, non-refreshable auth token of the target user that also carries the
-// admin's id (claim `impersonator`), so that the audit trail names both. Never for admins or
-// superusers (superusers are not in `users`, so their ids are simply unknown here).
+// admin's id (claim `impersonator`), so that the audit trail names both, and the id of its
+// server-side session (claim `session`, collection `impersonations`): stopping it, demoting the
+// admin or reaching the expiry ends the session and every further use of the token is refused
+// (impersonation_sessions.pb.js). Never for admins or superusers (superusers are not in `users`,
+// so their ids are simply unknown here).
 
 routerAdd(
   'GET',
@@ -21,7 +24,8 @@ routerAdd(
       throw new NotFoundError('There is no user with this id.');
     }
     if (target.getString('role') === 'admin') throw new ForbiddenError('Admins cannot be impersonated.');
-    const duration = 2 * 3600;
+    const imp = require(`${__hooks}/lib/impersonation.js`);
+    const session = imp.start(e.app, e.auth.id, target.id);
     const token = $security.createJWT(
       {
         id: target.id,
@@ -29,9 +33,11 @@ routerAdd(
         collectionId: target.collection().id,
         refreshable: false,
         impersonator: e.auth.id,
+        // The server-side session (impersonation_sessions.pb.js checks it on every request).
+        session: session.id,
       },
       target.tokenKey() + target.collection().authToken.secret,
-      duration,
+      imp.DURATION_SECONDS,
     );
     a.write(e.app, { user: target.id, impersonator: e.auth.id, event: 'impersonate_start', table: 'users', record: target.id, data: {} });
     return e.json(200, { token: token, record: target });
@@ -47,6 +53,13 @@ routerAdd(
     const a = require(`${__hooks}/lib/audit.js`);
     const admin = a.impersonatorOf(e);
     if (!admin) throw new BadRequestError('This session is not an impersonation.');
+    const imp = require(`${__hooks}/lib/impersonation.js`);
+    const claims = $security.parseUnverifiedJWT(String(e.request.header.get('Authorization') || '').replace(/^Bearer\s+/i, ''));
+    try {
+      imp.end(e.app, e.app.findRecordById('impersonations', String(claims.session || '')), 'stop');
+    } catch (_) {
+      // a session already deleted with its user: nothing left to end
+    }
     a.write(e.app, { user: e.auth.id, impersonator: admin, event: 'impersonate_stop', table: 'users', record: e.auth.id, data: {} });
     return e.json(200, { ok: true });
   },

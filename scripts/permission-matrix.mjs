@@ -164,6 +164,7 @@ export const MATRIX = [
     row('delete', ORGANIZER_ADMIN),
   ),
   collection('audit', 'an audit row', read(['admin']), WRITTEN_ELSEWHERE),
+  collection('impersonations', "an admin's impersonation session (written by the impersonate routes)", read(['admin']), WRITTEN_ELSEWHERE),
   collection('partners', 'a partner (managed in the dashboard)', read(ALL), WRITTEN_ELSEWHERE),
   collection(
     'poules',

@@ -37,6 +37,7 @@ const w = {} as {
   docRegisteredDraft: string;
   docStaff: string;
   audit: string;
+  impersonation: string;
   partner: string;
   poule: string;
   pouleHidden: string;
@@ -142,6 +143,12 @@ async function newPartner() {
 async function newAuditRow() {
   const partner = await newPartner();
   return (await su.collection('audit').getFirstListItem(`record = "${partner}"`)).id;
+}
+let forgedSessions = 0;
+/** The admin impersonates the owner: the session row of that impersonation. */
+async function newImpersonation() {
+  const res = (await pbs.admin.send(`/api/custom/impersonate/${ids.owner}`, { method: 'GET' })) as { token: string };
+  return (JSON.parse(Buffer.from(res.token.split('.')[1] ?? '', 'base64url').toString()) as { session: string }).session;
 }
 /** An admin writes in the owner's issue: the owner gets an unread notification. */
 async function newNotification() {
@@ -377,6 +384,18 @@ const PROBES: Record<string, Record<string, Probe>> = {
     update: async (pb) => updated(pb, 'audit', await newAuditRow(), { event: 'tampered' }, (r) => r.event === 'tampered'),
     delete: async (pb) => deleted(pb, 'audit', await newAuditRow()),
   },
+  impersonations: {
+    ...readOps('impersonations', () => w.impersonation),
+    create: async (pb) => {
+      // A unique expiry marks this attempt's row (probes run side by side).
+      const k = ++forgedSessions;
+      const expiresAt = `2098-01-01 ${String(Math.floor(k / 3600) % 24).padStart(2, '0')}:${String(Math.floor(k / 60) % 60).padStart(2, '0')}:${String(k % 60).padStart(2, '0')}.000Z`;
+      await attempt(pb.collection('impersonations').create({ admin: ids.admin, target: ids.owner, expiresAt }));
+      return (await su.collection('impersonations').getList(1, 1, { filter: su.filter('expiresAt = {:at}', { at: expiresAt }) })).totalItems > 0;
+    },
+    update: async (pb) => updated(pb, 'impersonations', await newImpersonation(), { expiresAt: '2099-01-01 00:00:00.000Z' }, (r) => String(r.expiresAt).startsWith('2099')),
+    delete: async (pb) => deleted(pb, 'impersonations', await newImpersonation()),
+  },
   partners: {
     ...readOps('partners', () => w.partner),
     create: (pb) => created(pb, 'partners', { name: `P ${tag()}` }),
@@ -525,6 +544,7 @@ beforeAll(async () => {
   w.docRegisteredDraft = await newDocument({ public: false, visibility: 'registered', competition: w.compDraft });
   w.audit = (await su.collection('audit').getFirstListItem('')).id;
   w.partner = await newPartner();
+  w.impersonation = await newImpersonation();
   w.poule = await newPoule(true);
   w.pouleHidden = await newPoule(false);
   w.draw = await newDraw();

@@ -152,6 +152,16 @@ export interface EvaluationsRecord extends BaseRecord {
   namedJudge: string;
 }
 
+export interface ImpersonationsRecord extends BaseRecord {
+  admin: string;
+  target: string;
+  expiresAt: string;
+  endedAt: string;
+  endReason: "stop" | "demotion" | "expiry" | '';
+  created: string;
+  updated: string;
+}
+
 export interface IssuesRecord extends BaseRecord {
   title: string;
   owner: string;
@@ -269,6 +279,7 @@ export interface CollectionRecords {
   draws: DrawsRecord;
   enrolments: EnrolmentsRecord;
   evaluations: EvaluationsRecord;
+  impersonations: ImpersonationsRecord;
   issues: IssuesRecord;
   judges: JudgesRecord;
   kata_sheets: KataSheetsRecord;
@@ -292,6 +303,7 @@ export const CouplesKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata"
 export const DocumentsVisibilityValues = ["registered","staff"] as const;
 export const EnrolmentsStatusValues = ["missing_athlete_verification","missing_couple_verification","missing_payment","waiting_accreditation","in_competition","not_in_competition"] as const;
 export const EnrolmentsKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata","nage-no-kata-3","katame-no-kata-1","ju-no-kata-1","goshin-jutsu-unarmed","nage-3-katame-1","nage-3-ju-1"] as const;
+export const ImpersonationsEndReasonValues = ["stop","demotion","expiry"] as const;
 export const IssuesStatusValues = ["open","solved","closed"] as const;
 export const KataSheetsKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata","nage-no-kata-3","katame-no-kata-1","ju-no-kata-1","goshin-jutsu-unarmed","nage-3-katame-1","nage-3-ju-1"] as const;
 export const PoulesKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata","nage-no-kata-3","katame-no-kata-1","ju-no-kata-1","goshin-jutsu-unarmed","nage-3-katame-1","nage-3-ju-1"] as const;

@@ -1,0 +1,94 @@
+// Impersonation sessions live on the server: a token is refused for reads and writes (single and
+// batch) once its session was stopped, its admin demoted or its expiry passed; admins read the
+// sessions, nobody writes them through the API.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import PocketBase from 'pocketbase';
+import { actor, anonymous, statusOf, superuserClient, userId } from './helpers/actors';
+import { athleteData } from './helpers/fixtures';
+import { startPocketBase, type TestServer } from './helpers/server';
+
+let server: TestServer;
+let su: PocketBase;
+
+beforeAll(async () => {
+  server = await startPocketBase();
+  su = await superuserClient(server.url);
+});
+afterAll(async () => server?.stop());
+
+interface Started {
+  as: PocketBase;
+  token: string;
+  session: string;
+}
+
+async function impersonate(admin: PocketBase, target: PocketBase): Promise<Started> {
+  const res = (await admin.send(`/api/custom/impersonate/${userId(target)}`, { method: 'GET' })) as { token: string; record: { id: string } };
+  const as = anonymous(server.url);
+  as.authStore.save(res.token, res.record as never);
+  const claims = JSON.parse(Buffer.from(res.token.split('.')[1]!, 'base64url').toString()) as { session: string };
+  return { as, token: res.token, session: claims.session };
+}
+
+/** Status of a read, a write and a batch write made with the impersonation token. */
+async function uses(s: Started, target: PocketBase) {
+  const read = await statusOf(s.as.collection('athletes').getList(1, 5));
+  const write = await statusOf(s.as.collection('athletes').create(athleteData(target)));
+  const batch = await fetch(`${server.url}/api/batch`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: s.token },
+    body: JSON.stringify({ requests: [{ method: 'POST', url: '/api/collections/athletes/records', body: athleteData(target) }] }),
+  });
+  return [read, write, batch.status];
+}
+
+describe('impersonation sessions', () => {
+  it('a live session reads and writes; after stop, its token is refused everywhere', async () => {
+    const admin = await actor(server.url, 'admin');
+    const target = await actor(server.url, 'athlete');
+    const s = await impersonate(admin, target);
+    expect(await uses(s, target)).toEqual([200, 200, 200]);
+
+    const session = await admin.collection('impersonations').getOne(s.session);
+    expect(session).toMatchObject({ admin: userId(admin), target: userId(target), endedAt: '' });
+
+    await s.as.send('/api/custom/impersonate/stop', { method: 'POST' });
+    expect(await uses(s, target)).toEqual([401, 401, 401]);
+    expect(await statusOf(s.as.collection('users').authRefresh())).toBe(401);
+    expect(await admin.collection('impersonations').getOne(s.session)).toMatchObject({ endReason: 'stop' });
+    expect(await su.collection('athletes').getFullList({ filter: `owner = "${userId(target)}"` })).toHaveLength(2);
+    // Stopping again stays possible (the SPA always stands out cleanly).
+    expect(await statusOf(s.as.send('/api/custom/impersonate/stop', { method: 'POST' }))).toBe(200);
+    // The target's own session is not affected.
+    expect(await statusOf(target.collection('athletes').create(athleteData(target)))).toBe(200);
+  });
+
+  it("the admin's demotion ends their sessions", async () => {
+    const admin = await actor(server.url, 'admin');
+    const target = await actor(server.url, 'athlete');
+    const s = await impersonate(admin, target);
+    expect(await uses(s, target)).toEqual([200, 200, 200]);
+    await su.collection('users').update(userId(admin), { role: 'organizer' });
+    expect(await uses(s, target)).toEqual([401, 401, 401]);
+    expect(await su.collection('impersonations').getOne(s.session)).toMatchObject({ endReason: 'demotion' });
+  });
+
+  it('an expired session is refused and ended', async () => {
+    const admin = await actor(server.url, 'admin');
+    const target = await actor(server.url, 'athlete');
+    const s = await impersonate(admin, target);
+    await su.collection('impersonations').update(s.session, { expiresAt: new Date(Date.now() - 1000).toISOString().replace('T', ' ') });
+    expect(await uses(s, target)).toEqual([401, 401, 401]);
+    expect(await su.collection('impersonations').getOne(s.session)).toMatchObject({ endReason: 'expiry' });
+  });
+
+  it('only admins read sessions; nobody writes them through the API', async () => {
+    const admin = await actor(server.url, 'admin');
+    const target = await actor(server.url, 'athlete');
+    const s = await impersonate(admin, target);
+    expect(await statusOf(target.collection('impersonations').getOne(s.session))).toBe(404);
+    expect(await statusOf(anonymous(server.url).collection('impersonations').getOne(s.session))).toBe(404);
+    expect(await statusOf(admin.collection('impersonations').update(s.session, { endedAt: '' }))).toBe(403);
+    expect(await statusOf(admin.collection('impersonations').create({ admin: userId(admin), target: userId(target), expiresAt: '2099-01-01 00:00:00.000Z' }))).toBe(403);
+  });
+});
