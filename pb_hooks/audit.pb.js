@@ -1,7 +1,8 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Audit trail: every create, update and delete on the product collections made through the API,
-// every password login and every impersonation start/stop. While impersonating, the row names the
-// impersonated user (user) and the admin behind it (impersonator).
+// every password login, every impersonation start/stop and every e-mail change (request and
+// confirmation, old and new address). While impersonating, the row names the impersonated user
+// (user) and the admin behind it (impersonator).
 
 onRecordCreateRequest((e) => {
   const a = require(`${__hooks}/lib/audit.js`);
@@ -27,4 +28,28 @@ onRecordAuthWithPasswordRequest((e) => {
   e.next();
   const a = require(`${__hooks}/lib/audit.js`);
   if (e.record) a.write(e.app, { user: e.record.id, event: 'login', table: 'users', record: e.record.id, data: { identityField: e.identityField } });
+}, 'users');
+
+// E-mail changes: the request (maybe while impersonated) and the confirmation through the mailed
+// link, which carries no impersonation token: it names the admin behind the matching request.
+onRecordRequestEmailChangeRequest((e) => {
+  const old = e.record.email();
+  e.next();
+  const a = require(`${__hooks}/lib/audit.js`);
+  a.fromRequest(e, 'email_change_request', 'users', e.record.id, { email: [old, e.newEmail] });
+}, 'users');
+
+onRecordConfirmEmailChangeRequest((e) => {
+  const old = e.record.email();
+  const next = e.newEmail;
+  e.next();
+  const a = require(`${__hooks}/lib/audit.js`);
+  a.write(e.app, {
+    user: e.record.id,
+    impersonator: a.emailChangeRequester(e.app, e.record.id, next),
+    event: 'email_change',
+    table: 'users',
+    record: e.record.id,
+    data: { email: [old, next] },
+  });
 }, 'users');

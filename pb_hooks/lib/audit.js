@@ -42,7 +42,27 @@ function plain(record) {
   const out = {};
   const data = JSON.parse(JSON.stringify(record));
   for (const k in data) if (SECRET.indexOf(k) < 0) out[k] = data[k];
+  if (record.collection().type === 'auth') out.email = record.email();
   return out;
+}
+
+/**
+ * The admin behind the latest request to change `record`'s address to `newEmail` (a confirmation
+ * comes through a mailed link, without the impersonation token that asked for it).
+ */
+function emailChangeRequester(app, recordId, newEmail) {
+  const rows = app.findRecordsByFilter('audit', 'record = {:id} && event = "email_change_request"', '-created', 20, 0, { id: recordId });
+  for (let i = 0; i < rows.length; i++) {
+    let data = {};
+    try {
+      data = JSON.parse(rows[i].getString('data') || '{}') || {};
+    } catch (_) {
+      // not an object: no match
+    }
+    const email = data.email || [];
+    if (String(email[1] || '').toLowerCase() === String(newEmail || '').toLowerCase()) return rows[i].getString('impersonator');
+  }
+  return '';
 }
 
 /** { field: [before, after] } for the fields that changed, secrets left out (only named). */
@@ -58,6 +78,9 @@ function diff(record) {
   }
   // The password is not part of the JSON export: name the change without the value.
   if (record.collection().type === 'auth' && record.tokenKey() !== original.tokenKey()) out.password = ['***', '***'];
+  // Neither is an address hidden by emailVisibility: an e-mail change is recorded with both
+  // addresses (audit rows are read by admins only).
+  if (record.collection().type === 'auth' && record.email() !== original.email()) out.email = [original.email(), record.email()];
   return out;
 }
 
@@ -65,4 +88,4 @@ function fromRequest(e, event, table, record, data) {
   write(e.app, { user: actorOf(e), impersonator: impersonatorOf(e), event: event, table: table, record: record, data: data });
 }
 
-module.exports = { AUDITED, write, plain, diff, fromRequest, impersonatorOf, actorOf };
+module.exports = { AUDITED, write, plain, diff, fromRequest, impersonatorOf, actorOf, emailChangeRequester };

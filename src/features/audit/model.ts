@@ -7,7 +7,7 @@
 // login and {} for the start and stop of an impersonation.
 import { pb } from '@/lib/pocketbase';
 
-export const AUDIT_EVENTS = ['create', 'update', 'delete', 'login', 'impersonate_start', 'impersonate_stop', 'draw', 'move', 'final'] as const;
+export const AUDIT_EVENTS = ['create', 'update', 'delete', 'login', 'impersonate_start', 'impersonate_stop', 'email_change_request', 'email_change', 'draw', 'move', 'final'] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 
 /** The audited collections (pb_hooks/lib/audit.js AUDITED). */

@@ -1,0 +1,59 @@
+// E-mail changes leave an audit row with the old and the new address (the audit's export hides
+// `email`, so these were empty diffs): a superuser's edit, and a change requested while
+// impersonated and confirmed later through the mailed link (the row names the admin behind it).
+// Audit rows are for admins only.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import PocketBase from 'pocketbase';
+import { linksOf, startMailCatcher, startPocketBase, TEST_SUPERUSER, type MailCatcher, type PocketBaseServer } from '../scripts/lib/index.mjs';
+import { actor, anonymous, PASSWORD, statusOf, superuserClient, userId } from './helpers/actors';
+
+let mail: MailCatcher;
+let server: PocketBaseServer;
+let su: PocketBase;
+let admin: PocketBase;
+
+beforeAll(async () => {
+  mail = await startMailCatcher();
+  server = await startPocketBase({ superuser: TEST_SUPERUSER, rateLimits: false, mail: { host: mail.smtpHost, port: mail.smtpPort, appURL: 'http://portal.test' } });
+  su = await superuserClient(server.url);
+  admin = await actor(server.url, 'admin');
+});
+afterAll(async () => {
+  await server?.stop();
+  await mail?.stop();
+});
+
+const emailOf = (pb: PocketBase) => (pb.authStore.record as unknown as { email: string }).email;
+
+describe('e-mail changes in the audit trail', () => {
+  it("a superuser's change: old and new address, for admins only", async () => {
+    const user = await actor(server.url, 'athlete');
+    const old = emailOf(user);
+    const next = `moved${Date.now().toString(36)}@example.com`;
+    await su.collection('users').update(userId(user), { email: next });
+    const rows = await admin.collection('audit').getFullList({ filter: `table = "users" && record = "${userId(user)}" && event = "update"` });
+    expect(rows.map((r) => r.data.email)).toEqual([[old, next]]);
+    expect(await statusOf(user.collection('audit').getOne(rows[0]!.id))).toBe(404);
+  });
+
+  it('a change requested while impersonated and confirmed by mail names the admin', async () => {
+    const user = await actor(server.url, 'athlete');
+    const old = emailOf(user);
+    const res = (await admin.send(`/api/custom/impersonate/${userId(user)}`, { method: 'GET' })) as { token: string; record: { id: string } };
+    const as = anonymous(server.url);
+    as.authStore.save(res.token, res.record as never);
+    const next = `imp${Date.now().toString(36)}@example.com`;
+    const after = Date.now() - 1000;
+    await as.collection('users').requestEmailChange(next);
+    const m = await mail.client.waitFor({ to: next, after, timeoutMs: 15_000 });
+    const link = linksOf(m).find((l: string) => l.includes('/auth/email-change/'))!;
+    const token = decodeURIComponent(link.split('/auth/email-change/')[1]!);
+    await anonymous(server.url).collection('users').confirmEmailChange(token, PASSWORD);
+
+    const rows = await admin.collection('audit').getFullList({ filter: `record = "${userId(user)}" && event ~ "email_change"`, sort: 'created' });
+    expect(rows.map((r) => [r.event, r.data.email, r.user, r.impersonator])).toEqual([
+      ['email_change_request', [old, next], userId(user), userId(admin)],
+      ['email_change', [old, next], userId(user), userId(admin)],
+    ]);
+  });
+});
