@@ -2,4 +2,4 @@
 import 'primeicons/primeicons.css';
 import 'primereact/resources/themes/lara-light-blue/theme.css';
 import '@/styles/prime-overrides.css';
-import '@/styles/prime-contrast.css';
+import '@/styles/prime-complements.css';

@@ -1,4 +1,5 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
+import { useTabStrip } from './useTabStrip';
 import './components.css';
 
 export interface RouteTab {
@@ -12,9 +13,11 @@ export interface RouteTab {
 
 /** Tabs addressed by the URL (deep-linkable, back button works): a list of NavLinks. */
 export function RouteTabs({ tabs, label }: { tabs: RouteTab[]; label: string }) {
+  const { pathname } = useLocation();
+  const strip = useTabStrip<HTMLUListElement>(pathname);
   return (
     <nav aria-label={label}>
-      <ul className="route-tabs">
+      <ul className="route-tabs" ref={strip.ref} onScroll={strip.onScroll}>
         {tabs.map((tab) => (
           <li key={tab.key}>
             <NavLink to={tab.to} end={tab.end} data-tab={tab.key}>

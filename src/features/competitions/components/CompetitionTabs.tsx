@@ -1,4 +1,5 @@
 import { NavLink, useLocation } from 'react-router-dom';
+import { useTabStrip } from '@/components/useTabStrip';
 
 export interface CompetitionTab {
   key: string;
@@ -14,9 +15,10 @@ export function CompetitionTabs({ base, tabs, label }: { base: string; tabs: Com
   const { pathname } = useLocation();
   const rest = pathname.slice(base.length).replace(/^\/+/, '');
   const current = rest.split('/')[0] || 'info';
+  const strip = useTabStrip<HTMLUListElement>(current);
   return (
     <nav aria-label={label} className="competition-tabs">
-      <ul className="route-tabs">
+      <ul className="route-tabs" ref={strip.ref} onScroll={strip.onScroll}>
         {tabs.map((tab) => {
           const active = tab.key === current;
           return (

@@ -1,0 +1,92 @@
+// What a phone and long data do to the layout: the competition tabs keep the active one in view,
+// a long unbroken name wraps instead of pushing the row's actions off screen or being cut, and a
+// registration form marks every wrong field red (not only the password fields). en and it,
+// desktop and phone (both projects), with axe.
+import type { Browser, TestInfo } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { expectNoA11yViolations } from './helpers/axe';
+import { loginViaApi } from './helpers/auth';
+import { contextIn, LANGS, tr, type Lang } from './helpers/i18n';
+import { uniqueEmail } from './helpers/mail';
+import { createUser, TEST_PASSWORD } from './helpers/users';
+import { e2eState } from './helpers/state';
+import { scaled } from './helpers/time';
+
+function device(info: TestInfo) {
+  const use = info.project.use;
+  const out: Record<string, unknown> = {};
+  for (const k of ['viewport', 'isMobile', 'hasTouch', 'deviceScaleFactor', 'userAgent'] as const) if (use[k] !== undefined) out[k] = use[k];
+  return out;
+}
+
+async function pageIn(browser: Browser, lang: Lang, info: TestInfo) {
+  const ctx = await contextIn(browser, lang, { baseURL: e2eState().baseURL, ...device(info) });
+  return ctx.newPage();
+}
+
+/** The red of an invalid field (the theme's, darkened for contrast). */
+const INVALID_BORDER = 'rgb(185, 28, 28)';
+
+for (const lang of LANGS) {
+  test(`the active competition tab is on screen (${lang})`, async ({ browser, state }, info) => {
+    test.setTimeout(scaled(60_000));
+    const page = await pageIn(browser, lang, info);
+    const id = state.seed?.competitions?.accreditation ?? '';
+    for (const tab of ['leaderboard', 'results', 'info']) {
+      await page.goto(`/competitions/${id}/${tab}`);
+      const active = page.getByRole('navigation', { name: tr(lang, 'competitions:detail.tabsLabel') }).locator('a[aria-current="page"]');
+      await expect(active).toHaveAttribute('data-tab', tab);
+      await expect(active).toBeInViewport({ ratio: 1 });
+    }
+    await expectNoA11yViolations(page);
+    await page.context().close();
+  });
+
+  test(`a long unbroken name wraps: the row's actions stay on screen (${lang})`, async ({ browser }, info) => {
+    test.setTimeout(scaled(60_000));
+    const { baseURL } = e2eState();
+    const email = uniqueEmail('longname');
+    const owner = await createUser({ email, username: `ln${Date.now().toString(36)}${lang}${info.project.name.slice(0, 1)}` });
+    const auth = await fetch(`${baseURL}/api/collections/users/auth-with-password`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ identity: email, password: TEST_PASSWORD }),
+    });
+    const { token } = (await auth.json()) as { token: string };
+    const surname = 'Wolfeschlegelsteinhausenbergerdorffvoralternwarengewissenhaftschaferswessen';
+    const res = await fetch(`${baseURL}/api/collections/athletes/records`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: token },
+      body: JSON.stringify({ owner, name: 'Hubert', surname, birthday: '1994-05-01 00:00:00.000Z', country: 'IT', belt: '1d', club: '01IT0001' }),
+    });
+    expect(res.ok, `create athlete: ${res.status}`).toBeTruthy();
+
+    const page = await pageIn(browser, lang, info);
+    await loginViaApi(page, email, TEST_PASSWORD, '/reserved/registry');
+    const name = page.locator('.registry-name strong').filter({ hasText: surname });
+    await expect(name).toBeVisible();
+    // Nothing is cut: the name's box holds its whole text, and the page does not scroll sideways.
+    expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const edit = page.getByRole('button', { name: `${tr(lang, 'common:actions.edit')} – Hubert ${surname}` });
+    await expect(edit).toBeInViewport({ ratio: 1 });
+    if (process.env.E2E_SHOTS) await page.screenshot({ path: `.tmp/shots-layout/${info.project.name}-registry-${lang}.png`, fullPage: true });
+    await expectNoA11yViolations(page);
+    await page.context().close();
+  });
+
+  test(`registration marks every wrong field, not only the passwords (${lang})`, async ({ browser }, info) => {
+    test.setTimeout(scaled(60_000));
+    const page = await pageIn(browser, lang, info);
+    await page.goto('/register');
+    await page.getByRole('button', { name: tr(lang, 'auth:register.submit') }).click();
+    const invalid = page.locator('input[aria-invalid="true"]');
+    // name, username, e-mail, password, confirmation and the privacy box
+    await expect(invalid).toHaveCount(6);
+    for (const field of await page.locator('input.p-inputtext[aria-invalid="true"]').all()) await expect(field).toHaveCSS('border-top-color', INVALID_BORDER);
+    await expect(page.locator('.p-checkbox:has(input[aria-invalid="true"]) .p-checkbox-box')).toHaveCSS('border-top-color', INVALID_BORDER);
+    if (process.env.E2E_SHOTS) await page.screenshot({ path: `.tmp/shots-layout/${info.project.name}-register-${lang}.png`, fullPage: true });
+    await expectNoA11yViolations(page);
+    await page.context().close();
+  });
+}
