@@ -90,10 +90,10 @@ describe('/reserved/enrolments/:competitionID desk', () => {
     fireEvent.click(within(chips).getByRole('button', { name: 'All 3' }));
     fireEvent.change(screen.getByLabelText('Search by athlete name'), { target: { value: 'verdi' } });
     await waitFor(() => expect(listEl.querySelectorAll(':scope > li')).toHaveLength(1));
-    const pay = screen.getByRole('button', { name: 'Payment received: Giulia Verdi – Sara Russo' });
+    const pay = screen.getByRole('button', { name: 'Paid: Giulia Verdi – Sara Russo' });
     expect(pay).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(pay);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Payment received: Giulia Verdi – Sara Russo' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Paid: Giulia Verdi – Sara Russo' })).toHaveAttribute('aria-pressed', 'true'));
     expect(updates).toEqual([{ paymentReceived: true }]);
   });
 
@@ -149,8 +149,12 @@ describe('/reserved/enrolments/:competitionID desk', () => {
         HttpResponse.json({ ...rows[2], collectionId: 'pbc_enrol', collectionName: 'enrolments', notes: 'Paid by bank transfer on Monday, receipt attached.' }),
       ),
       http.post('*/api/files/token', () => HttpResponse.json({ token: 'file-token-1' })),
+      // A protected file: served only with the file token.
+      http.get('*/api/files/pbc_enrol/e3/receipt_abc1234567.pdf', ({ request }) =>
+        new URL(request.url).searchParams.get('token') === 'file-token-1' ? new HttpResponse('%PDF-1.4 receipt', { headers: { 'Content-Type': 'application/pdf' } }) : new HttpResponse(null, { status: 404 }),
+      ),
     );
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const downloads = catchDownloads();
     renderRoute('/reserved/enrolments/c1');
     await screen.findByRole('list', { name: 'Enrolments' });
     // Only couples with notes or attachments offer them.
@@ -163,11 +167,10 @@ describe('/reserved/enrolments/:competitionID desk', () => {
     expect(within(dialog).queryByRole('button', { name: /Delete the attachment/ })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Save' })).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'receipt.pdf' }));
-    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
-    const url = String(open.mock.calls[0]?.[0]);
-    expect(url).toContain('/api/files/pbc_enrol/e3/receipt_abc1234567.pdf');
-    expect(url).toContain('token=file-token-1');
-    open.mockRestore();
+    // Fetched with the token and saved under the name shown, not PocketBase's stored name.
+    await waitFor(() => expect(downloads.files).toHaveLength(1));
+    expect(downloads.files[0]?.name).toBe('receipt.pdf');
+    expect(await downloads.files[0]!.blob.text()).toBe('%PDF-1.4 receipt');
   });
 
   it("a couple's notes that cannot be read: 'Load failed', no dialog", async () => {
@@ -187,7 +190,7 @@ describe('/reserved/enrolments/:competitionID desk', () => {
     let exportReads = 0;
     let failExport = false;
     serve((url) => {
-      if (url.searchParams.get('fields')?.startsWith('couple,')) {
+      if (url.searchParams.get('fields')?.startsWith('toriName,')) {
         exportReads++;
         if (failExport) return HttpResponse.json({ status: 500, message: 'Something went wrong.', data: {} }, { status: 500 });
       }
@@ -206,9 +209,9 @@ describe('/reserved/enrolments/:competitionID desk', () => {
     const csv = (await bytesOf(downloads.files[0]!.blob)).toString('utf8');
     expect(csv.split('\r\n').slice(0, 4)).toEqual([
       '\ufeffExport code,Couple,Tori,Uke,Kata,Circuit,Clubs,Status,Payment received,Present',
-      'CT-1,k1,Giulia Verdi,Sara Russo,Nage-no-kata,Esordienti,01IT0001,Missing payment,No,No',
-      'CT-1,k2,Kenji Tanaka,Elena Romano,Nage-no-kata,Open,"01IT0002, 01IT0001",Waiting for accreditation,Yes,No',
-      'CT-1,k3,Luca Neri,Marco Bianchi,Nage-no-kata,Open,01IT0002,Missing payment,No,No',
+      'CT-1,Giulia Verdi – Sara Russo,Giulia Verdi,Sara Russo,Nage-no-kata,Esordienti,01IT0001,Missing payment,No,No',
+      'CT-1,Kenji Tanaka – Elena Romano,Kenji Tanaka,Elena Romano,Nage-no-kata,Open,"01IT0002, 01IT0001",Waiting for accreditation,Yes,No',
+      'CT-1,Luca Neri – Marco Bianchi,Luca Neri,Marco Bianchi,Nage-no-kata,Open,01IT0002,Missing payment,No,No',
     ]);
     await userEvent.click(within(group).getByRole('button', { name: 'Export the enrolments as XLSX' }));
     await waitFor(() => expect(downloads.files).toHaveLength(2));
@@ -216,7 +219,7 @@ describe('/reserved/enrolments/:competitionID desk', () => {
     const [sheet] = await readXlsxFile(await bytesOf(downloads.files[1]!.blob));
     expect(sheet?.sheet).toBe('CT-1 enrolments');
     expect(sheet?.data).toHaveLength(4);
-    expect(sheet?.data[2]).toEqual(['CT-1', 'k2', 'Kenji Tanaka', 'Elena Romano', 'Nage-no-kata', 'Open', '01IT0002, 01IT0001', 'Waiting for accreditation', 'Yes', 'No']);
+    expect(sheet?.data[2]).toEqual(['CT-1', 'Kenji Tanaka – Elena Romano', 'Kenji Tanaka', 'Elena Romano', 'Nage-no-kata', 'Open', '01IT0002, 01IT0001', 'Waiting for accreditation', 'Yes', 'No']);
     expect(exportReads).toBe(2);
     failExport = true;
     await userEvent.click(within(group).getByRole('button', { name: 'Export the enrolments as CSV' }));
