@@ -18,6 +18,9 @@ beforeAll(async () => {
   server = await startPocketBase({
     superuser: TEST_SUPERUSER,
     rateLimits: false,
+    // Each mail's content is checked here, one change at a time: no coalescing window (the digest
+    // of a burst is tests/notification-digest.test.ts).
+    env: { MAIL_COALESCE_SECONDS: '0' },
     mail: { host: mail.smtpHost, port: mail.smtpPort, appURL: 'http://portal.test' },
   });
   [owner, other, organizer, otherOrganizer] = await Promise.all([

@@ -25,10 +25,12 @@ const MAIL_TEXT = {
   en: {
     subject: 'New message in "{title}"',
     body: '<p>{author} wrote in the issue <strong>{title}</strong>:</p><blockquote>{text}</blockquote><p><a href="{link}">Open the conversation</a></p>',
+    digest: '<p>{n} new messages in the issue <strong>{title}</strong> (from {author}). The latest:</p><blockquote>{text}</blockquote><p><a href="{link}">Open the conversation</a></p>',
   },
   it: {
     subject: 'Nuovo messaggio in "{title}"',
     body: '<p>{author} ha scritto nella segnalazione <strong>{title}</strong>:</p><blockquote>{text}</blockquote><p><a href="{link}">Apri la conversazione</a></p>',
+    digest: '<p>{n} nuovi messaggi nella segnalazione <strong>{title}</strong> (da {author}). L\'ultimo:</p><blockquote>{text}</blockquote><p><a href="{link}">Apri la conversazione</a></p>',
   },
 };
 
@@ -59,28 +61,46 @@ function afterMessage(app, message) {
     n.set('read', false);
     app.save(n);
     if (!settings.smtp.enabled) return;
-    try {
-      const user = app.findRecordById('users', userId);
-      const t = MAIL_TEXT[user.getString('lang')] || MAIL_TEXT.en;
-      const vars = {
-        title: escapeHtml(issue.getString('title')),
-        author: escapeHtml(message.getString('authorName')),
-        text: escapeHtml(message.getString('text')).slice(0, 2000),
-        link: settings.meta.appURL.replace(/\/$/, '') + '/reserved/issues/' + issue.id,
-      };
-      app.newMailClient().send(
-        new MailerMessage({
-          from: { address: settings.meta.senderAddress, name: settings.meta.senderName },
-          to: [{ address: user.email() }],
-          subject: '[' + settings.meta.appName + '] ' + fill(t.subject, { title: issue.getString('title') }),
-          html: fill(t.body, vars),
-        }),
-      );
-    } catch (err) {
-      // A mail that cannot be sent must not undo the message: the in-app badge still shows it.
-      app.logger().warn('issue mail failed', 'error', String(err));
-    }
+    // Coalesced per issue and recipient (lib/digest.js): a burst of messages is one mail.
+    const items = require(`${__hooks}/lib/digest.js`).admit(app, 'issue:' + issue.id + ':' + userId, {
+      author: message.getString('authorName'),
+      text: message.getString('text').slice(0, 2000),
+    });
+    if (items) sendIssueMail(app, issue.id, userId, items);
   });
 }
 
-module.exports = { TRANSITIONS, transitionError, withAdmins, afterMessage };
+/** One mail about one message, or a digest of several, to one recipient (a failure is only logged). */
+function sendIssueMail(app, issueId, userId, items) {
+  try {
+    const settings = app.settings();
+    const issue = app.findRecordById('issues', issueId);
+    const user = app.findRecordById('users', userId);
+    const t = MAIL_TEXT[user.getString('lang')] || MAIL_TEXT.en;
+    const authors = [];
+    items.forEach((it) => {
+      if (it.author && authors.indexOf(it.author) < 0) authors.push(it.author);
+    });
+    const last = items[items.length - 1];
+    const vars = {
+      n: String(items.length),
+      title: escapeHtml(issue.getString('title')),
+      author: escapeHtml(authors.join(', ')),
+      text: escapeHtml(String(last.text || '')).slice(0, 2000),
+      link: settings.meta.appURL.replace(/\/$/, '') + '/reserved/issues/' + issue.id,
+    };
+    app.newMailClient().send(
+      new MailerMessage({
+        from: { address: settings.meta.senderAddress, name: settings.meta.senderName },
+        to: [{ address: user.email() }],
+        subject: '[' + settings.meta.appName + '] ' + fill(t.subject, { title: issue.getString('title') }),
+        html: fill(items.length > 1 ? t.digest : t.body, vars),
+      }),
+    );
+  } catch (err) {
+    // A mail that cannot be sent must not undo the message: the in-app badge still shows it.
+    app.logger().warn('issue mail failed', 'error', String(err));
+  }
+}
+
+module.exports = { TRANSITIONS, transitionError, withAdmins, afterMessage, sendIssueMail };
