@@ -31,6 +31,34 @@ test.describe('harness', () => {
     expect(statuses).toEqual(expect.arrayContaining(['accreditation', 'archived', 'enrolment', 'ready']));
   });
 
+  test('the archived demo competition is a complete day: its couples in competition have a draw and results', async ({ request, state }) => {
+    const id = state.seed?.competitions?.archived ?? '';
+    const { superuser } = state;
+    const auth = await request.post('/api/collections/_superusers/auth-with-password', { data: { identity: superuser.email, password: superuser.password } });
+    const headers = { Authorization: ((await auth.json()) as { token: string }).token };
+    const enrolments = (await (await request.get(`/api/collections/enrolments/records?perPage=100&filter=${encodeURIComponent(`competition="${id}"`)}`, { headers })).json()) as { items: { id: string; status: string }[] };
+    const inCompetition = enrolments.items.filter((e) => e.status === 'in_competition').map((e) => e.id);
+    expect(inCompetition.length).toBeGreaterThan(0);
+    // What the public reads: published poules and their scored draws.
+    const draws = (await (await request.get(`/api/collections/draws/records?perPage=100&filter=${encodeURIComponent(`poule.competition="${id}" && poule.published=true`)}`)).json()) as {
+      items: { enrolment: string; scored: boolean; points: number; rank: number }[];
+    };
+    expect(draws.items.map((d) => d.enrolment).sort()).toEqual([...inCompetition].sort());
+    for (const d of draws.items) {
+      expect(d.scored).toBe(true);
+      expect(d.points).toBeGreaterThan(0);
+      expect(d.rank).toBe(1);
+    }
+  });
+
+  test('the demo competitions state their times once: the details never contradict the dates', async ({ request }) => {
+    const res = await request.get('/api/collections/competitions/records?perPage=50&fields=name,details');
+    const { items } = (await res.json()) as { items: { name: string; details: string }[] };
+    // The start and the accreditation opening are fields the page and the card show; a clock time
+    // written into the details ("from 08:00") disagreed with them.
+    for (const c of items) expect(c.details, c.name).not.toMatch(/\b\d{1,2}[:.]\d{2}\b/);
+  });
+
   test('mails reach the catcher with links to the SPA', async ({ request, mail, state }, testInfo) => {
     // One project only: both would read the same mailbox for the same account.
     test.skip(testInfo.project.name !== 'desktop', 'runs once');

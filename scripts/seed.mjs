@@ -44,6 +44,36 @@ function dayAt(days, hh = 9, mm = 0) {
   return new Date(d.getTime() + days * DAY);
 }
 
+/**
+ * Draws, publishes and scores a competition as its organizer (the routes and rules a real day uses),
+ * then archives it as the superuser. Every judge marks a few small mistakes, different per couple and
+ * judge, so that the results read like a real day's.
+ */
+async function playArchivedDay(pbUrl, su, competitionId) {
+  const org = new PocketBase(pbUrl);
+  org.autoCancellation(false);
+  const organizer = DEMO_ACCOUNTS.find((a) => a.key === 'organizer');
+  await org.collection('users').authWithPassword(organizer.email, DEMO_PASSWORD);
+  await org.send(`/api/custom/competitions/${competitionId}/draw`, { method: 'POST', body: { seed: 'AUTUNNO' } });
+  const poules = await su.collection('poules').getFullList({ filter: su.filter('competition = {:c}', { c: competitionId }), sort: 'kata,name' });
+  let n = 0;
+  for (const poule of poules) {
+    await org.collection('poules').update(poule.id, { published: true });
+    const sheet = await su.collection('kata_sheets').getFirstListItem(su.filter('kata = {:k}', { k: poule.kata }));
+    const draws = await su.collection('draws').getFullList({ filter: su.filter('poule = {:p}', { p: poule.id }), sort: 'order' });
+    for (const draw of draws) {
+      n++;
+      for (let judge = 1; judge <= poule.judges; judge++) {
+        const marks = sheet.items.map((item, i) =>
+          item.kind === 'flow' ? { points: 8 } : { small: (i + judge + n) % 4 === 0 ? 1 : 0, medium: (i * judge + n) % 9 === 0 ? 1 : 0, big: 0, forgotten: false },
+        );
+        await org.collection('evaluations').create({ draw: draw.id, judge, marks });
+      }
+    }
+  }
+  await su.collection('competitions').update(competitionId, { status: 'archived' });
+}
+
 /** A one-page PDF with the given lines (Helvetica), small enough to build by hand. */
 export function tinyPdf(lines) {
   const esc = (s) => s.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '?');
@@ -180,12 +210,15 @@ export async function seed(pbUrl, superuserEmail, superuserPassword) {
     const organizers = [ids.users.organizer];
     const year = new Date().getUTCFullYear();
     const details = (where) =>
-      `<p>Kata competition for pairs (tori and uke), judged on the IJF evaluation criteria.</p><p>Venue: ${where}. Accreditation at the venue from 08:00.</p>`;
+      `<p>Kata competition for pairs (tori and uke), judged on the IJF evaluation criteria.</p><p>Venue: ${where}. Accreditation at the venue desk from the opening time shown above, with an identity document.</p>`;
     const rules = '<ul><li>Both athletes must hold a verified registration for the current season.</li><li>Couples perform in the order of the published draw.</li><li>Five judges; highest and lowest marks are cancelled.</li></ul>';
     const competitions = [
       {
         key: 'archived',
-        status: 'archived',
+        // Held as "ongoing" while the seed draws and scores its day, then archived (below).
+        status: 'ongoing',
+        // No supervisor validation: a couple counts once its panel is complete.
+        supervised: false,
         date: dayAt(-60),
         endDate: dayAt(-60, 18),
         location: 'Firenze, Palazzetto dello Sport',
@@ -246,6 +279,7 @@ export async function seed(pbUrl, superuserEmail, superuserPassword) {
       // Without a choice the server applies the Grand Prix rules (its default for new competitions).
       if (c.scoring) data.scoring = c.scoring;
       if (c.flow) data.flow = c.flow;
+      if (c.supervised !== undefined) data.supervised = c.supervised;
       const rec = await create('competitions', data);
       ids.competitions[c.key] = rec.id;
       for (const circuit of c.circuits) {
@@ -257,6 +291,7 @@ export async function seed(pbUrl, superuserEmail, superuserPassword) {
     // ------------------------------------------------------------------ enrolments (circuit and status set by the hooks)
     const enrolments = [
       { key: 'archived.giuliaSara', competition: 'archived', couple: 'giuliaSara', owner: 'athlete', paymentReceived: true, present: true },
+      { key: 'archived.marcoAndrea', competition: 'archived', couple: 'marcoAndrea', owner: 'athlete', paymentReceived: true, present: true },
       { key: 'accreditation.giuliaSara', competition: 'accreditation', couple: 'giuliaSara', owner: 'athlete', paymentReceived: true, notes: 'Bank transfer sent on Monday.' },
       { key: 'accreditation.marcoAndrea', competition: 'accreditation', couple: 'marcoAndrea', owner: 'athlete', paymentReceived: false },
       { key: 'enrolment.giuliaSara', competition: 'enrolment', couple: 'giuliaSara', owner: 'athlete' },
@@ -275,6 +310,11 @@ export async function seed(pbUrl, superuserEmail, superuserPassword) {
       ids.enrolments[e.key] = rec.id;
     }
 
+    // ------------------------------------------------------------------ the archived competition's day
+    // A finished competition has its draw and its results: the organizer draws, publishes the poules
+    // and records the five judges' sheets of every couple "In competition", then it is archived.
+    await playArchivedDay(pbUrl, pb, ids.competitions.archived);
+
     // ------------------------------------------------------------------ documents
     const docs = [
       {
@@ -286,7 +326,7 @@ export async function seed(pbUrl, superuserEmail, superuserPassword) {
       {
         key: 'programme',
         name: 'Coppa Italia Kata - programme',
-        file: file(tinyPdf(['Coppa Italia Kata - programme', '08:00 accreditation', '10:00 nage-no-kata', '14:00 finals']), 'programme.pdf', 'application/pdf'),
+        file: file(tinyPdf(['Coppa Italia Kata - programme', 'Accreditation: from the opening shown on the competition page', 'Morning: the poules in the order of the draw', 'Afternoon: the finals']), 'programme.pdf', 'application/pdf'),
         public: true,
         competition: 'enrolment',
       },
