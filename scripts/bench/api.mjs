@@ -61,3 +61,13 @@ export function cpuMs(pid) {
     return NaN;
   }
 }
+
+/** Resident memory (kB) of a process, from /proc (Linux; NaN elsewhere). */
+export function rssKb(pid) {
+  try {
+    const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) : NaN;
+  } catch {
+    return NaN;
+  }
+}

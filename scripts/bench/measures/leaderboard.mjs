@@ -1,5 +1,5 @@
 // Leaderboard (DESIGN §7): an evaluation saved → the public snapshot (leaderboards) of the competition
-// reaches 200 subscribed browsers. Prepares the big competition as on the day: every couple that is
+// reaches 1,000 subscribed browsers. Prepares the big competition as on the day: every couple that is
 // verified and paid is marked present, the organizer draws the poules, the competition goes
 // ongoing, the poules are published; then the organizer scores one couple per round.
 import { api, batch } from '../api.mjs';
@@ -31,19 +31,18 @@ export async function prepareLeaderboard({ url, superuserToken: su, organizerTok
   return { competitionId, inCompetition: ready.length, poules: poules.length, draws, itemsOf, rows: rows.length, snapshotBytes: Math.max(0, ...sizes), totalBytes: sizes.reduce((a, b) => a + b, 0) };
 }
 
-/** One evaluation per round (judge 1 of another couple) by the organizer; 200 guests on the snapshot. */
-export async function measureLeaderboard({ url, organizerToken: org, prepared, subscribers = 200, rounds = 30, offset = 0, cpu }) {
+/** One evaluation per round (judge 1 of another couple) by the organizer; 1,000 guests on the board. */
+export async function measureLeaderboard({ url, organizerToken: org, prepared, subscribers = 1000, rounds = 30, offset = 0, cpu, rss }) {
   const { draws, itemsOf, competitionId } = prepared;
-  // Subscribed like the public leaderboard page (src/features/results/api.ts): leaderboards/*
-  // filtered by competition.
+  // Subscribed like the public leaderboard page (src/features/results/api.ts): the custom topic
+  // board/{id}, sent by pb_hooks/board.pb.js without per-subscriber rule queries.
   return measureFanOut({
     url,
-    collection: 'leaderboards',
-    recordId: '*',
-    query: { filter: `competition = "${competitionId}"` },
+    topicName: `board/${competitionId}`,
     subscribers,
     rounds,
     cpu,
+    rss,
     update: (round) => {
       const i = round + offset;
       const d = draws[i % draws.length];

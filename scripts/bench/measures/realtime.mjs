@@ -1,4 +1,4 @@
-// Realtime: a desk toggle seen on a second desk device, and one update fanned out to 200 public
+// Realtime: a desk toggle seen on a second desk device, and one update fanned out to 1,000 public
 // subscribers (the leaderboard budget).
 import { performance } from 'node:perf_hooks';
 import { api, percentile } from '../api.mjs';
@@ -54,27 +54,42 @@ export async function measureDeskToggle({ url, organizerToken, competitionId, en
  * update sent until the LAST subscriber has the event (the slowest browser), p95 over the rounds.
  * `cpu()` (optional) reads the server's CPU time: the CPU per round (from the first update sent to the
  * last subscriber served) is reported too.
- * @param {{ url: string, collection: string, recordId: string, query?: Record<string, string>, update: (i: number) => Promise<unknown>, subscribers?: number, rounds?: number, token?: string, cpu?: () => number }} o
+ * `topicName` (a custom topic such as `board/{id}`) replaces collection/recordId/query. `rss()` (optional)
+ * reads the server's resident memory (kB) before the subscribers connect and once they all have:
+ * reported as kB per 100 subscribers.
+ * @param {{ url: string, collection?: string, recordId?: string, query?: Record<string, string>, topicName?: string, update: (i: number) => Promise<unknown>, subscribers?: number, rounds?: number, token?: string, cpu?: () => number, rss?: () => number }} o
  */
-export async function measureFanOut({ url, collection, recordId, query, update, subscribers = 200, rounds = 30, token, cpu }) {
+export async function measureFanOut({ url, collection, recordId, query, topicName, update, subscribers = 200, rounds = 30, token, cpu, rss }) {
   let round = -1;
   const got = new Array(subscribers).fill(-1);
   const at = new Array(subscribers).fill(0);
   const clients = [];
+  const rssBefore = rss ? rss() : NaN;
+  let rssAfter = NaN;
   try {
-    for (let s = 0; s < subscribers; s++) {
-      clients.push(
-        await subscribe(url, {
-          token,
-          topics: [topic(collection, recordId, query)],
-          onEvent: (_t, _data, when) => {
-            if (got[s] !== round) {
-              got[s] = round;
-              at[s] = when;
-            }
-          },
-        }),
-      );
+    const name = topicName ?? topic(collection, recordId, query);
+    // Connected 50 at a time (a hall of phones opening the page), each with its own stream.
+    for (let s0 = 0; s0 < subscribers; s0 += 50) {
+      const batch = [];
+      for (let s = s0; s < Math.min(subscribers, s0 + 50); s++) {
+        batch.push(
+          subscribe(url, {
+            token,
+            topics: [name],
+            onEvent: (_t, _data, when) => {
+              if (got[s] !== round) {
+                got[s] = round;
+                at[s] = when;
+              }
+            },
+          }),
+        );
+      }
+      clients.push(...(await Promise.all(batch)));
+    }
+    if (rss) {
+      await sleep(500);
+      rssAfter = rss();
     }
     const slowest = [];
     const all = [];
@@ -94,7 +109,8 @@ export async function measureFanOut({ url, collection, recordId, query, update, 
       if (cpu) cpuUsed += cpu() - c0;
       await sleep(20);
     }
-    return { p95: percentile(slowest, 95), p50: percentile(slowest, 50), deliveryP95: percentile(all, 95), firstP95: percentile(firsts, 95), saveP95: percentile(saves, 95), cpuPerRound: cpu ? cpuUsed / rounds : null, subscribers, rounds };
+    const rssPer100 = rss ? ((rssAfter - rssBefore) / subscribers) * 100 : null;
+    return { p95: percentile(slowest, 95), p50: percentile(slowest, 50), deliveryP95: percentile(all, 95), firstP95: percentile(firsts, 95), saveP95: percentile(saves, 95), saveP50: percentile(saves, 50), cpuPerRound: cpu ? cpuUsed / rounds : null, rssBeforeKb: rssBefore, rssAfterKb: rssAfter, rssPer100Kb: rssPer100, subscribers, rounds };
   } finally {
     await Promise.all(clients.map((c) => c.close()));
   }
