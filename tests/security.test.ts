@@ -52,7 +52,9 @@ describe('security headers', () => {
     expect(h.get('x-content-type-options')).toBe('nosniff');
     expect(h.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(h.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(h.get('permissions-policy')).toContain('camera=()');
+    // The camera for this origin only (the desk's QR scanner), never for an embedded other site.
+    expect(h.get('permissions-policy')).toContain('camera=(self)');
+    expect(h.get('permissions-policy')).toContain('microphone=()');
     const csp = h.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self';");

@@ -29,6 +29,7 @@ const SPEC_RESERVED: Record<string, readonly string[]> = {
   '/reserved/registry': ALL_ROLES,
   '/reserved/enrolments': ALL_ROLES,
   '/reserved/enrolments/:competitionID': ALL_ROLES,
+  '/reserved/accreditation/:enrolmentID': ALL_ROLES,
   '/reserved/issues': ALL_ROLES,
   '/reserved/issues/:issueID': ALL_ROLES,
   '/reserved/competitions': STAFF_ROLES,

@@ -94,6 +94,13 @@ export const ROUTES: readonly AppRoute[] = [
     page: () => import('@/features/enrolments/pages/EnrolmentsPage'),
   },
   {
+    path: '/reserved/accreditation/:enrolmentID',
+    title: 'titles.accreditationCard',
+    roles: ALL_ROLES,
+    ns: ['enrolments'],
+    page: () => import('@/features/enrolments/pages/AccreditationCardPage'),
+  },
+  {
     path: '/reserved/enrolments/:competitionID',
     title: 'titles.competitionEnrolments',
     roles: ALL_ROLES,

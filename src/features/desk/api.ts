@@ -134,3 +134,12 @@ export function useLiveDesk(competitionId: string, active: boolean) {
     };
   }, [competitionId, active, qc]);
 }
+
+/** A scanned QR text → the enrolment it checks in, for the staff of this competition (the server verifies the code). */
+export function resolveCheckin(competitionId: string, code: string) {
+  return pb.send<{ id: string; toriName: string; ukeName: string; present: boolean }>(`/api/custom/competitions/${competitionId}/checkin`, {
+    method: 'POST',
+    body: { code },
+    requestKey: null,
+  });
+}

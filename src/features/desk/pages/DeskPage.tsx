@@ -4,7 +4,7 @@
 // with counts (all combinable), 48 px targets, pages of 25 rows so 200 or 2,000 couples stay fast.
 // The couple's notes and attachments open read-only (files through a file token); the export
 // (CSV/XLSX) is a separate chunk loaded on the first click.
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
@@ -16,10 +16,12 @@ import { EmptyState } from '@/components/EmptyState';
 import { ENROLMENT_STATUSES, EnrolmentStatus, flagsOf } from '@/components/enrolment/EnrolmentStatus';
 import { useSession } from '@/lib/session';
 import { formatNumber } from '@/lib/format';
-import { showError } from '@/lib/errors';
+import { asHttpError, showError } from '@/lib/errors';
+import { looksLikeCheckin } from '@/lib/checkin';
 import { useCircuits, useCompetition } from '@/features/competitions/api';
 import { NotesDialog } from '@/features/enrolments/components/NotesDialog';
-import { useDeskEnrolment, useDeskEnrolments, useDeskToggle, useLiveDesk, type DeskEnrolment } from '../api';
+import { resolveCheckin, useDeskEnrolment, useDeskEnrolments, useDeskToggle, useLiveDesk, type DeskEnrolment } from '../api';
+import { ScanDialog } from '../components/ScanDialog';
 import { clubsOf, filterDesk } from '../model';
 import '../desk.css';
 
@@ -56,6 +58,9 @@ export default function DeskPage() {
   const [first, setFirst] = useState(0);
   const [notesOf, setNotesOf] = useState<string | null>(null);
   const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
+  const [scanning, setScanning] = useState(false);
+  // The couple of the last QR scanned: pinned above the list with Present focused (one tap away).
+  const [scannedId, setScannedId] = useState<string | null>(null);
   const query = useDeferredValue(search);
 
   const all = useMemo(() => list.data ?? [], [list.data]);
@@ -81,6 +86,26 @@ export default function DeskPage() {
   const pick = (key: keyof typeof filters) => (value: string) => {
     setFilters((f) => ({ ...f, [key]: value }));
     setFirst(0);
+  };
+
+  const scanned = scannedId ? all.find((e) => e.id === scannedId) : undefined;
+
+  /** A scanned text → the couple's row, or the localized reason it is refused (shown in the scanner). */
+  const onCode = async (text: string): Promise<string | null> => {
+    if (!looksLikeCheckin(text)) return t('common:errors.checkin_invalid');
+    try {
+      const found = await resolveCheckin(competitionID, text);
+      setScannedId(found.id);
+      setScanning(false);
+      return null;
+    } catch (error) {
+      const http = asHttpError(error);
+      const data = http?.data.data as Record<string, { code?: string }> | undefined;
+      const code = data?.code?.code;
+      if (code) return t(`common:errors.${code}`);
+      showError(error, 'loadFailed');
+      return t('scan.failed');
+    }
   };
 
   const runExport = async (kind: 'csv' | 'xlsx') => {
@@ -125,6 +150,32 @@ export default function DeskPage() {
           </>
         }
       />
+      {staff ? (
+        <div className="desk-scan-bar">
+          <Button type="button" icon="pi pi-qrcode" label={t('scan.open')} onClick={() => setScanning(true)} />
+        </div>
+      ) : null}
+      {scanned ? (
+        <section className="desk-scanned" aria-labelledby="desk-scanned-title">
+          <div className="desk-scanned-head">
+            <h2 id="desk-scanned-title" className="desk-scanned-title">
+              {t('scan.scanned')}
+            </h2>
+            <Button type="button" text icon="pi pi-times" aria-label={t('scan.dismiss')} onClick={() => setScannedId(null)} />
+          </div>
+          <ul className="desk-list">
+            <DeskRow
+              e={scanned}
+              circuitName={circuitNames.get(scanned.circuit)}
+              staff={staff}
+              busy={toggle.isPending && toggle.variables?.id === scanned.id}
+              onToggle={(field, value) => toggle.mutate({ id: scanned.id, field, value })}
+              onNotes={() => setNotesOf(scanned.id)}
+              focusPresent
+            />
+          </ul>
+        </section>
+      ) : null}
       <div className="desk-filters" role="search" aria-label={t('filters')}>
         <div className="desk-search">
           <SearchField id="desk-search" value={search} onChange={pick('q')} label={t('search')} placeholder={t('searchPlaceholder')} />
@@ -187,6 +238,7 @@ export default function DeskPage() {
       )}
       {exportActions}
       {notesOf ? <DeskNotes id={notesOf} onClose={() => setNotesOf(null)} /> : null}
+      {scanning ? <ScanDialog onCode={onCode} onClose={() => setScanning(false)} /> : null}
     </>
   );
 }
@@ -198,6 +250,7 @@ function DeskRow({
   busy,
   onToggle,
   onNotes,
+  focusPresent = false,
 }: {
   e: DeskEnrolment;
   circuitName: string | undefined;
@@ -205,8 +258,14 @@ function DeskRow({
   busy: boolean;
   onToggle: (field: 'paymentReceived' | 'present', value: boolean) => void;
   onNotes: () => void;
+  /** The row of a scanned QR: Present takes the focus so one tap (or Enter) marks the couple. */
+  focusPresent?: boolean;
 }) {
   const { t } = useTranslation('desk');
+  const toggles = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusPresent) toggles.current?.querySelector<HTMLButtonElement>('.desk-present')?.focus();
+  }, [focusPresent, e.id]);
   const couple = `${e.toriName} – ${e.ukeName}`;
   const files = e.attachments?.length ?? 0;
   const hasNotes = !!e.notes?.trim() || files > 0;
@@ -230,7 +289,7 @@ function DeskRow({
         ) : null}
       </div>
       {staff && (
-        <div className="desk-toggles">
+        <div className="desk-toggles" ref={toggles}>
           <Button
             type="button"
             className="desk-toggle"
@@ -245,7 +304,7 @@ function DeskRow({
           />
           <Button
             type="button"
-            className="desk-toggle"
+            className="desk-toggle desk-present"
             icon="pi pi-map-marker"
             severity={e.present ? 'success' : 'secondary'}
             outlined={!e.present}

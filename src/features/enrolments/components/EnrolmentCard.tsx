@@ -8,6 +8,7 @@ import { formatDate } from '@/lib/format';
 import type { Enrolment } from '../api';
 import { canDelete } from '../model';
 import { SelfAccreditButton } from './SelfAccreditButton';
+import { CheckinCode } from './CheckinCode';
 
 export interface EnrolmentCardProps {
   enrolment: Enrolment;
@@ -49,6 +50,7 @@ export function EnrolmentCard({ enrolment: e, onNotes, onDelete }: EnrolmentCard
         </div>
       </dl>
       <EnrolmentStatus status={e.status} flags={flagsOf(e)} />
+      {c && c.status !== 'archived' ? <CheckinCode enrolment={e} couple={couple} /> : null}
       <div className="enrol-card-actions">
         <SelfAccreditButton enrolment={e} />
         <Button
