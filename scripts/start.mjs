@@ -105,7 +105,7 @@ async function main() {
     `  ├─ PocketBase dashboard: ${url}/_/`,
     `  │    superuser ${superuser.email} / ${superuser.isDefault ? superuser.password : '(SUPERUSER_PASSWORD)'}`,
     `  ├─ Health:               ${url}/api/health`,
-    `  ├─ Mail:                 ${mailSettings.enabled ? `SMTP ${mailSettings.host}:${mailSettings.port}` : 'SMTP disabled (set SMTP_HOST in .env; `npm run dev` has a mail catcher)'}`,
+    `  ├─ Mail:                 ${mailSettings.enabled ? `SMTP ${mailSettings.host}:${mailSettings.port}` : 'off: no mail is sent (set SMTP_HOST in .env; `npm run dev` has a mail catcher)'}`,
     `  └─ Data:                 ${relative(ROOT, dataDir) || dataDir} — ${seedNote}`,
     '',
   ];
@@ -113,6 +113,15 @@ async function main() {
     lines.push(`  Demo logins (password ${DEMO_PASSWORD}):`);
     for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.role.padEnd(13)} ${a.email.padEnd(26)} username ${a.username}`);
     lines.push('');
+  }
+  if (!mailSettings.enabled) {
+    // With mail off a new account cannot verify itself: say how it gets verified.
+    lines.push(
+      '  New accounts with mail off: the verification link of each new account is printed',
+      '  below as "[mail off] its link: …" (password-reset links too): open it or pass it on.',
+      '  Or verify the user in the PocketBase dashboard (users → verified).',
+      '',
+    );
   }
   lines.push('  Press Ctrl-C to stop.', '');
   console.log(lines.join('\n'));

@@ -31,4 +31,6 @@ export const emptyList = () => HttpResponse.json({ page: 1, perPage: 30, totalIt
 export const noData = [
   http.get('*/api/collections/:collection/records', () => emptyList()),
   http.get('*/api/collections/:collection/records/:id', () => notFound()),
+  // The server's public settings: mail on, as on a configured server.
+  http.get('*/api/custom/settings', () => HttpResponse.json({ mail: true })),
 ];

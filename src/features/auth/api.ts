@@ -109,3 +109,17 @@ export function useLogin() {
 export function useRegister() {
   return useMutation({ mutationFn: register, meta: { silent: true } });
 }
+
+/**
+ * Whether this server sends mail (GET /api/custom/settings). Without SMTP it sends none, and the
+ * verification page must not claim that a mail is on its way.
+ */
+export function useMailEnabled() {
+  return useQuery({
+    queryKey: ['public-settings'],
+    queryFn: () => pb.send<{ mail: boolean }>('/api/custom/settings', { requestKey: null }),
+    select: (s) => s.mail,
+    staleTime: 5 * 60_000,
+    meta: { silent: true },
+  });
+}

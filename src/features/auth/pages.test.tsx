@@ -145,6 +145,25 @@ describe('verification needed', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'I have verified my email' }));
     expect(await screen.findByText('It seems that the mail is not verified yet. Please try again later.')).toBeInTheDocument();
   });
+
+  it('with mail off on the server, claims no mail and offers no resend', async () => {
+    loginAs('athlete', { verified: false, email: 'anna@example.com' });
+    server.use(http.get('*/api/custom/settings', () => HttpResponse.json({ mail: false })));
+    renderRoute('/auth/verification-needed');
+    expect(await screen.findByText(/This portal sends no e-mail at the moment/)).toBeInTheDocument();
+    expect(screen.getByText(/Ask the portal's administrator to verify/)).toHaveTextContent('anna@example.com');
+    expect(screen.queryByText(/We sent you an email/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send the email again' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'I have verified my email' })).toBeInTheDocument();
+  });
+
+  it('with mail on, says where the link went and offers to send it again', async () => {
+    loginAs('athlete', { verified: false, email: 'anna@example.com' });
+    server.use(http.get('*/api/custom/settings', () => HttpResponse.json({ mail: true })));
+    renderRoute('/auth/verification-needed');
+    expect(await screen.findByRole('button', { name: 'Send the email again' })).toBeInTheDocument();
+    expect(screen.getByText(/We sent you an email/)).toBeInTheDocument();
+  });
 });
 
 describe('privacy gate', () => {

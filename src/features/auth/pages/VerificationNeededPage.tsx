@@ -9,7 +9,7 @@ import { reportActionError } from '@/lib/formErrors';
 import { safeNextPath } from '@/lib/navigation';
 import { logout, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { refreshUser, resendVerification } from '../api';
+import { refreshUser, resendVerification, useMailEnabled } from '../api';
 import { AuthCard } from '../components/AuthCard';
 
 /** Reached by logged-in users whose address is not verified yet (the route guard sends them here). */
@@ -21,6 +21,8 @@ export default function VerificationNeededPage() {
   const user = useSession();
   const email = user?.email ?? '';
   const [notYet, setNotYet] = useState(false);
+  // Until the server answers, the page reads as with mail on (the usual case).
+  const mailOff = useMailEnabled().data === false;
 
   const resend = useMutation({
     mutationFn: () => resendVerification(email),
@@ -40,9 +42,13 @@ export default function VerificationNeededPage() {
   });
 
   return (
-    <AuthCard title={t('common:titles.verificationNeeded')} intro={t('verificationNeeded.intro')}>
-      {email ? <I18nHtml ns="auth" i18nKey="verificationNeeded.sentTo" values={{ email }} as="p" className="auth-note" /> : null}
-      {params.get('notSent') && !resend.isSuccess ? <Outcome severity="warn">{t('verificationNeeded.notSent')}</Outcome> : null}
+    <AuthCard title={t('common:titles.verificationNeeded')} intro={t(mailOff ? 'verificationNeeded.mailOffIntro' : 'verificationNeeded.intro')}>
+      {mailOff ? (
+        <I18nHtml ns="auth" i18nKey="verificationNeeded.mailOff" values={{ email }} as="p" className="auth-note" />
+      ) : email ? (
+        <I18nHtml ns="auth" i18nKey="verificationNeeded.sentTo" values={{ email }} as="p" className="auth-note" />
+      ) : null}
+      {params.get('notSent') && !resend.isSuccess && !mailOff ? <Outcome severity="warn">{t('verificationNeeded.notSent')}</Outcome> : null}
       {notYet ? (
         <Outcome severity="warn">
           <p>{t('messages.notVerifiedYet')}</p>
@@ -50,7 +56,7 @@ export default function VerificationNeededPage() {
       ) : null}
       <div className="auth-actions-stack">
         <Button type="button" label={t('verificationNeeded.check')} icon="pi pi-check" loading={check.isPending} onClick={() => check.mutate()} />
-        <Button type="button" label={t('verificationNeeded.resend')} icon="pi pi-envelope" outlined loading={resend.isPending} onClick={() => resend.mutate()} />
+        {mailOff ? null : <Button type="button" label={t('verificationNeeded.resend')} icon="pi pi-envelope" outlined loading={resend.isPending} onClick={() => resend.mutate()} />}
       </div>
       <p className="auth-links">
         <span>

@@ -1,0 +1,30 @@
+// With no SMTP server, mail is really off: nothing reaches sendmail, the account link is printed on
+// the console on purpose, and the SPA can ask whether mail is on.
+import PocketBase from 'pocketbase';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPocketBase, type TestServer } from './helpers/server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startPocketBase();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('mail off (no SMTP_HOST)', () => {
+  it('the public settings say so', async () => {
+    const res = await fetch(`${server.url}/api/custom/settings`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ mail: false });
+  });
+
+  it('a verification request sends nothing and prints its link on the console', async () => {
+    const pb = new PocketBase(server.url);
+    const email = `mailoff${Date.now()}@test.local`;
+    await pb.collection('users').create({ email, username: `mailoff${Date.now()}`, name: 'Mail Off', password: 'Password-123!', passwordConfirm: 'Password-123!', privacyAccepted: true });
+    await pb.collection('users').requestVerification(email);
+    await expect.poll(() => server.output(), { timeout: 10_000 }).toMatch(new RegExp(`\\[mail off\\] not sent: .* to ${email}\\n\\[mail off\\] its link: \\S+/auth/email-verification/\\S+`));
+    expect(server.output()).not.toMatch(/sendmail/i);
+  });
+});
