@@ -38,7 +38,7 @@ export default tseslint.config(
         $app: 'readonly', $apis: 'readonly', $os: 'readonly', $security: 'readonly', $mails: 'readonly', $filesystem: 'readonly',
         Record: 'readonly', DynamicModel: 'readonly', MailerMessage: 'readonly', BadRequestError: 'readonly', ForbiddenError: 'readonly',
         NotFoundError: 'readonly', UnauthorizedError: 'readonly', ApiError: 'readonly', TooManyRequestsError: 'readonly', cronAdd: 'readonly', routerUse: 'readonly',
-        require: 'readonly', __hooks: 'readonly', module: 'writable', $dbx: 'readonly', $template: 'readonly', sleep: 'readonly',
+        require: 'readonly', __hooks: 'readonly', module: 'writable', $dbx: 'readonly', $template: 'readonly', sleep: 'readonly', arrayOf: 'readonly',
         onRecordCreateRequest: 'readonly', onRecordUpdateRequest: 'readonly', onRecordDeleteRequest: 'readonly', onRecordCreate: 'readonly',
         onRecordUpdate: 'readonly', onRecordDelete: 'readonly', onRecordValidate: 'readonly', onRecordAfterCreateSuccess: 'readonly',
         onRecordAfterUpdateSuccess: 'readonly', onRecordAfterDeleteSuccess: 'readonly', onRecordAuthRequest: 'readonly',

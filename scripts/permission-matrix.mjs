@@ -52,7 +52,7 @@ export const MATRIX = [
     'users',
     "the athlete owner's own account",
     read(OWNER_ADMIN),
-    row('view organizer', ALL, 'view an organizer (public name)'),
+    row('view organizer', ['organizer', 'admin'], 'view an organizer', 'users are private (no sort-by-email oracle): the public reads competitions.organizerNames'),
     row('create', ALL, 'create (registration, always an athlete)'),
     row('update', OWNER_ADMIN, 'update name'),
     row('role', ['admin'], 'write role'),
@@ -93,6 +93,7 @@ export const MATRIX = [
     row('status back', ['admin'], 'write status (one step back)'),
     row('organizers', ['admin'], 'write organizers'),
     row('commissioners', ['admin'], 'write commissioners'),
+    row('organizerNames', NOBODY, 'write organizerNames', "kept by the server from the organizers' names (users are private)"),
     row('delete', ['admin']),
   ),
   collection(

@@ -279,6 +279,7 @@ const PROBES: Record<string, Record<string, Probe>> = {
       updated(pb, 'competitions', await newCompetition(), { commissioners: [ids.commissioner, ids.athlete] }, (r) => r.commissioners.includes(ids.athlete)),
     organizers: async (pb) =>
       updated(pb, 'competitions', await newCompetition(), { organizers: [ids.organizer, ids.organizer2] }, (r) => r.organizers.includes(ids.organizer2)),
+    organizerNames: async (pb) => updated(pb, 'competitions', await newCompetition(), { organizerNames: ['Mallory'] }, (r) => JSON.stringify(r.organizerNames).includes('Mallory')),
     delete: async (pb) => deleted(pb, 'competitions', await newCompetition()),
   },
   circuits: {
@@ -511,6 +512,7 @@ function ownerTarget(pb: PocketBase, who: Who) {
 const SERVER_DECIDES = [
   'enrolments.status', // always derived from verifications, payment, presence and competition status
   'couples.owner', // a couple is two athletes of its owner: moving it alone is refused
+  'competitions.organizerNames', // kept by the server from the organizers' names
 ];
 
 // ---------------------------------------------------------------- world

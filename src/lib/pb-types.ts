@@ -70,6 +70,7 @@ export interface CompetitionsRecord extends BaseRecord {
   flow: boolean;
   judges: string[];
   supervised: boolean;
+  organizerNames: unknown;
   tatami: number;
 }
 

@@ -34,6 +34,7 @@ function competition(over: Record<string, unknown> = {}) {
     leaderboardFrozen: false,
     created: '',
     updated: '',
+    organizerNames: ['Marco Rossi'],
     expand: { organizers: [{ id: 'o1', name: 'Marco Rossi', username: 'organizer' }] },
     ...over,
   };

@@ -9,7 +9,7 @@ import { prefetched } from './takeover';
 
 export type LightCompetition = Pick<
   CompetitionsRecord,
-  'id' | 'collectionId' | 'collectionName' | 'name' | 'date' | 'endDate' | 'location' | 'logo' | 'status' | 'accreditationOpensAt' | 'details' | 'rules'
+  'id' | 'collectionId' | 'collectionName' | 'name' | 'date' | 'endDate' | 'location' | 'logo' | 'status' | 'accreditationOpensAt' | 'details' | 'rules' | 'organizerNames'
 > & { expand?: { organizers?: { id: string; name: string; username: string }[] } };
 
 export type LightCircuit = CircuitsRecord;

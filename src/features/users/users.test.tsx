@@ -99,7 +99,7 @@ describe('users page', () => {
     loginAs('organizer', { id: 'o1' });
     server.use(http.get('*/api/collections/users/records', () => page([user({ id: 'o1', name: 'Oscar Org', email: '', role: 'organizer' })])));
     renderRoute('/reserved/users');
-    expect(await screen.findByText(/yourself and the organizers/)).toBeInTheDocument();
+    expect(await screen.findByText(/only yourself/)).toBeInTheDocument();
     expect(await screen.findByRole('row', { name: /Oscar Org/ })).toHaveTextContent('hidden');
     expect(document.querySelector('.users-role')).toBeNull();
     expect(screen.queryByRole('button', { name: /Impersonate/ })).not.toBeInTheDocument();

@@ -19,6 +19,7 @@ import { competitionSchema, type CompetitionForm as FormValues } from '../schema
 import { LogoField } from './LogoField';
 import { RichTextEditor } from './RichTextEditor';
 import { ScoringFields } from './ScoringFields';
+import { organizerNames } from '@/lib/organizers';
 
 export interface CompetitionFormProps {
   competition: Competition | null;
@@ -53,9 +54,6 @@ function toPb(d: Date | null): string {
   return d ? d.toISOString().replace('T', ' ') : '';
 }
 
-function names(people: Person[] | undefined): string {
-  return (people ?? []).map((p) => p.name || p.username).join(', ');
-}
 
 export function CompetitionForm({ competition, user, readOnly, onCancel, onSaved }: CompetitionFormProps) {
   const { t } = useTranslation('competitions');
@@ -218,7 +216,7 @@ export function CompetitionForm({ competition, user, readOnly, onCancel, onSaved
       ) : (
         <div className="form-field">
           <span className="form-label">{t('form.organizers')}</span>
-          <p className="form-static">{names(competition?.expand?.organizers) || t('info.noOrganizers')}</p>
+          <p className="form-static">{(competition && organizerNames(competition)) || t('info.noOrganizers')}</p>
           <div className="form-hint">{t('form.organizersAdminOnly')}</div>
         </div>
       )}

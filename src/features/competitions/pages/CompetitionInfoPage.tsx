@@ -9,6 +9,7 @@ import { CircuitSummary } from '../components/CircuitSummary';
 import { DateRange } from '../components/DateRange';
 import { RichText } from '../components/RichText';
 import { sanitizeRichText } from '../richText';
+import { organizerNames } from '@/lib/organizers';
 
 export default function CompetitionInfoPage() {
   const { t } = useTranslation('competitions');
@@ -17,7 +18,7 @@ export default function CompetitionInfoPage() {
   const circuits = useCircuits(competition ? competitionID : undefined);
   if (!competition) return null;
 
-  const organizers = (competition.expand?.organizers ?? []).map((p) => p.name || p.username).join(', ');
+  const organizers = organizerNames(competition);
   const hasDetails = !!sanitizeRichText(competition.details);
   const hasRules = !!sanitizeRichText(competition.rules);
 

@@ -25,6 +25,7 @@ import { StatusActions } from '../components/StatusActions';
 import { StatusBadge } from '../components/StatusBadge';
 import '@/components/stack-table.css';
 import '../competitions.css';
+import { organizerNames } from '@/lib/organizers';
 
 export default function ReservedCompetitionsPage() {
   const { t } = useTranslation('competitions');
@@ -103,7 +104,7 @@ export default function ReservedCompetitionsPage() {
         <Column header={t('reserved.colStatus')} body={(c: Competition) => <StatusBadge status={c.status} />} />
         <Column
           header={t('reserved.colOrganizers')}
-          body={(c: Competition) => (c.expand?.organizers ?? []).map((p) => p.name || p.username).join(', ') || <span className="muted">{t('info.noOrganizers')}</span>}
+          body={(c: Competition) => organizerNames(c) || <span className="muted">{t('info.noOrganizers')}</span>}
         />
         <Column
           header={t('reserved.colActions')}

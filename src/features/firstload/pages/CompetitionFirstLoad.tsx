@@ -19,6 +19,7 @@ import { fetchCircuits, fetchCompetition, type LightCircuit, type LightCompetiti
 import { LightLayout, afterPaintWhenIdle } from '../components/LightLayout';
 import { firstLoadRoute } from '../routes';
 import { armTakeover, takeOver } from '../takeover';
+import { organizerNames } from '@/lib/organizers';
 
 type Info = { competition: LightCompetition; circuits: LightCircuit[]; sanitize: (html: string) => string };
 
@@ -45,7 +46,7 @@ function LightRichText({ html }: { html: string }) {
 
 function InfoTab({ competition, circuits, sanitize }: Info) {
   const { t } = useTranslation('competitions');
-  const organizers = (competition.expand?.organizers ?? []).map((p) => p.name || p.username).join(', ');
+  const organizers = organizerNames(competition);
   const details = sanitize(competition.details);
   const rules = sanitize(competition.rules);
   return (

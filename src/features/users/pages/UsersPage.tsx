@@ -1,6 +1,6 @@
 // All users (admins) with search, role filter and pages of 30; admins change roles (with a confirmation)
 // and impersonate non-admins. Organizers and commissioners may open the page too: the server lists them
-// only themselves and the organizers, and the page says so.
+// only themselves, and the page says so.
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
