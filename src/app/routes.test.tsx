@@ -21,6 +21,8 @@ const SPEC_PUBLIC = [
   '/competitions/:competitionID',
   '/documents/:competitionID?',
   '/about/partners',
+  // Added by issue 14: a judge's tablet, opened with a seat code (no user login).
+  '/judge/:code?',
 ];
 const SPEC_RESERVED: Record<string, readonly string[]> = {
   '/auth/verification-needed': ALL_ROLES,

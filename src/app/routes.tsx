@@ -36,6 +36,8 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/', layout: false, ns: ['home'], page: loadHomePage },
   { path: '/login', title: 'titles.login', ns: ['auth'], page: () => import('@/features/auth/pages/LoginPage') },
   { path: '/register', title: 'titles.register', ns: ['auth'], page: () => import('@/features/auth/pages/RegisterPage') },
+  // A judge's tablet: opened with a seat code, no user login (pb_hooks/judges.pb.js).
+  { path: '/judge/:code?', title: 'titles.judge', ns: ['results'], page: () => import('@/features/results/pages/JudgePage') },
   { path: '/privacy-policy', title: 'titles.privacyPolicy', ns: ['auth'], page: () => import('@/features/auth/pages/PrivacyPolicyPage') },
   {
     path: '/auth/request-password-reset/',
@@ -76,6 +78,7 @@ export const ROUTES: readonly AppRoute[] = [
       // The officials' screens of the competition (reached from its draws and results tabs: commissioners have no menu).
       { path: 'officials/draw', roles: STAFF_ROLES, ns: ['results'], page: () => import('@/features/results/pages/DrawManagerPage') },
       { path: 'officials/scoring/:tabelem?', roles: STAFF_ROLES, ns: ['results'], page: () => import('@/features/results/pages/ScoringPage') },
+      { path: 'officials/supervise/:tabelem?', roles: STAFF_ROLES, ns: ['results'], page: () => import('@/features/results/pages/SupervisorPage') },
       { path: '*', title: 'titles.notFound', page: () => import('./pages/NotFoundPage') },
     ],
   },

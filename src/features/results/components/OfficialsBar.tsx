@@ -1,5 +1,5 @@
 // The way in for the competition's officials (commissioners have no menu): links to the draw management
-// (organizers, admins) and the scoring screen (officials), shown on the public tabs only to them.
+// (organizers, admins), the scoring and the supervisor's screens (officials), shown on the public tabs only to them.
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session';
@@ -25,6 +25,10 @@ export function OfficialsBar({ competitionId }: { competitionId: string }) {
       <Link to={`/competitions/${competitionId}/officials/scoring`} className="p-button p-component p-button-sm">
         <span className="pi pi-pencil" aria-hidden="true" />
         <span>{t('officials.scoring')}</span>
+      </Link>
+      <Link to={`/competitions/${competitionId}/officials/supervise`} className="p-button p-component p-button-outlined p-button-sm">
+        <span className="pi pi-verified" aria-hidden="true" />
+        <span>{t('officials.supervise')}</span>
       </Link>
     </div>
   );

@@ -3,7 +3,7 @@
 // "forgotten" for techniques; under the Grand Prix rules also ±½ per item and, when the competition
 // scores it, the flow mark (0–10) after the closing; the item's mark, and the judge's total live. A
 // saved sheet loads for correction (the server audits it and checks the same rules).
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { formatNumber } from '@/lib/format';
@@ -19,6 +19,10 @@ interface Props {
   saving: boolean;
   corrected: boolean;
   onSave: (marks: AnyMark[]) => void;
+  /** Every change of the marks (the judge tablet keeps a draft on the device). */
+  onChange?: (marks: AnyMark[]) => void;
+  /** The save button's text, when not "Save" / "Save correction". */
+  saveLabel?: string;
 }
 
 const blank = (item: SheetItem): AnyMark => (item.kind === 'flow' ? { points: FLOW_MAX } : emptyMark());
@@ -30,9 +34,15 @@ function tidy(m: Mark, rules?: Rules): Mark {
   return half && allowed.includes(half) ? { ...rest, half } : rest;
 }
 
-export function ScoreSheet({ idPrefix, items, scale, rules, initial, saving, corrected, onSave }: Props) {
+export function ScoreSheet({ idPrefix, items, scale, rules, initial, saving, corrected, onSave, onChange, saveLabel }: Props) {
   const { t } = useTranslation('results');
   const [marks, setMarks] = useState<AnyMark[]>(() => (initial && initial.length === items.length ? initial.map((m) => ({ ...m })) : items.map(blank)));
+  const first = useRef(true);
+  useEffect(() => {
+    // Only the judge's changes, not the marks the sheet opened with.
+    if (first.current) first.current = false;
+    else onChange?.(marks);
+  }, [marks, onChange]);
   const setMark = (i: number, next: Partial<Mark>) => setMarks((ms) => ms.map((m, j) => (j === i && !isFlow(m) ? tidy({ ...m, ...next }, rules) : m)));
   const setFlow = (i: number, points: number) => setMarks((ms) => ms.map((m, j) => (j === i ? { points } : m)));
   const total = judgeTotal(marks, scale, rules);
@@ -134,7 +144,7 @@ export function ScoreSheet({ idPrefix, items, scale, rules, initial, saving, cor
           {t('scoring.judgeTotal')}: <output aria-live="polite">{formatNumber(total)}</output>
           {halvesAlone(marks, scale, rules) ? <span className="muted"> ({t('scoring.halved')})</span> : null}
         </p>
-        <Button type="submit" icon="pi pi-check" label={corrected ? t('scoring.saveCorrection') : t('scoring.save')} loading={saving} className="score-save" />
+        <Button type="submit" icon="pi pi-check" label={saveLabel ?? (corrected ? t('scoring.saveCorrection') : t('scoring.save'))} loading={saving} className="score-save" />
       </div>
     </form>
   );

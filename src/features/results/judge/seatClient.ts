@@ -1,0 +1,64 @@
+// The judge tablet's own PocketBase client: the seat token lives in its own localStorage key, so a
+// tablet that is also logged in as a user keeps both, and the seat never borrows the user's rights.
+import PocketBase, { LocalAuthStore } from 'pocketbase';
+import { PB_URL } from '@/lib/pocketbase';
+import { i18n } from '@/lib/i18n';
+import type { Outbox } from './sheetState';
+
+export const seatPb = new PocketBase(PB_URL, new LocalAuthStore('kata_seat_auth'));
+seatPb.autoCancellation(false);
+seatPb.beforeSend = (url, options) => {
+  options.headers = { ...(options.headers ?? {}), 'Accept-Language': i18n.language || 'en' };
+  return { url, options };
+};
+
+export interface SeatRecord {
+  id: string;
+  poule: string;
+  seat: number;
+  judge: string;
+  expires: string;
+}
+
+/** Trades a seat code for the seat's token (POST /api/custom/seats/auth). */
+export async function openSeat(code: string): Promise<SeatRecord> {
+  const res = await seatPb.send<{ token: string; record: SeatRecord }>('/api/custom/seats/auth', { method: 'POST', body: { code } });
+  seatPb.authStore.save(res.token, res.record as never);
+  return res.record;
+}
+
+export function currentSeat(): SeatRecord | null {
+  return seatPb.authStore.isValid ? (seatPb.authStore.record as unknown as SeatRecord) : null;
+}
+
+export function closeSeat() {
+  seatPb.authStore.clear();
+}
+
+const outboxKey = (seat: string) => `kata_seat_outbox:${seat}`;
+const draftKey = (seat: string, draw: string) => `kata_seat_draft:${seat}:${draw}`;
+
+export function readOutbox(seat: string): Outbox {
+  try {
+    return JSON.parse(localStorage.getItem(outboxKey(seat)) ?? '{}') as Outbox;
+  } catch {
+    return {};
+  }
+}
+export function writeOutbox(seat: string, box: Outbox) {
+  localStorage.setItem(outboxKey(seat), JSON.stringify(box));
+}
+export function readDraft<T>(seat: string, draw: string): T | undefined {
+  try {
+    const raw = localStorage.getItem(draftKey(seat, draw));
+    return raw ? (JSON.parse(raw) as T) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+export function writeDraft(seat: string, draw: string, marks: unknown) {
+  localStorage.setItem(draftKey(seat, draw), JSON.stringify(marks));
+}
+export function clearDraft(seat: string, draw: string) {
+  localStorage.removeItem(draftKey(seat, draw));
+}

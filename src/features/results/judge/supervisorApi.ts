@@ -1,0 +1,121 @@
+// The supervisor's data: the competition's judges' list, the poule's seats, seat codes, sending a
+// sheet back and validating a couple (pb_hooks/judges.pb.js routes; the server enforces every rule).
+import { useEffect } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { pb } from '@/lib/pocketbase';
+import { refreshQueries } from '@/lib/queryClient';
+import { notifyError } from '../errors';
+
+export interface Judge {
+  id: string;
+  name: string;
+  club: string;
+}
+export interface Seat {
+  id: string;
+  poule: string;
+  seat: number;
+  judge: string;
+  expires: string;
+}
+
+const keys = {
+  judges: (c: string) => ['results', 'judges', c] as const,
+  seats: (p: string) => ['results', 'seats', p] as const,
+};
+
+/** The judges the competition picked (competitions.judges). */
+export function useCompetitionJudges(competitionId: string) {
+  return useQuery({
+    queryKey: keys.judges(competitionId),
+    queryFn: async ({ signal }) => {
+      const c = await pb.collection('competitions').getOne<{ judges: string[]; expand?: { judges?: Judge[] } }>(competitionId, { expand: 'judges', fields: 'judges,expand.judges.id,expand.judges.name,expand.judges.club', signal, requestKey: null });
+      return (c.expand?.judges ?? []).sort((a, b) => a.name.localeCompare(b.name));
+    },
+  });
+}
+
+/** Adds a judge (a new person on the judges' list) to the competition. */
+export function useAddJudge(competitionId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (v: { name: string; club: string }) => {
+      const j = await pb.collection('judges').create<Judge>({ name: v.name, club: v.club });
+      await pb.collection('competitions').update(competitionId, { 'judges+': j.id });
+      return j;
+    },
+    onSuccess: () => refreshQueries(client, ['results', 'judges', competitionId]),
+    meta: { silent: true },
+    onError: (e) => notifyError(e),
+  });
+}
+
+export function useSeats(pouleId: string) {
+  return useQuery({
+    queryKey: keys.seats(pouleId),
+    enabled: !!pouleId,
+    queryFn: ({ signal }) => pb.collection('seats').getFullList<Seat>({ filter: pb.filter('poule = {:p}', { p: pouleId }), sort: 'seat', signal, requestKey: null }),
+  });
+}
+
+export function useSavePanel(pouleId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (seats: Record<string, string>) => pb.send(`/api/custom/poules/${pouleId}/panel`, { method: 'POST', body: { seats } }),
+    onSuccess: () => refreshQueries(client, ['results', 'seats', pouleId]),
+    meta: { silent: true },
+    onError: (e) => notifyError(e),
+  });
+}
+
+export function useSeatCode() {
+  return useMutation({
+    mutationFn: (seat: string) => pb.send<{ code: string; expires: string }>(`/api/custom/seats/${seat}/code`, { method: 'POST' }),
+    meta: { silent: true },
+    onError: (e) => notifyError(e),
+  });
+}
+
+export function useRevokeSeat(pouleId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (seat: string) => pb.send(`/api/custom/seats/${seat}/revoke`, { method: 'POST' }),
+    onSuccess: () => refreshQueries(client, ['results', 'seats', pouleId]),
+    meta: { silent: true },
+    onError: (e) => notifyError(e),
+  });
+}
+
+export function useSendBack() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (evaluation: string) => pb.collection('evaluations').update(evaluation, { returned: true }),
+    onSuccess: () => refreshQueries(client, ['results']),
+    meta: { silent: true },
+    onError: (e) => notifyError(e),
+  });
+}
+
+export function useValidate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { draw: string; validated: boolean }) => pb.send(`/api/custom/draws/${v.draw}/validate`, { method: 'POST', body: { validated: v.validated } }),
+    onSuccess: () => refreshQueries(client, ['results']),
+    meta: { silent: true },
+    onError: (e) => notifyError(e, 'saveFailed'),
+  });
+}
+
+/** Live: every sheet of the poule and every change of its draws refreshes the supervisor's view. */
+export function useLivePoule(pouleId: string) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!pouleId) return;
+    const refresh = () => void refreshQueries(client, ['results']);
+    const subs = [
+      pb.collection('evaluations').subscribe('*', refresh, { filter: pb.filter('draw.poule = {:p}', { p: pouleId }) }),
+      pb.collection('draws').subscribe('*', refresh, { filter: pb.filter('poule = {:p}', { p: pouleId }) }),
+    ];
+    return () => subs.forEach((s) => void s.then((unsub) => unsub()).catch(() => undefined));
+  }, [client, pouleId]);
+}

@@ -1,0 +1,271 @@
+// The judge's tablet (/judge/{code?}): no user login. The seat code the organizer shows (typed, or in
+// the QR's URL) opens one seat of one poule; the tablet then shows the couple now performing (the first
+// couple in order of execution the supervisor has not validated), that kata's sheet, and sends the
+// seat's marks once. Marks are kept on the device while typing and while there is no connection, and
+// sent when it is back; the judge always sees the state of each sheet.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useParams, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { EmptyState } from '@/components/EmptyState';
+import { Loading } from '@/components/Loading';
+import { PageHeader } from '@/components/PageHeader';
+import { formatNumber } from '@/lib/format';
+import { notifyError } from '../errors';
+import { ScoreSheet } from '../components/ScoreSheet';
+import { CoupleCell } from '../components/CoupleCell';
+import { coupleLabel } from '../components/labels';
+import { competitionRules, judgeTotal, sheetItems, type AnyMark } from '../scoring';
+import type { Draw, Evaluation, KataSheet } from '../api';
+import { clearDraft, closeSeat, currentSeat, openSeat, readDraft, readOutbox, seatPb, writeDraft, writeOutbox, type SeatRecord } from '../judge/seatClient';
+import { currentCouple, editable, isOffline, sheetState, type Outbox, type SheetState } from '../judge/sheetState';
+import '../results.css';
+
+export default function JudgePage() {
+  const { t } = useTranslation('results');
+  const { code = '' } = useParams();
+  const navigate = useNavigate();
+  const [seat, setSeat] = useState<SeatRecord | null>(() => currentSeat());
+  const [typed, setTyped] = useState(code);
+  const [error, setError] = useState('');
+  const [opening, setOpening] = useState(false);
+
+  const open = useCallback(
+    async (value: string) => {
+      setOpening(true);
+      setError('');
+      try {
+        setSeat(await openSeat(value));
+        // The code has done its job: keep it out of the address bar and the history.
+        navigate('/judge', { replace: true });
+      } catch (e) {
+        const c = (e as { response?: { data?: { code?: { code?: string } } } }).response?.data?.code?.code;
+        if (c) setError(t(`common:errors.${c}`));
+        else notifyError(e);
+      } finally {
+        setOpening(false);
+      }
+    },
+    [navigate, t],
+  );
+
+  useEffect(() => {
+    if (code) void open(code);
+    // Only when the page opens with a code.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [code]);
+
+  if (!seat || code) {
+    return (
+      <div className="judge-page">
+        <PageHeader title={t('judge.title')} />
+        <form
+          className="judge-code-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void open(typed);
+          }}
+        >
+          <label htmlFor="seat-code">{t('judge.code')}</label>
+          <InputText id="seat-code" value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" autoCapitalize="characters" aria-describedby="seat-code-help seat-code-error" invalid={!!error} />
+          <small id="seat-code-help">{t('judge.codeHelp')}</small>
+          <small id="seat-code-error" className="p-error" role="alert">
+            {error}
+          </small>
+          <Button type="submit" label={t('judge.open')} icon="pi pi-sign-in" loading={opening} className="judge-big-button" />
+        </form>
+      </div>
+    );
+  }
+  return (
+    <SeatScreen
+      seat={seat}
+      onClose={() => {
+        closeSeat();
+        setSeat(null);
+      }}
+    />
+  );
+}
+
+interface SeatData {
+  poule: { id: string; kata: string; name: string; judges: number; expand?: { competition?: { name: string; scoring: string; flow: boolean } } };
+  draws: (Draw & { validated: boolean })[];
+  evaluations: (Evaluation & { returned: boolean })[];
+  sheet: KataSheet | null;
+}
+
+function SeatScreen({ seat, onClose }: { seat: SeatRecord; onClose: () => void }) {
+  const { t } = useTranslation('results');
+  const client = useQueryClient();
+  const key = useMemo(() => ['judge', seat.id], [seat.id]);
+  const data = useQuery({
+    queryKey: key,
+    meta: { silent: true },
+    queryFn: async (): Promise<SeatData> => {
+      const poule = await seatPb.collection('poules').getOne<SeatData['poule']>(seat.poule, { expand: 'competition', requestKey: null });
+      const [draws, evaluations, sheets] = await Promise.all([
+        seatPb.collection('draws').getFullList<SeatData['draws'][number]>({ filter: seatPb.filter('poule = {:p}', { p: seat.poule }), sort: 'order', requestKey: null }),
+        seatPb.collection('evaluations').getFullList<SeatData['evaluations'][number]>({ filter: seatPb.filter('draw.poule = {:p} && judge = {:j}', { p: seat.poule, j: seat.seat }), requestKey: null }),
+        seatPb.collection('kata_sheets').getFullList<KataSheet>({ filter: seatPb.filter('kata = {:k}', { k: poule.kata }), requestKey: null }),
+      ]);
+      return { poule, draws, evaluations, sheet: sheets[0] ?? null };
+    },
+  });
+  const [outbox, setOutbox] = useState<Outbox>(() => readOutbox(seat.id));
+  const [sending, setSending] = useState(false);
+  const [online, setOnline] = useState(() => navigator.onLine);
+  const refresh = useCallback(() => client.invalidateQueries({ queryKey: key }), [client, key]);
+
+  // Live: the supervisor sends a sheet back or validates the couple.
+  useEffect(() => {
+    const subs = [
+      seatPb.collection('draws').subscribe('*', () => void refresh(), { filter: seatPb.filter('poule = {:p}', { p: seat.poule }) }),
+      seatPb.collection('evaluations').subscribe('*', () => void refresh(), { filter: seatPb.filter('judge = {:j}', { j: seat.seat }) }),
+    ];
+    return () => {
+      subs.forEach((s) => void s.then((unsub) => unsub()).catch(() => undefined));
+    };
+  }, [seat.poule, seat.seat, refresh]);
+
+  const send = useCallback(
+    async (draw: string, marks: AnyMark[], existing?: { id: string; returned: boolean }) => {
+      const box = { ...readOutbox(seat.id), [draw]: { judge: seat.seat, marks, id: existing?.returned ? existing.id : undefined } };
+      writeOutbox(seat.id, box);
+      setOutbox(box);
+      setSending(true);
+      try {
+        if (existing?.returned) await seatPb.collection('evaluations').update(existing.id, { marks }, { requestKey: null });
+        else await seatPb.collection('evaluations').create({ draw, judge: seat.seat, marks }, { requestKey: null });
+        const rest = { ...readOutbox(seat.id) };
+        delete rest[draw];
+        writeOutbox(seat.id, rest);
+        setOutbox(rest);
+        clearDraft(seat.id, draw);
+        await refresh();
+      } catch (e) {
+        // No connection: the marks stay in the outbox and go when it is back. A refusal is shown.
+        if (!isOffline(e)) {
+          const rest = { ...readOutbox(seat.id) };
+          delete rest[draw];
+          writeOutbox(seat.id, rest);
+          setOutbox(rest);
+          notifyError(e);
+        }
+      } finally {
+        setSending(false);
+      }
+    },
+    [seat.id, seat.seat, refresh],
+  );
+
+  // Back online (or opened again): send what waits on the device.
+  useEffect(() => {
+    const flush = () => {
+      setOnline(navigator.onLine);
+      if (!navigator.onLine) return;
+      const box = readOutbox(seat.id);
+      Object.entries(box).forEach(([draw, v]) => void send(draw, v.marks, v.id ? { id: v.id, returned: true } : undefined));
+      void refresh();
+    };
+    const offline = () => setOnline(false);
+    window.addEventListener('online', flush);
+    window.addEventListener('offline', offline);
+    flush();
+    return () => {
+      window.removeEventListener('online', flush);
+      window.removeEventListener('offline', offline);
+    };
+  }, [seat.id, send, refresh]);
+
+  const onDraft = useCallback((draw: string) => (marks: AnyMark[]) => writeDraft(seat.id, draw, marks), [seat.id]);
+
+  if (data.isLoading) return <Loading />;
+  if (!data.data) {
+    return (
+      <div className="judge-page">
+        <EmptyState icon="pi pi-lock" title={t('judge.closed')} description={t('judge.closedHint')} />
+        <Button type="button" label={t('judge.otherCode')} className="judge-big-button" onClick={onClose} />
+      </div>
+    );
+  }
+  const { poule, draws, evaluations, sheet } = data.data;
+  const competition = poule.expand?.competition;
+  const rules = competitionRules(competition);
+  const stateOf = (d: SeatData['draws'][number]): SheetState => {
+    const saved = evaluations.find((e) => e.draw === d.id);
+    return sheetState({ saved, validated: d.validated, queued: !!outbox[d.id], sending: sending && !!outbox[d.id] });
+  };
+  const current = currentCouple(draws);
+  const saved = current ? evaluations.find((e) => e.draw === current.id) : undefined;
+  const state = current ? stateOf(current) : 'validated';
+  const items = sheet ? sheetItems(sheet.items, rules) : [];
+  const initial = current ? (outbox[current.id]?.marks ?? readDraft<AnyMark[]>(seat.id, current.id) ?? saved?.marks) : undefined;
+
+  return (
+    <div className="judge-page">
+      <div className="judge-head">
+        <div>
+          <h1 className="judge-title">{t('judge.seat', { n: seat.seat })}</h1>
+          <p className="muted">
+            {competition?.name} · {t(`common:katas.${poule.kata}`)} · {t('judge.poule', { name: poule.name })}
+          </p>
+        </div>
+        <span className={`judge-net ${online ? 'on' : 'off'}`} role="status">
+          <span className={`pi ${online ? 'pi-wifi' : 'pi-ban'}`} aria-hidden="true" /> {online ? t('judge.online') : t('judge.offline')}
+        </span>
+      </div>
+      {!current || !sheet ? (
+        <EmptyState icon="pi pi-check-circle" title={t('judge.allValidated')} />
+      ) : (
+        <section aria-labelledby="judge-couple">
+          <h2 id="judge-couple" className="judge-couple">
+            <span className="draw-order-number">{current.order}</span> {coupleLabel({ tori: current.toriName, uke: current.ukeName })}
+          </h2>
+          <p className={`sheet-state sheet-state-${state}`} role="status" data-state={state}>
+            {t(`judge.state.${state}`)}
+          </p>
+          {editable(state) ? (
+            <ScoreSheet
+              key={`${current.id}-${saved?.updated ?? ''}-${state === 'returned' ? 'r' : ''}`}
+              idPrefix={`j-${current.id}`}
+              items={items}
+              scale={sheet.scale}
+              rules={rules}
+              initial={initial}
+              corrected={state === 'returned'}
+              saving={sending}
+              saveLabel={state === 'returned' ? t('judge.sendCorrection') : t('judge.send')}
+              onChange={onDraft(current.id)}
+              onSave={(marks) => void send(current.id, marks, saved)}
+            />
+          ) : (
+            <p className="judge-total">
+              {t('scoring.judgeTotal')}: <strong>{formatNumber(saved ? judgeTotal(saved.marks, sheet.scale, rules) : 0)}</strong>
+            </p>
+          )}
+        </section>
+      )}
+      <section aria-labelledby="judge-couples" className="judge-couples">
+        <h2 id="judge-couples" className="subsection-title">
+          {t('judge.couples')}
+        </h2>
+        <ol>
+          {draws.map((d) => {
+            const s = stateOf(d);
+            return (
+              <li key={d.id} className={d.id === current?.id ? 'active' : undefined}>
+                <span className="draw-order-number">{d.order}</span>
+                <CoupleCell tori={d.toriName} uke={d.ukeName} clubs={d.clubs} />
+                <span className={`sheet-chip sheet-state-${s}`}>{t(`judge.state.${s}`)}</span>
+              </li>
+            );
+          })}
+        </ol>
+      </section>
+      <Button type="button" link label={t('judge.leave')} onClick={onClose} />
+    </div>
+  );
+}

@@ -1,0 +1,243 @@
+// The supervisor's screen (/competitions/{id}/officials/supervise/{poule?}) for the competition's
+// officials: the judges' list of the competition, the panel of a poule (a named judge per seat), seat
+// codes with their QR for the tablets (revocable), and the couple now performing: every seat's sheet
+// fills in live; a sheet can be sent back to its judge; the couple is validated (only validated couples
+// count). Officials can still type a paper sheet on the scoring screen.
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { InputText } from 'primereact/inputtext';
+import { NamedDropdown } from '@/components/NamedDropdown';
+import { EmptyState } from '@/components/EmptyState';
+import { Loading } from '@/components/Loading';
+import { QrCode } from '@/components/QrCode';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { useSession } from '@/lib/session';
+import { rolesIn, useDraws, useEvaluations, useKataSheets, useOfficialCompetition, usePoules, type Draw, type Evaluation } from '../api';
+import { coupleLabel, pouleLabel } from '../components/labels';
+import { competitionRules, judgeTotal } from '../scoring';
+import { currentCouple } from '../judge/sheetState';
+import { useAddJudge, useCompetitionJudges, useLivePoule, useRevokeSeat, useSavePanel, useSeatCode, useSeats, useSendBack, useValidate, type Judge } from '../judge/supervisorApi';
+import '../results.css';
+
+type LiveDraw = Draw & { validated?: boolean };
+type LiveEvaluation = Evaluation & { returned?: boolean };
+
+export default function SupervisorPage() {
+  const { t } = useTranslation('results');
+  const { competitionID = '', tabelem = '' } = useParams();
+  const navigate = useNavigate();
+  const user = useSession();
+  const competition = useOfficialCompetition(competitionID);
+  const { staff, official } = rolesIn(competition.data, user);
+  const poules = usePoules(competitionID, official);
+  const draws = useDraws(competitionID, official);
+  const sheets = useKataSheets();
+  const judges = useCompetitionJudges(competitionID);
+  const published = (poules.data ?? []).filter((p) => p.published);
+  const poule = published.find((p) => p.id === tabelem) ?? published[0];
+  const evaluations = useEvaluations(poule?.id ?? '');
+  useLivePoule(poule?.id ?? '');
+
+  if (competition.isLoading || poules.isLoading) return <Loading />;
+  if (!competition.data || !official) return <EmptyState icon="pi pi-lock" title={t('officials.onlyOfficials')} description={t('officials.onlyOfficialsHint')} />;
+
+  const header = (
+    <div className="officials-head">
+      <h2 className="section-title">{t('supervise.title')}</h2>
+      <div className="officials-head-actions">
+        <Link to={`/competitions/${competitionID}/officials/scoring/${poule?.id ?? ''}`} className="p-button p-component p-button-outlined p-button-sm">
+          <span className="pi pi-pencil" aria-hidden="true" />
+          <span>{t('supervise.paper')}</span>
+        </Link>
+      </div>
+    </div>
+  );
+  const list = judges.data ?? [];
+  return (
+    <div className="officials-page supervise-page">
+      {header}
+      <JudgesList competitionId={competitionID} judges={list} canAdd={staff} />
+      {!poule ? (
+        <EmptyState icon="pi pi-th-large" title={t('poules.empty')} description={t('scoring.noPoules')} />
+      ) : (
+        <>
+          <div className="field scoring-poule">
+            <label htmlFor="supervise-poule">{t('scoring.poule')}</label>
+            <NamedDropdown
+              inputId="supervise-poule"
+              label={t('scoring.poule')}
+              value={poule.id}
+              options={published.map((p) => ({ value: p.id, label: pouleLabel(t, { ...p, circuitName: p.expand?.circuit?.name }) }))}
+              onChange={(e) => navigate(`/competitions/${competitionID}/officials/supervise/${e.value as string}`)}
+            />
+          </div>
+          <PanelEditor key={poule.id} pouleId={poule.id} size={poule.judges} judges={list} canEdit={staff} />
+          <CoupleNow
+            draws={(draws.data ?? []).filter((d) => d.poule === poule.id) as LiveDraw[]}
+            evaluations={(evaluations.data ?? []) as LiveEvaluation[]}
+            size={poule.judges}
+            judges={list}
+            pouleId={poule.id}
+            rules={competitionRules(competition.data)}
+            sheet={(sheets.data ?? []).find((s) => s.kata === poule.kata)}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+function JudgesList({ competitionId, judges, canAdd }: { competitionId: string; judges: Judge[]; canAdd: boolean }) {
+  const { t } = useTranslation('results');
+  const add = useAddJudge(competitionId);
+  const [name, setName] = useState('');
+  const [club, setClub] = useState('');
+  return (
+    <section className="supervise-judges" aria-labelledby="judges-title">
+      <h3 id="judges-title" className="subsection-title">
+        {t('supervise.judges')}
+      </h3>
+      {judges.length ? <p>{judges.map((j) => j.name).join(' · ')}</p> : <p className="muted">{t('supervise.noJudges')}</p>}
+      {canAdd ? (
+        <form
+          className="supervise-add-judge"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (name.trim().length < 2) return;
+            add.mutate({ name: name.trim(), club: club.trim() }, { onSuccess: () => (setName(''), setClub('')) });
+          }}
+        >
+          <span className="field">
+            <label htmlFor="judge-name">{t('supervise.judgeName')}</label>
+            <InputText id="judge-name" value={name} onChange={(e) => setName(e.target.value)} required minLength={2} maxLength={120} />
+          </span>
+          <span className="field">
+            <label htmlFor="judge-club">{t('supervise.judgeClub')}</label>
+            <InputText id="judge-club" value={club} onChange={(e) => setClub(e.target.value)} maxLength={120} />
+          </span>
+          <Button type="submit" icon="pi pi-plus" label={t('supervise.addJudge')} loading={add.isPending} />
+        </form>
+      ) : null}
+    </section>
+  );
+}
+
+function PanelEditor({ pouleId, size, judges, canEdit }: { pouleId: string; size: number; judges: Judge[]; canEdit: boolean }) {
+  const { t } = useTranslation('results');
+  const seats = useSeats(pouleId);
+  const save = useSavePanel(pouleId);
+  const code = useSeatCode();
+  const revoke = useRevokeSeat(pouleId);
+  const [chosen, setChosen] = useState<Record<string, string>>({});
+  const [shown, setShown] = useState<{ seat: number; code: string; expires: string } | null>(null);
+  const seatOf = (n: number) => (seats.data ?? []).find((s) => s.seat === n);
+  const valueOf = (n: number) => chosen[String(n)] ?? seatOf(n)?.judge ?? '';
+  const url = shown ? `${window.location.origin}/judge/${shown.code}` : '';
+  return (
+    <section className="supervise-panel" aria-labelledby="panel-title">
+      <h3 id="panel-title" className="subsection-title">
+        {t('supervise.panel')}
+      </h3>
+      <ol className="seat-list">
+        {Array.from({ length: size }, (_, i) => i + 1).map((n) => {
+          const seat = seatOf(n);
+          return (
+            <li key={n} className="seat-row">
+              {canEdit ? (
+                <span className="field">
+                  <label htmlFor={`seat-${n}`}>{t('supervise.seat', { n })}</label>
+                  <NamedDropdown inputId={`seat-${n}`} label={t('supervise.seat', { n })} value={valueOf(n)} options={[{ value: '', label: t('supervise.empty') }, ...judges.map((j) => ({ value: j.id, label: j.name }))]} onChange={(e) => setChosen((c) => ({ ...c, [String(n)]: e.value as string }))} />
+                </span>
+              ) : (
+                // Commissioners see the panel; the organizers seat the judges.
+                <span className="field seat-name">
+                  <strong>{t('supervise.seat', { n })}</strong> {judges.find((j) => j.id === valueOf(n))?.name ?? t('supervise.empty')}
+                </span>
+              )}
+              <Button type="button" icon="pi pi-qrcode" label={t('supervise.showCode')} outlined disabled={!seat?.judge || seat.judge !== valueOf(n)} loading={code.isPending && code.variables === seat?.id} onClick={() => seat && code.mutate(seat.id, { onSuccess: (r) => setShown({ code: r.code, expires: r.expires, seat: n }) })} />
+              <Button type="button" icon="pi pi-ban" label={t('supervise.revoke')} severity="danger" text disabled={!seat} onClick={() => seat && revoke.mutate(seat.id, { onSuccess: () => toast.success(t('common:toasts.saved'), t('supervise.revoked', { n })) })} />
+            </li>
+          );
+        })}
+      </ol>
+      {canEdit ? <Button type="button" icon="pi pi-check" label={t('supervise.savePanel')} loading={save.isPending} onClick={() => save.mutate(chosen, { onSuccess: () => (setChosen({}), toast.success(t('common:toasts.saved'), t('supervise.panelSaved'))) })} /> : null}
+      <Dialog header={shown ? t('supervise.codeOf', { n: shown.seat }) : ''} visible={!!shown} onHide={() => setShown(null)} className="seat-code-dialog" dismissableMask>
+        {shown ? (
+          <div className="seat-code">
+            <p className="seat-code-value" data-testid="seat-code">
+              {shown.code}
+            </p>
+            <QrCode value={url} label={t('supervise.qrLabel', { n: shown.seat })} size="14rem" />
+            <p className="muted">{url}</p>
+            <p>{t('supervise.expires', { at: formatDateTime(shown.expires.replace(' ', 'T')) })}</p>
+          </div>
+        ) : null}
+      </Dialog>
+    </section>
+  );
+}
+
+function CoupleNow(props: { draws: LiveDraw[]; evaluations: LiveEvaluation[]; size: number; judges: Judge[]; pouleId: string; rules: ReturnType<typeof competitionRules>; sheet?: { scale: Parameters<typeof judgeTotal>[1] } }) {
+  const { t } = useTranslation('results');
+  const { draws, evaluations, size, judges, rules, sheet } = props;
+  const sendBack = useSendBack();
+  const validate = useValidate();
+  const current = currentCouple(draws);
+  const lastValidated = [...draws].sort((a, b) => b.order - a.order).find((d) => d.validated);
+  if (!current) {
+    return (
+      <section className="supervise-now">
+        <EmptyState icon="pi pi-check-circle" title={t('supervise.allValidated')} />
+        {lastValidated ? <Button type="button" label={t('supervise.withdraw')} text onClick={() => validate.mutate({ draw: lastValidated.id, validated: false })} /> : null}
+      </section>
+    );
+  }
+  const sheets = evaluations.filter((e) => e.draw === current.id);
+  const complete = sheets.length >= size && !sheets.some((e) => e.returned);
+  return (
+    <section className="supervise-now" aria-labelledby="now-title">
+      <h3 id="now-title" className="subsection-title">
+        {t('supervise.now', { order: current.order, couple: coupleLabel({ tori: current.toriName, uke: current.ukeName }) })}
+      </h3>
+      <table className="supervise-seats">
+        <caption className="sr-only">{t('supervise.sheets')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('supervise.seatColumn')}</th>
+            <th scope="col">{t('supervise.state')}</th>
+            <th scope="col">{t('scoring.judgeTotal')}</th>
+            <th scope="col">
+              <span className="sr-only">{t('supervise.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody aria-live="polite">
+          {Array.from({ length: size }, (_, i) => i + 1).map((n) => {
+            const ev = sheets.find((e) => e.judge === n);
+            const state = !ev ? 'waiting' : ev.returned ? 'returned' : 'sent';
+            const who = judges.find((j) => j.id === ev?.namedJudge)?.name;
+            return (
+              <tr key={n} data-seat={n} data-state={state}>
+                <th scope="row">
+                  {t('supervise.seat', { n })}
+                  {who ? <span className="muted"> · {who}</span> : null}
+                </th>
+                <td>
+                  <span className={`sheet-chip sheet-state-${state}`}>{t(`supervise.states.${state}`)}</span>
+                </td>
+                <td>{ev && sheet ? formatNumber(judgeTotal(ev.marks, sheet.scale, rules)) : '–'}</td>
+                <td>{ev && !ev.returned ? <Button type="button" size="small" outlined icon="pi pi-replay" label={t('supervise.sendBack')} aria-label={t('supervise.sendBackSeat', { n })} onClick={() => sendBack.mutate(ev.id)} /> : null}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <Button type="button" icon="pi pi-verified" label={t('supervise.validate')} disabled={!complete} loading={validate.isPending} className="supervise-validate" onClick={() => validate.mutate({ draw: current.id, validated: true }, { onSuccess: () => toast.success(t('common:toasts.saved'), t('supervise.validated', { couple: coupleLabel({ tori: current.toriName, uke: current.ukeName }) })) })} />
+      {lastValidated ? <Button type="button" label={t('supervise.withdrawLast', { order: lastValidated.order })} text onClick={() => validate.mutate({ draw: lastValidated.id, validated: false })} /> : null}
+    </section>
+  );
+}
