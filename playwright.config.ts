@@ -68,6 +68,9 @@ export default defineConfig({
     locale: 'en-US',
     timezoneId: 'Europe/Rome',
     launchOptions,
+    // The SPA's service worker (issue 18) is tested by e2e/pwa.spec.ts, which allows it; elsewhere a
+    // worker would answer page.route() mocks and the network faults from its cache.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     actionTimeout: scaled(10_000),

@@ -1,9 +1,67 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath, URL } from 'node:url';
 
 const FIRST_LOAD_MODULES =
   /\/src\/(features\/firstload\/(pages\/|components\/|api\.ts|light\.css)|components\/(PageHeader|FormField|EmptyState)\.tsx|components\/(components|form|search-field)\.css|features\/auth\/(components\/AuthCard\.tsx|paths\.ts|auth\.css)|features\/competitions\/(components\/(CompetitionCard|CompetitionLogo|DateRange|StatusBadge|CircuitSummary)\.tsx|competitions\.css|model\.ts)|app\/layout\/layout\.css)|\/react-i18next\/dist\/es\/(Trans|TransWithoutContext)\.js/;
+
+// Installable and offline-tolerant (issue 18; docs/ARCHITECTURE.md "Offline"). Workbox through
+// vite-plugin-pwa (2.x supports Vite 8): the built shell is precached; public data and the athlete's
+// own enrolments are read network-first (4 s) and kept, so they open without a network. Whatever the
+// worker serves from its cache, it tells the page (postMessage with the data's time): the page then
+// says "offline, data of …" and never shows it as live (src/lib/offline.ts).
+// (The functions below are copied into sw.js as source: they may not use anything from this file.)
+
+const pwa = VitePWA({
+  registerType: 'autoUpdate',
+  injectRegister: false, // src/lib/offline.ts registers it after load (nothing on the first paint)
+  manifest: {
+    name: 'Kata Portal',
+    short_name: 'Kata',
+    description: 'Kata competitions: enrolments, draws and live results',
+    lang: 'en',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: '#0f1f3d',
+    icons: [{ src: '/logo.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+    navigateFallback: '/index.html',
+    // The API, the dashboard and the files are never answered by the app shell.
+    navigateFallbackDenylist: [/^\/api\//, /^\/_\//],
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        urlPattern: ({ url, request }) =>
+          request.method === 'GET' &&
+          /\/api\/(collections\/(competitions|circuits|poules|draws|leaderboards|documents|partners|enrolments|kata_sheets)\/records|custom\/competitions\/[^/]+\/board)/.test(url.pathname),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'kp-data',
+          networkTimeoutSeconds: 4,
+          expiration: { maxEntries: 200, maxAgeSeconds: 14 * 24 * 3600 },
+          plugins: [
+            {
+              // Only reached when the network failed: the page must know it shows saved data.
+              cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+                if (cachedResponse) {
+                  const at = cachedResponse.headers.get('date') ?? '';
+                  const all = await (self as unknown as { clients: { matchAll(): Promise<Array<{ postMessage(m: unknown): void }>> } }).clients.matchAll();
+                  all.forEach((c) => c.postMessage({ type: 'kp-offline-data', at }));
+                }
+                return cachedResponse;
+              },
+            },
+          ],
+        },
+      },
+    ],
+  },
+});
 
 // The SPA talks to PocketBase on the same origin in production (PocketBase serves dist/).
 // In dev, /api and /_/ are proxied to the local PocketBase started by scripts/dev.mjs.
@@ -11,7 +69,7 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const pbTarget = env.DEV_PB_URL || `http://127.0.0.1:${env.PORT || 8090}`;
   return {
-    plugins: [react()],
+    plugins: [react(), pwa],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: {
       proxy: {

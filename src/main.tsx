@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { initI18n } from '@/lib/i18n';
 import { requestRouter } from '@/lib/navigation';
 import { showError } from '@/lib/errors';
+import { registerServiceWorker } from '@/lib/offline';
 import { Root, loadAppRouter } from '@/app/Root';
 import { loadFirstLoadPage } from '@/app/homeLoader';
 import { firstLoadNamespaces, firstLoadRoute } from '@/features/firstload/routes';
@@ -15,6 +16,8 @@ import '@/styles/base.css';
 const first = firstLoadRoute(window.location.pathname);
 if (first) startFirstLoadRequests(first);
 else requestRouter();
+
+registerServiceWorker();
 
 // Unhandled promise rejections end up in the generic error handling of SPEC §8.
 window.addEventListener('unhandledrejection', (event) => {

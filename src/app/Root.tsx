@@ -7,6 +7,7 @@ import { firstLoadRoute, type FirstLoadRoute } from '@/features/firstload/routes
 import { prefetched, setTakeoverPreparer } from '@/features/firstload/takeover';
 import { loadFirstLoadPage } from './homeLoader';
 import { StagingBanner } from './StagingBanner';
+import { OfflineBanner } from './OfflineBanner';
 import { ImpersonationBar } from './ImpersonationBar';
 import { ToastHost } from './ToastHost';
 import { RootErrorBoundary } from './RootErrorBoundary';
@@ -61,6 +62,7 @@ export function Root() {
         {t('layout.skipToContent')}
       </a>
       <StagingBanner />
+      <OfflineBanner />
       <ImpersonationBar />
       <RootErrorBoundary>
         <Suspense fallback={<Loading fullscreen />}>{routerRequested || !firstLoad ? LoadedAppRouter ? <LoadedAppRouter /> : <AppRouter /> : <FirstLoadPage route={firstLoad} />}</Suspense>

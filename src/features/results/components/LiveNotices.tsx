@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { useOfflineDataAt } from '@/lib/offline';
 
 /**
  * The live disclaimer, or the frozen notice when the officials froze the leaderboard (SPEC §8); and,
@@ -8,12 +9,22 @@ import { formatDate } from '@/lib/format';
  */
 export function LiveNotices({ frozen, checkedAt }: { frozen: boolean; checkedAt?: number | null }) {
   const { t } = useTranslation('results');
+  // Saved data served by the service worker without a network: an offline notice, never the live one.
+  const offlineAt = useOfflineDataAt();
   const polling = checkedAt !== undefined ? (
     <p className="notice notice-warn" role="status" data-testid="board-polling">
       <span className="pi pi-refresh" aria-hidden="true" />
       {t('leaderboard.polling', { when: checkedAt ? formatDate(checkedAt, { timeStyle: 'medium' }) : '–' })}
     </p>
   ) : null;
+  if (offlineAt !== null) {
+    return (
+      <p className="notice notice-warn" role="status" data-testid="board-offline">
+        <span className="pi pi-wifi" aria-hidden="true" />
+        {t('common:offline.notice', { when: formatDateTime(offlineAt) })}
+      </p>
+    );
+  }
   if (frozen) {
     return (
       <p className="notice notice-warn" role="status">

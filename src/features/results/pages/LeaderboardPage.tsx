@@ -13,6 +13,7 @@ import { formatDateTime, formatNumber } from '@/lib/format';
 import { useSnapshot, type SnapshotPoule, type StandingRow } from '../api';
 import { CoupleCell } from '../components/CoupleCell';
 import { LiveNotices } from '../components/LiveNotices';
+import { useOfflineDataAt } from '@/lib/offline';
 import { categoryLabel, coupleLabel, pouleLabel } from '../components/labels';
 import '../results.css';
 
@@ -20,6 +21,8 @@ export default function LeaderboardPage() {
   const { t } = useTranslation('results');
   const { competitionID = '' } = useParams();
   const query = useSnapshot(competitionID);
+  // Saved data shown without a network is never badged live.
+  const offlineAt = useOfflineDataAt();
   const snap = query.data;
   const standings = snap?.data.standings ?? [];
   const poules = new Map<string, SnapshotPoule>((snap?.data.poules ?? []).map((p) => [p.id, p]));
@@ -30,8 +33,8 @@ export default function LeaderboardPage() {
   return (
     <section aria-labelledby="leaderboard-title" className="results-tab">
       <h2 id="leaderboard-title" className="section-title">
-        {t('leaderboard.title')}
-        {!snap?.frozen && standings.length && query.mode === 'live' ? (
+        {offlineAt === null ? t('leaderboard.title') : t('leaderboard.titleOffline')}
+        {!snap?.frozen && standings.length && query.mode === 'live' && offlineAt === null ? (
           <span className="live-badge">
             <span className="live-dot" aria-hidden="true" />
             {t('leaderboard.live')}

@@ -1,0 +1,70 @@
+// Installable and offline-tolerant (issue 18): the manifest is served; with the service worker
+// installed, the public competitions list and a leaderboard open again after the network is cut
+// (browser context offline), marked offline with the time of the saved data — and the leaderboard's
+// live notice turns into the offline notice. English and Italian; desktop and phone.
+import type { Page, TestInfo } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { expectNoA11yViolations } from './helpers/axe';
+import { contextIn, LANGS, tr, type Lang } from './helpers/i18n';
+import { e2eState } from './helpers/state';
+
+test.use({ serviceWorkers: 'allow' });
+
+function device(info: TestInfo) {
+  const use = info.project.use;
+  const out: Record<string, unknown> = {};
+  for (const k of ['viewport', 'isMobile', 'hasTouch', 'deviceScaleFactor', 'userAgent'] as const) if (use[k] !== undefined) out[k] = use[k];
+  return out;
+}
+const prefix = (lang: Lang, key: string) => tr(lang, key).split('{{')[0] as string;
+
+/** Waits until the service worker controls the page (first visit installs it; a reload puts it in charge). */
+async function controlled(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+}
+
+test('the web app manifest is served', async ({ request }) => {
+  const res = await request.get('/manifest.webmanifest');
+  expect(res.ok()).toBeTruthy();
+  const m = (await res.json()) as { name: string; display: string; start_url: string; icons: unknown[] };
+  expect(m).toMatchObject({ name: 'Kata Portal', display: 'standalone', start_url: '/' });
+  expect(m.icons.length).toBeGreaterThan(0);
+});
+
+for (const lang of LANGS) {
+  test(`offline: saved pages open, marked offline with their time (${lang})`, async ({ browser }, info) => {
+    const { baseURL, seed } = e2eState();
+    const archived = (seed?.competitions as Record<string, string>).archived as string;
+    const ctx = await contextIn(browser, lang, { baseURL, serviceWorkers: 'allow', ...device(info) });
+    const page = await ctx.newPage();
+    try {
+      await page.goto('/competitions');
+      await controlled(page);
+      // Online, through the worker: the list and the leaderboard with its live disclaimer.
+      const cards = page.getByRole('heading', { level: 2 });
+      await expect(cards.first()).toBeVisible();
+      const names = await cards.allTextContents();
+      await page.goto(`/competitions/${archived}/leaderboard`);
+      await expect(page.getByText(tr(lang, 'results:leaderboard.disclaimer'))).toBeVisible();
+      await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+
+      await ctx.setOffline(true);
+      await page.reload();
+      await expect(page.getByTestId('board-offline')).toContainText(prefix(lang, 'common:offline.notice'));
+      await expect(page.getByText(tr(lang, 'results:leaderboard.disclaimer'))).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 2, name: tr(lang, 'results:leaderboard.titleOffline') })).toBeVisible();
+      await expect(page.getByTestId('offline-banner')).toContainText(prefix(lang, 'common:offline.banner'));
+      await expectNoA11yViolations(page);
+      await page.screenshot({ path: info.outputPath(`leaderboard-offline-${lang}.png`), fullPage: true });
+
+      await page.goto('/competitions');
+      await expect(page.getByRole('heading', { level: 2, name: names[0] })).toBeVisible();
+      await expect(page.getByTestId('offline-banner')).toContainText(prefix(lang, 'common:offline.banner'));
+      await page.screenshot({ path: info.outputPath(`competitions-offline-${lang}.png`), fullPage: true });
+    } finally {
+      await ctx.close();
+    }
+  });
+}
