@@ -260,6 +260,13 @@ export async function seed(pbUrl, superuserEmail, superuserPassword) {
       { key: 'ready', status: 'ready', date: dayAt(60), location: 'Milano, Centro Sportivo', exportId: `KOM-${year}`, circuits: [{ name: 'Open', order: 1 }] },
       { key: 'draft', status: 'draft', date: dayAt(90), location: 'Torino', exportId: '', circuits: [] },
     ];
+    // A judges' list for the regional championship (judges are people: no account needed), so that a
+    // newcomer can seat a panel and open seats on tablets once the poules are drawn and published.
+    const judges = [];
+    for (const [name, club] of [['Maria Rossi', 'Judo Club Roma'], ['Luca Bianchi', 'Kodokan Napoli'], ['Giulia Esposito', 'Judo Milano'], ['Paolo Ricci', 'CUS Torino'], ['Anna Romano', 'Judo Firenze'], ['Marco Gallo', 'Judo Bari']]) {
+      judges.push((await create('judges', { name, club })).id);
+    }
+    competitions.find((c) => c.key === 'accreditation').judges = judges;
     for (const c of competitions) {
       const data = {
         name: `${DEMO_COMPETITIONS[c.key]} ${c.date.getUTCFullYear()}`,
@@ -280,6 +287,7 @@ export async function seed(pbUrl, superuserEmail, superuserPassword) {
       if (c.scoring) data.scoring = c.scoring;
       if (c.flow) data.flow = c.flow;
       if (c.supervised !== undefined) data.supervised = c.supervised;
+      if (c.judges) data.judges = c.judges;
       const rec = await create('competitions', data);
       ids.competitions[c.key] = rec.id;
       for (const circuit of c.circuits) {
