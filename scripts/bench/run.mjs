@@ -14,13 +14,14 @@ import { seedLarge, IDS, emailOf, BENCH_PASSWORD, COUNTS } from './seed.mjs';
 import { buildApp, buildBare, measureBundle } from './measures/bundle.mjs';
 import { measureList } from './measures/list.mjs';
 import { measureDeskToggle } from './measures/realtime.mjs';
+import { measureCheckin } from './measures/checkin.mjs';
 import { measureLeaderboard, prepareLeaderboard } from './measures/leaderboard.mjs';
 import { measureLoad } from './measures/load.mjs';
 import { measureBoard } from './measures/board.mjs';
 import { fmt, row, table } from './report.mjs';
 
 const log = (s) => console.log(s);
-// BENCH_ONLY=leaderboard (comma-separated: bundle, list, toggle, leaderboard, board, load) runs only those
+// BENCH_ONLY=leaderboard (comma-separated: bundle, list, toggle, checkin, leaderboard, board, load) runs only those
 // measures: no build unless bundle or load runs, no issue messages in the seed.
 const ONLY = (process.env.BENCH_ONLY || '').split(',').map((s) => s.trim()).filter(Boolean);
 const runs = (name) => !ONLY.length || ONLY.includes(name);
@@ -89,6 +90,13 @@ async function main() {
       const enrolmentIds = Array.from({ length: 50 }, (_, i) => IDS.enrolment(i * 7));
       const t = (raw.toggle = await measureDeskToggle({ url, organizerToken: orgToken, competitionId: IDS.bigCompetition, enrolmentIds }));
       rows.push(row('Desk toggle → 2nd device: p95', fmt.ms(t.p95), '—', null, '≤ 250 ms', t.p95 <= 250));
+    }
+
+    if (runs('checkin')) {
+      log('Measuring the QR check-in (code decoded → present on a second desk)…');
+      const enrolmentIds = Array.from({ length: 60 }, (_, i) => IDS.enrolment(i * 11 + 3));
+      const c = (raw.checkin = await measureCheckin({ url, organizerToken: orgToken, competitionId: IDS.bigCompetition, enrolmentIds }));
+      rows.push(row('QR check-in → present on 2nd desk: p95', fmt.ms(c.p95), `${fmt.ms(c.p50)} p50`, null, '≤ 300 ms', c.p95 <= 300));
     }
 
     if (runs('leaderboard')) {
