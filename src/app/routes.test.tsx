@@ -19,6 +19,8 @@ const SPEC_PUBLIC = [
   '/',
   '/competitions',
   '/competitions/:competitionID',
+  // Issue 18: the venue screen for the hall's TV (public, no layout).
+  '/competitions/:competitionID/screen',
   '/documents/:competitionID?',
   '/about/partners',
   // Added by issue 14: a judge's tablet, opened with a seat code (no user login).

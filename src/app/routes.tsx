@@ -26,7 +26,7 @@ export interface AppRoute {
   /** Namespaces loaded together with the page chunk. */
   ns?: readonly Namespace[];
   page: () => Promise<PageModule>;
-  /** The home page has no layout. */
+  /** The home page and the venue screen have no layout. */
   layout?: false;
   children?: readonly AppRoute[];
 }
@@ -82,6 +82,8 @@ export const ROUTES: readonly AppRoute[] = [
       { path: '*', title: 'titles.notFound', page: () => import('./pages/NotFoundPage') },
     ],
   },
+  // The hall's TV: full screen, no menu, no controls (docs/ARCHITECTURE.md "Running order and live times").
+  { path: '/competitions/:competitionID/screen', layout: false, title: 'titles.venueScreen', ns: ['venue'], page: () => import('@/features/venue/pages/VenueScreenPage') },
   { path: '/documents/:competitionID?', title: 'titles.documents', ns: ['documents'], page: () => import('@/features/documents/pages/DocumentsPage') },
   { path: '/about/partners', title: 'titles.partners', ns: ['home'], page: () => import('@/features/home/pages/PartnersPage') },
 
@@ -162,7 +164,8 @@ export function buildRoutes(table: readonly AppRoute[] = ROUTES): RouteObject[] 
       ErrorBoundary: RouteErrorPage,
       HydrateFallback: () => <Loading fullscreen />,
       children: [
-        ...withoutLayout.map((r) => ({ ...toRouteObject({ ...r, path: undefined, index: r.path === '/' ? true : r.index }) })),
+        // The home is the index; other pages without the layout (the venue screen) keep their path.
+        ...withoutLayout.map((r) => toRouteObject(r.path === '/' ? { ...r, path: undefined, index: true } : r)),
         {
           id: 'layout',
           lazy: async () => ({ Component: (await import('./layout/Layout')).default }),

@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'dashboard',
   'profile',
   'desk',
+  'venue',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

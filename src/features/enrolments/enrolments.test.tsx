@@ -108,6 +108,7 @@ describe('/reserved/enrolments', () => {
     let present = false;
     const bodies: unknown[] = [];
     server.use(
+      http.get('*/api/collections/leaderboards/records', () => page([])),
       http.get('*/api/collections/enrolments/records', () => page([enrolment({ paymentReceived: true, present, status: present ? 'in_competition' : 'waiting_accreditation' }, comp)])),
       http.patch('*/api/collections/enrolments/records/e1', async ({ request }) => {
         const body = (await request.json()) as { present: boolean };
@@ -189,10 +190,42 @@ describe('/reserved/enrolments', () => {
 
   it('offers no delete once enrolment has closed', async () => {
     loginAs('athlete');
-    server.use(http.get('*/api/collections/enrolments/records', () => page([enrolment({}, competition({ status: 'accreditation' }))])));
+    server.use(
+      http.get('*/api/collections/leaderboards/records', () => page([])),
+      http.get('*/api/collections/enrolments/records', () => page([enrolment({}, competition({ status: 'accreditation' }))])),
+    );
     renderRoute('/reserved/enrolments');
     await screen.findByRole('article', { name: 'Giulia Verdi – Sara Russo' });
     expect(screen.queryByRole('button', { name: 'Delete – Giulia Verdi – Sara Russo' })).toBeNull();
+  });
+});
+
+describe('running time of my couple', () => {
+  it('shows when the couple performs once its poule has a tatami and a start time', async () => {
+    loginAs('athlete');
+    const comp = competition({ status: 'ongoing', date: iso(Date.now()) });
+    // A poule on tatami 2 starting in two hours (on a five-minute mark): the couple is second, after an 8-minute slot.
+    const step = 5 * 60_000;
+    const start = Math.ceil((Date.now() + 2 * 3600_000) / step) * step;
+    const row = {
+      id: 'l1', competition: 'c1', poule: 'p1', updated: '', frozen: false,
+      data: {
+        id: 'p1', name: 'A', tatami: 2, startsAt: iso(start), duration: 480, kata: 'nage-no-kata', circuitName: 'Open', circuitOrder: 1, phase: 'group', last: null,
+        entries: [
+          { id: 'd0', enrolment: 'e0', order: 1, performedAt: '', tori: 'A', uke: 'B', clubs: '', scored: false, points: 0, rank: 0 },
+          { id: 'd1', enrolment: 'e1', order: 2, performedAt: '', tori: 'Giulia Verdi', uke: 'Sara Russo', clubs: '', scored: false, points: 0, rank: 0 },
+        ],
+      },
+    };
+    server.use(
+      http.get('*/api/collections/leaderboards/records', () => page([row])),
+      http.get('*/api/collections/enrolments/records', () => page([enrolment({ status: 'in_competition', paymentReceived: true, present: true }, comp)])),
+    );
+    renderRoute('/reserved/enrolments');
+    const note = await screen.findByTestId('running-time-e1');
+    // 8 minutes after the start, rounded to five: start + 10 minutes.
+    const expected = new Intl.DateTimeFormat('en-GB', new Date(start).toDateString() === new Date().toDateString() ? { timeStyle: 'short' } : { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(start + 10 * 60_000));
+    expect(note).toHaveTextContent(`Your couple performs around ${expected} on tatami 2`);
   });
 });
 

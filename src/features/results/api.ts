@@ -21,7 +21,7 @@ export type { Kata, LeaderboardRow, Snapshot, SnapshotData, SnapshotEntry, Snaps
 export type Poule = PoulesRecord & { expand?: { circuit?: { id: string; name: string } } };
 export type Draw = DrawsRecord & { judgeTotals: (number | null)[] | null };
 export type Evaluation = EvaluationsRecord & { marks: AnyMark[] };
-export type OfficialCompetition = Pick<CompetitionsRecord, 'id' | 'name' | 'status' | 'organizers' | 'commissioners' | 'leaderboardFrozen' | 'pouleSplitAt' | 'finalists' | 'scoring' | 'flow'>;
+export type OfficialCompetition = Pick<CompetitionsRecord, 'id' | 'name' | 'status' | 'organizers' | 'commissioners' | 'leaderboardFrozen' | 'pouleSplitAt' | 'finalists' | 'scoring' | 'flow' | 'tatami' | 'date' | 'endDate'>;
 export interface KataSheet {
   id: string;
   kata: Kata;
@@ -127,7 +127,7 @@ export function useOfficialCompetition(competitionId: string) {
     queryFn: async ({ signal }) => {
       try {
         return await pb.collection('competitions').getOne<OfficialCompetition>(competitionId, {
-          fields: 'id,name,status,organizers,commissioners,leaderboardFrozen,pouleSplitAt,finalists,scoring,flow',
+          fields: 'id,name,status,organizers,commissioners,leaderboardFrozen,pouleSplitAt,finalists,scoring,flow,tatami,date,endDate',
           signal,
           requestKey: null,
         });
@@ -248,7 +248,7 @@ export function useMoveDraw(competitionId: string) {
 export function useUpdatePoule(competitionId: string) {
   const invalidate = useInvalidate(competitionId);
   return useMutation({
-    mutationFn: (v: { id: string; published?: boolean; judges?: number }) => {
+    mutationFn: (v: { id: string; published?: boolean; judges?: number; tatami?: number; startsAt?: string }) => {
       const { id, ...body } = v;
       return pb.collection('poules').update<Poule>(id, body);
     },
@@ -284,7 +284,7 @@ export function useFreeze(competitionId: string) {
 export function useFormat(competitionId: string) {
   const invalidate = useInvalidate(competitionId);
   return useMutation({
-    mutationFn: (v: { pouleSplitAt: number; finalists: number }) => pb.collection('competitions').update(competitionId, v),
+    mutationFn: (v: { pouleSplitAt: number; finalists: number; tatami?: number }) => pb.collection('competitions').update(competitionId, v),
     onSuccess: invalidate,
     // Localized texts for the hooks' error codes (common:errors.<code>).
     meta: { silent: true },

@@ -22,6 +22,8 @@ export interface SnapshotEntry {
   medium: number;
   small: number;
   judgeTotals: (number | null)[];
+  /** When the couple performed (its first evaluation saved), '' before; rows written before the running order lack it. */
+  performedAt?: string;
 }
 export interface SnapshotPoule {
   id: string;
@@ -32,6 +34,10 @@ export interface SnapshotPoule {
   phase: 'group' | 'final' | '';
   judges: number;
   seed: string;
+  /** Running order (src/lib/runningOrder.ts): tatami (0 = none), start time, the kata's slot in seconds. */
+  tatami?: number;
+  startsAt?: string;
+  duration?: number;
   entries: SnapshotEntry[];
 }
 export interface LastScored {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
 import { Loading } from '@/components/Loading';
 import { EnrolmentStatus, flagsOf } from '@/components/enrolment/EnrolmentStatus';
+import { RunningTime } from '@/components/RunningTime';
 import { formatDate } from '@/lib/format';
 import { useMyCouplesWithEnrolments, type Couple } from '../api';
 
@@ -60,6 +61,7 @@ export function AthleteDashboard({ userId }: { userId: string }) {
                           <span className="dash-card-meta"> {formatDate(e.expand?.competition?.date)}</span>
                         </span>
                         <EnrolmentStatus status={e.status} flags={flagsOf(e)} />
+                        <RunningTime competitionId={e.competition} enrolmentId={e.id} competitionStatus={e.expand?.competition?.status} />
                       </li>
                     ))}
                   </ul>

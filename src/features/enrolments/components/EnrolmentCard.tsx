@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { EnrolmentStatus, flagsOf } from '@/components/enrolment/EnrolmentStatus';
+import { RunningTime } from '@/components/RunningTime';
 import { formatDate } from '@/lib/format';
 import type { Enrolment } from '../api';
 import { canDelete } from '../model';
@@ -50,6 +51,7 @@ export function EnrolmentCard({ enrolment: e, onNotes, onDelete }: EnrolmentCard
         </div>
       </dl>
       <EnrolmentStatus status={e.status} flags={flagsOf(e)} />
+      {c ? <RunningTime competitionId={c.id} enrolmentId={e.id} competitionStatus={c.status} /> : null}
       {c && c.status !== 'archived' ? <CheckinCode enrolment={e} couple={couple} /> : null}
       <div className="enrol-card-actions">
         <SelfAccreditButton enrolment={e} />

@@ -1,5 +1,5 @@
 // The competition's format: a kata with this many couples or more is split into two groups (0: never);
-// how many couples reach the final (split evenly between the groups).
+// how many couples reach the final (split evenly between the groups); how many tatami the hall has.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
@@ -12,6 +12,7 @@ export function FormatForm({ competition }: { competition: OfficialCompetition }
   const save = useFormat(competition.id);
   const [splitAt, setSplitAt] = useState<number>(competition.pouleSplitAt ?? 10);
   const [finalists, setFinalists] = useState<number>(competition.finalists || 6);
+  const [tatami, setTatami] = useState<number>(competition.tatami || 1);
   return (
     <section className="panel" aria-labelledby="format-title">
       <h3 id="format-title" className="subsection-title">
@@ -21,7 +22,7 @@ export function FormatForm({ competition }: { competition: OfficialCompetition }
         className="format-form"
         onSubmit={(e) => {
           e.preventDefault();
-          save.mutate({ pouleSplitAt: splitAt, finalists }, { onSuccess: () => toast.success(t('common:toasts.saved'), t('format.saved')) });
+          save.mutate({ pouleSplitAt: splitAt, finalists, tatami }, { onSuccess: () => toast.success(t('common:toasts.saved'), t('format.saved')) });
         }}
       >
         <div className="field">
@@ -34,6 +35,10 @@ export function FormatForm({ competition }: { competition: OfficialCompetition }
         <div className="field">
           <label htmlFor="format-finalists">{t('format.finalists')}</label>
           <InputNumber inputId="format-finalists" value={finalists} min={2} max={100} step={2} onValueChange={(e) => setFinalists(e.value ?? 6)} />
+        </div>
+        <div className="field">
+          <label htmlFor="format-tatami">{t('running.tatamiCount')}</label>
+          <InputNumber inputId="format-tatami" value={tatami} min={1} max={20} onValueChange={(e) => setTatami(e.value ?? 1)} />
         </div>
         <Button type="submit" icon="pi pi-check" label={t('common:actions.save')} outlined loading={save.isPending} />
       </form>

@@ -11,9 +11,10 @@ import { toast } from '@/lib/toast';
 import { formatNumber } from '@/lib/format';
 import { useMoveDraw, useUpdatePoule, type Draw, type Poule } from '../api';
 import { CoupleCell } from './CoupleCell';
+import { PouleSchedule } from './PouleSchedule';
 import { coupleLabel, pouleLabel } from './labels';
 
-export function ManagedPoule({ competitionId, poule, siblings, draws, circuitName }: { competitionId: string; poule: Poule; siblings: Poule[]; draws: Draw[]; circuitName: string }) {
+export function ManagedPoule({ competitionId, poule, siblings, draws, circuitName, tatamiCount = 1 }: { competitionId: string; poule: Poule; siblings: Poule[]; draws: Draw[]; circuitName: string; tatamiCount?: number }) {
   const { t } = useTranslation('results');
   const update = useUpdatePoule(competitionId);
   const [moving, setMoving] = useState<Draw | null>(null);
@@ -71,6 +72,7 @@ export function ManagedPoule({ competitionId, poule, siblings, draws, circuitNam
           />
         )}
       </div>
+      <PouleSchedule key={`${poule.tatami}|${poule.startsAt}`} competitionId={competitionId} poule={poule} tatamiCount={tatamiCount} label={label} />
       {draws.length ? (
         <ol className="draw-order">
           {draws.map((d) => (

@@ -106,7 +106,7 @@ export default function DrawManagerPage() {
               ) : null}
             </div>
             {cat.poules.map((p) => (
-              <ManagedPoule key={p.id} competitionId={competitionID} poule={p} siblings={cat.poules} draws={(draws.data ?? []).filter((d) => d.poule === p.id)} circuitName={cat.circuitName} />
+              <ManagedPoule key={p.id} competitionId={competitionID} poule={p} siblings={cat.poules} draws={(draws.data ?? []).filter((d) => d.poule === p.id)} circuitName={cat.circuitName} tatamiCount={c.tatami || 1} />
             ))}
           </section>
         );

@@ -1,5 +1,6 @@
 // Draws tab (/competitions/{id}/draws/{poule?}): each published poule with its order of execution and the
 // seed of the draw, from the live public snapshot.
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
@@ -12,14 +13,20 @@ import { usePrintOnce } from '../components/usePrintOnce';
 import { OfficialsBar } from '../components/OfficialsBar';
 import { PoulePicker } from '../components/PoulePicker';
 import { pouleLabel } from '../components/labels';
+import { RunningCell, runningOf, TatamiMeta } from '../components/RunningCell';
+import { useNow } from '@/lib/runningTimes';
 import '../results.css';
 
 export default function DrawsPage() {
   const { t } = useTranslation('results');
   const { competitionID = '', tabelem } = useParams();
   const query = useSnapshot(competitionID);
-  const poules = query.data?.data.poules ?? [];
+  const poules = useMemo(() => query.data?.data.poules ?? [], [query.data]);
   const shown = tabelem ? poules.filter((p) => p.id === tabelem) : poules;
+  // Every poule counts for the running order (a tatami runs poules of other categories too), even
+  // when one poule is shown; recomputed on each row event and clock tick.
+  const now = useNow();
+  const order = useMemo(() => runningOf(poules, now), [poules, now]);
   const base = `/competitions/${competitionID}/draws`;
   usePrintOnce(shown.length > 0);
 
@@ -41,6 +48,7 @@ export default function DrawsPage() {
           <p className="poule-meta muted">
             {t('draws.meta', { count: p.entries.length, judges: p.judges })} · {t('draws.seed')}: <code>{p.seed}</code>
           </p>
+          <TatamiMeta poule={p} order={order} />
           {p.entries.length ? (
             <ol className="draw-order">
               {p.entries.map((e) => (
@@ -49,6 +57,7 @@ export default function DrawsPage() {
                     {e.order}
                   </span>
                   <CoupleCell tori={e.tori} uke={e.uke} clubs={e.clubs} />
+                  <RunningCell slot={order.byDraw.get(e.id)} now={now} />
                 </li>
               ))}
             </ol>

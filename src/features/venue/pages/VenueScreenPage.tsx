@@ -1,0 +1,156 @@
+// The venue screen (/competitions/{id}/screen) for the hall's TV: full screen, large type, no menu and
+// no controls. It cycles every CYCLE_MS between "on the tatami" (per tatami the couple on the mat and
+// the next ones with their estimated times) and "latest results"; `?view=tatami` or `?view=results`
+// pins one view (a hall with two screens). Live: the competition's public rows through realtime and
+// a clock tick (src/lib/runningTimes.ts), so a couple running late moves the times without a reload.
+import { useEffect, useMemo, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { pb } from '@/lib/pocketbase';
+import { formatDate, formatNumber } from '@/lib/format';
+import { roundedTime, type CoupleTime, type TatamiRun } from '@/lib/runningOrder';
+import { useRunningOrder, type PublicEntry, type PublicPoule } from '@/lib/runningTimes';
+import '../venue.css';
+
+/** How long each view stays on the screen. */
+export const CYCLE_MS = 20_000;
+const NEXT_SHOWN = 3;
+const RESULTS_SHOWN = 8;
+
+type View = 'tatami' | 'results';
+
+const time = (ms: number | Date) => formatDate(ms instanceof Date ? ms : new Date(ms), { timeStyle: 'short' });
+
+export default function VenueScreenPage() {
+  const { t } = useTranslation('venue');
+  const { competitionID = '' } = useParams();
+  const [params] = useSearchParams();
+  const pinned = params.get('view');
+  const competition = useQuery({
+    queryKey: ['venue', 'competition', competitionID],
+    queryFn: ({ signal }) => pb.collection('competitions').getOne<{ id: string; name: string }>(competitionID, { fields: 'id,name', signal, requestKey: null }),
+    meta: { silent: true },
+  });
+  const { order, rows, now } = useRunningOrder(competitionID, !competition.isError);
+  const [cycled, setCycled] = useState<View>('tatami');
+  useEffect(() => {
+    if (pinned === 'tatami' || pinned === 'results') return;
+    const id = setInterval(() => setCycled((v) => (v === 'tatami' ? 'results' : 'tatami')), CYCLE_MS);
+    return () => clearInterval(id);
+  }, [pinned]);
+  const view: View = pinned === 'tatami' || pinned === 'results' ? pinned : cycled;
+
+  const poules = useMemo(() => new Map(rows.map((r) => [r.data.id, r.data])), [rows]);
+  const entries = useMemo(() => {
+    const m = new Map<string, { entry: PublicEntry; poule: PublicPoule }>();
+    for (const r of rows) for (const e of r.data.entries) m.set(e.id, { entry: e, poule: r.data });
+    return m;
+  }, [rows]);
+  const latest = useMemo(
+    () =>
+      rows
+        .flatMap((r) => r.data.entries.filter((e) => e.scored).map((entry) => ({ entry, poule: r.data })))
+        .sort((a, b) => (b.entry.performedAt || '').localeCompare(a.entry.performedAt || ''))
+        .slice(0, RESULTS_SHOWN),
+    [rows],
+  );
+
+  const pouleName = (p: PublicPoule | undefined) => (p ? [p.circuitName, t(`common:katas.${p.kata}`), p.name].filter(Boolean).join(' · ') : '');
+  const couple = (draw: string) => {
+    const x = entries.get(draw);
+    return x ? `${x.entry.tori} – ${x.entry.uke}` : '';
+  };
+
+  return (
+    <main id="main" tabIndex={-1} className="venue" data-view={view}>
+      <header className="venue-head">
+        <h1 className="venue-title">{competition.data?.name ?? ''}</h1>
+        <p className="venue-clock">
+          <span className="venue-live">
+            <i className="pi pi-circle-fill" aria-hidden="true" /> {t('live')}
+          </span>
+          <time dateTime={new Date(now).toISOString()}>{time(now)}</time>
+        </p>
+      </header>
+      {competition.isError ? <p className="venue-empty">{t('unknown')}</p> : null}
+      {view === 'tatami' ? (
+        <section aria-labelledby="venue-tatami" className="venue-section">
+          <h2 id="venue-tatami" className="venue-section-title">
+            {t('onTatami')}
+          </h2>
+          {order && order.tatami.length ? (
+            <div className="venue-grid" style={{ gridTemplateColumns: `repeat(${Math.min(order.tatami.length, 4)}, minmax(0, 1fr))` }}>
+              {order.tatami.map((run) => (
+                <TatamiColumn key={run.tatami} run={run} couple={couple} pouleName={(s) => pouleName(poules.get(s.poule))} />
+              ))}
+            </div>
+          ) : (
+            <p className="venue-empty">{t('noSchedule')}</p>
+          )}
+        </section>
+      ) : (
+        <section aria-labelledby="venue-results" className="venue-section">
+          <h2 id="venue-results" className="venue-section-title">
+            {t('latest')}
+          </h2>
+          {latest.length ? (
+            <ol className="venue-results">
+              {latest.map(({ entry, poule }) => (
+                <li key={entry.id} data-testid={`venue-result-${entry.id}`}>
+                  <span className="venue-rank">{entry.rank ? t('rank', { rank: entry.rank }) : ''}</span>
+                  <span className="venue-couple">
+                    {entry.tori} – {entry.uke}
+                    <small>{pouleName(poule)}</small>
+                  </span>
+                  <span className="venue-points">{t('points', { points: formatNumber(entry.points) })}</span>
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p className="venue-empty">{t('noResults')}</p>
+          )}
+        </section>
+      )}
+    </main>
+  );
+}
+
+function TatamiColumn({ run, couple, pouleName }: { run: TatamiRun; couple: (draw: string) => string; pouleName: (s: CoupleTime) => string }) {
+  const { t } = useTranslation('venue');
+  const late = Math.round(run.delay / 60_000);
+  const next = run.upcoming.slice(0, NEXT_SHOWN);
+  const first = run.upcoming[0];
+  return (
+    <article className="venue-tatami" aria-labelledby={`venue-t${run.tatami}`} data-testid={`venue-tatami-${run.tatami}`}>
+      <h3 id={`venue-t${run.tatami}`} className="venue-tatami-title">
+        {t('tatamiN', { n: run.tatami })}
+        {late >= 5 ? <span className="venue-late"> {t('late', { count: late })}</span> : null}
+      </h3>
+      <div className="venue-now" data-testid={`venue-now-${run.tatami}`}>
+        <span className="venue-label">{t('now')}</span>
+        {run.current ? (
+          <>
+            <strong className="venue-now-couple">{couple(run.current.draw)}</strong>
+            <span className="venue-poule">{pouleName(run.current)}</span>
+          </>
+        ) : (
+          <strong className="venue-now-couple venue-muted">{first ? t('waiting', { time: time(first.start) }) : t('done')}</strong>
+        )}
+      </div>
+      {next.length ? (
+        <div className="venue-next">
+          <span className="venue-label">{t('next')}</span>
+          <ol>
+            {next.map((s) => (
+              <li key={s.draw} data-testid={`venue-next-${s.draw}`}>
+                <span className="venue-next-time">{t('around', { time: time(roundedTime(s.start)) })}</span>
+                <span className="venue-next-couple">{couple(s.draw)}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
+    </article>
+  );
+}
