@@ -1,0 +1,223 @@
+// A day on two tatami (issue 18, "Running order and live times"): the organizer gives the hall two
+// tatami and each poule a tatami and a start time in the draw management; the athlete's enrolments and
+// the public draw tab show when a couple performs, and both move when the first couple runs late (the
+// browser's clock is driven with Playwright's clock API — no real waiting); the venue screen follows a
+// score live and cycles to the latest results. English on the desktop, Italian on the phone; axe on
+// every screen; screenshots in test-results/ (the venue screen at 1920×1080).
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { expectNoA11yViolations } from './helpers/axe';
+import { loginAs } from './helpers/auth';
+import { contextIn, LANGS, tr, type Lang } from './helpers/i18n';
+import { e2eState } from './helpers/state';
+import { scaled } from './helpers/time';
+
+const MIN = 60_000;
+
+function device(info: TestInfo) {
+  const use = info.project.use;
+  const out: Record<string, unknown> = {};
+  for (const k of ['viewport', 'isMobile', 'hasTouch', 'deviceScaleFactor', 'userAgent'] as const) if (use[k] !== undefined) out[k] = use[k];
+  return out;
+}
+function t(lang: Lang, key: string, values: Record<string, string | number> = {}): string {
+  return tr(lang, key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => String(values[k] ?? ''));
+}
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+function exact(s: string): RegExp {
+  return new RegExp(`^\\s*${escapeRe(s)}\\s*$`);
+}
+/** "10:40": the SPA shows times in the browser's zone, UTC here. */
+const hhmm = (ms: number) => new Date(ms).toISOString().slice(11, 16);
+/** What the SPA shows for an estimate: the nearest five minutes. */
+const around = (ms: number) => hhmm(Math.round(ms / (5 * MIN)) * 5 * MIN);
+/** The datetime-local value of a UTC instant. */
+const localInput = (ms: number) => new Date(ms).toISOString().slice(0, 16);
+
+async function shot(page: Page, info: TestInfo, name: string) {
+  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
+}
+
+interface Draw {
+  id: string;
+  enrolment: string;
+  order: number;
+  toriName: string;
+  ukeName: string;
+}
+interface Day {
+  id: string;
+  token: string;
+  /** Nage-no-kata (8-minute slots) and Katame-no-kata (9): their poule and draws in order. */
+  nage: { poule: string; draws: Draw[] };
+  katame: { poule: string; draws: Draw[] };
+}
+
+/** As a superuser: an ongoing competition of the demo organizer, three Nage and two Katame couples of the demo athlete, drawn and published. */
+async function twoTatamiDay(request: APIRequestContext, tag: string): Promise<Day> {
+  const { baseURL, superuser, seed } = e2eState();
+  const auth = await request.post(`${baseURL}/api/collections/_superusers/auth-with-password`, { data: { identity: superuser.email, password: superuser.password } });
+  const token = ((await auth.json()) as { token: string }).token;
+  const headers = { Authorization: token };
+  const call = async (method: 'post' | 'patch' | 'get', path: string, data?: Record<string, unknown>) => {
+    const res = await request[method](`${baseURL}${path}`, { headers, data });
+    expect(res.ok(), `${path}: ${await res.text()}`).toBeTruthy();
+    return (await res.json()) as Record<string, unknown> & { id: string };
+  };
+  const users = seed?.users as Record<string, string>;
+  const comp = await call('post', '/api/collections/competitions/records', {
+    name: `Two Tatami ${tag}`,
+    date: new Date().toISOString().replace('T', ' '),
+    location: 'Roma',
+    organizers: [users.organizer],
+    commissioners: [users.commissioner],
+    status: 'ongoing',
+  });
+  await call('post', '/api/collections/circuits/records', { competition: comp.id, name: 'Open', order: 1 });
+  const katas = ['nage-no-kata', 'nage-no-kata', 'nage-no-kata', 'katame-no-kata', 'katame-no-kata'];
+  const names = ['Aiko', 'Bruno', 'Carla', 'Dario', 'Elsa'];
+  for (const [i, kata] of katas.entries()) {
+    const athlete = (name: string) =>
+      call('post', '/api/collections/athletes/records', { owner: users.athlete, name, surname: `${tag}${i}`, birthday: '1990-05-01 00:00:00.000Z', country: 'IT', belt: '1d', club: `0${i + 1}IT000${i + 1}`, verified: true });
+    const tori = await athlete(names[i] as string);
+    const uke = await athlete(`Uke${names[i]}`);
+    const couple = await call('post', '/api/collections/couples/records', { owner: users.athlete, tori: tori.id, uke: uke.id, kata, verified: true });
+    await call('post', '/api/collections/enrolments/records', { competition: comp.id, couple: couple.id, owner: users.athlete, paymentReceived: true, present: true });
+  }
+  await call('post', `/api/custom/competitions/${comp.id}/draw`, { seed: 'TATAMI' });
+  const poules = (await call('get', `/api/collections/poules/records?filter=${encodeURIComponent(`competition="${comp.id}"`)}`)).items as { id: string; kata: string }[];
+  const category = async (kata: string) => {
+    const poule = poules.find((p) => p.kata === kata)?.id as string;
+    await call('patch', `/api/collections/poules/records/${poule}`, { published: true, judges: 3 });
+    const draws = (await call('get', `/api/collections/draws/records?sort=order&filter=${encodeURIComponent(`poule="${poule}"`)}`)).items as Draw[];
+    return { poule, draws };
+  };
+  return { id: comp.id, token, nage: await category('nage-no-kata'), katame: await category('katame-no-kata') };
+}
+
+/** Three clean sheets (17 items of Nage-no-kata) for a couple, as the superuser: 510 points. */
+async function score(request: APIRequestContext, day: Day, draw: string) {
+  const marks = Array.from({ length: 17 }, () => ({ small: 0, medium: 0, big: 0, forgotten: false }));
+  for (let judge = 1; judge <= 3; judge++) {
+    const res = await request.post(`${e2eState().baseURL}/api/collections/evaluations/records`, { headers: { Authorization: day.token }, data: { draw, judge, marks } });
+    expect(res.ok(), await res.text()).toBeTruthy();
+  }
+}
+
+async function context(browser: Browser, lang: Lang, info: TestInfo, over: Record<string, unknown> = {}): Promise<BrowserContext> {
+  return contextIn(browser, lang, { baseURL: e2eState().baseURL, timezoneId: 'UTC', ...device(info), ...over });
+}
+
+async function pickOption(page: Page, dropdown: Locator, option: string) {
+  await dropdown.click();
+  await page.locator('.p-dropdown-panel').last().getByRole('option', { name: exact(option) }).click();
+  await expect(page.locator('.p-dropdown-panel')).toHaveCount(0);
+}
+
+/** "Your couple performs around 10:40 on tatami 1" (with the day when it is not the browser's today). */
+function athleteText(lang: Lang, at: number, now: number): string {
+  const rounded = Math.round(at / (5 * MIN)) * 5 * MIN;
+  const sameDay = new Date(rounded).toISOString().slice(0, 10) === new Date(now).toISOString().slice(0, 10);
+  const time = sameDay
+    ? hhmm(rounded)
+    : new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'it-IT', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(new Date(rounded));
+  return t(lang, 'common:running.around', { time, tatami: 1 });
+}
+
+const couple = (d: Draw | undefined) => `${d?.toriName} – ${d?.ukeName}`;
+
+for (const lang of LANGS) {
+  test(`two tatami: running times move when a couple runs late; the venue screen follows (${lang})`, async ({ browser, request }, info) => {
+    test.skip((lang === 'en') !== (info.project.name === 'desktop'), 'English runs on the desktop, Italian on the phone');
+    test.setTimeout(scaled(180_000));
+    const tag = `${lang}${info.project.name.slice(0, 2)}${Date.now().toString(36).slice(-4)}`;
+    const day = await twoTatamiDay(request, tag);
+    const base = `/competitions/${day.id}`;
+    // Both poules start in about an hour, on a five-minute mark.
+    const T0 = Math.ceil((Date.now() + 60 * MIN) / (5 * MIN)) * 5 * MIN;
+
+    // ------------------------------------------------------------ organizer: two tatami, a tatami and a start per poule
+    const orgCtx = await context(browser, lang, info);
+    const org = await orgCtx.newPage();
+    await loginAs(org, 'organizer', `${base}/officials/draw`);
+    await org.getByLabel(t(lang, 'results:running.tatamiCount')).fill('2');
+    await org.locator('.format-form').getByRole('button', { name: exact(t(lang, 'common:actions.save')) }).click();
+    await expect(org.locator('.p-toast-message-success').filter({ hasText: t(lang, 'results:format.saved') })).toBeVisible();
+    for (const [kata, tatami] of [['nage-no-kata', 1], ['katame-no-kata', 2]] as const) {
+      const poule = org.getByRole('article', { name: new RegExp(escapeRe(t(lang, `common:katas.${kata}`))) });
+      const form = poule.getByRole('form', { name: new RegExp(`^${escapeRe(t(lang, 'results:running.scheduleOf'))}`) });
+      await pickOption(org, form.locator('.p-dropdown'), t(lang, 'results:running.tatamiN', { n: tatami }));
+      await form.getByLabel(t(lang, 'results:running.startsAt')).fill(localInput(T0));
+      const saved = org.waitForResponse((r) => r.url().includes('/api/collections/poules/records/') && r.request().method() === 'PATCH');
+      await form.getByRole('button', { name: new RegExp(`^${escapeRe(t(lang, 'results:running.save'))}`) }).click();
+      expect((await saved).ok()).toBeTruthy();
+    }
+    await expectNoA11yViolations(org);
+    await shot(org, info, `draw-manager-schedule-${lang}`);
+    await orgCtx.close();
+
+    // ------------------------------------------------------------ the athlete and the public, ten minutes before the start
+    const nage3 = day.nage.draws[2] as Draw;
+    const athCtx = await context(browser, lang, info);
+    await athCtx.clock.install({ time: T0 - 10 * MIN });
+    const ath = await athCtx.newPage();
+    await loginAs(ath, 'athlete', '/reserved/enrolments');
+    const mine = ath.getByTestId(`running-time-${nage3.enrolment}`);
+    // Third on tatami 1 after two 8-minute slots: 16 minutes after the start, "around" T0+15.
+    await expect(mine).toHaveText(athleteText(lang, T0 + 16 * MIN, T0 - 10 * MIN));
+    await expectNoA11yViolations(ath);
+    await shot(ath, info, `athlete-running-time-${lang}`);
+
+    const pub = await athCtx.newPage();
+    await pub.goto(`${base}/draws`);
+    const pubTime = pub.getByTestId(`draw-time-${nage3.id}`);
+    await expect(pubTime).toHaveText(t(lang, 'results:running.around', { time: around(T0 + 16 * MIN) }));
+    await expect(pub.getByTestId(`tatami-meta-${day.nage.poule}`)).toContainText(t(lang, 'results:running.tatamiN', { n: 1 }));
+    await expect(pub.getByTestId(`draw-time-${day.katame.draws[1]?.id}`)).toHaveText(t(lang, 'results:running.around', { time: around(T0 + 9 * MIN) }));
+    await expectNoA11yViolations(pub);
+    await shot(pub, info, `public-draw-times-${lang}`);
+
+    // ------------------------------------------------------------ 20 minutes after the start the first couple is still on the mat
+    const fakeNow = await pub.evaluate(() => Date.now());
+    await athCtx.clock.fastForward(T0 + 20 * MIN - fakeNow);
+    // It ends "now" at the earliest: the second couple from T0+20, the third from T0+28 ≈ T0+30.
+    await expect(pubTime).toHaveText(t(lang, 'results:running.around', { time: around(T0 + 28 * MIN) }));
+    const lateText = new RegExp(escapeRe(tr(lang, 'results:running.late_other')).replace('\\{\\{count\\}\\}', '\\d+'));
+    await expect(pub.getByTestId(`tatami-meta-${day.nage.poule}`)).toContainText(lateText);
+    await expect(pub.getByTestId(`draw-time-${day.nage.draws[0]?.id}`)).toHaveText(t(lang, 'results:running.onNow'));
+    await expect(mine).toHaveText(athleteText(lang, T0 + 28 * MIN, T0 + 20 * MIN));
+    await shot(pub, info, `public-draw-times-late-${lang}`);
+
+    // ------------------------------------------------------------ the venue screen, live
+    const tvCtx = await context(browser, lang, info, { viewport: { width: 1920, height: 1080 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+    await tvCtx.clock.install({ time: T0 + 20 * MIN });
+    const tv = await tvCtx.newPage();
+    await tv.goto(`${base}/screen?view=tatami`);
+    await expect(tv.getByRole('banner').or(tv.locator('.venue-head'))).toContainText(`Two Tatami ${tag}`);
+    await expect(tv.getByTestId('venue-now-1')).toContainText(couple(day.nage.draws[0]));
+    await expect(tv.getByTestId('venue-now-2')).toContainText(couple(day.katame.draws[0]));
+    await expect(tv.getByTestId(`venue-next-${nage3.id}`)).toContainText(around(T0 + 28 * MIN));
+    await expectNoA11yViolations(tv);
+    await shot(tv, info, `venue-screen-${lang}`);
+    // The first couple is scored: the screen moves on to the second without a reload.
+    await score(request, day, day.nage.draws[0]!.id);
+    await expect(tv.getByTestId('venue-now-1')).toContainText(couple(day.nage.draws[1]));
+    // ... and the athlete's estimate follows too (the couple performed at the real server time, before
+    // the planned start: the second couple is on the mat from T0, the third after it).
+    await expect(pubTime).not.toHaveText(t(lang, 'results:running.around', { time: around(T0 + 28 * MIN) }));
+
+    // Unpinned, the screen cycles to the latest results.
+    const cycling = await tvCtx.newPage();
+    await cycling.goto(`${base}/screen`);
+    await expect(cycling.locator('.venue')).toHaveAttribute('data-view', 'tatami');
+    await tvCtx.clock.fastForward(20_000);
+    await expect(cycling.locator('.venue')).toHaveAttribute('data-view', 'results');
+    await expect(cycling.getByTestId(`venue-result-${day.nage.draws[0]?.id}`)).toContainText('510');
+    await expectNoA11yViolations(cycling);
+    await shot(cycling, info, `venue-screen-results-${lang}`);
+
+    await Promise.all([athCtx.close(), tvCtx.close()]);
+  });
+}
