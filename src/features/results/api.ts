@@ -59,8 +59,8 @@ export function useSnapshot(competitionId: string) {
       try {
         const answer = await fetchBoard(pb.buildURL(`/api/custom/competitions/${encodeURIComponent(competitionId)}/board`), held?.etag ?? '', signal);
         delay.current = nextDelay(delay.current, answer.status === 'unchanged' ? 'unchanged' : 'changed');
-        if (answer.status === 'unchanged' && held) return { ...held, checkedAt: Date.now() };
-        return { rows: mergeBoard(held?.rows ?? [], answer.rows ?? []), etag: answer.etag, checkedAt: Date.now() };
+        if (answer.status === 'unchanged' && held) return { ...held, checkedAt: answer.at };
+        return { rows: mergeBoard(held?.rows ?? [], answer.rows ?? []), etag: answer.etag, checkedAt: answer.at };
       } catch (error) {
         delay.current = nextDelay(delay.current, 'failed');
         throw error;

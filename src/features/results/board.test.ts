@@ -39,12 +39,15 @@ describe('fetchBoard', () => {
     const calls: RequestInit[] = [];
     const answer = (res: Response) => (async (_url: RequestInfo | URL, init?: RequestInit) => (calls.push(init ?? {}), res)) as typeof fetch;
     const ok = await fetchBoard('/b', '', undefined, answer(Response.json({ rows: [row('a', 'x')] }, { headers: { ETag: '"e1"' } })));
-    expect(ok).toEqual({ status: 'ok', rows: [row('a', 'x')], etag: '"e1"' });
+    expect(ok).toMatchObject({ status: 'ok', rows: [row('a', 'x')], etag: '"e1"' });
     expect(calls[0]).toMatchObject({ cache: 'no-store', headers: {} });
     const same = await fetchBoard('/b', '"e1"', undefined, answer(new Response(null, { status: 304 })));
-    expect(same).toEqual({ status: 'unchanged', rows: null, etag: '"e1"' });
+    expect(same).toMatchObject({ status: 'unchanged', rows: null, etag: '"e1"' });
     expect(calls[1]).toMatchObject({ headers: { 'If-None-Match': '"e1"' } });
-    expect(await fetchBoard('/b', '"e1"', undefined, answer(new Response('{}', { status: 404 })))).toEqual({ status: 'hidden', rows: [], etag: '' });
+    expect(await fetchBoard('/b', '"e1"', undefined, answer(new Response('{}', { status: 404 })))).toMatchObject({ status: 'hidden', rows: [], etag: '' });
+    // The time of the data is the server's answer (a copy kept offline keeps its own Date).
+    const kept = await fetchBoard('/b', '', undefined, answer(Response.json({ rows: [] }, { headers: { Date: 'Tue, 24 Nov 2026 10:00:00 GMT' } })));
+    expect(kept.at).toBe(Date.parse('2026-11-24T10:00:00Z'));
     await expect(fetchBoard('/b', '', undefined, answer(new Response('', { status: 503 })))).rejects.toThrow('HTTP 503');
   });
 });

@@ -58,6 +58,8 @@ export interface BoardAnswer {
   status: 'ok' | 'unchanged' | 'hidden';
   rows: LeaderboardRow[] | null;
   etag: string;
+  /** When the server answered (its Date header): a copy kept by a service worker keeps its own time. */
+  at: number;
 }
 
 /**
@@ -66,9 +68,10 @@ export interface BoardAnswer {
  */
 export async function fetchBoard(url: string, etag: string, signal?: AbortSignal, doFetch: typeof fetch = fetch): Promise<BoardAnswer> {
   const res = await doFetch(url, { headers: etag ? { 'If-None-Match': etag } : {}, cache: 'no-store', signal });
-  if (res.status === 304) return { status: 'unchanged', rows: null, etag };
-  if (res.status === 404) return { status: 'hidden', rows: [], etag: '' };
+  const at = Date.parse(res.headers.get('Date') ?? '') || Date.now();
+  if (res.status === 304) return { status: 'unchanged', rows: null, etag, at };
+  if (res.status === 404) return { status: 'hidden', rows: [], etag: '', at };
   if (!res.ok) throw new Error(`board: HTTP ${res.status}`);
   const body = (await res.json()) as { rows: LeaderboardRow[] };
-  return { status: 'ok', rows: body.rows, etag: res.headers.get('ETag') ?? '' };
+  return { status: 'ok', rows: body.rows, etag: res.headers.get('ETag') ?? '', at };
 }
