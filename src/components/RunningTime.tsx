@@ -19,7 +19,7 @@ export function useRunningText() {
   const { t } = useTranslation('common');
   return (slot: CoupleTime, now: number) => {
     if (slot.performed) return t('running.performed', { time: clockTime(slot.end, now), tatami: slot.tatami });
-    if (slot.start <= now) return t('running.now', { tatami: slot.tatami });
+    if (slot.onMat) return t('running.now', { tatami: slot.tatami });
     return t('running.around', { time: clockTime(roundedTime(slot.start), now), tatami: slot.tatami });
   };
 }

@@ -53,6 +53,8 @@ describe('runningOrder', () => {
     expect(times(plan(), '09:12')).toEqual(['A1 09:00-09:12', 'A2 09:12-09:20', 'A3 09:20-09:28', 'B1 09:28-09:33', 'B2 09:33-09:38']);
     const run = runningOrder(plan(), at('09:12')).tatami[0]!;
     expect(run.current?.draw).toBe('A1');
+    // A2's start is "now" too, but only A1 is on the mat.
+    expect(run.slots.filter((s) => s.onMat).map((s) => s.draw)).toEqual(['A1']);
     expect(run.upcoming.map((s) => s.draw)).toEqual(['A2', 'A3', 'B1', 'B2']);
     expect(run.delay).toBe(4 * 60_000);
     // Within its slot, nothing moves: 09:05 is the plan.

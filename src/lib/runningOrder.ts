@@ -47,6 +47,8 @@ export interface CoupleTime {
   /** The kata's slot, ms. */
   slot: number;
   performed: boolean;
+  /** The couple on the mat now (the tatami's `current`): only one per tatami, even when the next one's start is also "now". */
+  onMat: boolean;
 }
 
 export interface TatamiRun {
@@ -111,10 +113,10 @@ export function runningOrder(poules: readonly RunningPoule[], now: number): Runn
           // (a couple skipped and still due does not count) nor before its poule's start.
           const start = Math.min(at, Math.max(at - slot, done, from));
           done = Math.max(done, at);
-          t = { draw: e.id, enrolment: e.enrolment, poule: p.id, tatami: n, start, end: at, planned, slot, performed: true };
+          t = { draw: e.id, enrolment: e.enrolment, poule: p.id, tatami: n, start, end: at, planned, slot, performed: true, onMat: false };
           cursor = Math.max(cursor, at);
         } else {
-          t = { draw: e.id, enrolment: e.enrolment, poule: p.id, tatami: n, start: ready, end: Math.max(ready + slot, now), planned, slot, performed: false };
+          t = { draw: e.id, enrolment: e.enrolment, poule: p.id, tatami: n, start: ready, end: Math.max(ready + slot, now), planned, slot, performed: false, onMat: false };
           cursor = t.end;
         }
         slots.push(t);
@@ -124,6 +126,7 @@ export function runningOrder(poules: readonly RunningPoule[], now: number): Runn
     const waiting = slots.filter((s) => !s.performed);
     const first = waiting[0];
     const current = first && first.start <= now ? first : null;
+    if (current) current.onMat = true;
     tatami.push({ tatami: n, slots, current, upcoming: current ? waiting.slice(1) : waiting, delay: first ? first.end - (first.planned + first.slot) : 0 });
   }
   return { tatami, byDraw };

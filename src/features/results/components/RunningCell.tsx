@@ -22,12 +22,12 @@ export function runningOf(poules: readonly SnapshotPoule[], now: number): Runnin
 
 const time = (ms: number | Date) => formatDate(ms instanceof Date ? ms : new Date(ms), { timeStyle: 'short' });
 
-export function RunningCell({ slot, now }: { slot: CoupleTime | undefined; now: number }) {
+export function RunningCell({ slot }: { slot: CoupleTime | undefined }) {
   const { t } = useTranslation('results');
   if (!slot) return null;
   let text: string;
   if (slot.performed) text = t('running.performedAt', { time: time(slot.end) });
-  else if (slot.start <= now) text = t('running.onNow');
+  else if (slot.onMat) text = t('running.onNow');
   else text = t('running.around', { time: time(roundedTime(slot.start)) });
   return (
     <span className="draw-time" data-testid={`draw-time-${slot.draw}`}>

@@ -57,7 +57,7 @@ export default function DrawsPage() {
                     {e.order}
                   </span>
                   <CoupleCell tori={e.tori} uke={e.uke} clubs={e.clubs} />
-                  <RunningCell slot={order.byDraw.get(e.id)} now={now} />
+                  <RunningCell slot={order.byDraw.get(e.id)} />
                 </li>
               ))}
             </ol>
