@@ -219,7 +219,9 @@ export const MATRIX = [
     row('update', NOBODY, 'write expires', 'codes: POST /api/custom/seats/{id}/code and /revoke (officials)'),
     row('delete', NOBODY),
   ),
-  collection('kata_sheets', "a kata's marked items, mark scale and typical duration (data, edited in the dashboard)", read(ALL), WRITTEN_ELSEWHERE),
+  // Admins define sheets in the SPA; the items of a kata already scored are fixed (hook); deleting
+  // stays with superusers (poules and results refer to the kata's sheet).
+  collection('kata_sheets', "a kata's marked items, mark scale, default judges and typical duration", read(ALL), row('create', ['admin']), row('update', ['admin']), row('delete', NOBODY)),
   collection(
     'leaderboards',
     "a published poule's public results row (written by the hooks; `public` = its competition is not a draft) and a draft competition's",

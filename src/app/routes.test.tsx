@@ -40,6 +40,8 @@ const SPEC_RESERVED: Record<string, readonly string[]> = {
   '/reserved/documents': STAFF_ROLES,
   '/reserved/users': STAFF_ROLES,
   '/reserved/audit': STAFF_ROLES,
+  // Kata sheets: admins only (the server lets only admins write them).
+  '/reserved/kata-sheets': ['admin'],
 };
 
 describe('route table', () => {

@@ -4,7 +4,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { i18n, type Namespace } from '@/lib/i18n';
-import { ALL_ROLES, STAFF_ROLES, type Role } from '@/lib/types';
+import { ADMIN_ROLES, ALL_ROLES, STAFF_ROLES, type Role } from '@/lib/types';
 import { guardLoader } from './guard';
 import { loadHomePage } from './homeLoader';
 import RootRoute from './RootRoute';
@@ -120,6 +120,13 @@ export const ROUTES: readonly AppRoute[] = [
     roles: STAFF_ROLES,
     ns: ['competitions'],
     page: () => import('@/features/competitions/pages/ReservedCompetitionsPage'),
+  },
+  {
+    path: '/reserved/kata-sheets',
+    title: 'titles.kataSheets',
+    roles: ADMIN_ROLES,
+    ns: ['katasheets'],
+    page: () => import('@/features/katasheets/pages/KataSheetsPage'),
   },
   {
     path: '/reserved/documents',

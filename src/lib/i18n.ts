@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'profile',
   'desk',
   'venue',
+  'katasheets',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -9,6 +9,8 @@ export type User = UsersRecord;
 export const ALL_ROLES: readonly Role[] = ['athlete', 'organizer', 'commissioner', 'admin'];
 /** Roles allowed on the staff routes (reserved competitions, documents, users, audit). */
 export const STAFF_ROLES: readonly Role[] = ['organizer', 'commissioner', 'admin'];
+/** Admins only (kata sheets). */
+export const ADMIN_ROLES: readonly Role[] = ['admin'];
 
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ALL_ROLES as readonly string[]).includes(value);

@@ -19,6 +19,7 @@ export const VALIDATION_KEYS = [
   'messageEmpty',
   'clubCode',
   'tooManyFiles',
+  'wholeNumber',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
@@ -26,6 +27,14 @@ export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 export function vmsg(key: ValidationKey, params?: Record<string, unknown>): () => string {
   return () => i18n.t(`common:validation.${key}`, params);
 }
+
+/** A whole number from min to max (a number input gives NaN when empty: that is "required"). */
+export const vWhole = (min: number, max: number) =>
+  z
+    .number({ error: vmsg('required') })
+    .int({ error: vmsg('wholeNumber', { min, max }) })
+    .min(min, { error: vmsg('wholeNumber', { min, max }) })
+    .max(max, { error: vmsg('wholeNumber', { min, max }) });
 
 /** letters, digits and _ . - (DESIGN §4) */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;

@@ -46,6 +46,7 @@ describe('layout menus', () => {
       ['Documents', '/reserved/documents'],
       ['Users', '/reserved/users'],
       ['Audit', '/reserved/audit'],
+      ['Kata sheets', '/reserved/kata-sheets'],
     ]);
     expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
   });

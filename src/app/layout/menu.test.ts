@@ -17,7 +17,7 @@ describe('main menu (SPEC §2)', () => {
     }
   });
 
-  it('admin: dashboard, registry, enrolments, issues, competitions, documents, users, audit', () => {
+  it('admin: dashboard, registry, enrolments, issues, competitions, documents, users, audit, kata sheets', () => {
     expect(shape(mainMenu('admin', '/reserved'))).toEqual([
       ['menu.dashboard', '/reserved'],
       ['menu.registry', '/reserved/registry'],
@@ -27,6 +27,7 @@ describe('main menu (SPEC §2)', () => {
       ['menu.reservedDocuments', '/reserved/documents'],
       ['menu.users', '/reserved/users'],
       ['menu.audit', '/reserved/audit'],
+      ['menu.kataSheets', '/reserved/kata-sheets'],
     ]);
   });
 

@@ -1,7 +1,7 @@
 // The main menu of SPEC §2, as data (rendered by MainNav and the mobile sidebar, tested per role).
 //  - public pages: competitions, documents, reserved area
 //  - reserved area, per role:
-//      admin: dashboard, registry, enrolments, issues, competitions, documents, users, audit
+//      admin: dashboard, registry, enrolments, issues, competitions, documents, users, audit, kata sheets
 //      organizer: dashboard, enrolments, my issues
 //      athlete: dashboard, my registry, enrolments, my issues
 //      commissioner: no items
@@ -35,6 +35,7 @@ const ENTRIES = {
   reservedDocuments: { key: 'reservedDocuments', label: 'menu.reservedDocuments', to: '/reserved/documents', icon: 'pi pi-file' },
   users: { key: 'users', label: 'menu.users', to: '/reserved/users', icon: 'pi pi-users' },
   audit: { key: 'audit', label: 'menu.audit', to: '/reserved/audit', icon: 'pi pi-history' },
+  kataSheets: { key: 'kataSheets', label: 'menu.kataSheets', to: '/reserved/kata-sheets', icon: 'pi pi-list-check' },
 } satisfies Record<string, MenuEntry>;
 
 const ROLE_MENUS: Record<Role, readonly MenuEntry[]> = {
@@ -47,6 +48,7 @@ const ROLE_MENUS: Record<Role, readonly MenuEntry[]> = {
     ENTRIES.reservedDocuments,
     ENTRIES.users,
     ENTRIES.audit,
+    ENTRIES.kataSheets,
   ],
   organizer: [ENTRIES.dashboard, ENTRIES.enrolments, ENTRIES.myIssues],
   athlete: [ENTRIES.dashboard, ENTRIES.myRegistry, ENTRIES.enrolments, ENTRIES.myIssues],

@@ -1,0 +1,64 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// Kata sheets written by admins: the shape of items and scale, and the items a scored poule was
+// marked with stay as they are (marks are stored per item position: changing the items would
+// re-read every saved sheet of that kata against different techniques).
+const KINDS = ['opening', 'technique', 'closing', 'flow'];
+
+function parsed(record, field) {
+  const raw = record.getString(field);
+  try {
+    return JSON.parse(raw || 'null');
+  } catch (_) {
+    return null;
+  }
+}
+
+function isInt(v, min, max) {
+  return typeof v === 'number' && Math.floor(v) === v && v >= min && v <= max;
+}
+
+/** Why the items are refused ('' when fine): 1–60 items of a known kind, unique keys, named, a technique. */
+function itemsProblem(items) {
+  if (!Array.isArray(items) || items.length < 1 || items.length > 60) return 'count';
+  const keys = {};
+  let techniques = 0;
+  for (let i = 0; i < items.length; i++) {
+    const it = items[i];
+    if (!it || typeof it !== 'object') return 'shape';
+    if (KINDS.indexOf(it.kind) < 0) return 'kind';
+    if (typeof it.key !== 'string' || !it.key || it.key.length > 40 || keys[it.key]) return 'key';
+    keys[it.key] = true;
+    if (typeof it.name !== 'string' || !it.name.trim() || it.name.length > 80) return 'name';
+    if (it.group !== undefined && (typeof it.group !== 'string' || it.group.length > 80)) return 'group';
+    if (it.kind === 'technique') techniques++;
+  }
+  return techniques ? '' : 'technique';
+}
+
+/** A mark per item (1–100) and the three deductions, each points and how many times at most. */
+function scaleOk(scale) {
+  if (!scale || typeof scale !== 'object' || !isInt(scale.item, 1, 100) || !scale.deductions) return false;
+  const names = ['small', 'medium', 'big'];
+  for (let i = 0; i < names.length; i++) {
+    const d = scale.deductions[names[i]];
+    if (!d || !isInt(d.points, 0, 100) || !isInt(d.max, 0, 10)) return false;
+  }
+  return true;
+}
+
+function validate(app, record) {
+  const { fieldError } = require(`${__hooks}/lib/util.js`);
+  if (itemsProblem(parsed(record, 'items'))) fieldError('items', 'sheet_items_invalid', 'The items are not valid.');
+  if (!scaleOk(parsed(record, 'scale'))) fieldError('scale', 'sheet_scale_invalid', 'The mark scale is not valid.');
+  if (record.isNew()) return;
+  const before = JSON.stringify(parsed(record.original(), 'items'));
+  if (before === JSON.stringify(parsed(record, 'items'))) return;
+  try {
+    app.findFirstRecordByFilter('evaluations', 'draw.poule.kata = {:kata}', { kata: record.original().getString('kata') });
+  } catch (_) {
+    return; // no sheet of this kata was saved yet
+  }
+  fieldError('items', 'sheet_in_use', 'Couples were already scored with these items: they cannot change.');
+}
+
+module.exports = { itemsProblem, scaleOk, validate };

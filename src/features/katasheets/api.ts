@@ -1,0 +1,45 @@
+// Kata sheets (admins): what is marked in each kata, the mark scale, the default panel and the
+// typical duration. The server checks the shape and keeps the items of a kata already scored.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { KataSheetsRecord } from '@/lib/pb-types';
+import { pb } from '@/lib/pocketbase';
+import { refreshQueries } from '@/lib/queryClient';
+
+export type Kata = Exclude<KataSheetsRecord['kata'], ''>;
+export const KINDS = ['opening', 'technique', 'closing', 'flow'] as const;
+export type ItemKind = (typeof KINDS)[number];
+export interface SheetItem {
+  key: string;
+  kind: ItemKind;
+  name: string;
+  group?: string;
+}
+export interface Deduction {
+  points: number;
+  max: number;
+}
+export interface Scale {
+  item: number;
+  deductions: { small: Deduction; medium: Deduction; big: Deduction };
+}
+export type KataSheet = Omit<KataSheetsRecord, 'items' | 'scale' | 'kata'> & { kata: Kata; items: SheetItem[]; scale: Scale };
+export type SheetInput = Pick<KataSheet, 'items' | 'scale' | 'judges'> & { kata?: Kata; duration?: number | null };
+
+const KEY = ['kata_sheets'] as const;
+
+export function useKataSheets() {
+  return useQuery({
+    queryKey: KEY,
+    queryFn: () => pb.collection('kata_sheets').getFullList<KataSheet>({ sort: 'kata', requestKey: null }),
+  });
+}
+
+export function useSaveKataSheet() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, data }: { id?: string; data: SheetInput }) =>
+      id ? pb.collection('kata_sheets').update<KataSheet>(id, data) : pb.collection('kata_sheets').create<KataSheet>(data),
+    onSuccess: () => refreshQueries(qc, KEY),
+    meta: { silent: true },
+  });
+}

@@ -1,0 +1,111 @@
+// Kata sheets page against a mocked API: the list, editing a sheet (the body sent), the server's
+// "items fixed" refusal shown at the items, creating a sheet for a kata without one, and the
+// form's own checks.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/test/msw';
+import { loginAs, renderRoute } from '@/test/utils';
+import { i18n } from '@/lib/i18n';
+
+beforeAll(async () => {
+  await i18n.loadNamespaces(['katasheets']);
+});
+
+const SCALE = { item: 10, deductions: { small: { points: 1, max: 2 }, medium: { points: 3, max: 1 }, big: { points: 5, max: 1 } } };
+const sheet = (kata: string, id: string) => ({
+  id,
+  collectionId: 'pbc_sheets',
+  collectionName: 'kata_sheets',
+  kata,
+  judges: 5,
+  duration: 480,
+  scale: SCALE,
+  items: [
+    { key: 'opening', kind: 'opening', name: 'Opening' },
+    { key: 't1', kind: 'technique', name: 'Uki-otoshi', group: 'Te-waza' },
+    { key: 'closing', kind: 'closing', name: 'Closing' },
+  ],
+});
+const page = (items: unknown[]) => HttpResponse.json({ page: 1, perPage: 500, totalItems: items.length, totalPages: 1, items });
+
+describe('kata sheets page', () => {
+  it('lists the sheets and saves an edit; shows the server refusing to change scored items', async () => {
+    loginAs('admin', { id: 'a1' });
+    const bodies: Array<Record<string, unknown>> = [];
+    let refuse = false;
+    server.use(
+      http.get('*/api/collections/kata_sheets/records', () => page([sheet('nage-no-kata', 's1')])),
+      http.patch('*/api/collections/kata_sheets/records/s1', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        bodies.push(body);
+        if (refuse)
+          return HttpResponse.json({ status: 400, message: 'x', data: { items: { code: 'sheet_in_use', message: 'Couples were already scored' } } }, { status: 400 });
+        return HttpResponse.json({ ...sheet('nage-no-kata', 's1'), ...body });
+      }),
+    );
+    renderRoute('/reserved/kata-sheets');
+    const table = (await screen.findByText('Nage-no-kata')).closest('table') as HTMLElement;
+    expect(within(table).getByText('3 items (1 techniques)')).toBeInTheDocument();
+    expect(within(table).getByText('8 min')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit – Nage-no-kata' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kata sheet: Nage-no-kata' });
+    expect(within(dialog).queryByLabelText(/^Kata/)).toBeNull(); // the kata of a sheet does not change
+    await userEvent.clear(within(dialog).getByLabelText(/Default judges/));
+    await userEvent.type(within(dialog).getByLabelText(/Default judges/), '3');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add an item' }));
+    await userEvent.type(within(dialog).getByLabelText('Name of item 4'), 'Kata-guruma');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Kind of item 4'), 'flow');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move item 4 up' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ judges: 3, duration: 480, scale: SCALE });
+    expect(bodies[0]).not.toHaveProperty('kata');
+    expect((bodies[0]!.items as Array<{ name: string; kind: string; key: string }>).map((i) => `${i.kind}:${i.name}`)).toEqual([
+      'opening:Opening',
+      'technique:Uki-otoshi',
+      'flow:Kata-guruma',
+      'closing:Closing',
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    refuse = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Edit – Nage-no-kata' }));
+    const again = await screen.findByRole('dialog', { name: 'Kata sheet: Nage-no-kata' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Save' }));
+    expect(await within(again).findByRole('alert')).toHaveTextContent(/already scored with this kata's items/);
+  });
+
+  it('creates a sheet for a kata without one; an empty name and a wrong panel are refused before sending', async () => {
+    loginAs('admin', { id: 'a1' });
+    const created: Array<Record<string, unknown>> = [];
+    server.use(
+      http.get('*/api/collections/kata_sheets/records', () => page([sheet('nage-no-kata', 's1')])),
+      http.post('*/api/collections/kata_sheets/records', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        created.push(body);
+        return HttpResponse.json({ ...sheet('itsutsu-no-kata', 's2'), ...body });
+      }),
+    );
+    renderRoute('/reserved/kata-sheets');
+    await userEvent.click(await screen.findByRole('button', { name: 'New kata sheet' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New kata sheet' });
+    await userEvent.clear(within(dialog).getByLabelText(/Default judges/));
+    await userEvent.type(within(dialog).getByLabelText(/Default judges/), '7');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter a whole number from 3 to 5')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Name of item 2')).toHaveAttribute('aria-invalid', 'true');
+    expect(created).toHaveLength(0);
+
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Kata' }).closest<HTMLElement>('.p-dropdown')!);
+    await userEvent.click(await screen.findByText('Itsutsu-no-kata', { selector: '.p-dropdown-item, .p-dropdown-item *' }));
+    await userEvent.clear(within(dialog).getByLabelText(/Default judges/));
+    await userEvent.type(within(dialog).getByLabelText(/Default judges/), '5');
+    await userEvent.type(within(dialog).getByLabelText('Name of item 2'), 'Ippon-me');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]).toMatchObject({ kata: 'itsutsu-no-kata', judges: 5, duration: null });
+  });
+});
