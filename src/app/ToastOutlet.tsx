@@ -1,17 +1,71 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Toast } from 'primereact/toast';
-import { attachToastSink } from '@/lib/toast';
+import { Toast, type ToastMessage as PrimeToastMessage } from 'primereact/toast';
+import { attachToastSink, type ToastMessage } from '@/lib/toast';
 import { isLanguage } from '@/lib/languages';
 import { setPrimeLanguage } from '@/lib/primereact';
 import './prime';
 
+/**
+ * Keeps the toasts below the site header (never over the language switcher and the user menu): the
+ * header scrolls with the page, so the offset follows its bottom edge (0 once scrolled away).
+ */
+function placeBelowHeader() {
+  const bottom = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
+  document.documentElement.style.setProperty('--kp-toast-top', `${Math.max(0, Math.round(bottom))}px`);
+}
+
+function useToastOffset() {
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      placeBelowHeader();
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, []);
+}
+
 /** The PrimeReact Toast that shows lib/toast messages; loaded on the first toast, also on the home page. */
 export default function ToastOutlet() {
   const ref = useRef<Toast>(null);
+  // The message shown for each group, to remove it when a newer one of the group arrives.
+  const shown = useRef(new Map<string, PrimeToastMessage>());
   const { i18n } = useTranslation('common');
   const lng = isLanguage(i18n.language) ? i18n.language : 'en';
   useEffect(() => setPrimeLanguage(lng), [lng]);
-  useEffect(() => attachToastSink((m) => ref.current?.show(m)), []);
+  useToastOffset();
+  useEffect(
+    () =>
+      attachToastSink({
+        show: ({ group, ...m }: ToastMessage) => {
+          const message: PrimeToastMessage = { ...m };
+          // The outlet may have mounted before the page's header: measure again for every toast.
+          placeBelowHeader();
+          if (group) {
+            const previous = shown.current.get(group);
+            if (previous) ref.current?.remove(previous);
+            shown.current.set(group, message);
+          }
+          ref.current?.show(message);
+        },
+        dismiss: (group) => {
+          const previous = shown.current.get(group);
+          if (previous) ref.current?.remove(previous);
+          shown.current.delete(group);
+        },
+      }),
+    [],
+  );
   return <Toast ref={ref} position="top-right" className="app-toast" />;
 }

@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/lib/toast';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { noData, server } from '@/test/msw';
@@ -8,6 +9,7 @@ import { loginAs, makeUser, renderRoute } from '@/test/utils';
 
 // The pages rendered here load their own data, which is not what these tests look at.
 beforeEach(() => server.use(...noData));
+afterEach(() => vi.restoreAllMocks());
 
 describe('accessRedirect', () => {
   it('sends anonymous users to login with the encoded target as next', () => {
@@ -54,11 +56,21 @@ describe('route guard in the router', () => {
     expect(router.state.location.search).toBe('?next=%2Freserved%2Fusers');
   });
 
-  it('sends an athlete away from a staff route to the public home', async () => {
+  it('sends an athlete away from a staff route to the public home, saying why', async () => {
+    const warn = vi.spyOn(toast, 'show');
     loginAs('athlete');
     const { router } = renderRoute('/reserved/users');
     expect(await screen.findByRole('heading', { level: 1, name: 'Kata Portal' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ severity: 'warn', summary: 'No access', detail: "You don't have access to that page." }));
+  });
+
+  it('keeps a commissioner out of the draw management, saying why', async () => {
+    const warn = vi.spyOn(toast, 'show');
+    loginAs('commissioner');
+    const { router } = renderRoute('/competitions/c1/officials/draw');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ severity: 'warn', summary: 'No access', detail: "You don't have access to that page." }));
   });
 
   it('sends an unverified user to /auth/verification-needed', async () => {

@@ -1,12 +1,14 @@
 // Route guard (SPEC §2):
 //  - a route with roles and no valid login → /login?next=<encoded target path>
-//  - a user whose role is not allowed → the public home
+//  - a user whose role is not allowed → the public home, with a notice that says why
 //  - a logged-in user whose email is not verified → /auth/verification-needed
 //  - a logged-in user who has not accepted the privacy policy (e.g. created by an admin) →
 //    /privacy-policy?next=<target>, where they accept it before continuing (SPEC §8)
 import { redirect, type LoaderFunction } from 'react-router-dom';
 import { currentUser } from '@/lib/session';
 import { useImpersonation } from '@/lib/impersonationStore';
+import { i18n } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
 import type { Role, User } from '@/lib/types';
 
 export const LOGIN_PATH = '/login';
@@ -41,6 +43,7 @@ export function guardLoader(roles: readonly Role[], options: { allowUnverified?:
     const url = new URL(request.url);
     const impersonating = useImpersonation.getState().stack.length > 0;
     const to = accessRedirect(currentUser(), roles, url.pathname + url.search, { ...options, impersonating });
+    if (to === '/') toast.show({ severity: 'warn', summary: i18n.t('common:errors.noAccessTitle'), detail: i18n.t('common:errors.noAccess'), group: 'noAccess' });
     if (to) throw redirect(to);
     return null;
   };

@@ -21,6 +21,11 @@ export interface AppRoute {
   title?: string;
   /** Allowed roles; undefined = public. */
   roles?: readonly Role[];
+  /**
+   * The permission-matrix row (scripts/permission-matrix.mjs, "collection op") whose allowed actors this
+   * route's roles must equal: a page whose every action the server refuses is not offered (a test compares).
+   */
+  allowedBy?: string;
   /** Reachable by logged-in users whose email is not verified yet. */
   allowUnverified?: boolean;
   /** Namespaces loaded together with the page chunk. */
@@ -75,10 +80,29 @@ export const ROUTES: readonly AppRoute[] = [
       { path: 'draws/:tabelem?', ns: ['results'], page: () => import('@/features/results/pages/DrawsPage') },
       { path: 'results/:tabelem?', ns: ['results'], page: () => import('@/features/results/pages/ResultsPage') },
       { path: 'leaderboard/:tabelem?', ns: ['results'], page: () => import('@/features/results/pages/LeaderboardPage') },
-      // The officials' screens of the competition (reached from its draws and results tabs: commissioners have no menu).
-      { path: 'officials/draw', roles: STAFF_ROLES, ns: ['results'], page: () => import('@/features/results/pages/DrawManagerPage') },
-      { path: 'officials/scoring/:tabelem?', roles: STAFF_ROLES, ns: ['results'], page: () => import('@/features/results/pages/ScoringPage') },
-      { path: 'officials/supervise/:tabelem?', roles: STAFF_ROLES, ns: ['results'], page: () => import('@/features/results/pages/SupervisorPage') },
+      // The officials' screens of the competition (reached from its draws and results tabs and the
+      // commissioner's dashboard). Drawing, publishing and deleting poules is for organizers and admins.
+      {
+        path: 'officials/draw',
+        roles: ['organizer', 'admin'],
+        allowedBy: 'poules update',
+        ns: ['results'],
+        page: () => import('@/features/results/pages/DrawManagerPage'),
+      },
+      {
+        path: 'officials/scoring/:tabelem?',
+        roles: STAFF_ROLES,
+        allowedBy: 'evaluations create',
+        ns: ['results'],
+        page: () => import('@/features/results/pages/ScoringPage'),
+      },
+      {
+        path: 'officials/supervise/:tabelem?',
+        roles: STAFF_ROLES,
+        allowedBy: 'evaluations returned',
+        ns: ['results'],
+        page: () => import('@/features/results/pages/SupervisorPage'),
+      },
       { path: '*', title: 'titles.notFound', page: () => import('./pages/NotFoundPage') },
     ],
   },

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClientResponseError } from 'pocketbase';
 import { asHttpError, ensureOk, isAutoCancelled, RequestError, showError } from './errors';
-import { attachToastSink, type ToastMessage } from './toast';
+import { attachToastSink, toast, type ToastMessage } from './toast';
 import { changeLanguage } from './i18n';
 import { createQueryClient } from './queryClient';
 
@@ -10,7 +10,7 @@ let detach: () => void;
 
 beforeEach(() => {
   toasts = [];
-  detach = attachToastSink((m) => toasts.push(m));
+  detach = attachToastSink({ show: (m) => toasts.push(m), dismiss: (group) => (toasts = toasts.filter((t) => t.group !== group)) });
 });
 afterEach(() => {
   detach();
@@ -22,10 +22,35 @@ function pbError(status: number, response: Record<string, unknown> = {}) {
 }
 
 describe('error → toast mapping (SPEC §8)', () => {
-  it('shows a 400 as an error toast with the caller summary and the server message', () => {
+  it("shows a 400 as an error toast with the caller summary and its code's text", () => {
     const e = pbError(400, { status: 400, message: 'Failed to create record.', data: { club: { code: 'validation_invalid_format', message: 'Invalid format.' } } });
     expect(showError(e, 'createFailed')).toBe('http');
-    expect(toasts).toEqual([expect.objectContaining({ severity: 'error', summary: 'Create failed', detail: 'Failed to create record.' })]);
+    expect(toasts).toEqual([expect.objectContaining({ severity: 'error', summary: 'Create failed', detail: 'The value has an invalid format' })]);
+  });
+
+  it("never shows the server's English message: a code's text, else a text per status, in the user's language", async () => {
+    await changeLanguage('it');
+    showError(pbError(400, { message: 'Self-accreditation is open from…', data: { present: { code: 'accreditation_window_closed', message: 'x' } } }), 'saveFailed');
+    showError(pbError(403, { message: 'Only the organizers mark the payment.' }), 'saveFailed');
+    showError(pbError(404, { message: "The requested resource wasn't found." }), 'loadFailed');
+    showError(pbError(429, { message: 'Too Many Requests.' }), 'saveFailed');
+    showError(pbError(400, { message: 'Failed to update record.', data: { x: { code: 'unknown_code', message: 'English.' } } }), 'saveFailed');
+    await changeLanguage('en');
+    expect(toasts.map((t) => t.detail)).toEqual([
+      "L'auto-accreditamento è aperto dall'apertura dell'accreditamento fino all'inizio della gara",
+      'Non hai il permesso di farlo.',
+      'Ciò che cerchi non esiste, oppure non hai il permesso di vederlo.',
+      'Troppi tentativi in poco tempo. Attendi un minuto e riprova.',
+      'I dati inviati non sono validi. Controllali e riprova.',
+    ]);
+  });
+
+  it('keeps one error toast at a time, and a success clears it', () => {
+    showError(pbError(400, { message: 'Failed to authenticate.' }), 'loginFailed');
+    showError(pbError(400, { message: 'Failed to authenticate.' }), 'loginFailed');
+    expect(toasts.every((t) => t.group === 'error')).toBe(true);
+    toast.success('Saved');
+    expect(toasts.map((t) => t.severity)).toEqual(['success']);
   });
 
   it('shows the catalogue text of a 403 or 429 error code, not the server message', async () => {
@@ -49,10 +74,7 @@ describe('error → toast mapping (SPEC §8)', () => {
     showError(pbError(401, { message: 'Failed to authenticate.' }), 'loginFailed');
     await changeLanguage('it');
     showError(pbError(500, { message: 'Boom.' }), 'deleteFailed');
-    expect(toasts.map((t) => [t.summary, t.detail])).toEqual([
-      ['Login failed', 'Failed to authenticate.'],
-      ['Eliminazione non riuscita', 'Boom.'],
-    ]);
+    expect(toasts.map((t) => t.summary)).toEqual(['Login failed', 'Eliminazione non riuscita']);
   });
 
   it('ignores auto-cancelled requests', () => {
@@ -86,7 +108,7 @@ describe('error → toast mapping (SPEC §8)', () => {
     expect(err).toBeInstanceOf(RequestError);
     expect(err).toMatchObject({ url: 'http://localhost/api/x', status: 404, data: { message: 'Nope.' }, message: 'Nope.' });
     showError(err, 'exportFailed');
-    expect(toasts[0]).toMatchObject({ summary: 'Export failed', detail: 'Nope.' });
+    expect(toasts[0]).toMatchObject({ summary: 'Export failed', detail: 'What you are looking for does not exist, or you are not allowed to see it.' });
   });
 
   it('is wired into TanStack Query: failed mutations and queries show toasts', async () => {
@@ -101,8 +123,17 @@ describe('error → toast mapping (SPEC §8)', () => {
       .fetchQuery({ queryKey: ['y'], queryFn: () => Promise.reject(pbError(500, { message: 'Quiet.' })), retry: false, meta: { silent: true } })
       .catch(() => {});
     expect(toasts.map((t) => [t.summary, t.detail])).toEqual([
-      ['Edit failed', 'Bad club.'],
-      ['Load failed', 'Missing.'],
+      ['Edit failed', 'The data sent is not valid. Please check it and try again.'],
+      ['Load failed', 'What you are looking for does not exist, or you are not allowed to see it.'],
     ]);
+  });
+
+  it('clears the error toasts when a mutation succeeds', async () => {
+    const client = createQueryClient();
+    const run = (fn: () => Promise<unknown>) => client.getMutationCache().build(client, { mutationFn: fn }).execute(undefined).catch(() => {});
+    await run(() => Promise.reject(pbError(403, {})));
+    expect(toasts).toHaveLength(1);
+    await run(() => Promise.resolve('ok'));
+    expect(toasts).toEqual([]);
   });
 });

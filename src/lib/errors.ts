@@ -4,7 +4,9 @@
 //
 // - HTTP failures (status >= 400) carry url, status and the response data (the PocketBase SDK's
 //   ClientResponseError already does; RequestError/ensureOk do the same for plain fetch calls) and
-//   show an error toast with the caller's summary ('Create failed') and the server message.
+//   show an error toast with the caller's summary ('Create failed') and a localized detail: the text of
+//   the error code the server sent (a hook's field error), else a text per status (403, 404, 429, …).
+//   The server's own message is English and never shown to a user.
 // - Auto-cancelled requests ('The request was autocancelled.' / SDK isAbort / AbortError) are ignored.
 // - The server cannot be reached (status 0): the caller's summary and a "server unreachable" text.
 // - Anything else: 'Fatal error' / 'Something went horribly wrong.' and console.error.
@@ -117,12 +119,39 @@ export function codedErrorText(http: HttpError): string | null {
   return null;
 }
 
-/** The text to show for an HTTP error: the catalogue's text of its code, the server's message, else the error message. */
+/** The error code of a failure: a top-level `code`, else the first field error's code. */
+export function errorCodeOf(http: HttpError): { code: string; params?: Record<string, unknown> } | null {
+  if (typeof http.data.code === 'string' && http.data.code) return { code: http.data.code };
+  const fields = http.data.data;
+  if (!isObject(fields)) return null;
+  for (const value of Object.values(fields)) {
+    if (isObject(value) && typeof value.code === 'string' && value.code) {
+      return { code: value.code, params: isObject(value.params) ? value.params : undefined };
+    }
+  }
+  return null;
+}
+
+/** common:errors.<key> per status, for failures without a known code (rule denials carry none). */
+export function statusErrorKey(status: number): string {
+  if (status === 400) return 'checkData';
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'notFound';
+  if (status === 413) return 'tooLarge';
+  if (status === 429) return 'tooManyRequests';
+  if (status >= 500) return 'serverError';
+  return 'requestFailed';
+}
+
+/**
+ * The localized text for an HTTP error: its code's text when the catalogue has one, else its status's.
+ * Never the server's own message (English).
+ */
 export function httpErrorMessage(http: HttpError): string {
-  const coded = codedErrorText(http);
-  if (coded) return coded;
-  const m = http.data.message;
-  return typeof m === 'string' && m ? m : http.message;
+  const coded = errorCodeOf(http);
+  if (coded && i18n.exists(`common:errors.${coded.code}`)) return i18n.t(`common:errors.${coded.code}`, { ...coded.params });
+  return i18n.t(`common:errors.${statusErrorKey(http.status)}`);
 }
 
 /**

@@ -11,19 +11,19 @@ const error400 = new ClientResponseError({
     message: 'Failed to create record.',
     data: {
       username: { code: 'validation_not_unique', message: 'Value must be unique.' },
-      email: { code: 'validation_something_new', message: 'Server says no.' },
+      email: { code: 'validation_something_new', message: 'The value is not valid' },
       password: { code: 'validation_min_text_constraint', message: 'Must be at least 8 character(s).', params: { min: 8 } },
     },
   },
 });
 
 describe('PocketBase field errors → react-hook-form', () => {
-  it('sets a localized message on each field, falling back to the server message', () => {
+  it('sets a localized message on each field, falling back to a generic localized text (never the server message)', () => {
     const setError = vi.fn();
     const applied = applyFieldErrors(error400, setError);
     expect(applied).toEqual(['username', 'email', 'password']);
     expect(setError).toHaveBeenCalledWith('username', { type: 'server', message: 'This value is already in use' }, { shouldFocus: true });
-    expect(setError).toHaveBeenCalledWith('email', { type: 'server', message: 'Server says no.' }, { shouldFocus: false });
+    expect(setError).toHaveBeenCalledWith('email', { type: 'server', message: 'The value is not valid' }, { shouldFocus: false });
     expect(setError).toHaveBeenCalledWith('password', { type: 'server', message: 'The field should be at least 8 characters long' }, { shouldFocus: false });
   });
 

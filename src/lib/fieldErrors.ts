@@ -3,8 +3,8 @@
 //   onError: (e) => { applyFieldErrors(e, form.setError) }
 //
 // A 400 answer looks like { status: 400, message, data: { username: { code, message, params? } } }.
-// Each field gets the localized text of common:errors.<code> (with the params), falling back to the
-// server's message. Returns the names of the fields that got an error.
+// Each field gets the localized text of common:errors.<code> (with the params), falling back to a
+// generic localized "not valid" (the server's own message is English: never shown). Returns the names of the fields that got an error.
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { asHttpError } from './errors';
 import { i18n } from './i18n';
@@ -36,8 +36,9 @@ export function fieldErrorsOf(error: unknown): Record<string, FieldError> {
 
 /** Localized message for one server field error. */
 export function localizeFieldError(err: FieldError): string {
-  if (!err.code) return err.message;
-  return i18n.t(`common:errors.${err.code}`, { ...err.params, defaultValue: err.message || err.code });
+  const fallback = i18n.t('common:errors.validation_invalid_value');
+  if (!err.code) return fallback;
+  return i18n.t(`common:errors.${err.code}`, { ...err.params, defaultValue: fallback });
 }
 
 export function applyFieldErrors<T extends FieldValues>(

@@ -18,7 +18,7 @@ let visited: string[] = [];
 beforeEach(() => {
   toasts = [];
   visited = [];
-  detach = attachToastSink((m) => toasts.push(m));
+  detach = attachToastSink({ show: (m) => toasts.push(m), dismiss: (group) => (toasts = toasts.filter((t) => t.group !== group)) });
   registerNavigator((to) => {
     visited.push(to);
   });
@@ -140,7 +140,7 @@ describe('impersonation', () => {
     expect(await impersonate('adm2')).toBe(false);
     expect(pb.authStore.token).toBe(token);
     expect(useImpersonation.getState().stack).toEqual([]);
-    expect(toasts).toEqual([expect.objectContaining({ severity: 'error', summary: 'Impersonate failed', detail: 'Admins cannot be impersonated.' })]);
+    expect(toasts).toEqual([expect.objectContaining({ severity: 'error', summary: 'Impersonate failed', detail: 'You are not allowed to do this.' })]);
   });
 
   it('logout clears the session and the stack and goes home', async () => {

@@ -2,9 +2,11 @@
 //   useQuery({ ..., meta: { errorSummary: 'loadFailed' } })      // default for queries
 //   useMutation({ ..., meta: { errorSummary: 'createFailed' } }) // default for mutations: 'saveFailed'
 //   meta: { silent: true }                                        // handle errors yourself
+// A successful mutation dismisses the error toasts (lib/toast.ts): they no longer stand.
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { asHttpError, isAutoCancelled, showError, type ErrorSummary } from './errors';
 import { reportOffline } from './connection';
+import { dismissErrors } from './toast';
 
 export interface ErrorMeta extends Record<string, unknown> {
   errorSummary?: ErrorSummary;
@@ -39,6 +41,8 @@ export function createQueryClient(): QueryClient {
       },
     }),
     mutationCache: new MutationCache({
+      // A change went through: the errors of earlier attempts no longer stand.
+      onSuccess: () => dismissErrors(),
       onError: (error, _variables, _context, mutation) => {
         noteUnreachable(error);
         if (mutation.meta?.silent) return;

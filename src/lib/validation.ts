@@ -19,7 +19,16 @@ export const VALIDATION_KEYS = [
   'messageEmpty',
   'clubCode',
   'tooManyFiles',
+  'maxLength',
+  'numberMin',
+  'numberMax',
+  'tooFewItems',
+  'tooManyItems',
+  'dateMin',
+  'dateMax',
   'wholeNumber',
+  'invalidFormat',
+  'invalidValue',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
@@ -41,17 +50,45 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
 /** 2 digits, 2 letters, 4 digits: 00IT1234 */
 export const CLUB_CODE_PATTERN = /^\d{2}[A-Z]{2}\d{4}$/;
 
-// Missing values (undefined/null) of any type read as "The field is required".
+/**
+ * The localized message of any zod issue a schema did not give its own text (`{ error }`): zod's
+ * built-in messages are English ("Too big: expected string to have <=80 characters") and must never
+ * reach a user. Missing values (undefined/null) of any type read as "The field is required".
+ */
+export function localizedIssue(issue: z.core.$ZodRawIssue): string {
+  const text = (key: ValidationKey, params?: Record<string, unknown>) => i18n.t(`common:validation.${key}`, params);
+  const origin = 'origin' in issue ? String(issue.origin) : '';
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null || (typeof issue.input === 'number' && Number.isNaN(issue.input))) return text('required');
+      return issue.expected === 'int' ? text('wholeNumber') : text('invalidValue');
+    case 'too_big': {
+      const max = Number(issue.maximum);
+      if (origin === 'string') return text('maxLength', { max });
+      if (origin === 'array' || origin === 'set' || origin === 'file') return text('tooManyItems', { max });
+      if (origin === 'date') return text('dateMax');
+      return text('numberMax', { max });
+    }
+    case 'too_small': {
+      const min = Number(issue.minimum);
+      if (origin === 'string') return min <= 1 ? text('required') : text('minLength', { min });
+      if (origin === 'array' || origin === 'set' || origin === 'file') return text('tooFewItems', { min });
+      if (origin === 'date') return text('dateMin');
+      return text('numberMin', { min });
+    }
+    case 'invalid_format':
+      return issue.format === 'email' ? text('email') : text('invalidFormat');
+    case 'not_multiple_of':
+      return text('wholeNumber');
+    default:
+      return text('invalidValue');
+  }
+}
+
 // jitless: zod probes `new Function` for its fast path; the portal's Content-Security-Policy forbids
 // eval, and the refused probe is reported as a CSP violation on every page with a form (Lighthouse
 // best practices).
-z.config({
-  jitless: true,
-  customError: (issue) =>
-    issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)
-      ? i18n.t('common:validation.required')
-      : undefined,
-});
+z.config({ jitless: true, customError: localizedIssue });
 
 export const vRequired = () => z.string().trim().min(1, { error: vmsg('required') });
 

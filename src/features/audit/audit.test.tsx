@@ -228,7 +228,7 @@ describe('audit page', () => {
     server.use(http.get('*/api/collections/audit/records', () => HttpResponse.json({ status: 500, message: 'Something broke.', data: {} }, { status: 500 })));
     renderRoute('/reserved/audit');
     expect(await screen.findByRole('heading', { name: 'The audit trail could not be loaded' }, { timeout: 15_000 })).toBeInTheDocument();
-    expect(error).toHaveBeenCalledWith('Load failed', 'Something broke.');
+    expect(error).toHaveBeenCalledWith('Load failed', 'The server could not complete the request. Please try again later.');
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });
 

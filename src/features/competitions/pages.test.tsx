@@ -93,6 +93,23 @@ describe('public competition page', () => {
     expect(screen.getByText('kata').tagName).toBe('B');
     expect(container.querySelector('.rich-text img')).toBeNull();
     expect(screen.getByText('Enrolment is open')).toBeInTheDocument();
+    // Anonymous visitors get no way to the desk.
+    expect(screen.queryByRole('link', { name: /^Desk/ })).toBeNull();
+  });
+
+  it("leads the competition's organizers and admins to its desk, not other users", async () => {
+    server.use(
+      http.get('*/api/collections/competitions/records/c1', () => HttpResponse.json(competition())),
+      http.get('*/api/collections/circuits/records', () => page([])),
+    );
+    loginAs('organizer', { id: 'o1' });
+    const { unmount } = renderRoute('/competitions/c1');
+    expect(await screen.findByRole('link', { name: 'Desk of Coppa Test' })).toHaveAttribute('href', '/reserved/enrolments/c1');
+    unmount();
+    loginAs('organizer', { id: 'o9' });
+    renderRoute('/competitions/c1');
+    await screen.findByRole('heading', { level: 1, name: 'Coppa Test' });
+    expect(screen.queryByRole('link', { name: /^Desk/ })).toBeNull();
   });
 
   it('deep links to the documents tab', async () => {
@@ -138,6 +155,8 @@ describe('reserved competitions', () => {
     expect(screen.getByRole('button', { name: 'Edit – Coppa Test' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'View – Other Cup' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Move to .* – Other Cup/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Desk of Coppa Test' })).toHaveAttribute('href', '/reserved/enrolments/c1');
+    expect(screen.queryByRole('link', { name: 'Desk of Other Cup' })).toBeNull();
   });
 
   it('an admin may create, delete, and move one step either way; a refused move shows the reason', async () => {

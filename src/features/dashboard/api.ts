@@ -84,29 +84,55 @@ export function useMyCompetitionsWithCounts(userId: string) {
   });
 }
 
+/** Commissioner: the competitions I officiate that are not archived, the soonest first. */
+export function useMyOfficiatedCompetitions(userId: string) {
+  return useQuery({
+    queryKey: ['dashboard', 'commissioner', userId],
+    queryFn: ({ signal }) =>
+      pb.collection('competitions').getFullList<Competition>({
+        filter: pb.filter('commissioners.id ?= {:me} && status != "archived"', { me: userId }),
+        fields: COMPETITION_FIELDS,
+        sort: 'date,name',
+        batch: FULL_LIST_BATCH,
+        signal,
+        requestKey: null,
+      }),
+  });
+}
+
 export interface AdminQueue {
   athletes: { total: number; items: Athlete[] };
   couples: { total: number; items: Couple[] };
   issues: { total: number; items: Pick<IssuesRecord, 'id' | 'title' | 'lastActivityAt'>[] };
+  /** Competitions whose desk is in use (enrolment to ongoing), the soonest first. */
+  desks: { total: number; items: Competition[] };
 }
 
 const SHOWN = 5;
 
-/** Admin: what awaits verification (athletes, couples) and the open issues, the oldest first. */
+/** Admin: what awaits verification (athletes, couples), the open issues (oldest first) and the desks in use. */
 export function useAdminQueue() {
   return useQuery({
     queryKey: ['dashboard', 'admin'],
     queryFn: async ({ signal }): Promise<AdminQueue> => {
-      const [athletes, couples, issues] = await Promise.all([
+      const [athletes, couples, issues, desks] = await Promise.all([
         // Awaiting the staff: never verified, or verified more than a year ago (expired: to renew).
         pb.collection('athletes').getList<Athlete>(1, SHOWN, { filter: pb.filter('verified = false || verifiedAt < {:limit}', { limit: verificationExpiryThreshold() }), sort: 'created', fields: 'id,name,surname,club,verified', signal, requestKey: null }),
         pb.collection('couples').getList<Couple>(1, SHOWN, { filter: 'verified = false', sort: 'created', expand: 'tori,uke', signal, requestKey: null }),
         pb.collection('issues').getList<IssuesRecord>(1, SHOWN, { filter: 'status = "open"', sort: 'lastActivityAt', fields: 'id,title,lastActivityAt', signal, requestKey: null }),
+        pb.collection('competitions').getList<Competition>(1, SHOWN, {
+          filter: 'status = "enrolment" || status = "accreditation" || status = "ongoing"',
+          sort: 'date,name',
+          fields: COMPETITION_FIELDS,
+          signal,
+          requestKey: null,
+        }),
       ]);
       return {
         athletes: { total: athletes.totalItems, items: athletes.items },
         couples: { total: couples.totalItems, items: couples.items },
         issues: { total: issues.totalItems, items: issues.items },
+        desks: { total: desks.totalItems, items: desks.items },
       };
     },
   });

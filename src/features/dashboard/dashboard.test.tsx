@@ -81,6 +81,7 @@ describe('/reserved dashboard', () => {
       }),
       http.get('*/api/collections/couples/records', () => list([])),
       http.get('*/api/collections/issues/records', () => list([{ id: 'i1', title: 'Wrong belt', lastActivityAt: '2026-11-20 10:00:00.000Z' }])),
+      http.get('*/api/collections/competitions/records', () => list([comp])),
     );
     renderRoute('/reserved');
     const athletes = await screen.findByRole('article', { name: /Athletes to verify/ });
@@ -90,12 +91,32 @@ describe('/reserved dashboard', () => {
     expect(within(athletes).getByText(/Luca Neri/)).toBeInTheDocument();
     expect(screen.getByRole('article', { name: /Couples to verify/ })).toHaveTextContent('No couple awaits verification.');
     expect(within(screen.getByRole('article', { name: /Open issues/ })).getByRole('link', { name: 'Wrong belt' })).toHaveAttribute('href', '/reserved/issues/i1');
+    // The desks of the competitions in progress, one tap from the dashboard.
+    expect(within(screen.getByRole('article', { name: /Desks in use/ })).getByRole('link', { name: 'Coppa Italia' })).toHaveAttribute('href', '/reserved/enrolments/c1');
   });
 
-  it('commissioner: a plain welcome', async () => {
+  it('commissioner: the competitions I officiate, each with a direct link to scoring', async () => {
     loginAs('commissioner');
+    let filter = '';
+    server.use(
+      http.get('*/api/collections/competitions/records', ({ request }) => {
+        filter = new URL(request.url).searchParams.get('filter') ?? '';
+        return list([comp]);
+      }),
+    );
     renderRoute('/reserved');
-    expect(await screen.findByRole('heading', { name: 'Good to have you here' })).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Coppa Italia' });
+    expect(filter).toContain('commissioners.id ?= "u1"');
+    expect(within(card).getByRole('link', { name: 'Scoring of Coppa Italia' })).toHaveAttribute('href', '/competitions/c1/officials/scoring');
+    expect(within(card).getByRole('link', { name: 'Draws of Coppa Italia' })).toHaveAttribute('href', '/competitions/c1/draws');
     expect(screen.getByText(/Welcome, Test commissioner/)).toBeInTheDocument();
+    expect(screen.queryByText(/Use the menu/)).not.toBeInTheDocument();
+  });
+
+  it('commissioner without competitions: says so, not "use the menu"', async () => {
+    loginAs('commissioner');
+    server.use(http.get('*/api/collections/competitions/records', () => list([])));
+    renderRoute('/reserved');
+    expect(await screen.findByRole('heading', { name: 'No competitions to officiate' })).toBeInTheDocument();
   });
 });

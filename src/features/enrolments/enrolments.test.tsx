@@ -163,10 +163,57 @@ describe('/reserved/enrolments', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enrol' }));
 
     expect(await within(dialog).findByText('No circuit of this competition fits this couple (kata, belts or ages)')).toBeInTheDocument();
-    expect(error).toHaveBeenCalledWith('Create failed', 'Failed to create record.');
+    // Said once, next to the couple: no second, generic "Create failed".
+    expect(error).not.toHaveBeenCalled();
     const fd = sent[0]!;
     expect(JSON.parse(String(fd.get('@jsonPayload')))).toEqual({ competition: 'c1', couple: 'k1', notes: 'Paid today', owner: 'u1' });
     expect(fd.getAll('attachments')).toHaveLength(1); // (jsdom's round trip drops the file name)
+  });
+
+  const twoCouples = () =>
+    page([
+      { id: 'k1', owner: 'u1', tori: 'a1', uke: 'a2', kata: 'nage-no-kata', verified: true, expand: { tori: { id: 'a1', name: 'Giulia', surname: 'Verdi' }, uke: { id: 'a2', name: 'Sara', surname: 'Russo' } } },
+      { id: 'k2', owner: 'u1', tori: 'a3', uke: 'a4', kata: 'ju-no-kata', verified: true, expand: { tori: { id: 'a3', name: 'Kenji', surname: 'Tanaka' }, uke: { id: 'a4', name: 'Elena', surname: 'Romano' } } },
+    ]);
+
+  it('does not offer a couple already enrolled in the chosen competition', async () => {
+    loginAs('athlete');
+    server.use(
+      http.get('*/api/collections/enrolments/records', () => page([enrolment()])),
+      http.get('*/api/collections/competitions/records', () => page([competition()])),
+      http.get('*/api/collections/couples/records', twoCouples),
+    );
+    renderRoute('/reserved/enrolments');
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Enrol a couple' }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Enrol a couple' });
+    const [competitionDropdown, coupleDropdown] = Array.from(dialog.querySelectorAll<HTMLElement>('.p-dropdown'));
+    await userEvent.click(competitionDropdown!);
+    await userEvent.click(await screen.findByText(/Coppa Test ·/));
+    await userEvent.click(coupleDropdown!);
+    expect(await screen.findByText(/Kenji Tanaka – Elena Romano ·/)).toBeInTheDocument();
+    expect(screen.queryByText(/Giulia Verdi – Sara Russo ·/)).toBeNull();
+  });
+
+  it('asks before Back drops what was typed in the dialog', async () => {
+    loginAs('athlete');
+    server.use(
+      http.get('*/api/collections/enrolments/records', () => page([])),
+      http.get('*/api/collections/competitions/records', () => page([competition()])),
+      http.get('*/api/collections/couples/records', twoCouples),
+    );
+    const { router } = renderRoute('/reserved');
+    await router.navigate('/reserved/enrolments');
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Enrol a couple' }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Enrol a couple' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Notes for the organizers' }), 'Paid today');
+    void router.navigate(-1);
+    const ask = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/reserved/enrolments');
+    expect(within(screen.getByRole('dialog', { name: 'Enrol a couple' })).getByRole('textbox', { name: 'Notes for the organizers' })).toHaveValue('Paid today');
+    void router.navigate(-1);
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reserved'));
   });
 
   it('deletes after a confirmation while enrolment is open', async () => {

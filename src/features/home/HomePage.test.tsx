@@ -79,7 +79,7 @@ describe('home page', () => {
     );
     await renderHome();
     expect(await screen.findByText('The competitions cannot be loaded right now. Please try again later.')).toBeInTheDocument();
-    expect(error).toHaveBeenCalledWith('Load failed', 'Boom.');
+    expect(error).toHaveBeenCalledWith('Load failed', 'The server could not complete the request. Please try again later.');
     expect(error).toHaveBeenCalledTimes(1);
   });
 });

@@ -87,7 +87,7 @@ describe('users page', () => {
     );
     renderRoute('/reserved/users');
     await userEvent.click(await screen.findByRole('button', { name: 'Impersonate Bea Blocked' }));
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Impersonate failed', 'Admins cannot be impersonated.'));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Impersonate failed', 'You are not allowed to do this.'));
     expect(useImpersonation.getState().stack).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Impersonate Anna Athlete' }));
     await waitFor(() => expect(useImpersonation.getState().stack).toHaveLength(1));

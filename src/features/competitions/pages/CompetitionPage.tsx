@@ -6,10 +6,12 @@ import { EmptyState } from '@/components/EmptyState';
 import { Loading } from '@/components/Loading';
 import { PageHeader } from '@/components/PageHeader';
 import { usePageTitle } from '@/lib/pageTitle';
+import { useSession } from '@/lib/session';
 import { useCompetition } from '../api';
 import { CompetitionLogo } from '../components/CompetitionLogo';
 import { CompetitionTabs, type CompetitionTab } from '../components/CompetitionTabs';
 import { DateRange } from '../components/DateRange';
+import { DeskLink } from '../components/DeskLink';
 import { StatusBadge } from '../components/StatusBadge';
 import '../competitions.css';
 
@@ -18,6 +20,7 @@ export default function CompetitionPage() {
   const { competitionID = '' } = useParams();
   const query = useCompetition(competitionID);
   const competition = query.data;
+  const user = useSession();
   usePageTitle(competition?.name);
 
   if (query.isLoading) return <Loading />;
@@ -68,6 +71,7 @@ export default function CompetitionPage() {
               </span>
             ) : null}
           </p>
+          <DeskLink user={user} competition={competition} />
         </div>
       </header>
       <CompetitionTabs base={`/competitions/${competition.id}`} tabs={tabs} label={t('detail.tabsLabel')} />

@@ -21,6 +21,7 @@ import { canEdit } from '../model';
 import { CompetitionDialog } from '../components/CompetitionDialog';
 import { CompetitionLogo } from '../components/CompetitionLogo';
 import { DateRange } from '../components/DateRange';
+import { DeskLink } from '../components/DeskLink';
 import { StatusActions } from '../components/StatusActions';
 import { StatusBadge } from '../components/StatusBadge';
 import '@/components/stack-table.css';
@@ -110,6 +111,7 @@ export default function ReservedCompetitionsPage() {
           header={t('reserved.colActions')}
           body={(c: Competition) => (
             <div className="row-actions">
+              <DeskLink user={user} competition={c} small />
               <StatusActions competition={c} user={user} />
               <Button
                 type="button"

@@ -1,9 +1,10 @@
-// Admin: what awaits verification (athletes, couples) and the open issues, oldest first.
+// Admin: what awaits verification (athletes, couples), the open issues, oldest first, and the desks of
+// the competitions in progress (one tap from the dashboard).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '@/components/Loading';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
 import { useAdminQueue } from '../api';
 
 function Panel({ id, title, total, empty, link, linkLabel, children }: { id: string; title: string; total: number; empty: string; link: string; linkLabel: string; children: ReactNode }) {
@@ -25,7 +26,7 @@ export function AdminDashboard() {
   const { t } = useTranslation('dashboard');
   const query = useAdminQueue();
   if (query.isLoading || !query.data) return query.isLoading ? <Loading /> : null;
-  const { athletes, couples, issues } = query.data;
+  const { athletes, couples, issues, desks } = query.data;
   const name = (a?: { name: string; surname: string }) => (a ? `${a.name} ${a.surname}` : '?');
   return (
     <section className="section" aria-labelledby="dash-queue">
@@ -51,6 +52,16 @@ export function AdminDashboard() {
           {issues.items.map((i) => (
             <li key={i.id}>
               <Link to={`/reserved/issues/${i.id}`}>{i.title}</Link> <span className="dash-card-meta">{formatDateTime(i.lastActivityAt)}</span>
+            </li>
+          ))}
+        </Panel>
+        <Panel id="dash-desks" title={t('admin.desks')} total={desks.total} empty={t('admin.desksNone')} link="/reserved/competitions" linkLabel={t('admin.toCompetitions')}>
+          {desks.items.map((c) => (
+            <li key={c.id}>
+              <Link to={`/reserved/enrolments/${c.id}`}>{c.name}</Link>{' '}
+              <span className="dash-card-meta">
+                {formatDate(c.date)} · {t(`common:competitionStatus.${c.status}`)}
+              </span>
             </li>
           ))}
         </Panel>

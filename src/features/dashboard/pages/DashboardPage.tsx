@@ -1,12 +1,12 @@
 // /reserved: what each role needs first. Athlete — my couples and their enrolments; organizer — my
 // competitions with their enrolments per status and the desk; admin — what awaits verification and
-// the open issues; commissioner — a plain welcome.
+// the open issues; commissioner — the competitions they officiate, with the way to scoring.
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/EmptyState';
 import { PageHeader } from '@/components/PageHeader';
 import { useSession } from '@/lib/session';
 import { AdminDashboard } from '../components/AdminDashboard';
 import { AthleteDashboard } from '../components/AthleteDashboard';
+import { CommissionerDashboard } from '../components/CommissionerDashboard';
 import { OrganizerDashboard } from '../components/OrganizerDashboard';
 import '../dashboard.css';
 
@@ -27,7 +27,7 @@ export default function DashboardPage() {
       {user?.role === 'athlete' ? <AthleteDashboard userId={user.id} /> : null}
       {user?.role === 'organizer' ? <OrganizerDashboard userId={user.id} /> : null}
       {user?.role === 'admin' ? <AdminDashboard /> : null}
-      {user?.role === 'commissioner' ? <EmptyState icon="pi pi-home" title={t('commissioner.title')} description={t('hint')} /> : null}
+      {user?.role === 'commissioner' ? <CommissionerDashboard userId={user.id} /> : null}
     </>
   );
 }

@@ -1,7 +1,9 @@
 // Enrol one of my couples in a competition open for enrolment, with an optional note and attachments
 // (payment receipt…), in one multipart request. The server assigns the circuit; when none fits it
-// answers with a field error on the couple and nothing is saved.
-import { useState } from 'react';
+// answers with a field error on the couple and nothing is saved. Couples already enrolled in the chosen
+// competition are not offered; an error is said once (next to its field, else in one toast); leaving
+// with something typed asks first.
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -10,11 +12,12 @@ import { Dialog } from 'primereact/dialog';
 import { NamedDropdown } from '@/components/NamedDropdown';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { FormField, fieldAria } from '@/components/FormField';
+import { UnsavedChangesPrompt } from '@/components/UnsavedChangesPrompt';
 import { applyFieldErrors, fieldErrorsOf } from '@/lib/fieldErrors';
 import { showError } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { coupleLabel, useEnrol, useMyCouples, useOpenCompetitions } from '../api';
+import { coupleLabel, useEnrol, useMyCouples, useMyEnrolments, useOpenCompetitions } from '../api';
 import { enrolSchema, type EnrolValues } from '../schema';
 import { FilePicker, filesOk } from './FilePicker';
 
@@ -22,6 +25,7 @@ export function EnrolDialog({ userId, onClose }: { userId: string; onClose: () =
   const { t } = useTranslation('enrolments');
   const competitions = useOpenCompetitions();
   const couples = useMyCouples(userId);
+  const enrolments = useMyEnrolments(userId);
   const enrol = useEnrol();
   const [files, setFiles] = useState<File[]>([]);
   const [filesError, setFilesError] = useState<string>();
@@ -38,18 +42,33 @@ export function EnrolDialog({ userId, onClose }: { userId: string; onClose: () =
     } catch (error) {
       const fields = fieldErrorsOf(error);
       // The unique index (competition, couple) answers on both fields: say it once, in words.
+      let placed = fields.attachments ? 1 : 0;
       if (fields.couple?.code === 'validation_not_unique' || fields.competition?.code === 'validation_not_unique') {
         form.setError('couple', { type: 'server', message: t('enrol.already') });
+        placed++;
       } else {
-        applyFieldErrors(error, form.setError, { fields: ['competition', 'couple', 'notes'] });
+        placed += applyFieldErrors(error, form.setError, { fields: ['competition', 'couple', 'notes'] }).length;
       }
       if (fields.attachments) setFilesError(t('files.refused'));
-      showError(error, 'createFailed');
+      // Said next to its field already: no second, generic "Create failed".
+      if (!placed) showError(error, 'createFailed');
     }
   });
 
+  const competition = form.watch('competition');
+  const enrolledHere = new Set((enrolments.data ?? []).filter((e) => e.competition === competition).map((e) => e.couple));
+  const couple = form.watch('couple');
+  // A couple chosen before the competition and already enrolled in it is dropped, not sent to fail.
+  useEffect(() => {
+    if (couple && enrolledHere.has(couple)) form.setValue('couple', '');
+  });
+
   const competitionOptions = (competitions.data ?? []).map((c) => ({ value: c.id, label: `${c.name} · ${formatDate(c.date)}` }));
-  const coupleOptions = (couples.data ?? []).map((c) => ({ value: c.id, label: `${coupleLabel(c)} · ${t(`common:katas.${c.kata}`)}` }));
+  const coupleOptions = (couples.data ?? [])
+    .filter((c) => !enrolledHere.has(c.id))
+    .map((c) => ({ value: c.id, label: `${coupleLabel(c)} · ${t(`common:katas.${c.kata}`)}` }));
+
+  const noCouples = couples.data?.length ? t('enrol.allEnrolled') : t('enrol.noCouples');
 
   const footer = (
     <div className="dialog-footer">
@@ -92,7 +111,7 @@ export function EnrolDialog({ userId, onClose }: { userId: string; onClose: () =
             )}
           />
         </FormField>
-        <FormField id="enrol-couple" label={t('enrol.couple')} required error={errors.couple?.message} hint={coupleOptions.length ? t('enrol.coupleHint') : t('enrol.noCouples')}>
+        <FormField id="enrol-couple" label={t('enrol.couple')} required error={errors.couple?.message} hint={coupleOptions.length ? t('enrol.coupleHint') : noCouples}>
           <Controller
             name="couple"
             control={form.control}
@@ -106,7 +125,7 @@ export function EnrolDialog({ userId, onClose }: { userId: string; onClose: () =
                 onBlur={field.onBlur}
                 placeholder={t('enrol.couplePlaceholder')}
                 loading={couples.isLoading}
-                emptyMessage={t('enrol.noCouples')}
+                emptyMessage={noCouples}
                 filter={coupleOptions.length > 8}
               />
             )}
@@ -117,6 +136,7 @@ export function EnrolDialog({ userId, onClose }: { userId: string; onClose: () =
         </FormField>
         <FilePicker id="enrol-files" files={files} onChange={setFiles} error={filesError} />
       </form>
+      <UnsavedChangesPrompt when={!enrol.isSuccess && (form.formState.isDirty || files.length > 0)} />
     </Dialog>
   );
 }

@@ -8,6 +8,7 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { FormField, fieldAria } from '@/components/FormField';
+import { UnsavedChangesPrompt } from '@/components/UnsavedChangesPrompt';
 import { applyFieldErrors, fieldErrorsOf } from '@/lib/fieldErrors';
 import { showError } from '@/lib/errors';
 import { saveFileAs } from '@/lib/files';
@@ -43,9 +44,11 @@ export function NotesDialog({ enrolment, readOnly, onClose }: { enrolment: Enrol
       toast.success(t('common:toasts.saved'), t('notes.saved'));
       onClose();
     } catch (error) {
-      applyFieldErrors(error, form.setError, { fields: ['notes'] });
-      if (fieldErrorsOf(error).attachments) setFilesError(t('files.refused'));
-      showError(error, 'saveFailed');
+      const placed = applyFieldErrors(error, form.setError, { fields: ['notes'] }).length;
+      const refused = !!fieldErrorsOf(error).attachments;
+      if (refused) setFilesError(t('files.refused'));
+      // Said next to its field already: no second, generic "Save failed".
+      if (!placed && !refused) showError(error, 'saveFailed');
     }
   });
 
@@ -108,6 +111,7 @@ export function NotesDialog({ enrolment, readOnly, onClose }: { enrolment: Enrol
         </section>
         {readOnly ? null : <FilePicker id="notes-files" files={files} onChange={setFiles} existing={kept.length} error={filesError} />}
       </form>
+      <UnsavedChangesPrompt when={!update.isSuccess && (form.formState.isDirty || files.length > 0 || remove.length > 0)} />
     </Dialog>
   );
 }

@@ -1,0 +1,136 @@
+// Finding one's way (issue 15, SPA items): organizers and admins reach a competition's desk in at most
+// two taps from login (the dashboard; the competition's page; the reserved competitions list), on a
+// phone too; failed-login toasts do not pile up, go on success and never cover the header; a
+// commissioner's dashboard leads to scoring, and a page they may not open says why. English and
+// Italian, desktop and phone; axe on every page looked at; screenshots in the test's output dir.
+import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { expectNoA11yViolations, settled } from './helpers/axe';
+import { demo } from './helpers/auth';
+import { contextIn, LANGS, tr, type Lang } from './helpers/i18n';
+import { e2eState } from './helpers/state';
+import { DEMO_COMPETITIONS } from '../scripts/seed.mjs';
+
+function device(info: TestInfo) {
+  const use = info.project.use;
+  const out: Record<string, unknown> = {};
+  for (const k of ['viewport', 'isMobile', 'hasTouch', 'deviceScaleFactor', 'userAgent'] as const) if (use[k] !== undefined) out[k] = use[k];
+  return out;
+}
+function t(lang: Lang, key: string, values: Record<string, string> = {}): string {
+  return tr(lang, key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => values[k] ?? '');
+}
+async function open(browser: Browser, lang: Lang, info: TestInfo): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await contextIn(browser, lang, { baseURL: e2eState().baseURL, ...device(info) });
+  return { context, page: await context.newPage() };
+}
+async function shot(page: Page, info: TestInfo, name: string) {
+  await settled(page);
+  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: false });
+}
+async function login(page: Page, lang: Lang, identity: string, password: string) {
+  await page.getByLabel(tr(lang, 'auth:fields.identity'), { exact: true }).fill(identity);
+  await page.getByLabel(tr(lang, 'auth:fields.password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: tr(lang, 'auth:login.submit'), exact: true }).click();
+}
+/** One tap (touch on the phone project, a click on desktop). */
+async function tap(info: TestInfo, target: ReturnType<Page['getByRole']>) {
+  if (info.project.use.hasTouch) await target.tap();
+  else await target.click();
+}
+/** The id of the demo competition in accreditation (its desk is the one the tests open). */
+function accreditationId(): string {
+  const id = (e2eState().seed?.competitions as Record<string, string> | undefined)?.accreditation;
+  if (!id) throw new Error('the demo data is not seeded');
+  return id;
+}
+
+/** The desk of the demo competition in accreditation is open. */
+async function deskHeading(page: Page, lang: Lang) {
+  await expect(page).toHaveURL(new RegExp(`/reserved/enrolments/${accreditationId()}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr(lang, 'common:titles.competitionEnrolments'));
+}
+
+for (const lang of LANGS) {
+  test.describe(`${lang}`, () => {
+    test('an organizer reaches the desk in one tap from login, and from the competition page', async ({ browser }, info) => {
+      const { context, page } = await open(browser, lang, info);
+      const organizer = demo('organizer');
+      await page.goto('/login');
+      await login(page, lang, organizer.username, organizer.password);
+      await expect(page).toHaveURL(/\/reserved$/);
+      const card = page.getByRole('article', { name: DEMO_COMPETITIONS.accreditation });
+      await tap(info, card.getByRole('link', { name: t(lang, 'dashboard:organizer.toDeskOf', { competition: DEMO_COMPETITIONS.accreditation }) }));
+      await deskHeading(page, lang);
+
+      await page.goto(`/competitions/${accreditationId()}`);
+      const desk = page.getByRole('link', { name: t(lang, 'competitions:desk.openOf', { competition: DEMO_COMPETITIONS.accreditation }) });
+      await expectNoA11yViolations(page);
+      await shot(page, info, `${lang}-competition-desk-link`);
+      await tap(info, desk);
+      await deskHeading(page, lang);
+      await context.close();
+    });
+
+    test('an admin reaches any desk in one tap from login and from the reserved competitions list', async ({ browser }, info) => {
+      const { context, page } = await open(browser, lang, info);
+      const admin = demo('admin');
+      await page.goto('/login');
+      await login(page, lang, admin.username, admin.password);
+      await expect(page).toHaveURL(/\/reserved$/);
+      const desks = page.getByRole('article', { name: new RegExp(tr(lang, 'dashboard:admin.desks')) });
+      await expect(desks.getByRole('link', { name: DEMO_COMPETITIONS.enrolment })).toBeVisible();
+      await expectNoA11yViolations(page);
+      await shot(page, info, `${lang}-admin-dashboard`);
+      await tap(info, desks.getByRole('link', { name: DEMO_COMPETITIONS.accreditation }));
+      await deskHeading(page, lang);
+
+      await page.goto('/reserved/competitions');
+      const row = page.getByRole('link', { name: t(lang, 'competitions:desk.openOf', { competition: DEMO_COMPETITIONS.accreditation }) });
+      await expectNoA11yViolations(page);
+      await shot(page, info, `${lang}-reserved-competitions`);
+      await tap(info, row);
+      await deskHeading(page, lang);
+      await context.close();
+    });
+
+    test('failed logins leave one error, below the header, gone after the successful login', async ({ browser }, info) => {
+      const { context, page } = await open(browser, lang, info);
+      const athlete = demo('athlete');
+      await page.goto('/login');
+      const errors = page.locator('.p-toast-message-error');
+      for (let i = 0; i < 3; i++) {
+        await login(page, lang, athlete.username, `wrong-${i}`);
+        await expect(errors.filter({ hasText: tr(lang, 'common:toasts.loginFailed') })).toHaveCount(1);
+      }
+      const header = await page.locator('.site-header').boundingBox();
+      // The toasts' container (a message may time out on a slow machine; the container stays).
+      const toastBox = await page.locator('.p-toast.app-toast').boundingBox();
+      expect(toastBox!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+      await shot(page, info, `${lang}-login-failed`);
+      await login(page, lang, athlete.username, athlete.password);
+      await expect(page).toHaveURL(/\/reserved$/);
+      await expect(errors).toHaveCount(0);
+      await context.close();
+    });
+
+    test("a commissioner's dashboard leads to scoring; the draw management says why it is closed", async ({ browser }, info) => {
+      const { context, page } = await open(browser, lang, info);
+      const commissioner = demo('commissioner');
+      await page.goto('/login');
+      await login(page, lang, commissioner.username, commissioner.password);
+      await expect(page).toHaveURL(/\/reserved$/);
+      const card = page.getByRole('article', { name: DEMO_COMPETITIONS.accreditation });
+      await expectNoA11yViolations(page);
+      await shot(page, info, `${lang}-commissioner-dashboard`);
+      await tap(info, card.getByRole('link', { name: t(lang, 'dashboard:commissioner.toScoringOf', { competition: DEMO_COMPETITIONS.accreditation }) }));
+      await expect(page).toHaveURL(/\/officials\/scoring$/);
+
+      await page.goto(`/competitions/${accreditationId()}/officials/draw`);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.locator('.p-toast-message-warn')).toContainText(tr(lang, 'common:errors.noAccess'));
+      await shot(page, info, `${lang}-no-access`);
+      await context.close();
+    });
+  });
+}
