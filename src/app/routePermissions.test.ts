@@ -5,7 +5,7 @@ import { MATRIX, type Actor } from '../../scripts/permission-matrix.mjs';
 import type { Role } from '@/lib/types';
 import { ROUTES, type AppRoute } from './routes';
 
-/** The role each actor of the matrix has ("owner" and "another athlete" are athletes). */
+/** The role each actor of the matrix has ("owner" and "another athlete" are athletes; a judge's seat token is no user). */
 const ROLE_OF: Record<Actor, Role | null> = {
   anonymous: null,
   owner: 'athlete',
@@ -14,6 +14,7 @@ const ROLE_OF: Record<Actor, Role | null> = {
   organizer2: 'organizer',
   commissioner: 'commissioner',
   admin: 'admin',
+  seat: null,
 };
 
 function allRoutes(routes: readonly AppRoute[], prefix = ''): Array<AppRoute & { fullPath: string }> {
