@@ -99,8 +99,10 @@ for (const lang of LANGS) {
       const athlete = demo('athlete');
       await page.goto('/login');
       const errors = page.locator('.p-toast-message-error');
+      // Failures with an unknown identity: the server's per-account limit must not lock the demo athlete.
+      const nobody = `nobody-${lang}-${info.project.name}-${Date.now()}`;
       for (let i = 0; i < 3; i++) {
-        await login(page, lang, athlete.username, `wrong-${i}`);
+        await login(page, lang, nobody, `wrong-${i}`);
         await expect(errors.filter({ hasText: tr(lang, 'common:toasts.loginFailed') })).toHaveCount(1);
       }
       const header = await page.locator('.site-header').boundingBox();
@@ -129,6 +131,9 @@ for (const lang of LANGS) {
       await page.goto(`/competitions/${accreditationId()}/officials/draw`);
       await expect(page).toHaveURL(/\/$/);
       await expect(page.locator('.p-toast-message-warn')).toContainText(tr(lang, 'common:errors.noAccess'));
+      // Below the home's top bar: the language switcher and the reserved-area link stay visible.
+      const top = await page.locator('.home-top').boundingBox();
+      expect((await page.locator('.p-toast.app-toast').boundingBox())!.y).toBeGreaterThanOrEqual(top!.y + top!.height);
       await shot(page, info, `${lang}-no-access`);
       await context.close();
     });

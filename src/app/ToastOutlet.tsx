@@ -7,11 +7,12 @@ import { setPrimeLanguage } from '@/lib/primereact';
 import './prime';
 
 /**
- * Keeps the toasts below the site header (never over the language switcher and the user menu): the
- * header scrolls with the page, so the offset follows its bottom edge (0 once scrolled away).
+ * Keeps the toasts below the site header or the home's top bar (never over the language switcher and
+ * the user menu): the header scrolls with the page and comes and goes with it, so the offset follows
+ * its bottom edge (0 once scrolled away).
  */
 function placeBelowHeader() {
-  const bottom = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
+  const bottom = document.querySelector('.site-header, .home-top')?.getBoundingClientRect().bottom ?? 0;
   document.documentElement.style.setProperty('--kp-toast-top', `${Math.max(0, Math.round(bottom))}px`);
 }
 
@@ -28,7 +29,11 @@ function useToastOffset() {
     update();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
+    // A toast raised while navigating (the guard's "no access") comes before the page's header.
+    const observer = new MutationObserver(schedule);
+    observer.observe(document.body, { childList: true, subtree: true });
     return () => {
+      observer.disconnect();
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
