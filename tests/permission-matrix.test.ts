@@ -513,6 +513,7 @@ const SERVER_DECIDES = [
   'enrolments.status', // always derived from verifications, payment, presence and competition status
   'couples.owner', // a couple is two athletes of its owner: moving it alone is refused
   'competitions.organizerNames', // kept by the server from the organizers' names
+  'draws.performedAt', // derived from the couple's first saved evaluation on every recompute
 ];
 
 // ---------------------------------------------------------------- world

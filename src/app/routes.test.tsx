@@ -98,6 +98,8 @@ describe('route table', () => {
       http.get('*/api/collections/competitions/records/c1', () => HttpResponse.json(c1)),
       http.get('*/api/collections/issues/records/i1', () => notFound()),
       http.get('*/api/collections/:collection/records', ({ params }) => (params.collection === 'message_notifications' ? notFound() : empty())),
+      // The public board document the results tabs read (no poule published yet).
+      http.get('*/api/custom/competitions/c1/board', () => HttpResponse.json({ competition: 'c1', frozen: false, updated: '', rows: [] }, { headers: { ETag: '"v0"' } })),
     );
   }
 
