@@ -23,7 +23,7 @@ async function publishedPoule(request: APIRequestContext, tag: string) {
   };
   const create = (collection: string, data: Record<string, unknown>) => send('post', `/api/collections/${collection}/records`, data);
   const users = seed?.users as Record<string, string>;
-  const comp = await create('competitions', { name: `Board Day ${tag}`, date: new Date().toISOString().replace('T', ' '), location: 'Roma', organizers: [users.organizer], status: 'ongoing' });
+  const comp = await create('competitions', { name: `Board Day ${tag}`, date: new Date().toISOString().replace('T', ' '), location: 'Roma', organizers: [users.organizer], status: 'ongoing', supervised: false });
   await create('circuits', { competition: comp.id, name: 'Open', order: 1 });
   for (const [i, club] of ['01IT0001', '02IT0042'].entries()) {
     const athlete = (name: string) => create('athletes', { owner: users.athlete, name, surname: `${tag}${i}`, birthday: '1990-05-01 00:00:00.000Z', country: 'IT', belt: '1d', club, verified: true });
