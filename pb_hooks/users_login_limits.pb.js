@@ -1,7 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Failed password logins are limited per account and per IP (lib/login_limits.js says why the
-// numbers). Runs after users.pb.js (file order), which finds the account of an e-mail typed in
-// another letter case, so both spellings count against the same account.
+// numbers). An e-mail typed in another letter case counts against the same account: the lib
+// resolves the account itself, as it cannot rely on users.pb.js's handler having run first.
 
 onRecordAuthWithPasswordRequest((e) => {
   const l = require(`${__hooks}/lib/login_limits.js`);

@@ -14,8 +14,20 @@
 const ACCOUNT = { max: 10, window: 900, code: 'login_locked' };
 const IP = { max: 100, window: 900, code: 'login_ip_locked' };
 
+// The account's id, whatever the letter case of the e-mail typed. The record is looked up here too:
+// PocketBase's own lookup is case-sensitive, and the order in which handlers of different hook files
+// run is not something to rely on (users.pb.js resolves the same record for the login itself).
 function accountKey(e) {
-  return 'login_account:' + (e.record ? e.record.id : String(e.identity || '').trim().toLowerCase());
+  const identity = String(e.identity || '').trim().toLowerCase();
+  let record = e.record;
+  if (!record && identity.indexOf('@') > 0) {
+    try {
+      record = e.app.findFirstRecordByFilter('users', 'email:lower = {:email}', { email: identity });
+    } catch (_) {
+      // unknown address: counted under what was typed
+    }
+  }
+  return 'login_account:' + (record ? record.id : identity);
 }
 
 function ipKey(e) {
