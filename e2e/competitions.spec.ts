@@ -179,7 +179,7 @@ test.describe('competitions, documents and the public site', () => {
         const row = page.getByRole('row').filter({ hasText: name });
         await expect(row.locator('.competition-status')).toHaveText(trExact(lang, 'common:competitionStatus.draft'));
         await expect(row.locator('.competition-logo img')).toBeVisible();
-        const href = await row.getByRole('link', { name }).getAttribute('href');
+        const href = await row.getByRole('link', { name, exact: true }).getAttribute('href');
         const id = href?.split('/').pop() ?? '';
         expect(id).toMatch(/^[a-z0-9]{15}$/);
 

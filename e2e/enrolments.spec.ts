@@ -173,7 +173,7 @@ for (const lang of LANGS) {
     const cctx = await context(browser, lang, info);
     const cpage = await cctx.newPage();
     await loginAs(cpage, 'commissioner', '/reserved');
-    await expect(cpage.getByRole('heading', { name: tr(lang, 'dashboard:commissioner.title') })).toBeVisible();
+    await expect(cpage.getByRole('heading', { name: tr(lang, 'dashboard:commissioner.competitions') })).toBeVisible();
     await expectNoA11yViolations(cpage);
     await cctx.close();
   });

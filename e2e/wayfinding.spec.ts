@@ -78,11 +78,14 @@ for (const lang of LANGS) {
       await page.goto('/login');
       await login(page, lang, admin.username, admin.password);
       await expect(page).toHaveURL(/\/reserved$/);
+      // The panel lists the soonest competitions in use; other specs add competitions of their own
+      // (dated today) to the shared demo data, so the first listed desk is whichever comes first.
       const desks = page.getByRole('article', { name: new RegExp(tr(lang, 'dashboard:admin.desks')) });
-      await expect(desks.getByRole('link', { name: DEMO_COMPETITIONS.enrolment })).toBeVisible();
+      const firstDesk = desks.locator('a[href^="/reserved/enrolments/"]').first();
+      await expect(firstDesk).toBeVisible();
       await expectNoA11yViolations(page);
       await shot(page, info, `${lang}-admin-dashboard`);
-      await tap(info, desks.getByRole('link', { name: DEMO_COMPETITIONS.accreditation }));
+      await tap(info, firstDesk);
       await deskHeading(page, lang);
 
       await page.goto('/reserved/competitions');
