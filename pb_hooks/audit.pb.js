@@ -12,9 +12,9 @@ onRecordCreateRequest((e) => {
 
 onRecordUpdateRequest((e) => {
   const a = require(`${__hooks}/lib/audit.js`);
-  const changes = a.AUDITED.indexOf(e.collection.name) >= 0 ? a.diff(e.record) : null;
+  const before = a.AUDITED.indexOf(e.collection.name) >= 0 ? a.snapshot(e.record) : null;
   e.next();
-  if (changes) a.fromRequest(e, 'update', e.collection.name, e.record.id, changes);
+  if (before) a.fromRequest(e, 'update', e.collection.name, e.record.id, a.diff(e.record, before));
 });
 
 onRecordDeleteRequest((e) => {

@@ -65,10 +65,21 @@ function emailChangeRequester(app, recordId, newEmail) {
   return '';
 }
 
-/** { field: [before, after] } for the fields that changed, secrets left out (only named). */
-function diff(record) {
+/**
+ * The record as stored before a request changes it: taken before the request's handlers run, compared
+ * with the saved record after them (diff), so that a change made by another file's handler (a renewed
+ * verifiedAt) is audited whichever order the handlers of different files run in.
+ */
+function snapshot(record) {
   const original = record.original();
-  const before = JSON.parse(JSON.stringify(original));
+  const auth = record.collection().type === 'auth';
+  return { json: JSON.parse(JSON.stringify(original)), tokenKey: auth ? original.tokenKey() : '', email: auth ? original.email() : '' };
+}
+
+/** { field: [before, after] } for the fields that changed, secrets left out (only named). */
+function diff(record, snap) {
+  const original = snap || snapshot(record);
+  const before = original.json;
   const after = JSON.parse(JSON.stringify(record));
   const out = {};
   for (const k in after) {
@@ -77,10 +88,10 @@ function diff(record) {
     out[k] = SECRET.indexOf(k) >= 0 ? ['***', '***'] : [before[k], after[k]];
   }
   // The password is not part of the JSON export: name the change without the value.
-  if (record.collection().type === 'auth' && record.tokenKey() !== original.tokenKey()) out.password = ['***', '***'];
+  if (record.collection().type === 'auth' && record.tokenKey() !== original.tokenKey) out.password = ['***', '***'];
   // Neither is an address hidden by emailVisibility: an e-mail change is recorded with both
   // addresses (audit rows are read by admins only).
-  if (record.collection().type === 'auth' && record.email() !== original.email()) out.email = [original.email(), record.email()];
+  if (record.collection().type === 'auth' && record.email() !== original.email) out.email = [original.email, record.email()];
   return out;
 }
 
@@ -88,4 +99,4 @@ function fromRequest(e, event, table, record, data) {
   write(e.app, { user: actorOf(e), impersonator: impersonatorOf(e), event: event, table: table, record: record, data: data });
 }
 
-module.exports = { AUDITED, write, plain, diff, fromRequest, impersonatorOf, actorOf, emailChangeRequester };
+module.exports = { AUDITED, write, plain, snapshot, diff, fromRequest, impersonatorOf, actorOf, emailChangeRequester };
