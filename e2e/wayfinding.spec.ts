@@ -81,7 +81,9 @@ for (const lang of LANGS) {
       // The panel lists the soonest competitions in use; other specs add competitions of their own
       // (dated today) to the shared demo data, so the first listed desk is whichever comes first.
       const desks = page.getByRole('article', { name: new RegExp(tr(lang, 'dashboard:admin.desks')) });
-      const firstDesk = desks.locator('a[href^="/reserved/enrolments/"]').first();
+      // Pinned by its address: the list may gain a competition (another spec's) while the test runs.
+      const firstHref = await desks.locator('a[href^="/reserved/enrolments/"]').first().getAttribute('href');
+      const firstDesk = desks.locator(`a[href="${firstHref}"]`);
       await expect(firstDesk).toBeVisible();
       await expectNoA11yViolations(page);
       await shot(page, info, `${lang}-admin-dashboard`);
