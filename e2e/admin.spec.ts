@@ -224,7 +224,7 @@ test('organizers open users and audit and are told what the server shows them', 
   await expect(page.getByRole('note')).toHaveText(tr('en', 'audit:list.limited'));
   await expect(page.getByRole('heading', { name: tr('en', 'audit:list.empty') })).toBeVisible();
   await expectNoA11yViolations(page);
-  // Neither page is in an organizer's menu (SPEC §2: only admins have these entries).
+  // Neither page is in an organizer's menu (only admins have these entries).
   if (!isPhone(info)) {
     const nav = page.getByRole('navigation', { name: tr('en', 'common:layout.mainMenu') });
     await expect(nav.getByRole('link', { name: tr('en', 'common:menu.users') })).toHaveCount(0);

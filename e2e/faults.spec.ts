@@ -1,6 +1,6 @@
 // Faults: PocketBase stopped and restarted under a running SPA. The SPA says clearly that the server
 // cannot be reached, keeps what the user typed, recovers without a reload; the realtime stream
-// reconnects with the SDK's back-off (200 → 2000 ms, SPEC §9) and the live views catch up on what
+// reconnects with the SDK's back-off (200 → 2000 ms) and the live views catch up on what
 // happened while they were disconnected (the unread badge of a message written during the outage).
 //
 // This spec starts its OWN PocketBase (same build, migrations and hooks as the shared one): stopping

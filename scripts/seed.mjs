@@ -5,7 +5,7 @@
 //
 //   node scripts/seed.mjs [http://127.0.0.1:8090]      (superuser from SUPERUSER_EMAIL/SUPERUSER_PASSWORD or .env)
 //
-// Field names follow pb_migrations/1763800000_init_schema.js (DESIGN.md §4).
+// Field names follow pb_migrations/1763800000_init_schema.js and the later migrations.
 import PocketBase from 'pocketbase';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -1,4 +1,4 @@
-// Entry. Kept tiny on purpose (DESIGN §7 budget): React, i18n and the app root only. The router, the
+// Entry. Kept tiny on purpose (the home page has a weight budget): React, i18n and the app root only. The router, the
 // layout, PrimeReact, TanStack Query and the PocketBase SDK are loaded lazily; the public home, /login,
 // /competitions and a competition's page render without them on first load (features/firstload).
 import { StrictMode } from 'react';
@@ -19,7 +19,7 @@ else requestRouter();
 
 registerServiceWorker();
 
-// Unhandled promise rejections end up in the generic error handling of SPEC §8.
+// Unhandled promise rejections end up in the generic error handling (an error toast).
 window.addEventListener('unhandledrejection', (event) => {
   event.preventDefault();
   showError(event.reason);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench` (DESIGN §7, issue 10): builds the SPA and a bare Vite React page, starts its own
+// `npm run bench` (issue 10): builds the SPA and a bare Vite React page, starts its own
 // PocketBase (free port, fresh temp data dir, this repo's migrations and hooks, serving the build),
 // seeds the large data set, measures every budget against a baseline taken in the same run, prints
 // the table and exits 1 when a budget is missed. Results also go to bench-results/bench.json.

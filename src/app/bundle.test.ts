@@ -1,4 +1,4 @@
-// Budget guard (DESIGN §7): the entry and the home page must not pull heavy libraries into the initial
+// Budget guard: the entry and the home page must not pull heavy libraries into the initial
 // bundle. Walks the static import graph (dynamic import() is a split point and is not followed).
 import { describe, expect, it } from 'vitest';
 

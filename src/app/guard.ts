@@ -1,9 +1,9 @@
-// Route guard (SPEC §2):
+// Route guard:
 //  - a route with roles and no valid login → /login?next=<encoded target path>
 //  - a user whose role is not allowed → the public home, with a notice that says why
 //  - a logged-in user whose email is not verified → /auth/verification-needed
 //  - a logged-in user who has not accepted the privacy policy (e.g. created by an admin) →
-//    /privacy-policy?next=<target>, where they accept it before continuing (SPEC §8)
+//    /privacy-policy?next=<target>, where they accept it before continuing
 import { redirect, type LoaderFunction } from 'react-router-dom';
 import { currentUser } from '@/lib/session';
 import { useImpersonation } from '@/lib/impersonationStore';

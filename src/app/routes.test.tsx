@@ -7,7 +7,7 @@ import { ROUTES } from './routes';
 import { ALL_ROLES, STAFF_ROLES } from '@/lib/types';
 import { loginAs, renderRoute } from '@/test/utils';
 
-// SPEC §2, verbatim paths (react-router syntax for the parameters).
+// The product's routes, verbatim paths (react-router syntax for the parameters).
 const SPEC_PUBLIC = [
   '/login',
   '/register',
@@ -45,7 +45,7 @@ const SPEC_RESERVED: Record<string, readonly string[]> = {
 };
 
 describe('route table', () => {
-  it('has exactly the routes of SPEC §2 with their roles', () => {
+  it('has exactly the product\'s routes with their roles', () => {
     const table = Object.fromEntries(ROUTES.map((r) => [r.path, r.roles ? [...r.roles].sort() : null]));
     const expected = {
       ...Object.fromEntries(SPEC_PUBLIC.map((p) => [p, null])),

@@ -1,4 +1,4 @@
-// THE route table (SPEC §2): every public and reserved route with its allowed roles and title key.
+// THE route table: every public and reserved route with its allowed roles and title key.
 // Titles are keys of the `common` namespace; pages load their own namespace (`ns`) with the chunk.
 // A route with `roles` is guarded (see guard.ts). Every page is a lazily loaded chunk.
 import type { ComponentType } from 'react';

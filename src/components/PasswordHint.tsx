@@ -4,7 +4,7 @@ import { passwordChecks, passwordStrength, strengthScore } from '@/lib/password'
 import './form.css';
 
 /**
- * The visible password guidance of SPEC §5 under a new-password field: a strength meter and the
+ * The visible password guidance under a new-password field: a strength meter and the
  * checklist (8 characters required; 14 characters, lowercase, uppercase and digit suggested).
  * Render it as the FormField hint so the input is described by it.
  */

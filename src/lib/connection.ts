@@ -1,4 +1,4 @@
-// Connection to the server (SPEC §9): when PocketBase cannot be reached or the realtime stream
+// Connection to the server: when PocketBase cannot be reached or the realtime stream
 // drops, the SPA says so (ConnectionBanner), keeps probing with the same back-off as the SDK's
 // realtime reconnect (200 → 2000 ms), and once the server answers again (or the stream is back)
 // calls onRecovered — the wiring (connectionWatch.ts) refetches the active queries there, so that
@@ -24,7 +24,7 @@ export interface ConnectionDeps {
   onRecovered(): void;
 }
 
-/** Probe delays while the server is unreachable: the SDK's realtime back-off (SPEC §9). */
+/** Probe delays while the server is unreachable: the SDK's realtime back-off. */
 export const PROBE_DELAYS_MS = [200, 300, 500, 1000, 1200, 1500, 2000] as const;
 /** While only the stream is down, how often to look whether the SDK has reconnected it. */
 export const REALTIME_POLL_MS = 200;

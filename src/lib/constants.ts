@@ -1,4 +1,4 @@
-// Business constants of SPEC §9 and the product identity. Import these instead of repeating numbers.
+// Business constants (page size, breakpoints, limits) and the product identity. Import these instead of repeating numbers.
 
 /** Product name used in page titles ("<page> - Kata Portal") and branding; not translated. */
 export const PRODUCT_NAME = 'Kata Portal';
@@ -9,7 +9,7 @@ export const PAGE_SIZE = 30;
 export const FULL_LIST_BATCH = 500;
 /** At most this many attachments per issue message. */
 export const MAX_MESSAGE_ATTACHMENTS = 10;
-/** Password rules (SPEC §5): minimum and suggested length. */
+/** Password rules: minimum and suggested length. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_SUGGESTED_LENGTH = 14;
 /** users.username: at least this many characters (schema migration; letters, digits and _ . -). */

@@ -21,7 +21,7 @@ function pbError(status: number, response: Record<string, unknown> = {}) {
   return new ClientResponseError({ url: 'http://localhost/api/collections/athletes/records', status, response });
 }
 
-describe('error → toast mapping (SPEC §8)', () => {
+describe('error → toast mapping', () => {
   it("shows a 400 as an error toast with the caller summary and its code's text", () => {
     const e = pbError(400, { status: 400, message: 'Failed to create record.', data: { club: { code: 'validation_invalid_format', message: 'Invalid format.' } } });
     expect(showError(e, 'createFailed')).toBe('http');

@@ -1,4 +1,4 @@
-// Generic error handling of SPEC §8.
+// Generic error handling: a toast with a summary and a localized detail.
 //
 //   try { await pb.collection('athletes').create(data) } catch (e) { showError(e, 'createFailed') }
 //
@@ -88,7 +88,7 @@ export function isAutoCancelled(error: unknown): boolean {
   return e.name === 'AbortError' || e.name === 'CancelledError';
 }
 
-/** Summaries of SPEC §8 (keys of common:toasts). */
+/** Error summaries (keys of common:toasts). */
 export const ERROR_SUMMARIES = [
   'loginFailed',
   'registrationFailed',

@@ -1,5 +1,5 @@
 // One call for a failed form submission: the server's field errors go next to the fields (localized,
-// see fieldErrors.ts) and a toast with the SPEC §8 summary explains what happened in the user's
+// see fieldErrors.ts) and a toast with the error summary explains what happened in the user's
 // language. PocketBase's own 400/429 messages are English ("Failed to create record."), so they are
 // replaced by catalogue texts; everything else goes through the generic showError().
 //

@@ -1,4 +1,4 @@
-// The impersonation stack (SPEC §4, §9), persisted in localStorage. Each frame is the session that was
+// The impersonation stack, persisted in localStorage. Each frame is the session that was
 // active before an impersonation started; the top frame is restored on "stand out".
 // State only: this module is small and safe for the initial bundle. Actions live in ./impersonation.
 import { create } from 'zustand';

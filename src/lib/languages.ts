@@ -1,4 +1,4 @@
-// Supported UI languages. English is the fallback (SPEC §1, §9).
+// Supported UI languages. English is the fallback.
 export const LANGUAGES = ['en', 'it'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'en';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passwordChecks, passwordStrength } from './password';
 
-describe('password guidance (SPEC §5)', () => {
+describe('password guidance', () => {
   it('requires 8 characters and suggests 14, lower, upper and digit', () => {
     expect(passwordStrength('')).toBe('empty');
     expect(passwordStrength('Ab1')).toBe('tooShort');

@@ -1,4 +1,4 @@
-// Password guidance of SPEC §5: 8 characters are required; at least 14 characters and a lowercase
+// Password guidance: 8 characters are required; at least 14 characters and a lowercase
 // letter, an uppercase letter and a digit are suggested. Pure functions, shared by every form that
 // sets a password (registration, reset, profile) and by the visible hint next to those fields.
 import { PASSWORD_MIN_LENGTH, PASSWORD_SUGGESTED_LENGTH } from './constants';

@@ -1,5 +1,5 @@
 // PrimeReact configuration: ripple on, the Italian locale of PrimeReact's own texts (calendar, paginator,
-// aria labels), and tooltip options (SPEC §9: 250 ms). Import only from lazily loaded code (it pulls in
+// aria labels), and tooltip options (250 ms delay). Import only from lazily loaded code (it pulls in
 // primereact/api), e.g. <Button tooltip={t('x')} tooltipOptions={TOOLTIP_OPTIONS} />.
 import { addLocale, locale as setPrimeLocale, type APIOptions, type LocaleOptions } from 'primereact/api';
 import type { TooltipOptions } from 'primereact/tooltip/tooltipoptions';

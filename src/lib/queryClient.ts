@@ -1,4 +1,4 @@
-// The TanStack Query client. Failed queries and mutations show the SPEC §8 toast automatically:
+// The TanStack Query client. Failed queries and mutations show the error toast automatically:
 //   useQuery({ ..., meta: { errorSummary: 'loadFailed' } })      // default for queries
 //   useMutation({ ..., meta: { errorSummary: 'createFailed' } }) // default for mutations: 'saveFailed'
 //   meta: { silent: true }                                        // handle errors yourself

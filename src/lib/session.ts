@@ -1,5 +1,5 @@
 // Session helpers over the PocketBase auth store. A session is valid when the store holds an unexpired
-// token of a `users` record (SPEC §4).
+// token of a `users` record.
 import { useSyncExternalStore } from 'react';
 import { pb } from './pocketbase';
 import type { User } from './types';
@@ -36,7 +36,7 @@ export function useSession(): User | null {
   return useSyncExternalStore(subscribe, currentUser, currentUser);
 }
 
-/** Logout (SPEC §2): go home, clear the session, the impersonation stack and cached data. */
+/** Logout: go home, clear the session, the impersonation stack and cached data. */
 export async function logout(): Promise<void> {
   await navigate('/');
   useImpersonation.getState().clear();

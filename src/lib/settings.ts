@@ -1,4 +1,4 @@
-// Local settings (SPEC §1: language and other settings persist locally), persisted by zustand in localStorage.
+// Local settings (the language and other settings persist locally), persisted by zustand in localStorage.
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { Language } from './languages';

@@ -1,5 +1,5 @@
 // The props every list of server pages gives its DataTable: pages of PAGE_SIZE loaded one at a time
-// (lazy), page numbers from 1, rows stacked into cards below 960 px (SPEC §9; add className
+// (lazy), page numbers from 1, rows stacked into cards below 960 px (add className
 // "stack-table" and import components/stack-table.css).
 import type { DataTableStateEvent } from 'primereact/datatable';
 import { PAGE_SIZE, TABLE_STACK_BREAKPOINT } from './constants';

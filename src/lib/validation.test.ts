@@ -8,7 +8,7 @@ function messages(schema: z.ZodType, value: unknown): string[] {
   return r.success ? [] : r.error.issues.map((i) => i.message);
 }
 
-describe('validation messages (SPEC §5)', () => {
+describe('validation messages', () => {
   it('produces the catalogue messages', () => {
     expect(messages(vRequired(), '  ')).toEqual(['The field is required']);
     expect(messages(vRequired(), undefined)).toEqual(['The field is required']);

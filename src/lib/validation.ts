@@ -1,4 +1,4 @@
-// Zod helpers producing the validation messages of SPEC §5 (common:validation.*). Messages are looked up
+// Zod helpers producing the shared validation messages (common:validation.*). Messages are looked up
 // when validation runs, so module-level schemas follow the current language.
 //
 //   const schema = z.object({ email: vEmail(), password: vPassword(), confirm: vRequired(), privacy: vPrivacy() })
@@ -45,7 +45,7 @@ export const vWhole = (min: number, max: number) =>
     .min(min, { error: vmsg('wholeNumber', { min, max }) })
     .max(max, { error: vmsg('wholeNumber', { min, max }) });
 
-/** letters, digits and _ . - (DESIGN §4) */
+/** usernames: letters, digits and _ . - */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
 /** 2 digits, 2 letters, 4 digits: 00IT1234 */
 export const CLUB_CODE_PATTERN = /^\d{2}[A-Z]{2}\d{4}$/;

@@ -1,4 +1,4 @@
-// Leaderboard (DESIGN §7): an evaluation saved → the public snapshot (leaderboards) of the competition
+// Leaderboard budget: an evaluation saved → the public snapshot (leaderboards) of the competition
 // reaches 1,000 subscribed browsers. Prepares the big competition as on the day: every couple that is
 // verified and paid is marked present, the organizer draws the poules, the competition goes
 // ongoing, the poules are published; then the organizer scores one couple per round.

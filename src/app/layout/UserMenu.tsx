@@ -13,7 +13,7 @@ export function displayName(user: User): string {
   return user.name || user.username || user.email;
 }
 
-/** Items of the user menu (SPEC §2): profile, logout, plus a stand-out entry while impersonating. */
+/** Items of the user menu: profile, logout, plus a stand-out entry while impersonating. */
 export function useUserMenuItems(): MenuItem[] {
   const { t } = useTranslation('common');
   const navigate = useNavigate();

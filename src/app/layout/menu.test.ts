@@ -3,7 +3,7 @@ import { anonymousEntries, mainMenu, publicMenu, roleMenu } from './menu';
 
 const shape = (items: ReturnType<typeof publicMenu>) => items.map((i) => [i.label, i.to]);
 
-describe('main menu (SPEC §2)', () => {
+describe('main menu', () => {
   it('public pages: competitions, documents, reserved area', () => {
     expect(shape(publicMenu())).toEqual([
       ['menu.competitions', '/competitions'],

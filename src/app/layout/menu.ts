@@ -1,4 +1,4 @@
-// The main menu of SPEC §2, as data (rendered by MainNav and the mobile sidebar, tested per role).
+// The main menu, as data (rendered by MainNav and the mobile sidebar, tested per role).
 //  - public pages: competitions, documents, reserved area
 //  - reserved area, per role:
 //      admin: dashboard, registry, enrolments, issues, competitions, documents, users, audit, kata sheets

@@ -1,4 +1,4 @@
-// Unread issue messages (SPEC §2, §7): the first unread message_notifications row of the user decides
+// Unread issue messages: the first unread message_notifications row of the user decides
 // the badge; a realtime subscription on the collection refreshes it without polling. 404 = no badge.
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

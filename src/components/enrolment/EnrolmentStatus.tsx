@@ -1,6 +1,6 @@
 // The five status flags of an enrolment (tori verified, uke verified, couple verified, payment
-// received, present) as icons with tooltips, and the derived status as a coloured tag (SPEC §4,
-// DESIGN §5). Shared by the athlete's enrolments, the organizer's desk and the dashboards.
+// received, present) as icons with tooltips, and the derived status as a coloured tag.
+// Shared by the athlete's enrolments, the organizer's desk and the dashboards.
 // The flags and the status come from the server (stored on the enrolment); nothing is derived here.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -33,7 +33,7 @@ export function useAudit(p: AuditParams) {
 
 /**
  * One row with its changed fields: the row of the list when the page has it, else read from the server
- * (a link with ?entry=). A missing row is SPEC §8's "Missing required log id." (handled by the caller).
+ * (a link with ?entry=). A missing row shows "Missing required log id." (handled by the caller).
  */
 export function useAuditEntry(id: string, initial: AuditEntry | undefined) {
   return useQuery({

@@ -1,4 +1,4 @@
-// Routes of the account flows (SPEC §2), so that links and redirects are spelled once.
+// Routes of the account flows, so that links and redirects are spelled once.
 export const PATHS = {
   login: '/login',
   register: '/register',

@@ -15,7 +15,7 @@ function messages(result: { success: boolean; error?: { issues: { path: Property
   return out;
 }
 
-describe('registration schema (SPEC §5)', () => {
+describe('registration schema', () => {
   it('accepts a complete registration', () => {
     expect(registerSchema.safeParse(good).success).toBe(true);
   });

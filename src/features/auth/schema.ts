@@ -1,4 +1,4 @@
-// One zod schema per form (DESIGN §2). Messages come from the catalogue when validation runs, so the
+// One zod schema per form. Messages come from the catalogue when validation runs, so the
 // schemas follow the current language.
 import { z } from 'zod';
 import { i18n } from '@/lib/i18n';
@@ -26,7 +26,7 @@ export const registerSchema = z
   .refine(...passwordsMatch('password', 'passwordConfirm'));
 export type RegisterValues = z.infer<typeof registerSchema>;
 
-// SPEC §8 "Reset request failed: a valid email address must be specified." is this form's message.
+// "Reset request failed: a valid email address must be specified." is this form's only message.
 const resetRequestFailed = () => i18n.t('auth:messages.resetRequestFailed');
 export const requestResetSchema = z.object({
   email: z

@@ -9,7 +9,7 @@ const athlete = makeUser('athlete', { id: 't1' });
 const commissioner = makeUser('commissioner', { id: 'c1' });
 const comp = (status: string) => ({ status: status as (typeof STATUSES)[number], organizers: ['o1'] });
 
-describe('status moves offered (DESIGN §5)', () => {
+describe('status moves offered', () => {
   it('one step forward for the organizers of it and admins; one back for admins only', () => {
     expect(allowedTransitions(admin, comp('draft'))).toEqual({ forward: 'ready' });
     expect(allowedTransitions(admin, comp('enrolment'))).toEqual({ forward: 'accreditation', back: 'ready' });

@@ -28,7 +28,7 @@ export function canEdit(user: User | null, competition: Pick<CompetitionsRecord,
   return user?.role === 'admin' || isOrganizerOf(user, competition);
 }
 
-/** The status moves the user may make (DESIGN §5): one step forward for its organizers and admins, one back for admins. */
+/** The status moves the user may make: one step forward for its organizers and admins, one back for admins. */
 export function allowedTransitions(user: User | null, competition: Pick<CompetitionsRecord, 'organizers' | 'status'>): Transitions {
   const status = competition.status;
   if (!user || !isCompetitionStatus(status) || status === 'archived') return {};

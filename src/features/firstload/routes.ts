@@ -1,4 +1,4 @@
-// First-load pages (DESIGN §7, Lighthouse budget of issue 10): the public pages most visitors land on
+// First-load pages (weight and Lighthouse budgets): the public pages most visitors land on
 // are first rendered without the router, PrimeReact, TanStack Query and the PocketBase SDK, like the
 // home. The routed app is then loaded in the background and takes over when it is ready (see
 // takeover.ts), showing the same page. Safe to import from the entry: no heavy imports here.

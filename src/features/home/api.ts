@@ -1,5 +1,5 @@
 // Data of the public home, fetched with plain fetch: the home is rendered before the router, TanStack
-// Query and the PocketBase SDK are loaded (DESIGN §7 budget, app/bundle.test.ts), so it cannot use them.
+// Query and the PocketBase SDK are loaded (weight budget, app/bundle.test.ts), so it cannot use them.
 // Requests carry no Authorization header: the home shows what the public sees.
 import { ensureOk } from '@/lib/errors';
 

@@ -23,7 +23,7 @@ export class WrongPasswordError extends Error {
 
 /**
  * Logs in again with the current identity and the given password. PocketBase does not ask for the
- * password to request an email change, so this proves it first (SPEC §5); it also renews the token.
+ * password to request an email change, so this proves it first (changing the email needs the password); it also renews the token.
  */
 async function verifyPassword(user: User, password: string): Promise<void> {
   try {

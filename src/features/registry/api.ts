@@ -109,7 +109,7 @@ function useRegistryMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResul
   const qc = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    // Callers report errors: forms next to the fields, buttons with the SPEC §8 toast (see errors.ts).
+    // Callers report errors: forms next to the fields, buttons with the error toast (see errors.ts).
     meta: { silent: true },
     onSettled: () => refreshQueries(qc, registryKeys.all),
   });

@@ -1,5 +1,5 @@
 // What the athlete and couple dialogs share on submit: editing a verified record asks first (the server
-// resets its verification, and an athlete's couples'; SPEC §3, §8), then the record is saved, a toast
+// resets its verification, and an athlete's couples'), then the record is saved, a toast
 // says so and the dialog closes, or the server's errors go next to the fields.
 import { confirmDialog } from 'primereact/confirmdialog';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';

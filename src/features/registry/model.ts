@@ -1,5 +1,5 @@
 // Registry vocabulary shared by the tables and forms: belts with their colours, katas, countries,
-// and the verification state an athlete or couple is in (SPEC §3: an athlete's verification lasts
+// and the verification state an athlete or couple is in (an athlete's verification lasts
 // one year, a couple's does not expire — the server's enrolment status applies the same rule).
 import type { AthletesRecord, CouplesRecord } from '@/lib/pb-types';
 import { ATHLETE_VERIFICATION_MS } from '@/lib/constants';

@@ -1,4 +1,4 @@
-// Form schemas of the registry (messages of SPEC §5 through the validation helpers). The server
+// Form schemas of the registry (the shared validation messages through the validation helpers). The server
 // applies the same rules (required fields, club code, telephone, tori ≠ uke); these are for comfort.
 import { z } from 'zod';
 import { vClubCode, vmsg, vRequired } from '@/lib/validation';

@@ -1,5 +1,5 @@
 // Toasts for the officials' actions: the localized text of the server's field error code when there is
-// one (common:errors.<code>), else the standard error toast (SPEC §8).
+// one (common:errors.<code>), else the standard error toast.
 import { fieldErrorsOf, localizeFieldError } from '@/lib/fieldErrors';
 import { i18n } from '@/lib/i18n';
 import { showError, isAutoCancelled, type ErrorSummary } from '@/lib/errors';

@@ -1,5 +1,5 @@
 // The changed fields of one audit row, loaded when asked for. Secrets are never shown (the server stores
-// them as '***'; the SPA masks any password/token field again). A row that is gone is SPEC §8's
+// them as '***'; the SPA masks any password/token field again). A row that is gone shows
 // "Missing required log id." (Load failed).
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

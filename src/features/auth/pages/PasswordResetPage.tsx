@@ -39,7 +39,7 @@ export default function PasswordResetPage() {
     }),
   );
   const password = watch('password');
-  // The mismatch found before sending is also "password not reset" (SPEC §8).
+  // The mismatch found before sending is also "password not reset".
   const mismatch = submitCount > 0 && errors.passwordConfirm?.type === 'custom';
   const failed = (reset.isError && asHttpError(reset.error)?.status === 400) || mismatch;
 

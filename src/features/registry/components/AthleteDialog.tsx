@@ -1,5 +1,5 @@
 // Create/edit an athlete. Editing a verified athlete asks first: the server resets its verification
-// and that of every couple it is part of (SPEC §3, §8).
+// and that of every couple it is part of.
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -3,7 +3,7 @@ import { formatDate, formatDateTime } from '@/lib/format';
 import { useOfflineDataAt } from '@/lib/offline';
 
 /**
- * The live disclaimer, or the frozen notice when the officials froze the leaderboard (SPEC §8); and,
+ * The live disclaimer, or the frozen notice when the officials froze the leaderboard; and,
  * while the live stream cannot be held and the board is polled instead (`checkedAt` = the last
  * answer of the server), a notice that says so with the time of the data: never shown as live.
  */
