@@ -3,7 +3,7 @@
 // - POST /api/custom/poules/{id}/panel   {seats: {"1": judgeId, …}}  named judge per seat (staff)
 // - POST /api/custom/seats/{id}/code                                  new seat code, 12 h (officials)
 // - POST /api/custom/seats/{id}/revoke                                code and tablets out (officials)
-// - POST /api/custom/seats/auth          {code}                       the seat's token (anyone with the code)
+// - POST /api/custom/seats/auth          {code}                       the seat's token (anyone with the code; throttled)
 // - POST /api/custom/draws/{id}/validate {validated}                  the supervisor's validation (officials)
 // Staff = admins and the organizers of the competition; officials = staff + its commissioners.
 
@@ -123,12 +123,8 @@ routerAdd('POST', '/api/custom/seats/auth', (e) => {
   const u = require(`${__hooks}/lib/util.js`);
   const code = s.normalizeCode((e.requestInfo().body || {}).code);
   if (code.length !== s.CODE_LENGTH) u.fieldError('code', 'seat_code_invalid', 'This seat code is not valid (any more).');
-  let seat;
-  try {
-    seat = e.app.findFirstRecordByFilter('seats', 'codeHash = {:h} && expires > @now', { h: $security.sha256(code) });
-  } catch (_) {
-    seat = null;
-  }
+  // Throttled per IP and per code (lib/seat_limits.js says why the numbers).
+  const seat = require(`${__hooks}/lib/seat_limits.js`).exchange(e, code);
   if (!seat) u.fieldError('code', 'seat_code_invalid', 'This seat code is not valid (any more).');
   return $apis.recordAuthResponse(e, seat, 'seatcode');
 });
@@ -194,27 +190,42 @@ onRecordUpdateRequest((e) => {
 
 // ---------------------------------------------------------------- evaluations: seats, idempotency, sending back
 // Runs before the save of pb_hooks/results.pb.js (files load in name order): a second tap or a retry
-// of a sheet already saved answers with the saved record, and creates nothing.
+// of a sheet already saved answers with the saved record, and creates nothing. Two first sends racing
+// each other (two tabs, a retry while the first request is still running) both pass the look-up
+// before either is saved; the loser's save then fails on the unique (draw, judge) and is answered
+// the same way from the winner's record.
 onRecordCreateRequest((e) => {
   const u = require(`${__hooks}/lib/util.js`);
   const r = require(`${__hooks}/lib/results.js`);
-  let existing;
-  try {
-    existing = e.app.findFirstRecordByFilter('evaluations', 'draw = {:d} && judge = {:j}', { d: e.record.getString('draw'), j: e.record.getInt('judge') });
-  } catch (_) {
-    existing = null;
-  }
-  if (existing) {
-    if (JSON.stringify(r.json(existing, 'marks')) === JSON.stringify(r.json(e.record, 'marks'))) {
+  const draw = e.record.getString('draw');
+  const judge = e.record.getInt('judge');
+  const sent = JSON.stringify(r.json(e.record, 'marks'));
+  const stored = () => {
+    try {
+      return e.app.findFirstRecordByFilter('evaluations', 'draw = {:d} && judge = {:j}', { d: draw, j: judge });
+    } catch (_) {
+      return null;
+    }
+  };
+  const answer = (existing) => {
+    if (JSON.stringify(r.json(existing, 'marks')) === sent) {
       // (the audit handler around us then notes the existing record, not a phantom one)
       e.record = existing;
       return e.json(200, existing);
     }
     u.fieldError('judge', 'evaluation_sent', 'This judge has already sent the sheet of this couple.');
-  }
+  };
+  const existing = stored();
+  if (existing) return answer(existing);
   e.record.set('returned', false);
   if (!e.hasSuperuserAuth()) e.record.set('namedJudge', '');
-  e.next();
+  try {
+    e.next();
+  } catch (err) {
+    const winner = stored();
+    if (winner) return answer(winner);
+    throw err;
+  }
 }, 'evaluations');
 
 onRecordUpdateRequest((e) => {

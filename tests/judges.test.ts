@@ -8,7 +8,8 @@ import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
 import { startPocketBase, type TestServer } from './helpers/server';
 import { actor, anonymous, errorOf, statusOf, superuserClient, userId } from './helpers/actors';
-import { cleanMarks, coupleInCompetition, marksWith, resultsCompetition } from './helpers/results';
+import { cleanMarks, marksWith } from './helpers/results';
+import { day as judgeDay, post, tablet as seatTablet } from './helpers/judges';
 
 const ITEMS = 17;
 
@@ -29,40 +30,8 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.stop());
 
-const post = (pb: PocketBase, path: string, body: Record<string, unknown> = {}) => pb.send(path, { method: 'POST', body });
-
-interface Day {
-  comp: RecordModel;
-  poule: RecordModel;
-  draws: RecordModel[];
-  judges: string[];
-  seats: { id: string; seat: number; judge: string }[];
-}
-
-/** An ongoing, supervised competition with a published five-judge poule of `couples` couples and five listed judges seated. */
-async function day(couples = 2, judges = 5): Promise<Day> {
-  const comp = await resultsCompetition(su, organizer, [commissioner], 'ongoing', { supervised: true });
-  for (let i = 0; i < couples; i++) await coupleInCompetition(su, athlete, comp.id, `0${i + 1}IT000${i + 1}`);
-  await post(organizer, `/api/custom/competitions/${comp.id}/draw`, { seed: 'J' });
-  const [poule] = await organizer.collection('poules').getFullList({ filter: `competition = "${comp.id}"` });
-  await organizer.collection('poules').update(poule!.id, { published: true, judges });
-  const ids: string[] = [];
-  for (let j = 0; j < 6; j++) ids.push((await organizer.collection('judges').create({ name: `Judge ${j} ${comp.id}` })).id);
-  await organizer.collection('competitions').update(comp.id, { judges: ids });
-  const seats = Object.fromEntries(Array.from({ length: judges }, (_, i) => [String(i + 1), ids[i]]));
-  const panel = await post(organizer, `/api/custom/poules/${poule!.id}/panel`, { seats });
-  const draws = await organizer.collection('draws').getFullList({ filter: `poule = "${poule!.id}"`, sort: 'order' });
-  return { comp, poule: (await organizer.collection('poules').getOne(poule!.id)), draws, judges: ids, seats: panel.seats };
-}
-
-/** A tablet opened with the seat's code. */
-async function tablet(seatId: string, by: PocketBase = organizer): Promise<PocketBase> {
-  const { code } = await post(by, `/api/custom/seats/${seatId}/code`);
-  const pb = anonymous(server.url);
-  const auth = await post(pb, '/api/custom/seats/auth', { code });
-  pb.authStore.save(auth.token, auth.record);
-  return pb;
-}
+const day = (couples = 2, judges = 5) => judgeDay({ su, organizer, commissioner, athlete }, couples, judges);
+const tablet = (seatId: string, by: PocketBase = organizer) => seatTablet(server.url, seatId, by);
 
 describe("the judges' list", () => {
   it('officials read it; organizers and admins write it; a judge needs no account', async () => {

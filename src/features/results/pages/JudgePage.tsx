@@ -41,7 +41,9 @@ export default function JudgePage() {
         // The code has done its job: keep it out of the address bar and the history.
         navigate('/judge', { replace: true });
       } catch (e) {
-        const c = (e as { response?: { data?: { code?: { code?: string } } } }).response?.data?.code?.code;
+        // A wrong code (400) or too many tries (429, per network or per code) is said next to the field.
+        const data = (e as { response?: { data?: { code?: { code?: string }; rate?: { code?: string } } } }).response?.data;
+        const c = data?.code?.code ?? data?.rate?.code;
         if (c) setError(t(`common:errors.${c}`));
         else notifyError(e);
       } finally {
