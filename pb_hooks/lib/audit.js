@@ -26,11 +26,19 @@ function actorOf(e) {
   return '';
 }
 
+/** A judge's tablet behind the request: { seat, judge } (the named judge on the seat now), or empty strings. */
+function seatActorOf(e) {
+  if (e.auth && e.auth.collection().name === 'seats') return { seat: e.auth.id, judge: e.auth.getString('judge') };
+  return { seat: '', judge: '' };
+}
+
 function write(app, row) {
   const col = app.findCollectionByNameOrId('audit');
   const r = new Record(col);
   r.set('user', row.user || '');
   r.set('impersonator', row.impersonator || '');
+  r.set('seat', row.seat || '');
+  r.set('judge', row.judge || '');
   r.set('event', row.event);
   r.set('table', row.table || '');
   r.set('record', row.record || '');
@@ -96,7 +104,8 @@ function diff(record, snap) {
 }
 
 function fromRequest(e, event, table, record, data) {
-  write(e.app, { user: actorOf(e), impersonator: impersonatorOf(e), event: event, table: table, record: record, data: data });
+  const seat = seatActorOf(e);
+  write(e.app, { user: actorOf(e), impersonator: impersonatorOf(e), seat: seat.seat, judge: seat.judge, event: event, table: table, record: record, data: data });
 }
 
-module.exports = { AUDITED, write, plain, snapshot, diff, fromRequest, impersonatorOf, actorOf, emailChangeRequester };
+module.exports = { AUDITED, write, plain, snapshot, diff, fromRequest, impersonatorOf, actorOf, seatActorOf, emailChangeRequester };

@@ -34,6 +34,8 @@ export interface AuditRecord extends BaseRecord {
   data: unknown;
   created: string;
   updated: string;
+  seat: string;
+  judge: string;
 }
 
 export interface CircuitsRecord extends BaseRecord {

@@ -7,7 +7,8 @@ import { auditFilter, type AuditEntry, type AuditParams, type AuditUser } from '
 
 const PERSON = (rel: string) => `expand.${rel}.id,expand.${rel}.name,expand.${rel}.username`;
 /** `data` comes with the list: the record links and names of create/delete rows are read from it. */
-const LIST_FIELDS = `id,created,user,impersonator,event,table,record,data,${PERSON('user')},${PERSON('impersonator')}`;
+const LIST_FIELDS = `id,created,user,impersonator,seat,judge,event,table,record,data,${PERSON('user')},${PERSON('impersonator')},expand.seat.id,expand.seat.seat,expand.judge.id,expand.judge.name`;
+const EXPAND = 'user,impersonator,seat,judge';
 
 export const auditKeys = {
   all: ['audit'] as const,
@@ -22,7 +23,7 @@ export function useAudit(p: AuditParams) {
       pb.collection('audit').getList<AuditEntry>(p.page, PAGE_SIZE, {
         filter: auditFilter(p),
         sort: '-created,-id',
-        expand: 'user,impersonator',
+        expand: EXPAND,
         fields: LIST_FIELDS,
         signal,
         requestKey: null,
@@ -41,7 +42,7 @@ export function useAuditEntry(id: string, initial: AuditEntry | undefined) {
     enabled: !!id,
     initialData: initial,
     staleTime: Infinity,
-    queryFn: ({ signal }) => pb.collection('audit').getOne<AuditEntry>(id, { fields: LIST_FIELDS, expand: 'user,impersonator', signal, requestKey: null }),
+    queryFn: ({ signal }) => pb.collection('audit').getOne<AuditEntry>(id, { fields: LIST_FIELDS, expand: EXPAND, signal, requestKey: null }),
     meta: { silent: true },
     retry: false,
   });

@@ -115,9 +115,29 @@ describe('audit page', () => {
     expect(within(r1).getByRole('link', { name: 'Open c1' })).toHaveAttribute('href', '/competitions/c1');
     expect(query!.get('sort')).toBe('-created,-id');
     expect(query!.get('perPage')).toBe('30');
-    expect(query!.get('expand')).toBe('user,impersonator');
+    expect(query!.get('expand')).toBe('user,impersonator,seat,judge');
     expect(query!.get('fields')).toContain('expand.impersonator.name');
     expect(screen.getByText('2 entries')).toBeInTheDocument();
+  });
+
+  it("names the judge and the seat behind a write from a judge's tablet (no user)", async () => {
+    loginAs('admin', { id: 'adm1' });
+    server.use(
+      http.get('*/api/collections/audit/records', () =>
+        page([
+          row({ id: 'r3', event: 'create', table: 'evaluations', record: 'ev1', user: '', seat: 's2', judge: 'j1', expand: { seat: { id: 's2', seat: 2 }, judge: { id: 'j1', name: 'Maria Rossi' } } }),
+          row({ id: 'r4', event: 'update', table: 'evaluations', record: 'ev2', user: '', seat: '', judge: 'j1', expand: { judge: { id: 'j1', name: 'Maria Rossi' } } }),
+        ]),
+      ),
+    );
+    renderRoute('/reserved/audit');
+    const created = await screen.findByRole('row', { name: /Created/ });
+    expect(created).toHaveTextContent('Judge Maria Rossi');
+    expect(created).toHaveTextContent('from the tablet of seat 2');
+    expect(created).not.toHaveTextContent('System or superuser');
+    // The seat went with its poule: the judge stays.
+    const updated = screen.getByRole('row', { name: /Updated/ });
+    expect(updated).toHaveTextContent("Judge Maria Rossifrom a judge's tablet");
   });
 
   it('filters by event and collection through the server and the URL; the empty state says so; pages of 30', async () => {

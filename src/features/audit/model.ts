@@ -1,19 +1,23 @@
 // The audit trail (issue 8) as the SPA reads it: filters from the URL, the PocketBase filter they make,
 // where a row's record has a page of its own, and the changed fields without secrets.
 //
-// Rows are written by pb_hooks (audit.pb.js, impersonate.pb.js, results.pb.js): `user` is who acted (the
-// impersonated user while impersonating), `impersonator` the admin behind an impersonation, `data` is
+// Rows are written by pb_hooks (audit.pb.js, impersonate.pb.js, results.pb.js, judges.pb.js): `user` is who
+// acted (the impersonated user while impersonating), `impersonator` the admin behind an impersonation,
+// `seat` and `judge` the judge's tablet behind a write (a seat is no user) and who sat on it, `data` is
 // { field: [before, after] } for an update, the record for a create or delete, { identityField } for a
 // login and {} for the start and stop of an impersonation.
 import { pb } from '@/lib/pocketbase';
 
-export const AUDIT_EVENTS = ['create', 'update', 'delete', 'login', 'impersonate_start', 'impersonate_stop', 'email_change_request', 'email_change', 'draw', 'move', 'final'] as const;
+export const AUDIT_EVENTS = [
+  'create', 'update', 'delete', 'login', 'impersonate_start', 'impersonate_stop', 'email_change_request', 'email_change', 'draw', 'move', 'final',
+  'panel', 'seat_code', 'seat_revoke', 'validate',
+] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 
-/** The audited collections (pb_hooks/lib/audit.js AUDITED). */
+/** The audited collections (pb_hooks/lib/audit.js AUDITED), and the seats whose panel, codes and revocations the judges' routes record. */
 export const AUDIT_TABLES = [
   'users', 'athletes', 'couples', 'competitions', 'circuits', 'enrolments', 'issues', 'messages',
-  'documents', 'partners', 'poules', 'draws', 'evaluations',
+  'documents', 'partners', 'poules', 'draws', 'evaluations', 'seats',
 ] as const;
 export type AuditTable = (typeof AUDIT_TABLES)[number];
 
@@ -23,17 +27,32 @@ export interface AuditUser {
   username: string;
 }
 
+/** A judge's tablet: the seat of a poule's panel. */
+export interface AuditSeat {
+  id: string;
+  seat: number;
+}
+/** A judge of the judges' list. */
+export interface AuditJudge {
+  id: string;
+  name: string;
+}
+
 export interface AuditEntry {
   id: string;
   created: string;
   user: string;
   impersonator: string;
+  /** The judge's tablet that made the write ('' for users and the system; absent in rows read before). */
+  seat?: string;
+  /** The named judge on that seat at the time. */
+  judge?: string;
   event: string;
   table: string;
   record: string;
   /** Only in the details (loaded on demand). */
   data?: unknown;
-  expand?: { user?: AuditUser; impersonator?: AuditUser };
+  expand?: { user?: AuditUser; impersonator?: AuditUser; seat?: AuditSeat; judge?: AuditJudge };
 }
 
 export interface AuditParams {
@@ -160,6 +179,11 @@ export function recordName(entry: AuditEntry): string {
 
 export function userName(u: AuditUser | undefined): string {
   return u ? u.name || u.username || u.id : '';
+}
+
+/** Whether a judge's tablet made the write (the row names a seat or a judge). */
+export function bySeat(entry: AuditEntry): boolean {
+  return !!(entry.seat || entry.judge);
 }
 
 const SECRET = /pass(word)?|token|secret|otp/i;

@@ -17,7 +17,7 @@ import { useSession } from '@/lib/session';
 import { useAudit } from '../api';
 import { AuditFilters } from '../components/AuditFilters';
 import { ChangesDialog } from '../components/ChangesDialog';
-import { hasFilters, paramsFromSearch, recordLink, recordName, searchFromParams, userName, type AuditEntry, type AuditParams } from '../model';
+import { bySeat, hasFilters, paramsFromSearch, recordLink, recordName, searchFromParams, userName, type AuditEntry, type AuditParams } from '../model';
 import '@/components/stack-table.css';
 import '../audit.css';
 
@@ -64,6 +64,17 @@ export default function AuditPage() {
   };
 
   const who = (a: AuditEntry) => {
+    if (bySeat(a)) {
+      // A judge's tablet: the judge who sat on the seat, and which seat (gone with its poule, maybe).
+      const judge = a.expand?.judge?.name;
+      const seat = a.expand?.seat?.seat;
+      return (
+        <div className="audit-who">
+          <span className="audit-name">{judge ? t('row.judge', { name: judge }) : t('row.unknownJudge')}</span>
+          <span className="audit-via">{seat ? t('row.seat', { seat }) : t('row.seatGone')}</span>
+        </div>
+      );
+    }
     const name = userName(a.expand?.user) || (a.user ? t('row.unknownUser') : t('row.system'));
     return (
       <div className="audit-who">
