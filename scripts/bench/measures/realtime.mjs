@@ -3,6 +3,7 @@
 import { performance } from 'node:perf_hooks';
 import { api, percentile } from '../api.mjs';
 import { subscribe, topic } from '../sse.mjs';
+import { now, openSubscribers } from '../subscribers.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -54,55 +55,39 @@ export async function measureDeskToggle({ url, organizerToken, competitionId, en
  * update sent until the LAST subscriber has the event (the slowest browser), p95 over the rounds.
  * `cpu()` (optional) reads the server's CPU time: the CPU per round (from the first update sent to the
  * last subscriber served) is reported too.
+ * The subscribers run in a worker thread (scripts/bench/subscribers.mjs), apart from the update's.
  * `topicName` (a custom topic such as `board/{id}`) replaces collection/recordId/query. `rss()` (optional)
  * reads the server's resident memory (kB) before the subscribers connect and once they all have:
  * reported as kB per 100 subscribers.
  * @param {{ url: string, collection?: string, recordId?: string, query?: Record<string, string>, topicName?: string, update: (i: number) => Promise<unknown>, subscribers?: number, rounds?: number, token?: string, cpu?: () => number, rss?: () => number }} o
  */
 export async function measureFanOut({ url, collection, recordId, query, topicName, update, subscribers = 200, rounds = 30, token, cpu, rss }) {
-  let round = -1;
-  const got = new Array(subscribers).fill(-1);
-  const at = new Array(subscribers).fill(0);
-  const clients = [];
   const rssBefore = rss ? rss() : NaN;
   let rssAfter = NaN;
+  const name = topicName ?? topic(collection, recordId, query);
+  const crowd = await openSubscribers({ url, token, topics: [name], count: subscribers });
   try {
-    const name = topicName ?? topic(collection, recordId, query);
-    // Connected 50 at a time (a hall of phones opening the page), each with its own stream.
-    for (let s0 = 0; s0 < subscribers; s0 += 50) {
-      const batch = [];
-      for (let s = s0; s < Math.min(subscribers, s0 + 50); s++) {
-        batch.push(
-          subscribe(url, {
-            token,
-            topics: [name],
-            onEvent: (_t, _data, when) => {
-              if (got[s] !== round) {
-                got[s] = round;
-                at[s] = when;
-              }
-            },
-          }),
-        );
-      }
-      clients.push(...(await Promise.all(batch)));
-    }
     if (rss) {
       await sleep(500);
       rssAfter = rss();
     }
+    /** One round: the update sent, its save timed, then when each subscriber had the event. */
+    const roundOf = async (round, i) => {
+      const { received } = await crowd.arm(round);
+      const t0 = now();
+      await update(i);
+      const saved = now() - t0;
+      const lat = (await received()).map((t) => t - t0);
+      return { saved, lat };
+    };
     // Two warm-up rounds, reported apart: right after a connection storm (1,000 subscription
     // requests) PocketBase collects their garbage and grows its VM pool, and the first saves pay for
     // it (measured 217 ms p50 against 41 ms two rounds later, 24 Nov). The rounds below measure the
     // steady state with everyone connected.
     const warmup = [];
     for (let w = 0; w < 2; w++) {
-      round = 10_000 + w;
-      const t0 = performance.now();
-      await update(rounds + w);
-      const saved = performance.now() - t0;
-      await until(() => got.every((g) => g === round), 10_000, `warm-up round ${w} on all ${subscribers} subscribers`);
-      warmup.push({ save: saved, last: Math.max(...at.map((t) => t - t0)) });
+      const { saved, lat } = await roundOf(10_000 + w, rounds + w);
+      warmup.push({ save: saved, last: Math.max(...lat) });
       await sleep(20);
     }
     const slowest = [];
@@ -110,13 +95,10 @@ export async function measureFanOut({ url, collection, recordId, query, topicNam
     const saves = [];
     const firsts = [];
     let cpuUsed = 0;
-    for (round = 0; round < rounds; round++) {
+    for (let round = 0; round < rounds; round++) {
       const c0 = cpu ? cpu() : 0;
-      const t0 = performance.now();
-      await update(round);
-      saves.push(performance.now() - t0);
-      await until(() => got.every((g) => g === round), 10_000, `round ${round} on all ${subscribers} subscribers`);
-      const lat = at.map((t) => t - t0);
+      const { saved, lat } = await roundOf(round, round);
+      saves.push(saved);
       all.push(...lat);
       slowest.push(Math.max(...lat));
       firsts.push(Math.min(...lat));
@@ -126,6 +108,6 @@ export async function measureFanOut({ url, collection, recordId, query, topicNam
     const rssPer100 = rss ? ((rssAfter - rssBefore) / subscribers) * 100 : null;
     return { p95: percentile(slowest, 95), p50: percentile(slowest, 50), deliveryP95: percentile(all, 95), firstP95: percentile(firsts, 95), saveP95: percentile(saves, 95), saveP50: percentile(saves, 50), cpuPerRound: cpu ? cpuUsed / rounds : null, rssBeforeKb: rssBefore, rssAfterKb: rssAfter, rssPer100Kb: rssPer100, warmup, subscribers, rounds };
   } finally {
-    await Promise.all(clients.map((c) => c.close()));
+    await crowd.close();
   }
 }
