@@ -2,6 +2,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath, URL } from 'node:url';
+import { OFFLINE_DATA_CACHE } from './src/lib/offlineCache';
 
 const FIRST_LOAD_MODULES =
   /\/src\/(features\/firstload\/(pages\/|components\/|api\.ts|light\.css)|components\/(PageHeader|FormField|EmptyState)\.tsx|components\/(components|form|search-field)\.css|features\/auth\/(components\/AuthCard\.tsx|paths\.ts|auth\.css)|features\/competitions\/(components\/(CompetitionCard|CompetitionLogo|DateRange|StatusBadge|CircuitSummary)\.tsx|competitions\.css|model\.ts)|app\/layout\/layout\.css)|\/react-i18next\/dist\/es\/(Trans|TransWithoutContext)\.js/;
@@ -41,7 +42,7 @@ const pwa = VitePWA({
           /\/api\/(collections\/(competitions|circuits|poules|draws|leaderboards|documents|partners|enrolments|kata_sheets)\/records|custom\/competitions\/[^/]+\/board)/.test(url.pathname),
         handler: 'NetworkFirst',
         options: {
-          cacheName: 'kp-data',
+          cacheName: OFFLINE_DATA_CACHE,
           networkTimeoutSeconds: 4,
           expiration: { maxEntries: 200, maxAgeSeconds: 14 * 24 * 3600 },
           plugins: [

@@ -7,7 +7,7 @@
 import { settled } from './helpers/axe';
 import type { Page, TestInfo } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { loginViaForm } from './helpers/auth';
+import { loginViaForm, logoutViaMenu } from './helpers/auth';
 import { expectNoA11yViolations } from './helpers/axe';
 import { contextIn, expectLang, tr, trExact, type Lang } from './helpers/i18n';
 import { uniqueEmail, waitForMailLink } from './helpers/mail';
@@ -49,17 +49,6 @@ function heading(page: Page, lang: Lang, key: string) {
   return expect(page.getByRole('heading', { level: 1 })).toHaveText(trExact(lang, key));
 }
 
-/** Log out through the user menu (desktop) or the menu sidebar (phone). */
-async function logoutViaMenu(page: Page, lang: Lang, phone: boolean) {
-  if (phone) {
-    await page.getByRole('button', { name: tr(lang, 'layout.openMenu') }).click();
-    await page.locator('#mobile-menu').getByRole('button', { name: tr(lang, 'menu.logout') }).click();
-  } else {
-    await page.locator('.user-menu-button').click();
-    await page.getByRole('menuitem', { name: tr(lang, 'menu.logout') }).click();
-  }
-  await expect(page).toHaveURL(/\/$/);
-}
 
 async function login(page: Page, lang: Lang, identity: string, password: string) {
   await page.getByLabel(tr(lang, 'auth:fields.identity'), { exact: true }).fill(identity);

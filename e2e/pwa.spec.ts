@@ -1,12 +1,14 @@
 // Installable and offline-tolerant (issue 18): the manifest is served; with the service worker
 // installed, the public competitions list and a leaderboard open again after the network is cut
 // (browser context offline), marked offline with the time of the saved data — and the leaderboard's
-// live notice turns into the offline notice. English and Italian; desktop and phone.
+// live notice turns into the offline notice. English and Italian; desktop and phone. Logging out
+// drops the saved answers (an athlete's enrolments must not open offline for the next person).
 import type { Page, TestInfo } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectNoA11yViolations } from './helpers/axe';
 import { contextIn, LANGS, tr, type Lang } from './helpers/i18n';
 import { e2eState } from './helpers/state';
+import { loginAs, logoutViaMenu } from './helpers/auth';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -63,6 +65,31 @@ for (const lang of LANGS) {
       await expect(page.getByRole('heading', { level: 2, name: names[0] })).toBeVisible();
       await expect(page.getByTestId('offline-banner')).toContainText(prefix(lang, 'common:offline.banner'));
       await page.screenshot({ path: info.outputPath(`competitions-offline-${lang}.png`), fullPage: true });
+    } finally {
+      await ctx.close();
+    }
+  });
+}
+
+/** The URLs of the saved API answers (the worker's data cache), empty when the cache is gone. */
+const savedAnswers = (page: Page) =>
+  page.evaluate(async () => ((await caches.has('kp-data')) ? (await (await caches.open('kp-data')).keys()).map((r) => r.url) : []));
+
+for (const lang of LANGS) {
+  test(`logout drops the saved answers of the session (${lang})`, async ({ browser }, info) => {
+    const { baseURL } = e2eState();
+    const ctx = await contextIn(browser, lang, { baseURL, serviceWorkers: 'allow', ...device(info) });
+    const page = await ctx.newPage();
+    try {
+      await loginAs(page, 'athlete', '/reserved/enrolments');
+      await controlled(page);
+      // Read through the worker: the athlete's own enrolments are saved for offline use.
+      await page.goto('/reserved/enrolments');
+      const ownEnrolments = async () => (await savedAnswers(page)).some((u) => u.includes('/api/collections/enrolments/records'));
+      await expect.poll(ownEnrolments).toBe(true);
+      await logoutViaMenu(page, lang, !!info.project.use.isMobile);
+      // The public answers of the home page read after the logout may be saved again; the session's are gone.
+      await expect.poll(ownEnrolments).toBe(false);
     } finally {
       await ctx.close();
     }

@@ -3,6 +3,7 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../../scripts/seed.mjs';
 import { e2eState } from './state';
+import { tr, type Lang } from './i18n';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 export type DemoKey = DemoAccount['key'];
@@ -44,4 +45,16 @@ export async function loginViaApi(page: Page, identity: string, password: string
 export async function loginAs(page: Page, key: DemoKey, path?: string): Promise<void> {
   const a = demo(key);
   await loginViaApi(page, a.email, a.password, path);
+}
+
+/** Log out through the user menu (desktop) or the menu sidebar (phone). */
+export async function logoutViaMenu(page: Page, lang: Lang, phone: boolean) {
+  if (phone) {
+    await page.getByRole('button', { name: tr(lang, 'layout.openMenu') }).click();
+    await page.locator('#mobile-menu').getByRole('button', { name: tr(lang, 'menu.logout') }).click();
+  } else {
+    await page.locator('.user-menu-button').click();
+    await page.getByRole('menuitem', { name: tr(lang, 'menu.logout') }).click();
+  }
+  await expect(page).toHaveURL(/\/$/);
 }

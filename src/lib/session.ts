@@ -7,6 +7,7 @@ import { useImpersonation } from './impersonationStore';
 import { queryClient } from './queryClient';
 import { navigate } from './navigation';
 import { asHttpError } from './errors';
+import { forgetOfflineData } from './offlineCache';
 
 let cacheKey = '';
 let cachedUser: User | null = null;
@@ -36,13 +37,14 @@ export function useSession(): User | null {
   return useSyncExternalStore(subscribe, currentUser, currentUser);
 }
 
-/** Logout: go home, clear the session, the impersonation stack and cached data. */
+/** Logout: go home, clear the session, the impersonation stack, cached data and the offline copies. */
 export async function logout(): Promise<void> {
   await navigate('/');
   useImpersonation.getState().clear();
   pb.authStore.clear();
   pb.realtime.unsubscribe().catch(() => {});
   queryClient.clear();
+  await forgetOfflineData();
 }
 
 /** Refreshes the token and record on load; an invalid or expired session is cleared. */
@@ -50,12 +52,16 @@ export async function refreshSession(): Promise<void> {
   if (!pb.authStore.token) return;
   if (!pb.authStore.isValid) {
     pb.authStore.clear();
+    await forgetOfflineData();
     return;
   }
   try {
     await pb.collection('users').authRefresh({ requestKey: null });
   } catch (error) {
     const http = asHttpError(error);
-    if (http && [401, 403, 404].includes(http.status)) pb.authStore.clear();
+    if (http && [401, 403, 404].includes(http.status)) {
+      pb.authStore.clear();
+      await forgetOfflineData();
+    }
   }
 }
