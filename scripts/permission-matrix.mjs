@@ -210,6 +210,13 @@ export const MATRIX = [
     row('create', ['organizer', 'organizer2', 'admin']),
     row('update', ['organizer', 'organizer2', 'admin'], 'update name'),
     row('delete', ['admin']),
+    row(
+      'consistency',
+      OFFICIALS,
+      "read the consistency of the competition's judges",
+      'GET /api/custom/competitions/{id}/judges/consistency: counts over every competition they judged, never the sheets',
+    ),
+    row('consistency all', ['admin'], 'read the consistency of every judge', 'GET /api/custom/judges/consistency'),
   ),
   collection(
     'seats',

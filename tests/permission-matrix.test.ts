@@ -190,6 +190,16 @@ async function newLeaderboard(competition?: string, isPublic = true) {
   return (await su.collection('leaderboards').create({ competition: competition ?? (await newCompetition()), public: isPublic, data: {} })).id;
 }
 
+/** Whether the consistency route answers with the row of the live competition's judge. */
+async function readsConsistency(pb: PocketBase, path: string): Promise<boolean> {
+  try {
+    const res = (await pb.send(path, { method: 'GET' })) as { judges: { judge: string }[] };
+    return res.judges.some((r) => r.judge === w.judge);
+  } catch {
+    return false;
+  }
+}
+
 // ---------------------------------------------------------------- probes: (actor's client, actor) → allowed?
 
 type Who = Actor | 'superuser';
@@ -442,6 +452,8 @@ const PROBES: Record<string, Record<string, Probe>> = {
     create: (pb) => created(pb, 'judges', { name: `Judge ${tag()}` }),
     update: async (pb) => updated(pb, 'judges', await newJudge(), { name: 'Probe' }, (r) => r.name === 'Probe'),
     delete: async (pb) => deleted(pb, 'judges', await newJudge()),
+    consistency: (pb) => readsConsistency(pb, `/api/custom/competitions/${w.compLive}/judges/consistency`),
+    'consistency all': (pb) => readsConsistency(pb, '/api/custom/judges/consistency'),
   },
   seats: {
     ...readOps('seats', () => w.seat),

@@ -42,6 +42,8 @@ const SPEC_RESERVED: Record<string, readonly string[]> = {
   '/reserved/audit': STAFF_ROLES,
   // Kata sheets: admins only (the server lets only admins write them).
   '/reserved/kata-sheets': ['admin'],
+  // Judge consistency of every judge of the list: admins only (the server answers only them).
+  '/reserved/judges': ['admin'],
 };
 
 describe('route table', () => {

@@ -47,6 +47,7 @@ describe('layout menus', () => {
       ['Users', '/reserved/users'],
       ['Audit', '/reserved/audit'],
       ['Kata sheets', '/reserved/kata-sheets'],
+      ['Judges', '/reserved/judges'],
     ]);
     expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
   });

@@ -17,7 +17,7 @@ describe('main menu', () => {
     }
   });
 
-  it('admin: dashboard, registry, enrolments, issues, competitions, documents, users, audit, kata sheets', () => {
+  it('admin: dashboard, registry, enrolments, issues, competitions, documents, users, audit, kata sheets, judges', () => {
     expect(shape(mainMenu('admin', '/reserved'))).toEqual([
       ['menu.dashboard', '/reserved'],
       ['menu.registry', '/reserved/registry'],
@@ -28,6 +28,7 @@ describe('main menu', () => {
       ['menu.users', '/reserved/users'],
       ['menu.audit', '/reserved/audit'],
       ['menu.kataSheets', '/reserved/kata-sheets'],
+      ['menu.judges', '/reserved/judges'],
     ]);
   });
 

@@ -1,7 +1,7 @@
 // The main menu, as data (rendered by MainNav and the mobile sidebar, tested per role).
 //  - public pages: competitions, documents, reserved area
 //  - reserved area, per role:
-//      admin: dashboard, registry, enrolments, issues, competitions, documents, users, audit, kata sheets
+//      admin: dashboard, registry, enrolments, issues, competitions, documents, users, audit, kata sheets, judges
 //      organizer: dashboard, enrolments, my issues
 //      athlete: dashboard, my registry, enrolments, my issues
 //      commissioner: no items
@@ -36,6 +36,7 @@ const ENTRIES = {
   users: { key: 'users', label: 'menu.users', to: '/reserved/users', icon: 'pi pi-users' },
   audit: { key: 'audit', label: 'menu.audit', to: '/reserved/audit', icon: 'pi pi-history' },
   kataSheets: { key: 'kataSheets', label: 'menu.kataSheets', to: '/reserved/kata-sheets', icon: 'pi pi-list-check' },
+  judges: { key: 'judges', label: 'menu.judges', to: '/reserved/judges', icon: 'pi pi-chart-bar' },
 } satisfies Record<string, MenuEntry>;
 
 const ROLE_MENUS: Record<Role, readonly MenuEntry[]> = {
@@ -49,6 +50,7 @@ const ROLE_MENUS: Record<Role, readonly MenuEntry[]> = {
     ENTRIES.users,
     ENTRIES.audit,
     ENTRIES.kataSheets,
+    ENTRIES.judges,
   ],
   organizer: [ENTRIES.dashboard, ENTRIES.enrolments, ENTRIES.myIssues],
   athlete: [ENTRIES.dashboard, ENTRIES.myRegistry, ENTRIES.enrolments, ENTRIES.myIssues],

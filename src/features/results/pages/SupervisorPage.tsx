@@ -102,6 +102,11 @@ function JudgesList({ competitionId, judges, canAdd }: { competitionId: string; 
         {t('supervise.judges')}
       </h3>
       {judges.length ? <p>{judges.map((j) => j.name).join(' · ')}</p> : <p className="muted">{t('supervise.noJudges')}</p>}
+      <p>
+        <Link to={`/competitions/${competitionId}/officials/judges`}>
+          <span className="pi pi-chart-bar" aria-hidden="true" /> {t('ranking.link')}
+        </Link>
+      </p>
       {canAdd ? (
         <form
           className="supervise-add-judge"

@@ -1,0 +1,139 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// Judge consistency that follows the named judge (a person of the judges' list) across poules and
+// competitions, like the Grand Prix scorer's judge ranking (docs/ARCHITECTURE.md "Judge consistency").
+// On every item of every counted couple (its panel complete, validated where the competition is
+// supervised), a judge's mark may be cancelled as the highest or lowest (five judges); it "lay
+// outside" when it was cancelled AND strictly above the highest, or below the lowest, of the marks that
+// counted (a cancelled mark equal to a counted one is a tie, not a deviation). With three judges
+// nothing is cancelled, so nothing lies outside.
+// `tally` is pure (Node tests load it as it is); the rest reads PocketBase.
+
+/**
+ * Per named judge: { couples, items, cancelled, outside, distance } over `panels`, each
+ * { sheets: [{ judge, values }] } with one mark value per item (the flow mark included);
+ * `cancelledOf(values)` gives the indexes of an item's cancelled marks (scoring.js `cancelled`).
+ * Sheets without a named judge are left out of the rows but still count in their panel.
+ */
+function tally(panels, cancelledOf) {
+  const rows = {};
+  const row = (judge) => rows[judge] || (rows[judge] = { couples: 0, items: 0, cancelled: 0, outside: 0, distance: 0 });
+  panels.forEach((p) => {
+    p.sheets.forEach((s) => {
+      if (s.judge) row(s.judge).couples++;
+    });
+    const items = Math.min.apply(null, p.sheets.map((s) => s.values.length));
+    for (let i = 0; i < items; i++) {
+      const values = p.sheets.map((s) => s.values[i]);
+      const out = cancelledOf(values);
+      const counted = values.filter((_, j) => out.indexOf(j) < 0);
+      const lo = Math.min.apply(null, counted);
+      const hi = Math.max.apply(null, counted);
+      p.sheets.forEach((s, j) => {
+        if (!s.judge) return;
+        const r = row(s.judge);
+        const v = values[j];
+        r.items++;
+        if (out.indexOf(j) < 0) return;
+        r.cancelled++;
+        if (v > hi) {
+          r.outside++;
+          r.distance += v - hi;
+        } else if (v < lo) {
+          r.outside++;
+          r.distance += lo - v;
+        }
+      });
+    }
+  });
+  return rows;
+}
+
+/**
+ * The consistency rows of `judgeIds` (null = every judge of the list), over every competition.
+ * Each row: the judge's id, name and club, how many competitions they judged, and the tally.
+ */
+function rowsFor(app, judgeIds) {
+  const s = require(`${__hooks}/lib/scoring.js`);
+  const r = require(`${__hooks}/lib/results.js`);
+  const judges = judgeIds === null ? app.findAllRecords('judges') : judgeIds.length ? app.findRecordsByIds('judges', judgeIds) : [];
+  if (!judges.length) return [];
+  const wanted = {};
+  judges.forEach((j) => (wanted[j.id] = true));
+
+  // Every sheet of the counted couples that one of the wanted judges marked (the whole panel: the
+  // other sheets decide what was cancelled).
+  const params = {};
+  const named = judgeIds === null ? '' : ' AND e.draw IN (SELECT draw FROM evaluations WHERE namedJudge IN (' + judges.map((j, i) => ((params['j' + i] = j.id), '{:j' + i + '}')).join(', ') + '))';
+  const sheets = sheetRows(
+    app,
+    'SELECT e.draw AS draw, e.judge AS judge, e.namedJudge AS namedJudge, e.marks AS marks, p.kata AS kata, p.competition AS competition, p.judges AS judges ' +
+      'FROM evaluations e JOIN draws d ON d.id = e.draw JOIN poules p ON p.id = d.poule WHERE d.scored = TRUE' + named + ' ORDER BY e.draw, e.judge',
+    params,
+  );
+
+  const rulesCache = {};
+  const scaleCache = {};
+  const competitionsOf = {};
+  const panels = {};
+  sheets.forEach((row) => {
+    if (!rulesCache[row.competition]) rulesCache[row.competition] = r.rulesOf(app, row.competition);
+    if (!scaleCache[row.kata]) scaleCache[row.kata] = r.sheetOf(app, row.kata).scale;
+    let marks;
+    try {
+      marks = JSON.parse(row.marks) || [];
+    } catch (_) {
+      marks = [];
+    }
+    const values = marks.map((m) => s.itemMark(m, scaleCache[row.kata], rulesCache[row.competition]));
+    if (!panels[row.draw]) panels[row.draw] = { size: row.judges, competition: row.competition, sheets: [] };
+    panels[row.draw].sheets.push({ judge: row.namedJudge, values: values });
+  });
+  const complete = Object.keys(panels)
+    .map((d) => panels[d])
+    .filter((p) => p.sheets.length === p.size);
+  complete.forEach((p) =>
+    p.sheets.forEach((sh) => {
+      if (sh.judge && wanted[sh.judge]) (competitionsOf[sh.judge] = competitionsOf[sh.judge] || {})[p.competition] = true;
+    }),
+  );
+  const tallies = tally(complete, s.cancelled);
+  return judges
+    .map((j) => {
+      const t = tallies[j.id] || { couples: 0, items: 0, cancelled: 0, outside: 0, distance: 0 };
+      return {
+        judge: j.id,
+        name: j.getString('name'),
+        club: j.getString('club'),
+        competitions: Object.keys(competitionsOf[j.id] || {}).length,
+        couples: t.couples,
+        items: t.items,
+        cancelled: t.cancelled,
+        outside: t.outside,
+        distance: t.distance,
+      };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name) || (a.judge < b.judge ? -1 : 1));
+}
+
+/** The sheets of the query as plain objects. */
+function sheetRows(app, sql, params) {
+  const rows = arrayOf(new DynamicModel({ draw: '', judge: 0, namedJudge: '', marks: '', kata: '', competition: '', judges: 0 }));
+  app.db().newQuery(sql).bind(params).all(rows);
+  return rows.map((m) => ({ draw: m.draw, judge: m.judge, namedJudge: m.namedJudge, marks: m.marks, kata: m.kata, competition: m.competition, judges: m.judges }));
+}
+
+/** The named judges of every sheet of a competition. */
+function judgesOf(app, competitionId) {
+  const rows = arrayOf(new DynamicModel({ judge: '' }));
+  app
+    .db()
+    .newQuery(
+      'SELECT DISTINCT e.namedJudge AS judge FROM evaluations e JOIN draws d ON d.id = e.draw JOIN poules p ON p.id = d.poule ' +
+        "WHERE p.competition = {:c} AND e.namedJudge != ''",
+    )
+    .bind({ c: competitionId })
+    .all(rows);
+  return rows.map((m) => m.judge);
+}
+
+module.exports = { tally, rowsFor, judgesOf };

@@ -1,0 +1,40 @@
+// Judge consistency by person for the officials of a competition (/competitions/{id}/officials/judges,
+// reached from the judges' list of the supervisor's screen): each of its judges over every competition
+// they judged. The server answers only the competition's organizers, commissioners and admins.
+import { Link, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/EmptyState';
+import { Loading } from '@/components/Loading';
+import { useSession } from '@/lib/session';
+import { rolesIn, useOfficialCompetition } from '../api';
+import { useJudgeConsistency } from '../judge/consistencyApi';
+import { JudgeRanking } from '../components/JudgeRanking';
+import '../results.css';
+
+export default function JudgeRankingPage() {
+  const { t } = useTranslation('results');
+  const { competitionID = '' } = useParams();
+  const user = useSession();
+  const competition = useOfficialCompetition(competitionID);
+  const { official } = rolesIn(competition.data, user);
+  const rows = useJudgeConsistency(competitionID, official);
+
+  if (competition.isLoading) return <Loading />;
+  if (!competition.data || !official) return <EmptyState icon="pi pi-lock" title={t('officials.onlyOfficials')} description={t('officials.onlyOfficialsHint')} />;
+  return (
+    <div className="officials-page judge-ranking-page">
+      <div className="officials-head">
+        <h2 className="section-title">{t('ranking.title')}</h2>
+        <div className="officials-head-actions">
+          <Link to={`/competitions/${competitionID}/officials/supervise`} className="p-button p-component p-button-outlined p-button-sm">
+            <span className="pi pi-arrow-left" aria-hidden="true" />
+            <span>{t('ranking.back')}</span>
+          </Link>
+        </div>
+      </div>
+      <p>{t('ranking.hint')}</p>
+      <p className="muted">{t('ranking.how')}</p>
+      <JudgeRanking rows={rows.data ?? []} loading={rows.isLoading} caption={t('ranking.caption')} empty={t('ranking.empty')} />
+    </div>
+  );
+}
