@@ -53,7 +53,7 @@ describe('initial bundle of the public home', () => {
     const heavy = [...packages].filter((p) => HEAVY.some((re) => re.test(p)));
     expect(heavy).toEqual([]);
     // The entry knows which first-load page to render, starts its requests and lets the routed app take over (all tiny).
-    const allowed = ['/src/features/home/', '/src/features/firstload/routes.ts', '/src/features/firstload/takeover.ts', '/src/features/firstload/requests.ts', '/src/features/competitions/publicFilters.ts'];
+    const allowed = ['/src/features/home/', '/src/features/firstload/routes.ts', '/src/features/firstload/takeover.ts', '/src/features/firstload/requests.ts'];
     expect([...files].filter((f) => f.includes('/features/') && !allowed.some((a) => f.startsWith(a)))).toEqual([]);
   });
 });
@@ -66,5 +66,23 @@ describe('first-load pages (features/firstload)', () => {
     const heavy = [...packages].filter((p) => HEAVY.some((re) => re.test(p)) && p !== 'primeicons/primeicons.css');
     expect(heavy).toEqual([]);
     expect([...files].filter((f) => f.includes('/api.ts') && !['/src/features/firstload/api.ts', '/src/features/home/api.ts'].includes(f))).toEqual([]);
+  });
+});
+
+describe('one markup per page: the routed page and its first-load version render the same views', () => {
+  const firstLoad = (page: string) => `/src/features/firstload/pages/${page}.tsx`;
+  it.each([
+    ['/src/app/layout/Layout.tsx', '/src/features/firstload/components/LightLayout.tsx', ['layout/SiteHeader', 'layout/SiteFooter']],
+    ['/src/features/auth/pages/LoginPage.tsx', firstLoad('LoginFirstLoad'), ['LoginCard']],
+    ['/src/features/competitions/pages/CompetitionsPage.tsx', firstLoad('CompetitionsFirstLoad'), ['competition/CompetitionCard']],
+    ['/src/features/competitions/pages/CompetitionPage.tsx', firstLoad('CompetitionFirstLoad'), ['competition/CompetitionHero']],
+    ['/src/features/competitions/pages/CompetitionInfoPage.tsx', firstLoad('CompetitionFirstLoad'), ['competition/CompetitionInfo']],
+  ])('%s and %s', (routed, light, views) => {
+    for (const view of views) {
+      const file = `/src/components/${view}.tsx`;
+      expect(file in sources).toBe(true);
+      expect(staticGraph(routed).files.has(file)).toBe(true);
+      expect(staticGraph(light).files.has(file)).toBe(true);
+    }
   });
 });

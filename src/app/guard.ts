@@ -10,14 +10,11 @@ import { useImpersonation } from '@/lib/impersonationStore';
 import { i18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import type { Role, User } from '@/lib/types';
+import { LOGIN_PATH, loginPath } from '@/lib/navigation';
 
-export const LOGIN_PATH = '/login';
+export { LOGIN_PATH, loginPath };
 export const VERIFICATION_NEEDED_PATH = '/auth/verification-needed';
 export const PRIVACY_POLICY_PATH = '/privacy-policy';
-
-export function loginPath(next: string): string {
-  return `${LOGIN_PATH}?next=${encodeURIComponent(next)}`;
-}
 
 export function privacyGatePath(next: string): string {
   return `${PRIVACY_POLICY_PATH}?next=${encodeURIComponent(next)}`;

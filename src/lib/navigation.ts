@@ -3,6 +3,13 @@
 // app root to load the router, which then renders the new location. Once the router exists it
 // registers itself and navigate() simply delegates to it. Safe to import from anywhere (no router code).
 
+export const LOGIN_PATH = '/login';
+
+/** The login page, coming back to `next` afterwards. */
+export function loginPath(next: string): string {
+  return `${LOGIN_PATH}?next=${encodeURIComponent(next)}`;
+}
+
 export interface NavigateOptions {
   replace?: boolean;
 }

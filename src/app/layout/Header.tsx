@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'primereact/button';
 import { Sidebar } from 'primereact/sidebar';
-import { LanguageSwitcher } from '@/components/LanguageSwitcher';
-import { PRODUCT_NAME } from '@/lib/constants';
 import { useSession } from '@/lib/session';
 import { useImpersonation } from '@/lib/impersonationStore';
 import { standOut } from '@/lib/impersonation';
 import { logout } from '@/lib/session';
-import { anonymousEntries, isReservedPath, mainMenu } from './menu';
-import { NavList } from './NavList';
+import { anonymousEntries, mainMenu } from '@/components/layout/menu';
+import { NavList } from '@/components/layout/NavList';
+import { SiteHeader } from '@/components/layout/SiteHeader';
 import { UserMenu, displayName } from './UserMenu';
 import { useUnreadBadge } from './useUnreadBadge';
 
@@ -27,50 +25,7 @@ export function Header() {
   const close = () => setOpen(false);
 
   return (
-    <header className="site-header">
-      <div className="topbar">
-        <div className="container topbar-inner">
-          <Link to="/" className="brand">
-            <img src="/logo.svg" alt="" width="36" height="36" />
-            <span className="brand-name">{PRODUCT_NAME}</span>
-            <span className="sr-only"> – {t('layout.homeLink')}</span>
-          </Link>
-          {isReservedPath(location.pathname) ? <span className="area-tag">{t('layout.reservedArea')}</span> : null}
-          <div className="topbar-tools">
-            <LanguageSwitcher className="on-dark" />
-            <div className="account-desktop">
-              {user ? (
-                <UserMenu user={user} />
-              ) : (
-                anonymous.map((e) => (
-                  <Link key={e.key} to={e.to} className={`account-link account-${e.key}`} data-menu-key={e.key}>
-                    {t(e.label)}
-                  </Link>
-                ))
-              )}
-            </div>
-            <Button
-              type="button"
-              icon="pi pi-bars"
-              className="hamburger"
-              // Phones have no menu bar: the unread badge sits on the menu button (and in its name).
-              aria-label={hasIssuesEntry && unread ? `${t('layout.openMenu')} ${t('menu.unreadMessages')}` : t('layout.openMenu')}
-              aria-expanded={open}
-              aria-controls="mobile-menu"
-              onClick={() => setOpen(true)}
-            >
-              {hasIssuesEntry && unread ? <span className="nav-badge hamburger-badge" aria-hidden="true" data-testid="menu-unread-badge" /> : null}
-            </Button>
-          </div>
-        </div>
-      </div>
-      {items.length > 0 ? (
-        <nav className="mainnav" aria-label={t('layout.mainMenu')}>
-          <div className="container">
-            <NavList items={items} unread={hasIssuesEntry && unread} className="mainnav-list" />
-          </div>
-        </nav>
-      ) : null}
+    <SiteHeader location={location} items={items} account={user ? <UserMenu user={user} /> : undefined} unread={unread} menuOpen={open} onMenu={() => setOpen(true)}>
       <Sidebar
         id="mobile-menu"
         visible={open}
@@ -82,7 +37,7 @@ export function Header() {
       >
         {items.length > 0 ? (
           <nav aria-label={t('layout.mainMenu')}>
-            <NavList items={items} unread={hasIssuesEntry && unread} onNavigate={close} className="mobile-nav-list" />
+            <NavList items={items} pathname={location.pathname} unread={hasIssuesEntry && unread} onNavigate={close} className="mobile-nav-list" />
           </nav>
         ) : null}
         <div className="mobile-account" role="group" aria-label={t('layout.account')}>
@@ -129,10 +84,10 @@ export function Header() {
               </ul>
             </>
           ) : (
-            <NavList items={anonymous} unread={false} onNavigate={close} className="mobile-nav-list" />
+            <NavList items={anonymous} pathname={location.pathname} unread={false} onNavigate={close} className="mobile-nav-list" />
           )}
         </div>
       </Sidebar>
-    </header>
+    </SiteHeader>
   );
 }

@@ -2,10 +2,10 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Loading } from '@/components/Loading';
 import { Header } from './Header';
-import { Footer } from './Footer';
+import { SiteFooter } from '@/components/layout/SiteFooter';
 import { ConnectionBanner } from './ConnectionBanner';
 import '../prime';
-import './layout.css';
+import '@/components/layout/layout.css';
 
 /** Layout of every page except the home: header with menus, main landmark, footer. */
 export default function Layout() {
@@ -20,7 +20,7 @@ export default function Layout() {
           </Suspense>
         </div>
       </main>
-      <Footer />
+      <SiteFooter />
     </div>
   );
 }

@@ -6,62 +6,52 @@ import { pb } from '@/lib/pocketbase';
 import { isHttpError } from '@/lib/errors';
 import { FULL_LIST_BATCH, PAGE_SIZE } from '@/lib/constants';
 import type { User } from '@/lib/types';
-import { PUBLIC_FILTERS, type CompetitionStatus } from './model';
+import {
+  allOf,
+  circuitsRequest,
+  competitionKeys,
+  competitionRequest,
+  competitionSearchFilter,
+  EXPAND_FIELDS,
+  EXPAND_PEOPLE,
+  PERSON_FIELDS,
+  publicCompetitionsRequest,
+  type ApiRequest,
+  type ListResult,
+  type PublicScope,
+} from '@/lib/competitionRequests';
+import type { CompetitionStatus } from './model';
 import { refreshQueries } from '@/lib/queryClient';
 
+export { competitionKeys };
 export type Person = Pick<UsersRecord, 'id' | 'name' | 'username'>;
 export type Competition = CompetitionsRecord & { expand?: { organizers?: Person[]; commissioners?: Person[] } };
 export type Circuit = CircuitsRecord;
 
-export const competitionKeys = {
-  all: ['competitions'] as const,
-  public: (scope: 'current' | 'past', search: string, page: number) => ['competitions', 'public', scope, search, page] as const,
-  managed: (userId: string, search: string, page: number) => ['competitions', 'managed', userId, search, page] as const,
-  one: (id: string) => ['competitions', 'one', id] as const,
-  circuits: (competitionId: string) => ['circuits', competitionId] as const,
-  people: (role: 'organizer' | 'commissioner') => ['users', 'role', role] as const,
-};
-
-/** Public fields of the organizers: names only (the server exposes nothing else of them to the public). */
-const PERSON_FIELDS = 'id,name,username';
-const EXPAND_PEOPLE = 'organizers,commissioners';
-const EXPAND_FIELDS = ['*', ...['organizers', 'commissioners'].flatMap((rel) => PERSON_FIELDS.split(',').map((f) => `expand.${rel}.${f}`))].join(',');
-
-function searchFilter(search: string): string {
-  const q = search.trim();
-  return q ? pb.filter('(name ~ {:q} || location ~ {:q})', { q }) : '';
-}
-
-function and(...parts: string[]): string {
-  return parts
-    .filter(Boolean)
-    .map((p) => `(${p})`)
-    .join(' && ');
+/** A request of lib/competitionRequests sent with the SDK (the first-load pages send the same one with fetch). */
+function send<T>(request: ApiRequest, signal: AbortSignal): Promise<T> {
+  return pb.send<T>(request.path, { query: request.params, signal, requestKey: null });
 }
 
 /** Upcoming/current competitions (all of them, soonest first) or past ones (a page of 30, latest first). */
-export function usePublicCompetitions(scope: 'current' | 'past', search: string, page = 1) {
+export function usePublicCompetitions(scope: PublicScope, search: string, page = 1) {
+  const request = publicCompetitionsRequest(scope, search, page);
   return useQuery({
-    queryKey: competitionKeys.public(scope, search, page),
-    queryFn: ({ signal }) =>
-      pb.collection('competitions').getList<Competition>(scope === 'current' ? 1 : page, scope === 'current' ? FULL_LIST_BATCH : PAGE_SIZE, {
-        filter: and(PUBLIC_FILTERS[scope], searchFilter(search)),
-        sort: scope === 'current' ? 'date,name' : '-date,name',
-        signal,
-        requestKey: null,
-      }),
+    queryKey: request.key,
+    queryFn: ({ signal }) => send<ListResult<Competition>>(request, signal),
     placeholderData: keepPreviousData,
   });
 }
 
 /** One competition with its organizers' names; null when it does not exist or is not visible (drafts). */
 export function useCompetition(id: string | undefined) {
+  const request = competitionRequest(id ?? '');
   return useQuery({
-    queryKey: competitionKeys.one(id ?? ''),
+    queryKey: request.key,
     enabled: !!id,
     queryFn: async ({ signal }) => {
       try {
-        return await pb.collection('competitions').getOne<Competition>(id as string, { expand: EXPAND_PEOPLE, fields: EXPAND_FIELDS, signal, requestKey: null });
+        return await send<Competition>(request, signal);
       } catch (error) {
         if (isHttpError(error, 404)) return null;
         throw error;
@@ -70,18 +60,19 @@ export function useCompetition(id: string | undefined) {
   });
 }
 
+/** Every circuit of a competition, in their order (batch after batch until a short one). */
 export function useCircuits(competitionId: string | undefined) {
   return useQuery({
-    queryKey: competitionKeys.circuits(competitionId ?? ''),
+    queryKey: circuitsRequest(competitionId ?? '').key,
     enabled: !!competitionId,
-    queryFn: ({ signal }) =>
-      pb.collection('circuits').getFullList<Circuit>({
-        filter: pb.filter('competition = {:id}', { id: competitionId }),
-        sort: 'order,name',
-        batch: FULL_LIST_BATCH,
-        signal,
-        requestKey: null,
-      }),
+    queryFn: async ({ signal }) => {
+      const all: Circuit[] = [];
+      for (let page = 1; ; page++) {
+        const { items } = await send<ListResult<Circuit>>(circuitsRequest(competitionId as string, page), signal);
+        all.push(...items);
+        if (items.length < FULL_LIST_BATCH) return all;
+      }
+    },
   });
 }
 
@@ -101,7 +92,7 @@ export function useManagedCompetitions(user: User | null, search: string, page: 
     enabled: !!user,
     queryFn: ({ signal }) =>
       pb.collection('competitions').getList<Competition>(page, PAGE_SIZE, {
-        filter: and(scope, searchFilter(search)),
+        filter: allOf(scope, competitionSearchFilter(search)),
         sort: '-date,name',
         expand: EXPAND_PEOPLE,
         fields: EXPAND_FIELDS,

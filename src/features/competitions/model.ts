@@ -52,7 +52,6 @@ export function isPast(competition: Pick<CompetitionsRecord, 'status' | 'date' |
   return !!end && end < startOfToday(now);
 }
 
-export { PUBLIC_FILTERS } from './publicFilters';
 
 /** The same time one day earlier: the default opening of self-accreditation. */
 export function dayBefore(date: Date): Date {

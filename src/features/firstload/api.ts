@@ -1,10 +1,11 @@
 // Data of the first-load pages, with plain fetch (no SDK). Each request is the one the routed app's
-// query makes (requests.ts: same path and parameters), usually already started by the entry; its
+// query makes (lib/competitionRequests), usually already started by the entry (requests.ts); its
 // answer is handed to TanStack Query at the takeover (takeover.ts) so the routed page shows it at once.
 import { ensureOk } from '@/lib/errors';
 import type { CircuitsRecord, CompetitionsRecord } from '@/lib/pb-types';
 import { FULL_LIST_BATCH } from '@/lib/constants';
-import { circuitsRequest, competitionRequest, publicCompetitionsRequest, requestUrl, takeStartedRequest, type FirstLoadRequest } from './requests';
+import { circuitsRequest, competitionRequest, publicCompetitionsRequest, type ApiRequest, type ListResult } from '@/lib/competitionRequests';
+import { requestUrl, takeStartedRequest } from './requests';
 import { prefetched } from './takeover';
 
 export type LightCompetition = Pick<
@@ -14,15 +15,7 @@ export type LightCompetition = Pick<
 
 export type LightCircuit = CircuitsRecord;
 
-export interface ListResult<T> {
-  page: number;
-  perPage: number;
-  totalItems: number;
-  totalPages: number;
-  items: T[];
-}
-
-async function getJson<T>(request: FirstLoadRequest): Promise<T> {
+async function getJson<T>(request: ApiRequest): Promise<T> {
   const url = requestUrl(request);
   const response = (await takeStartedRequest(url)) ?? (await fetch(url, { headers: { Accept: 'application/json' } }));
   return (await (await ensureOk(response)).json()) as T;

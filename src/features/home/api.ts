@@ -2,15 +2,10 @@
 // Query and the PocketBase SDK are loaded (weight budget, app/bundle.test.ts), so it cannot use them.
 // Requests carry no Authorization header: the home shows what the public sees.
 import { ensureOk } from '@/lib/errors';
+import { apiUrl } from '@/lib/apiUrl';
+import { PUBLIC_FILTERS } from '@/lib/competitionRequests';
 
-const BASE = (import.meta.env.VITE_PB_URL || '').replace(/\/+$/, '');
-
-/** Absolute URL of an API path on the configured PocketBase (same origin by default). */
-export function apiUrl(path: string, params: Record<string, string> = {}): string {
-  const url = new URL(`${BASE}${path}`, window.location.href);
-  for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
-  return url.toString();
-}
+export { fileUrl } from '@/lib/apiUrl';
 
 export interface HomeCompetition {
   id: string;
@@ -31,10 +26,6 @@ export interface HomePartner {
   url: string;
 }
 
-// Same rule as the "upcoming and current" list of the competitions page (features/competitions/model.ts).
-const CURRENT =
-  'status != "draft" && (status = "accreditation" || status = "ongoing" || (status != "archived" && (date >= @todayStart || endDate >= @todayStart)))';
-
 async function getItems<T>(collection: string, params: Record<string, string>, signal?: AbortSignal): Promise<T[]> {
   const res = await ensureOk(await fetch(apiUrl(`/api/collections/${collection}/records`, { ...params, skipTotal: '1' }), { signal, headers: { Accept: 'application/json' } }));
   const body = (await res.json()) as { items?: T[] };
@@ -45,18 +36,13 @@ export function fetchNextCompetitions(limit = 3): Promise<HomeCompetition[]> {
   return getItems<HomeCompetition>('competitions', {
     perPage: String(limit),
     sort: 'date,name',
-    filter: CURRENT,
+    filter: PUBLIC_FILTERS.current,
     fields: 'id,collectionId,name,date,endDate,location,logo,status',
   });
 }
 
 export function fetchPartners(): Promise<HomePartner[]> {
   return getItems<HomePartner>('partners', { perPage: '24', sort: 'order,name', fields: 'id,collectionId,name,logo,url' });
-}
-
-/** URL of a public file (optionally a thumbnail size defined in the schema). */
-export function fileUrl(record: { collectionId: string; id: string }, file: string, thumb?: string): string {
-  return apiUrl(`/api/files/${record.collectionId}/${record.id}/${encodeURIComponent(file)}`, thumb ? { thumb } : {});
 }
 
 const cache = new Map<string, { at: number; promise: Promise<unknown> }>();

@@ -11,7 +11,8 @@ import { PasswordInput } from '@/components/PasswordInput';
 import { asHttpError, isAutoCancelled } from '@/lib/errors';
 import { reportFormError } from '@/lib/formErrors';
 import { confirmEmailChange, emailChangeTarget } from '../api';
-import { AuthCard } from '../components/AuthCard';
+import { AuthCard } from '@/components/AuthCard';
+import '../auth.css';
 import { emailChangeConfirmSchema, type EmailChangeConfirmValues } from '../schema';
 
 /** The link of the email-change mail: PocketBase confirms it only with the account's password. */

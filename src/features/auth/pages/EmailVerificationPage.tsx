@@ -5,7 +5,8 @@ import { Loading } from '@/components/Loading';
 import { Outcome } from '@/components/Outcome';
 import { useSession } from '@/lib/session';
 import { useConfirmVerification } from '../api';
-import { AuthCard } from '../components/AuthCard';
+import { AuthCard } from '@/components/AuthCard';
+import '../auth.css';
 
 /** The link of the verification mail: confirms the token once and says how it went. */
 export default function EmailVerificationPage() {

@@ -1,17 +1,15 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
-import { AppLink } from '@/components/AppLink';
-import { FormField, fieldAria } from '@/components/FormField';
-import { PasswordInput } from '@/components/PasswordInput';
 import { reportFormError } from '@/lib/formErrors';
 import { safeNextPath } from '@/lib/navigation';
 import { logout, useSession } from '@/lib/session';
 import { useLogin } from '../api';
-import { AuthCard } from '../components/AuthCard';
+import { AuthCard } from '@/components/AuthCard';
+import { LoginCard } from '@/components/LoginCard';
+import '../auth.css';
 import { PATHS, withNext } from '../paths';
 import { loginSchema, type LoginValues } from '../schema';
 
@@ -50,26 +48,12 @@ export default function LoginPage() {
   }
 
   return (
-    <AuthCard title={t('common:titles.login')} intro={t('login.intro')}>
-      <form className="form" noValidate onSubmit={onSubmit}>
-        <FormField id="identity" label={t('fields.identity')} error={errors.identity?.message}>
-          <InputText {...fieldAria('identity', errors.identity?.message)} autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('identity')} />
-        </FormField>
-        <FormField id="password" label={t('fields.password')} error={errors.password?.message}>
-          <PasswordInput {...fieldAria('password', errors.password?.message)} autoComplete="current-password" {...register('password')} />
-        </FormField>
-        <div className="form-actions">
-          <Button type="submit" label={t('login.submit')} icon="pi pi-sign-in" loading={login.isPending} />
-        </div>
-      </form>
-      <p className="auth-links">
-        <span>
-          <Trans t={t} i18nKey="login.noAccount" components={{ lnk: <AppLink to={PATHS.register} /> }} />
-        </span>
-        <span>
-          <Trans t={t} i18nKey="login.forgot" components={{ lnk: <AppLink to={PATHS.requestReset} /> }} />
-        </span>
-      </p>
-    </AuthCard>
+    <LoginCard
+      onSubmit={onSubmit}
+      identity={register('identity')}
+      password={register('password')}
+      errors={{ identity: errors.identity?.message, password: errors.password?.message }}
+      submitting={login.isPending}
+    />
   );
 }

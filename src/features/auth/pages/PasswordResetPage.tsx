@@ -12,7 +12,8 @@ import { PasswordInput } from '@/components/PasswordInput';
 import { asHttpError, isAutoCancelled } from '@/lib/errors';
 import { reportFormError } from '@/lib/formErrors';
 import { confirmPasswordReset } from '../api';
-import { AuthCard } from '../components/AuthCard';
+import { AuthCard } from '@/components/AuthCard';
+import '../auth.css';
 import { passwordResetSchema, type PasswordResetValues } from '../schema';
 
 /** The link of the reset mail: two equal new passwords, then the catalogue's outcome text. */

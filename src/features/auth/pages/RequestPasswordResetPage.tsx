@@ -10,7 +10,8 @@ import { Outcome } from '@/components/Outcome';
 import { asHttpError } from '@/lib/errors';
 import { reportFormError } from '@/lib/formErrors';
 import { requestPasswordReset } from '../api';
-import { AuthCard } from '../components/AuthCard';
+import { AuthCard } from '@/components/AuthCard';
+import '../auth.css';
 import { PATHS } from '../paths';
 import { requestResetSchema, type RequestResetValues } from '../schema';
 

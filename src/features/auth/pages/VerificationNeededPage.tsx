@@ -10,7 +10,8 @@ import { safeNextPath } from '@/lib/navigation';
 import { logout, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { refreshUser, resendVerification, useMailEnabled } from '../api';
-import { AuthCard } from '../components/AuthCard';
+import { AuthCard } from '@/components/AuthCard';
+import '../auth.css';
 
 /** Reached by logged-in users whose address is not verified yet (the route guard sends them here). */
 export default function VerificationNeededPage() {

@@ -18,7 +18,7 @@ import { CircuitsKatasValues, CircuitsMinBeltValues } from '@/lib/pb-types';
 import { toast } from '@/lib/toast';
 import { useCircuits, useDeleteCircuit, useSaveCircuit, type Circuit, type CircuitInput } from '../api';
 import { circuitSchema, type CircuitForm } from '../schema';
-import { CircuitSummary } from './CircuitSummary';
+import { CircuitSummary } from '@/components/competition/CircuitSummary';
 
 export function CircuitsEditor({ competitionId, canEdit }: { competitionId: string; canEdit: boolean }) {
   const { t } = useTranslation('competitions');

@@ -14,7 +14,7 @@ import { toast } from '@/lib/toast';
 import type { User } from '@/lib/types';
 import { logoUrl, useCreateCompetition, usePeople, useUpdateCompetition, type Competition, type CompetitionInput, type Person } from '../api';
 import { dayBefore } from '../model';
-import { sanitizeRichText } from '../richText';
+import { sanitizeRichText } from '@/lib/richText';
 import { competitionSchema, type CompetitionForm as FormValues } from '../schema';
 import { LogoField } from './LogoField';
 import { RichTextEditor } from './RichTextEditor';

@@ -1,6 +1,6 @@
-// Public page of a competition: a header with its identity and tabs addressed by
-// /competitions/{competitionID}/{tab?}/{tabelem?}. Each tab is a child route (see app/routes.tsx).
-import { Link, Outlet, useParams } from 'react-router-dom';
+// Public page of a competition: the shared header (components/competition/CompetitionHero: identity and
+// tabs addressed by /competitions/{competitionID}/{tab?}/{tabelem?}); each tab is a child route (app/routes.tsx).
+import { Link, Outlet, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
 import { Loading } from '@/components/Loading';
@@ -8,11 +8,9 @@ import { PageHeader } from '@/components/PageHeader';
 import { usePageTitle } from '@/lib/pageTitle';
 import { useSession } from '@/lib/session';
 import { useCompetition } from '../api';
-import { CompetitionLogo } from '../components/CompetitionLogo';
-import { CompetitionTabs, type CompetitionTab } from '../components/CompetitionTabs';
-import { DateRange } from '../components/DateRange';
+import { CompetitionHero } from '@/components/competition/CompetitionHero';
+import { currentTab } from '@/components/competition/CompetitionTabs';
 import { DeskLink } from '../components/DeskLink';
-import { StatusBadge } from '../components/StatusBadge';
 import '../competitions.css';
 
 export default function CompetitionPage() {
@@ -21,6 +19,7 @@ export default function CompetitionPage() {
   const query = useCompetition(competitionID);
   const competition = query.data;
   const user = useSession();
+  const { pathname } = useLocation();
   usePageTitle(competition?.name);
 
   if (query.isLoading) return <Loading />;
@@ -37,44 +36,9 @@ export default function CompetitionPage() {
     );
   }
 
-  const tabs: CompetitionTab[] = [
-    { key: 'info', label: t('detail.tabs.info'), icon: 'pi pi-info-circle' },
-    { key: 'documents', label: t('detail.tabs.documents'), icon: 'pi pi-file' },
-    { key: 'draws', label: t('detail.tabs.draws'), icon: 'pi pi-sort-numeric-down' },
-    { key: 'results', label: t('detail.tabs.results'), icon: 'pi pi-list' },
-    { key: 'leaderboard', label: t('detail.tabs.leaderboard'), icon: 'pi pi-trophy' },
-  ];
-
   return (
     <>
-      <nav aria-label={t('detail.breadcrumb')} className="breadcrumb">
-        <Link to="/competitions">
-          <span className="pi pi-arrow-left" aria-hidden="true" /> {t('common:titles.competitions')}
-        </Link>
-      </nav>
-      <header className="competition-hero">
-        <CompetitionLogo competition={competition} size="large" />
-        <div className="competition-hero-body">
-          <StatusBadge status={competition.status} />
-          <h1 className="page-title">{competition.name}</h1>
-          <p className="competition-hero-meta">
-            <span>
-              <span className="pi pi-calendar" aria-hidden="true" />
-              <span className="sr-only">{t('info.when')}: </span>
-              <DateRange start={competition.date} end={competition.endDate} />
-            </span>
-            {competition.location ? (
-              <span>
-                <span className="pi pi-map-marker" aria-hidden="true" />
-                <span className="sr-only">{t('info.where')}: </span>
-                {competition.location}
-              </span>
-            ) : null}
-          </p>
-          <DeskLink user={user} competition={competition} />
-        </div>
-      </header>
-      <CompetitionTabs base={`/competitions/${competition.id}`} tabs={tabs} label={t('detail.tabsLabel')} />
+      <CompetitionHero competition={competition} tab={currentTab(`/competitions/${competition.id}`, pathname)} actions={<DeskLink user={user} competition={competition} />} />
       <div className="competition-tab-panel">
         <Outlet />
       </div>

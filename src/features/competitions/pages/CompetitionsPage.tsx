@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { SearchField } from '@/components/SearchField';
 import { PAGE_SIZE } from '@/lib/constants';
 import { usePublicCompetitions } from '../api';
-import { CompetitionCard } from '../components/CompetitionCard';
+import { CompetitionCard } from '@/components/competition/CompetitionCard';
 import '../competitions.css';
 
 export default function CompetitionsPage() {

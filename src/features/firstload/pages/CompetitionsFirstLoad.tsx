@@ -8,10 +8,10 @@ import { Loading } from '@/components/Loading';
 import { PageHeader } from '@/components/PageHeader';
 import { PAGE_SIZE } from '@/lib/constants';
 import { composeTitle } from '@/lib/pageTitle';
-import { CompetitionCard } from '@/features/competitions/components/CompetitionCard';
+import { CompetitionCard } from '@/components/competition/CompetitionCard';
 import '@/components/search-field.css';
-import '@/features/competitions/competitions.css';
-import { fetchPublicCompetitions, type LightCompetition, type ListResult } from '../api';
+import type { ListResult } from '@/lib/competitionRequests';
+import { fetchPublicCompetitions, type LightCompetition } from '../api';
 import { LightLayout } from '../components/LightLayout';
 import { armTakeover, takeOver } from '../takeover';
 

@@ -1,8 +1,9 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { AppLink } from '@/components/AppLink';
 import { PRODUCT_NAME } from '@/lib/constants';
 
-export function Footer() {
+/** The footer of every page but the home (routed and first-load). */
+export function SiteFooter() {
   const { t } = useTranslation('common');
   return (
     <footer className="site-footer">
@@ -13,10 +14,10 @@ export function Footer() {
         <nav aria-label={t('layout.footerMenu')}>
           <ul className="footer-links">
             <li>
-              <Link to="/privacy-policy">{t('menu.privacyPolicy')}</Link>
+              <AppLink to="/privacy-policy">{t('menu.privacyPolicy')}</AppLink>
             </li>
             <li>
-              <Link to="/about/partners">{t('menu.partners')}</Link>
+              <AppLink to="/about/partners">{t('menu.partners')}</AppLink>
             </li>
           </ul>
         </nav>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/PageHeader';
-import '../auth.css';
+import './auth-card.css';
 
 /** The narrow, centred card of the account screens (comfortable on a phone, not stretched on desktop). */
 export function AuthCard({ title, intro, children, wide = false }: { title: string; intro?: ReactNode; children: ReactNode; wide?: boolean }) {

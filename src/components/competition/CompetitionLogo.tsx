@@ -1,8 +1,9 @@
-// No SDK here: the logo is also shown by the first-load pages (features/firstload), before the SDK is loaded.
-import { fileUrl } from '@/features/home/api';
-import type { Competition } from '../api';
+// No SDK here: the logo is also shown by the first-load pages, before the SDK is loaded.
+import type { CompetitionsRecord } from '@/lib/pb-types';
+import { fileUrl } from '@/lib/apiUrl';
+import './competition.css';
 
-type LogoOf = Pick<Competition, 'id' | 'collectionId' | 'logo' | 'name'>;
+type LogoOf = Pick<CompetitionsRecord, 'id' | 'collectionId' | 'logo' | 'name'>;
 
 function logoUrl(competition: LogoOf, thumb: '96x96' | '320x0'): string {
   return competition.logo ? fileUrl(competition, competition.logo, thumb) : '';

@@ -7,7 +7,7 @@
 //      commissioner: no items
 //  - anonymous users: register and login (login carries next = current path)
 import type { Role } from '@/lib/types';
-import { loginPath, LOGIN_PATH } from '../guard';
+import { loginPath, LOGIN_PATH } from '@/lib/navigation';
 
 export interface MenuEntry {
   key: string;
@@ -72,6 +72,11 @@ export function roleMenu(role: Role | null | undefined): MenuEntry[] {
 /** The main menu for the current page: public entries on public pages, the role's entries in the reserved area. */
 export function mainMenu(role: Role | null | undefined, pathname: string): MenuEntry[] {
   return isReservedPath(pathname) ? roleMenu(role) : publicMenu();
+}
+
+/** Is the entry the current page (or, unless `end`, a page below it)? */
+export function isActiveEntry(entry: Pick<MenuEntry, 'to' | 'end'>, pathname: string): boolean {
+  return pathname === entry.to || (!entry.end && pathname.startsWith(`${entry.to}/`));
 }
 
 /** Entries for anonymous users: register, and login with next = the current path. */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { Circuit } from '../api';
+import type { CircuitsRecord } from '@/lib/pb-types';
 
 /** Who may compete in a circuit, in words: kata list, minimum belt, age range. */
-export function CircuitSummary({ circuit, headingLevel = 4 }: { circuit: Circuit; headingLevel?: 3 | 4 }) {
+export function CircuitSummary({ circuit, headingLevel = 4 }: { circuit: CircuitsRecord; headingLevel?: 3 | 4 }) {
   const { t } = useTranslation('competitions');
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const katas = circuit.katas?.length ? circuit.katas.map((k) => t(`common:katas.${k}`)).join(', ') : t('circuits.allKatas');

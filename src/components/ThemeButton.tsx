@@ -1,0 +1,15 @@
+import type { ButtonHTMLAttributes } from 'react';
+
+/**
+ * A button with PrimeReact's Button markup and classes (so the theme styles it) without PrimeReact:
+ * for views that the first-load pages render before PrimeReact is loaded. `busy` shows the spinner
+ * and disables it, like PrimeReact's `loading`.
+ */
+export function ThemeButton({ label, icon, busy = false, className = '', disabled, ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { label: string; icon: string; busy?: boolean }) {
+  return (
+    <button className={`p-button p-component ${busy ? 'p-button-loading p-disabled' : ''} ${className}`} aria-label={label} disabled={disabled || busy} {...rest}>
+      <span className={`p-button-icon p-c p-button-icon-left ${busy ? 'p-button-loading-icon pi pi-spin pi-spinner' : icon}`} />
+      <span className="p-button-label p-c">{label}</span>
+    </button>
+  );
+}
