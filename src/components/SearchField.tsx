@@ -1,19 +1,29 @@
-import { IconField } from 'primereact/iconfield';
-import { InputIcon } from 'primereact/inputicon';
-import { InputText } from 'primereact/inputtext';
 import './search-field.css';
 
-/** A labelled search box (the label is visible: it is the only hint on a phone). Put it in a .list-toolbar. */
-export function SearchField({ id, value, onChange, label, placeholder }: { id: string; value: string; onChange: (v: string) => void; label: string; placeholder?: string }) {
+/**
+ * A labelled search box (the label is visible: it is the only hint on a phone). Put it in a .list-toolbar.
+ * PrimeReact's icon field markup and classes without PrimeReact (the first-load list renders it too);
+ * without `onChange` the field is uncontrolled.
+ */
+export function SearchField({ id, value, onChange, label, placeholder }: { id: string; value?: string; onChange?: (v: string) => void; label: string; placeholder?: string }) {
   return (
     <div className="search-field">
       <label htmlFor={id} className="search-field-label">
         {label}
       </label>
-      <IconField iconPosition="left">
-        <InputIcon className="pi pi-search" aria-hidden="true" />
-        <InputText id={id} type="search" value={value} onChange={(e) => onChange(e.target.value)} placeholder={placeholder} autoComplete="off" enterKeyHint="search" />
-      </IconField>
+      <div className="p-icon-field p-icon-field-left">
+        <span className="pi pi-search p-input-icon" aria-hidden="true" />
+        <input
+          className="p-inputtext p-component"
+          id={id}
+          type="search"
+          value={value}
+          onChange={onChange && ((e) => onChange(e.target.value))}
+          placeholder={placeholder}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+      </div>
     </div>
   );
 }

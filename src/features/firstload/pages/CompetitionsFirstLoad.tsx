@@ -1,16 +1,13 @@
-// /competitions on first load: the routed CompetitionsPage's markup with its data (the same two
-// requests), without TanStack Query and PrimeReact. Touching the search field starts the takeover
-// (takeover.ts: what is typed meanwhile carries over); the past list's paginator comes with it.
+// /competitions on first load: the routed CompetitionsPage's view (components/competition/CompetitionLists)
+// with its data (the same two requests), without TanStack Query and PrimeReact. Touching the search
+// field starts the takeover (takeover.ts: what is typed meanwhile carries over); the past list's
+// paginator comes with it.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/EmptyState';
-import { Loading } from '@/components/Loading';
-import { PageHeader } from '@/components/PageHeader';
+import { CompetitionLists } from '@/components/competition/CompetitionLists';
+import type { ListResult } from '@/lib/competitionRequests';
 import { PAGE_SIZE } from '@/lib/constants';
 import { composeTitle } from '@/lib/pageTitle';
-import { CompetitionCard } from '@/components/competition/CompetitionCard';
-import '@/components/search-field.css';
-import type { ListResult } from '@/lib/competitionRequests';
 import { fetchPublicCompetitions, type LightCompetition } from '../api';
 import { LightLayout } from '../components/LightLayout';
 import { armTakeover, takeOver } from '../takeover';
@@ -36,54 +33,7 @@ export default function CompetitionsFirstLoad() {
 
   return (
     <LightLayout ready={!!lists}>
-      <PageHeader title={t('common:titles.competitions')} subtitle={t('list.intro')} />
-      <div className="list-toolbar">
-        <div className="search-field">
-          <label htmlFor="competitions-search" className="search-field-label">
-            {t('list.searchLabel')}
-          </label>
-          <div className="p-icon-field p-icon-field-left">
-            <span className="pi pi-search p-input-icon" aria-hidden="true" />
-            <input className="p-inputtext p-component" id="competitions-search" type="search" placeholder={t('list.searchPlaceholder')} autoComplete="off" enterKeyHint="search" />
-          </div>
-        </div>
-      </div>
-      <section className="section" aria-labelledby="competitions-current" aria-busy={!lists}>
-        <h2 id="competitions-current" className="section-title">
-          {t('list.current')}
-        </h2>
-        {!lists ? (
-          <Loading />
-        ) : lists.current.items.length ? (
-          <ul className="competition-grid">
-            {lists.current.items.map((c) => (
-              <li key={c.id}>
-                <CompetitionCard competition={c} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <EmptyState level={3} icon="pi pi-calendar" title={t('list.empty')} description={t('list.emptyHint')} />
-        )}
-      </section>
-      {lists ? (
-        <section className="section" aria-labelledby="competitions-past" aria-busy={false}>
-          <h2 id="competitions-past" className="section-title">
-            {t('list.past')}
-          </h2>
-          {lists.past.items.length ? (
-            <ul className="competition-grid competition-grid-past">
-              {lists.past.items.map((c) => (
-                <li key={c.id}>
-                  <CompetitionCard competition={c} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <EmptyState level={3} icon="pi pi-history" title={t('list.empty')} description={t('list.emptyPastHint')} />
-          )}
-        </section>
-      ) : null}
+      <CompetitionLists current={{ items: lists?.current.items, busy: !lists }} past={lists ? { items: lists.past.items, busy: false } : null} />
     </LightLayout>
   );
 }
