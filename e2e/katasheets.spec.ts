@@ -1,29 +1,123 @@
-// Kata sheets (admins): the list and the edit dialog of a sheet, en and it, desktop and phone, axe.
-// Nothing is saved: the demo sheets are shared by every spec of the run.
+// Kata sheets (admins), en and it, desktop and phone, axe: the list; a sheet created in the editor for a
+// kata without one (each run its own kata, two of them youth variants: the demo sheets of the other
+// katas are shared by every spec of the run), saved, edited and saved again; then the sheet in use: a
+// competition offering that kata draws its poule with the sheet's panel, and the scoring screen marks
+// the items as edited.
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectNoA11yViolations } from './helpers/axe';
 import { loginAs } from './helpers/auth';
-import { contextIn, LANGS, tr } from './helpers/i18n';
+import { contextIn, LANGS, tr, type Lang } from './helpers/i18n';
 import { e2eState } from './helpers/state';
 import { scaled } from './helpers/time';
 
+/** The kata each run re-creates: katas no other spec uses; two full katas, two youth variants. */
+const KATA: Record<string, string> = {
+  'desktop-en': 'koshiki-no-kata',
+  'desktop-it': 'itsutsu-no-kata',
+  'phone-en': 'ju-no-kata-1',
+  'phone-it': 'nage-3-ju-1',
+};
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const exact = (s: string) => new RegExp(`^\\s*${escapeRe(s)}\\s*$`);
+function t(lang: Lang, key: string, values: Record<string, string | number> = {}): string {
+  return tr(lang, key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => String(values[k] ?? ''));
+}
+
+async function superuserApi(request: APIRequestContext) {
+  const { baseURL, superuser } = e2eState();
+  const auth = await request.post(`${baseURL}/api/collections/_superusers/auth-with-password`, { data: { identity: superuser.email, password: superuser.password } });
+  const headers = { Authorization: ((await auth.json()) as { token: string }).token };
+  return async (method: string, path: string, data?: unknown) => {
+    const res = await request.fetch(`${baseURL}${path}`, { method, headers, data });
+    expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBeTruthy();
+    return (res.status() === 204 ? {} : await res.json()) as Record<string, unknown>;
+  };
+}
+
+async function pickOption(page: Page, dropdown: Locator, option: string) {
+  await dropdown.click();
+  await page.locator('.p-dropdown-panel').last().getByRole('option', { name: exact(option) }).click();
+  await expect(page.locator('.p-dropdown-panel')).toHaveCount(0);
+}
+
 for (const lang of LANGS) {
-  test(`an admin reads the kata sheets and opens one to edit (${lang})`, async ({ browser }, info) => {
-    test.setTimeout(scaled(60_000));
+  test(`an admin creates a kata sheet, edits it, and a competition uses it (${lang})`, async ({ browser, request }, info) => {
+    test.setTimeout(scaled(120_000));
+    const kata = KATA[`${info.project.name}-${lang}`]!;
+    const tag = `${lang}${info.project.name}${Date.now().toString(36)}`;
+    const api = await superuserApi(request);
+    const filter = encodeURIComponent(`kata = "${kata}"`);
+    const stored = async () => (await api('GET', `/api/collections/kata_sheets/records?filter=${filter}`)).items as Record<string, unknown>[];
+    // The kata's sheet goes (kept aside): the admin writes it anew.
+    const [original] = await stored();
+    if (original) await api('DELETE', `/api/collections/kata_sheets/records/${original.id as string}`);
     const use = info.project.use;
     const ctx = await contextIn(browser, lang, { baseURL: e2eState().baseURL, viewport: use.viewport, isMobile: use.isMobile, hasTouch: use.hasTouch });
-    const page = await ctx.newPage();
-    await loginAs(page, 'admin', '/reserved/kata-sheets');
-    await expect(page.getByRole('heading', { level: 1, name: tr(lang, 'common:titles.kataSheets') })).toBeVisible();
-    const nage = tr(lang, 'common:katas.nage-no-kata');
-    await expect(page.getByText(nage, { exact: true })).toBeVisible();
-    await expectNoA11yViolations(page);
-    await page.getByRole('button', { name: `${tr(lang, 'common:actions.edit')} – ${nage}`, exact: true }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    await expect(dialog.locator('.sheet-item')).toHaveCount(17);
-    if (process.env.E2E_SHOTS) await page.screenshot({ path: `.tmp/shots-katasheets/${info.project.name}-${lang}.png` });
-    await expectNoA11yViolations(page);
-    await ctx.close();
+    try {
+      const page = await ctx.newPage();
+      await loginAs(page, 'admin', '/reserved/kata-sheets');
+      await expect(page.getByRole('heading', { level: 1, name: tr(lang, 'common:titles.kataSheets') })).toBeVisible();
+      await expect(page.getByText(tr(lang, 'common:katas.nage-no-kata'), { exact: true })).toBeVisible();
+      await expectNoA11yViolations(page);
+      const name = tr(lang, `common:katas.${kata}`);
+
+      // Create: the kata, a panel of three, the technique named.
+      await page.getByRole('button', { name: tr(lang, 'katasheets:create') }).click();
+      const dialog = page.getByRole('dialog', { name: tr(lang, 'katasheets:form.createTitle') });
+      await pickOption(page, dialog.locator('.p-dropdown:has(#sheet-kata)'), name);
+      await dialog.getByLabel(tr(lang, 'katasheets:form.judges')).fill('3');
+      await dialog.getByLabel(t(lang, 'katasheets:form.nameOf', { n: 2 })).fill(`Tecnica ${tag}`);
+      await expectNoA11yViolations(page);
+      await dialog.getByRole('button', { name: tr(lang, 'common:actions.save') }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText(name, { exact: true })).toBeVisible();
+      let [sheet] = await stored();
+      expect(sheet).toMatchObject({ judges: 3, items: [{ kind: 'opening' }, { kind: 'technique', name: `Tecnica ${tag}` }, { kind: 'closing' }] });
+
+      // Edit: rename the technique, add a second one, save.
+      await page.getByRole('button', { name: `${tr(lang, 'common:actions.edit')} – ${name}`, exact: true }).click();
+      const edit = page.getByRole('dialog', { name: t(lang, 'katasheets:form.editTitle', { kata: name }) });
+      await edit.getByLabel(t(lang, 'katasheets:form.nameOf', { n: 2 })).fill(`Tecnica ${tag} bis`);
+      await edit.getByRole('button', { name: tr(lang, 'katasheets:form.addItem') }).click();
+      await edit.getByLabel(t(lang, 'katasheets:form.nameOf', { n: 4 })).fill(`Seconda ${tag}`);
+      await edit.getByLabel(t(lang, 'katasheets:form.kindOf', { n: 4 })).selectOption('technique');
+      await page.screenshot({ path: info.outputPath(`sheet-edit-${lang}.png`) });
+      await edit.getByRole('button', { name: tr(lang, 'common:actions.save') }).click();
+      await expect(edit).toBeHidden();
+      [sheet] = await stored();
+      expect((sheet!.items as { name: string }[]).map((i) => i.name)).toEqual(['Opening', `Tecnica ${tag} bis`, 'Closing', `Seconda ${tag}`]);
+
+      // In use: a competition offering the kata draws its poule with the sheet's panel of three, and
+      // the scoring screen marks the items as edited.
+      const { seed } = e2eState();
+      const users = seed?.users as Record<string, string>;
+      const comp = await api('POST', '/api/collections/competitions/records', {
+        name: `Sheet Cup ${tag}`,
+        date: new Date().toISOString().replace('T', ' '),
+        location: 'Roma',
+        organizers: [users.organizer],
+        status: 'ongoing',
+      });
+      await api('POST', '/api/collections/circuits/records', { competition: comp.id, name: 'Open', order: 1, katas: [kata] });
+      const athlete = async (n: string) => (await api('POST', '/api/collections/athletes/records', { owner: users.athlete, name: n, surname: tag, birthday: '1990-05-01 00:00:00.000Z', country: 'IT', belt: '1d', club: '01IT0001', verified: true })).id;
+      const couple = await api('POST', '/api/collections/couples/records', { owner: users.athlete, tori: await athlete('Aiko'), uke: await athlete('Ugo'), kata, verified: true });
+      await api('POST', '/api/collections/enrolments/records', { competition: comp.id, couple: couple.id, owner: users.athlete, paymentReceived: true, present: true });
+      await api('POST', `/api/custom/competitions/${comp.id as string}/draw`, { seed: 'SHEET' });
+      const [poule] = (await api('GET', `/api/collections/poules/records?filter=${encodeURIComponent(`competition = "${comp.id as string}"`)}`)).items as { id: string; judges: number }[];
+      expect(poule!.judges).toBe(3);
+      await api('PATCH', `/api/collections/poules/records/${poule!.id}`, { published: true });
+      await page.goto(`/competitions/${comp.id as string}/officials/scoring`);
+      // The judge's sheet: the four items in order (each name follows its number).
+      await expect(page.locator('.score-name')).toHaveText([/^1/, new RegExp(`^2\\s*Tecnica ${tag} bis$`), /^3/, new RegExp(`^4\\s*Seconda ${tag}$`)]);
+      await expect(page.getByRole('group', { name: tr(lang, 'results:scoring.judge') }).getByRole('button')).toHaveCount(3);
+      await expectNoA11yViolations(page);
+      await page.screenshot({ path: info.outputPath(`sheet-in-use-${lang}.png`), fullPage: true });
+    } finally {
+      await ctx.close();
+      // The demo's sheet back as it was, whatever happened above.
+      for (const s of await stored()) await api('DELETE', `/api/collections/kata_sheets/records/${s.id as string}`);
+      if (original) await api('POST', '/api/collections/kata_sheets/records', { kata, items: original.items, scale: original.scale, judges: original.judges, duration: original.duration });
+    }
   });
 }
