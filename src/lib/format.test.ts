@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatDate, formatDateTime, formatNumber, toDate } from './format';
+import { formatBytes, formatDate, formatDateRange, formatDateTime, formatNumber, toDate } from './format';
 import { changeLanguage } from './i18n';
 
 describe('Intl helpers', () => {
@@ -21,5 +21,14 @@ describe('Intl helpers', () => {
     expect(formatBytes(1536)).toBe('1,5 kB');
     expect(formatBytes(709)).toBe('709 byte');
     expect(formatDateTime(null)).toBe('');
+    await changeLanguage('en');
+  });
+
+  it('format a range compactly, one date when it ends the day it starts', () => {
+    const utc = { dateStyle: 'medium', timeZone: 'UTC' } as const;
+    expect(formatDateRange('2026-12-22 09:00:00.000Z', '2026-12-23 18:00:00.000Z', utc)).toMatch(/^22\s?–\s?23 Dec 2026$/);
+    expect(formatDateRange('2026-12-22 09:00:00.000Z', '', utc)).toBe('22 Dec 2026');
+    expect(formatDateRange('2026-12-22 09:00:00.000Z', '2026-12-22 09:00:00.000Z', utc)).toBe('22 Dec 2026');
+    expect(formatDateRange('', '2026-12-23 18:00:00.000Z', utc)).toBe('');
   });
 });

@@ -42,6 +42,14 @@ export function formatDate(value: string | number | Date | null | undefined, opt
   return d ? dateFormat(options).format(d) : '';
 }
 
+/** "22–23 Dec 2026" (Intl's formatRange); one date when the end is missing or not after the start. */
+export function formatDateRange(start: string | Date | null | undefined, end?: string | Date | null, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
+  const s = toDate(start);
+  const e = toDate(end);
+  if (!s) return '';
+  return e && e.getTime() > s.getTime() ? dateFormat(options).formatRange(s, e) : dateFormat(options).format(s);
+}
+
 /** "1 May 2025, 10:00" / "1 mag 2025, 10:00". */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   return formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,6 +1,6 @@
 // The layout of the routed app (app/layout) for an anonymous visitor, without the router and PrimeReact:
 // the same site header and footer views (components/layout), so the takeover changes nothing on screen.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { publicMenu } from '@/components/layout/menu';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
@@ -31,9 +31,13 @@ export function afterPaintWhenIdle(fn: () => void): () => void {
   };
 }
 
-/** Loads the icon font once the page's content is painted and the browser is idle (see light.css). */
-function useIconsWhenIdle(ready: boolean): boolean {
-  const [icons, setIcons] = useState(false);
+/**
+ * Loads the icon font once the page's content is painted and the browser is idle (see light.css), then
+ * marks the layout `data-icons` on the element itself: a React state would render the whole page again
+ * for one attribute (a long task on a phone, inside Lighthouse's blocking-time window).
+ */
+function useIconsWhenIdle(ready: boolean): RefObject<HTMLDivElement | null> {
+  const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!ready) return;
     let cancelled = false;
@@ -42,21 +46,23 @@ function useIconsWhenIdle(ready: boolean): boolean {
         void document.fonts
           .load('1rem primeicons')
           .catch(() => undefined)
-          .then(() => !cancelled && setIcons(true)),
+          .then(() => {
+            if (!cancelled && ref.current) ref.current.dataset.icons = '';
+          }),
     );
     return () => {
       cancelled = true;
       cancel();
     };
   }, [ready]);
-  return icons;
+  return ref;
 }
 
 /** `ready`: the page's content is on screen (then the icons follow). */
 export function LightLayout({ ready, children }: { ready: boolean; children: ReactNode }) {
-  const icons = useIconsWhenIdle(ready);
+  const layout = useIconsWhenIdle(ready);
   return (
-    <div className="layout" data-first-load="" data-icons={icons ? '' : undefined}>
+    <div className="layout" data-first-load="" ref={layout}>
       <SiteHeader location={window.location} items={publicMenu()} menuOpen={false} onMenu={() => takeOverAndClick('button.hamburger')} />
       <main id="main" tabIndex={-1} className="layout-main">
         <div className="container">{children}</div>
