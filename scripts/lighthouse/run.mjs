@@ -56,12 +56,13 @@ async function startChromium() {
 }
 
 function table(results) {
-  const head = ['page', ...CATEGORIES, ...Object.keys(METRICS), ...(RUNS > 1 ? ['performance runs'] : [])];
+  const head = ['page', ...CATEGORIES, ...Object.keys(METRICS), ...(RUNS > 1 ? ['performance runs'] : []), 'load'];
   const cells = results.map((r) => [
     r.name,
     ...CATEGORIES.map((c) => String(r.scores[c]) + (r.scores[c] < BUDGET ? ' ✗' : '')),
     ...Object.keys(METRICS).map((m) => r.metrics[m]),
     ...(RUNS > 1 ? [r.performanceRuns.join(' ')] : []),
+    r.load,
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
   const line = (c) => `| ${c.map((v, i) => v.padEnd(widths[i])).join(' | ')} |`;
@@ -97,6 +98,9 @@ async function main() {
       // LH_RUNS=n: each page n times; the run with the median performance score is reported (and
       // its reports kept), with the range of the n scores.
       const runs = [];
+      // The 1-minute load average before and after the page's runs: on a shared machine every task
+      // Lighthouse times (blocking time above all) stretches with it.
+      const loadBefore = loadavg()[0];
       for (let i = 0, retries = 0; i < RUNS; i++) {
         console.log(`Lighthouse (mobile) ${p.path}${RUNS > 1 ? ` (${i + 1}/${RUNS})` : ''}…`);
         const run = await lighthouse(`${server.url}${p.path}`, { port: chrome.port, output: ['html', 'json'], logLevel: 'error', onlyCategories: CATEGORIES });
@@ -123,7 +127,8 @@ async function main() {
         .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
       const metrics = Object.fromEntries(Object.entries(METRICS).map(([k, id]) => [k, run.lhr.audits[id]?.displayValue ?? '?']));
       const range = runs.map((r) => Math.round(perf(r) * 100));
-      results.push({ name: p.name, path: p.path, scores, metrics, performanceRuns: range, failing });
+      const load = `${loadBefore.toFixed(1)}→${loadavg()[0].toFixed(1)}`;
+      results.push({ name: p.name, path: p.path, scores, metrics, performanceRuns: range, failing, load });
     }
   } finally {
     if (chrome) await chrome.stop();
