@@ -5,7 +5,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { OFFLINE_DATA_CACHE } from './src/lib/offlineCache';
 
 const FIRST_LOAD_MODULES =
-  /\/src\/(features\/firstload\/(pages\/|components\/|api\.ts|light\.css)|components\/(competition|layout)\/|components\/(PageHeader|FormField|EmptyState|AuthCard|LoginCard|ThemeButton|PasswordInput|RichText|useTabStrip)\.tsx?$|components\/(components|form|search-field|auth-card)\.css)|\/react-i18next\/dist\/es\/(Trans|TransWithoutContext)\.js/;
+  /\/src\/(features\/firstload\/(pages\/|components\/|api\.ts|light\.css)|components\/(competition|layout)\/|components\/(PageHeader|FormField|EmptyState|AuthCard|LoginCard|ThemeButton|PasswordInput|RichText|useTabStrip|SearchField)\.tsx?$|lib\/(organizers|pb-types)\.ts$|components\/(components|form|search-field|auth-card)\.css)|\/react-i18next\/dist\/es\/(Trans|TransWithoutContext)\.js|\/html-parse-stringify\//;
 
 // Installable and offline-tolerant (issue 18; docs/ARCHITECTURE.md "Offline"). Workbox through
 // vite-plugin-pwa (2.x supports Vite 8): the built shell is precached; public data and the athlete's
