@@ -2,7 +2,8 @@
 // `npm run lighthouse` (issue 10): Lighthouse's mobile profile (default config: Moto G power
 // emulation, simulated slow 4G) on the public pages of the built SPA served by a real PocketBase
 // with the demo data, in Debian's Chromium. Prints performance, accessibility, best practices and
-// SEO per page and exits 1 when one is below 95. Reports: bench-results/lighthouse/<page>.html/json.
+// SEO per page and exits 1 when one is below 95, then Chromium's installability verdict on the home
+// (manifest and service worker; exits 1 when not installable). Reports: bench-results/lighthouse/.
 //
 //   npm run lighthouse                  builds the SPA into .tmp/lighthouse/dist first
 //   LH_DIST=dist npm run lighthouse     uses an existing build
@@ -13,6 +14,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
 import { build } from 'vite';
 import { ROOT, freePort, startPocketBase, stopProcess, track, waitForHttp } from '../lib/index.mjs';
 import { seed } from '../seed.mjs';
@@ -55,6 +57,28 @@ async function startChromium() {
   };
 }
 
+/**
+ * Lighthouse 12 dropped its PWA category (installability, service worker): Chromium's own verdict
+ * instead. The home is opened in the same browser (a real profile, not incognito), the service worker
+ * is awaited, and Page.getInstallabilityErrors lists what keeps the app from being installed.
+ */
+async function installabilityErrors(port, url) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    const { errors } = await cdp.send('Page.getAppManifest');
+    await page.close();
+    return [...installabilityErrors.map((e) => e.errorId), ...errors.map((e) => `manifest: ${e.message}`)];
+  } finally {
+    await browser.close();
+  }
+}
+
 function table(results) {
   const head = ['page', ...CATEGORIES, ...Object.keys(METRICS), ...(RUNS > 1 ? ['performance runs'] : []), 'load'];
   const cells = results.map((r) => [
@@ -78,6 +102,8 @@ async function main() {
   }
   const server = await startPocketBase({ rateLimits: false, publicDir: dist });
   let chrome;
+  /** @type {string[]} */
+  let install;
   const results = [];
   try {
     const su = server.superuser;
@@ -130,6 +156,7 @@ async function main() {
       const load = `${loadBefore.toFixed(1)}→${loadavg()[0].toFixed(1)}`;
       results.push({ name: p.name, path: p.path, scores, metrics, performanceRuns: range, failing, load });
     }
+    install = await installabilityErrors(chrome.port, `${server.url}/`);
   } finally {
     if (chrome) await chrome.stop();
     await server.stop();
@@ -140,7 +167,9 @@ async function main() {
   console.log(`\nLighthouse, mobile profile (${new Date().toISOString()}, load average ${load}), budget ≥ ${BUDGET} each:\n`);
   console.log(table(results));
   for (const r of results) if (r.failing.length) console.log(`\n${r.name}: audits below 0.9: ${r.failing.join(', ')}`);
-  writeFileSync(join(OUT, 'summary.json'), JSON.stringify({ at: new Date().toISOString(), load: loadavg(), results }, null, 2));
+  console.log(`\nInstallable (Chromium's checks, manifest and service worker): ${install.length ? `no: ${install.join(', ')}` : 'yes'}`);
+  if (install.length) process.exitCode = 1;
+  writeFileSync(join(OUT, 'summary.json'), JSON.stringify({ at: new Date().toISOString(), load: loadavg(), results, installabilityErrors: install }, null, 2));
   const missed = results.filter((r) => CATEGORIES.some((c) => r.scores[c] < BUDGET));
   if (missed.length) {
     console.log(`\n${missed.length} page(s) below ${BUDGET}. Reports: bench-results/lighthouse/`);
