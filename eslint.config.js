@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'pb_data', '.pb_data*', 'test-results', 'playwright-report', 'src/lib/pb-types.ts'] },
+  { ignores: ['dist', 'node_modules', 'pb_data', '.hook-types', '.pb_data*', 'test-results', 'playwright-report', 'src/lib/pb-types.ts'] },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
@@ -28,7 +28,8 @@ export default tseslint.config(
     rules: { 'no-unused-vars': ['error', { argsIgnorePattern: '^_', caughtErrors: 'none' }] },
   },
   {
-    // PocketBase JSVM (goja): globals come from the runtime, see pb_data/types.d.ts.
+    // PocketBase JSVM (goja): globals come from the runtime, typed in pb_hooks/env.d.ts
+    // (`npm run typecheck` checks the hooks against them).
     files: ['pb_hooks/**/*.js', 'pb_migrations/**/*.js'],
     extends: [js.configs.recommended],
     languageOptions: {

@@ -1,4 +1,5 @@
-/// <reference path="../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="env.d.ts" />
 // Writes need a verified e-mail address. One guard for every collection, rather than
 // `@request.auth.verified = true` in each create/update/delete rule: a refused rule answers a bare
 // 400/404 the SPA cannot explain, while this answers 403 `account_unverified`; new collections are
@@ -27,7 +28,7 @@ onRecordDeleteRequest((e) => {
 // attachments per ten minutes. Admins and superusers are not capped (they answer everybody).
 onRecordCreateRequest((e) => {
   const g = require(`${__hooks}/lib/account_guard.js`);
-  if (g.capped(e)) require(`${__hooks}/lib/limits.js`).take(e.app, e.collection.name, e.auth.id);
+  if (g.capped(e)) require(`${__hooks}/lib/limits.js`).take(e.app, /** @type {'issues' | 'messages'} */ (e.collection.name), e.auth.id);
   e.next();
 }, 'issues', 'messages');
 

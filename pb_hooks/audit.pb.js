@@ -1,4 +1,5 @@
-/// <reference path="../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="env.d.ts" />
 // Audit trail: every create, update and delete on the product collections made through the API,
 // every password login, every impersonation start/stop and every e-mail change (request and
 // confirmation, old and new address). While impersonating, the row names the impersonated user

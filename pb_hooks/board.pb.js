@@ -1,4 +1,5 @@
-/// <reference path="../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="env.d.ts" />
 // The public board (pb_hooks/lib/board.js, docs/ARCHITECTURE.md "Beyond one machine"):
 // - GET /api/custom/competitions/{id}/board   the competition's public leaderboard rows as one
 //   document a CDN or reverse-proxy cache can carry: ETag, short max-age, stale-while-revalidate,

@@ -1,4 +1,5 @@
-/// <reference path="../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="env.d.ts" />
 // QR check-in at the accreditation desk (issue 18; docs/ARCHITECTURE.md "The accreditation desk").
 // - every enrolment gets an unguessable checkinCode from the server; clients never write it
 // - POST /api/custom/competitions/{id}/checkin {code}: staff of the competition (its organizers,
@@ -40,7 +41,7 @@ routerAdd(
     if (!r.isStaff(e, competition)) throw new ForbiddenError('Only the organizers of the competition check couples in.');
     const body = e.requestInfo().body || {};
     const parsed = ci.parse(body.code);
-    if (!parsed) u.fieldError('code', 'checkin_invalid', 'This is not a check-in code of the portal.');
+    if (!parsed) return u.fieldError('code', 'checkin_invalid', 'This is not a check-in code of the portal.');
     let enrolment;
     try {
       enrolment = e.app.findRecordById('enrolments', parsed.id);

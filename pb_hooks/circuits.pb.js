@@ -1,4 +1,5 @@
-/// <reference path="../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="env.d.ts" />
 // Circuits: the age range of the eligibility must make sense (0 means "no limit").
 onRecordValidate((e) => {
   const u = require(`${__hooks}/lib/util.js`);

@@ -1,4 +1,5 @@
-/// <reference path="../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="env.d.ts" />
 // `competitions.organizerNames`: the public names of a competition's organizers, in the order of
 // `organizers`, kept by the server (users themselves are private: self and admins only). Model hooks,
 // so dashboard edits count too; whatever a client sends for the field is replaced.

@@ -1,4 +1,5 @@
-/// <reference path="../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="env.d.ts" />
 // Competitions: status moves one step at a time (back only for admins, never out of archived),
 // new competitions start as drafts, the accreditation opening defaults to the day before.
 // Scoring rules: new competitions default to the Grand Prix preset; the flow mark exists only under it;

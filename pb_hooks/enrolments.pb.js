@@ -1,4 +1,5 @@
-/// <reference path="../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="env.d.ts" />
 // Enrolments: the server assigns the circuit, derives the status and the desk fields, decides
 // which fields each actor may change and keeps every enrolment consistent when an input changes
 // (athlete, couple, competition status, time).
@@ -81,7 +82,7 @@ onRecordCreate((e) => {
   }
   const circuit = en.findCircuit(e.app, d.competition, d.couple, d.tori, d.uke);
   if (!circuit) {
-    u.fieldError('couple', 'no_circuit', 'No circuit of this competition fits this couple (kata, belts or ages).');
+    return u.fieldError('couple', 'no_circuit', 'No circuit of this competition fits this couple (kata, belts or ages).');
   }
   e.record.set('circuit', circuit.id);
   e.next();

@@ -1,4 +1,5 @@
-/// <reference path="../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="env.d.ts" />
 // Impersonation for app admins: GET /api/custom/impersonate/{userId} → { token, record }.
 // The token is a normal, non-refreshable auth token of the target user that also carries the
 // admin's id (claim `impersonator`), so that the audit trail names both, and the id of its
@@ -60,7 +61,8 @@ routerAdd(
     } catch (_) {
       // a session already deleted with its user: nothing left to end
     }
-    a.write(e.app, { user: e.auth.id, impersonator: admin, event: 'impersonate_stop', table: 'users', record: e.auth.id, data: {} });
+    const me = require(`${__hooks}/lib/access.js`).authId(e);
+    a.write(e.app, { user: me, impersonator: admin, event: 'impersonate_stop', table: 'users', record: me, data: {} });
     return e.json(200, { ok: true });
   },
   $apis.requireAuth('users'),

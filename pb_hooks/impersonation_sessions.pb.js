@@ -1,4 +1,5 @@
-/// <reference path="../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="env.d.ts" />
 // Every request whose token carries the `impersonator` claim must belong to a live session
 // (lib/impersonation.js): not stopped, not expired, its admin still an admin. A signed JWT cannot be
 // revoked by itself, so without this a stopped impersonation kept writing until the token expired.

@@ -1,4 +1,5 @@
-/// <reference path="../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="env.d.ts" />
 // Support issues: the author and every admin subscribe; each new message notifies every
 // subscriber and admin except its author; a message on a solved issue reopens it; only the
 // owner and admins move the status; notifications change only their `read` flag.
@@ -7,8 +8,9 @@ onRecordCreateRequest((e) => {
   const u = require(`${__hooks}/lib/util.js`);
   const i = require(`${__hooks}/lib/issue.js`);
   if (!e.hasSuperuserAuth()) {
-    e.record.set('owner', e.auth.id);
-    e.record.set('subscribers', i.withAdmins(e.app, [e.auth.id]));
+    const me = require(`${__hooks}/lib/access.js`).authId(e);
+    e.record.set('owner', me);
+    e.record.set('subscribers', i.withAdmins(e.app, [me]));
   } else {
     e.record.set('subscribers', i.withAdmins(e.app, [e.record.getString('owner')].concat(e.record.getStringSlice('subscribers'))));
   }
@@ -56,7 +58,7 @@ onRecordCreateRequest((e) => {
   if (!String(e.record.getString('text')).trim()) {
     u.fieldError('text', 'validation_required', 'A message cannot be empty.');
   }
-  if (!e.hasSuperuserAuth()) e.record.set('author', e.auth.id);
+  if (!e.hasSuperuserAuth()) e.record.set('author', require(`${__hooks}/lib/access.js`).authId(e));
   const author = e.app.findRecordById('users', e.record.getString('author'));
   e.record.set('authorName', author.getString('name') || author.getString('username'));
   e.next();
@@ -89,7 +91,7 @@ routerAdd(
       '',
       0,
       0,
-      { user: e.auth.id, issue: id },
+      { user: require(`${__hooks}/lib/access.js`).authId(e), issue: id },
     );
     rows.forEach((r) => {
       r.set('read', true);

@@ -1,4 +1,5 @@
-/// <reference path="../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="env.d.ts" />
 // Judges as people on their own devices (docs/ARCHITECTURE.md "Judges, seat codes and validation").
 // - POST /api/custom/poules/{id}/panel   {seats: {"1": judgeId, …}}  named judge per seat (staff)
 // - POST /api/custom/seats/{id}/code                                  new seat code, 12 h (officials)
@@ -17,11 +18,13 @@ routerAdd('POST', '/api/custom/poules/{id}/panel', (e) => {
   const wanted = (e.requestInfo().body || {}).seats || {};
   if (typeof wanted !== 'object' || Array.isArray(wanted)) u.fieldError('seats', 'panel_seat', 'Seats are given as {"1": judge, …}.');
   // The panel as it will be: the seats sent over the seats kept.
+  /** @type {{ [seat: string]: string }} */
   const merged = {};
   e.app.findRecordsByFilter('seats', 'poule = {:p}', 'seat', 0, 0, { p: ctx.poule.id }).forEach((r) => (merged[String(r.getInt('seat'))] = r.getString('judge')));
   Object.keys(wanted).forEach((k) => (merged[k] = wanted[k]));
   const problem = s.panelProblem(merged, size, ctx.competition.getStringSlice('judges'));
   if (problem) {
+    /** @type {{ [code: string]: string }} */
     const messages = {
       panel_seat: 'This poule has ' + size + ' seats.',
       panel_judge_unlisted: 'Pick the judge among the judges of the competition.',
@@ -29,12 +32,15 @@ routerAdd('POST', '/api/custom/poules/{id}/panel', (e) => {
     };
     u.fieldError(problem.field, problem.code, messages[problem.code]);
   }
+  /** @type {{ id: string, seat: number, judge: string }[]} */
   const out = [];
   e.app.runInTransaction((tx) => {
     const col = tx.findCollectionByNameOrId('seats');
+    /** @type {{ [seat: number]: core.Record }} */
     const existing = {};
     tx.findRecordsByFilter('seats', 'poule = {:p}', 'seat', 0, 0, { p: ctx.poule.id }).forEach((r) => (existing[r.getInt('seat')] = r));
     // Free every changed seat first, so that judges can swap seats without tripping the unique index.
+    /** @type {{ n: number, judge: string }[]} */
     const changed = [];
     for (let n = 1; n <= size; n++) {
       const judge = Object.prototype.hasOwnProperty.call(wanted, String(n)) ? String(wanted[String(n)] || '') : existing[n] ? existing[n].getString('judge') : '';
@@ -125,7 +131,7 @@ routerAdd('POST', '/api/custom/seats/auth', (e) => {
   if (code.length !== s.CODE_LENGTH) u.fieldError('code', 'seat_code_invalid', 'This seat code is not valid (any more).');
   // Throttled per IP and per code (lib/seat_limits.js says why the numbers).
   const seat = require(`${__hooks}/lib/seat_limits.js`).exchange(e, code);
-  if (!seat) u.fieldError('code', 'seat_code_invalid', 'This seat code is not valid (any more).');
+  if (!seat) return u.fieldError('code', 'seat_code_invalid', 'This seat code is not valid (any more).');
   return $apis.recordAuthResponse(e, seat, 'seatcode');
 });
 
@@ -207,7 +213,7 @@ onRecordCreateRequest((e) => {
       return null;
     }
   };
-  const answer = (existing) => {
+  const answer = (/** @type {core.Record} */ existing) => {
     if (JSON.stringify(r.json(existing, 'marks')) === sent) {
       // (the audit handler around us then notes the existing record, not a phantom one)
       e.record = existing;

@@ -1,4 +1,5 @@
-/// <reference path="../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="env.d.ts" />
 // Kata sheets: admins create and edit them in the SPA (rules in 1764220000_kata_sheets_admins.js);
 // the shape of items and scale is checked, and the items of a kata already scored stay fixed.
 

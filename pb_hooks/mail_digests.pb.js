@@ -1,4 +1,5 @@
-/// <reference path="../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="env.d.ts" />
 // Every minute: the notification mails held back by lib/digest.js whose window has passed go out,
 // one digest per record and recipient (enrolment notes/attachments to organizers, issue messages
 // to subscribers and admins).
@@ -7,8 +8,8 @@ cronAdd('mail_digests', '* * * * *', () => {
   const digest = require(`${__hooks}/lib/digest.js`);
   digest.takeDue($app).forEach((d) => {
     const parts = d.key.split(':');
-    if (parts[0] === 'enrolment') require(`${__hooks}/lib/enrolment_mail.js`).sendToOrganizer($app, parts[1], parts[2], d.items);
-    else if (parts[0] === 'issue') require(`${__hooks}/lib/issue.js`).sendIssueMail($app, parts[1], parts[2], d.items);
+    if (parts[0] === 'enrolment') require(`${__hooks}/lib/enrolment_mail.js`).sendToOrganizer($app, parts[1] || '', parts[2] || '', /** @type {any[]} */ (d.items));
+    else if (parts[0] === 'issue') require(`${__hooks}/lib/issue.js`).sendIssueMail($app, parts[1] || '', parts[2] || '', /** @type {any[]} */ (d.items));
   });
   digest.prune($app);
 });

@@ -1,4 +1,5 @@
-/// <reference path="../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="env.d.ts" />
 // Mail off is off. Without an SMTP server configured (no SMTP_HOST), PocketBase falls back to the
 // machine's `sendmail` ("failed to locate a sendmail executable path", or worse, a real local
 // sendmail delivering mail nobody configured). With SMTP disabled no mail leaves the server: the

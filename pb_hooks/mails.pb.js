@@ -1,4 +1,5 @@
-/// <reference path="../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="env.d.ts" />
 // Account mails in the user's language with links into the SPA (not the dashboard).
 
 onMailerRecordVerificationSend((e) => {

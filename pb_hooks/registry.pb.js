@@ -1,4 +1,5 @@
-/// <reference path="../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="env.d.ts" />
 // Registry: athletes and couples. Only admins verify; editing a verified athlete resets it and
 // every couple it is part of; editing a verified couple resets it; a couple is two different
 // athletes of the couple's owner. Verification bookkeeping runs on the model hooks so that it

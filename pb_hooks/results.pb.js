@@ -1,4 +1,5 @@
-/// <reference path="../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="env.d.ts" />
 // Draws, evaluations and results (docs/ARCHITECTURE.md "Draws, scoring and results").
 // - POST /api/custom/competitions/{id}/draw   {seed?}          group poules + seeded order (staff)
 // - POST /api/custom/draws/{id}/move          {poule, order}   move a couple before publication (staff)
@@ -31,10 +32,12 @@ routerAdd('POST', '/api/custom/competitions/{id}/draw', (e) => {
   if (!seed) seed = $security.randomStringWithAlphabet(8, '23456789ABCDEFGHJKLMNPQRSTUVWXYZ');
   // 0 means never split (new competitions start at 10, set when they are created).
   const splitAt = competition.getInt('pouleSplitAt');
+  /** @type {{ seed: string, drawn: { circuit: string, kata: string, couples: number, poules: number }[], skipped: { circuit: string, kata: string }[] }} */
   const result = { seed: seed, drawn: [], skipped: [] };
 
   e.app.runInTransaction((tx) => {
     const enrolments = tx.findRecordsByFilter('enrolments', 'competition = {:c} && status = "in_competition"', 'id', 0, 0, { c: competition.id });
+    /** @type {{ [key: string]: { circuit: string, kata: string, entries: { id: string, clubs: string[], record: core.Record }[] } }} */
     const categories = {};
     enrolments.forEach((en) => {
       const key = en.getString('circuit') + '|' + en.getString('kata');
@@ -101,11 +104,12 @@ routerAdd('POST', '/api/custom/draws/{id}/move', (e) => {
   const competition = e.app.findRecordById('competitions', from.getString('competition'));
   if (!r.isStaff(e, competition)) throw new ForbiddenError('Only the organizers of the competition change the draw.');
   const body = e.requestInfo().body || {};
+  /** @type {core.Record} */
   let to;
   try {
     to = e.app.findRecordById('poules', String(body.poule || from.id));
   } catch (_) {
-    u.fieldError('poule', 'draw_move_poule', 'There is no such poule.');
+    return u.fieldError('poule', 'draw_move_poule', 'There is no such poule.');
   }
   if (to.getString('competition') !== competition.id || to.getString('circuit') !== from.getString('circuit') || to.getString('kata') !== from.getString('kata') || to.getString('phase') !== from.getString('phase')) {
     u.fieldError('poule', 'draw_move_category', 'A couple moves only between poules of the same circuit, kata and phase.');
@@ -126,7 +130,7 @@ routerAdd('POST', '/api/custom/draws/{id}/move', (e) => {
     });
     const target = to.id === from.id ? source : tx.findRecordsByFilter('draws', 'poule = {:p}', 'order', 0, 0, { p: to.id });
     const at = Math.min(position, target.length + 1);
-    const list = target.slice(0, at - 1).concat([null]).concat(target.slice(at - 1));
+    const list = /** @type {(core.Record | null)[]} */ (target.slice(0, at - 1)).concat([null], target.slice(at - 1));
     list.forEach((d, i) => {
       if (d === null) {
         const moved = tx.findRecordById('draws', draw.id);
@@ -172,6 +176,7 @@ routerAdd('POST', '/api/custom/competitions/{id}/final', (e) => {
   if (poules.length !== groups.length) u.fieldError('kata', 'final_exists', 'This category already has a final.');
   const finalists = competition.getInt('finalists') || 6;
   const perGroup = Math.floor(finalists / groups.length);
+  /** @type {core.Record[]} */
   const qualified = [];
   groups.forEach((g) => {
     if (!g.getBool('published')) u.fieldError('kata', 'final_unpublished', 'Publish and score every poule of the category first.');
@@ -361,7 +366,7 @@ onRecordDelete((e) => {
 onRecordUpdate((e) => {
   const r = require(`${__hooks}/lib/results.js`);
   const before = e.record.original();
-  const draft = (c) => c.getString('status') === 'draft';
+  const draft = (/** @type {core.Record} */ c) => c.getString('status') === 'draft';
   const changed = e.record.getBool('leaderboardFrozen') !== before.getBool('leaderboardFrozen') || draft(e.record) !== draft(before);
   e.next();
   if (changed) r.syncCompetition(e.app, e.record.id);

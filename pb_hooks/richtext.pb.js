@@ -1,4 +1,5 @@
-/// <reference path="../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="env.d.ts" />
 // Rich text is sanitized on the way in, whoever writes it (SPA, another API client, the dashboard):
 // competitions' details and rules keep only the allowed tags (pb_hooks/lib/sanitize.js).
 

@@ -1,4 +1,5 @@
-/// <reference path="../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="env.d.ts" />
 // Running order and live times (docs/ARCHITECTURE.md "Running order and live times").
 // - poules.tatami and poules.startsAt: staff (the poules' update rule), checked here: a tatami of the
 //   competition, a start on one of its days. A change rewrites the poule's public row, so the running

@@ -1,4 +1,5 @@
-/// <reference path="../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="env.d.ts" />
 // Security headers on top of PocketBase's own (X-Content-Type-Options, X-Frame-Options,
 // X-XSS-Protection, Cross-Origin-Opener-Policy): a Content-Security-Policy for the SPA (scripts,
 // styles, images, connections from this origin only; PrimeReact needs inline styles), a referrer

@@ -1,4 +1,5 @@
-/// <reference path="../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="env.d.ts" />
 // Compressed, long-cached SPA assets. PocketBase serves --publicDir uncompressed and without a cache
 // lifetime; the built JS and CSS (dist/assets, content-hashed by Vite) shrink to about a third with
 // gzip, which is most of a phone's first load (Lighthouse, issue 10), and never change under their

@@ -1,4 +1,5 @@
-/// <reference path="../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="env.d.ts" />
 // Users: registration can only create athletes, the privacy policy must be accepted on the
 // server too, only admins change roles, and admins see e-mail addresses.
 

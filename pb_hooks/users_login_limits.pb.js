@@ -1,4 +1,5 @@
-/// <reference path="../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="env.d.ts" />
 // Failed password logins are limited per account and per IP (lib/login_limits.js says why the
 // numbers). An e-mail typed in another letter case counts against the same account: the lib
 // resolves the account itself, as it cannot rely on users.pb.js's handler having run first.

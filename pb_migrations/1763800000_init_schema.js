@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../.hook-types/pocketbase.d.ts" />
 // Initial schema: every collection of DESIGN.md §4 with its fields and its five API rules.
 // Rules express who may touch which record; field-level limits that a filter cannot express
 // (who may change `verified`, `paymentReceived`, `present`, status moves…) live in pb_hooks/.

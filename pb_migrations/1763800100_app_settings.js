@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../.hook-types/pocketbase.d.ts" />
 // Application settings: name, sender, SMTP (from the environment), rate limits, batch API and
 // scheduled backups. Values come from the environment at the time the migration runs; a
 // superuser can change them later in the dashboard (/_/ → Settings).

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../.hook-types/pocketbase.d.ts" />
 // Guests must never match a "member of this relation" rule. For a guest `@request.auth.id` is "", and
 // PocketBase evaluates `organizers.id ?= @request.auth.id` as TRUE when the relation is empty (the empty
 // join yields "" = ""). A competition without organizers was therefore visible (even as a draft) and

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../.hook-types/pocketbase.d.ts" />
 // Draws, evaluations, results and the live leaderboard (issue 9, docs/ARCHITECTURE.md "Draws, scoring
 // and results").
 // - kata_sheets: what is marked in each kata (opening, techniques, closing), the mark scale and the

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../.hook-types/pocketbase.d.ts" />
 // The desk's list (filter by competition, sorted by tori then uke name, one page) read through the
 // organizer's API rule: the rule joins competitions/organizers, so PocketBase reads it as SELECT
 // DISTINCT, which without an index materializes and sorts all 2,000 enrolments of the competition

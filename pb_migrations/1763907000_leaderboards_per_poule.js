@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../.hook-types/pocketbase.d.ts" />
 // The public snapshot (leaderboards) becomes one row per published poule instead of one per
 // competition (issue 9, performance): PocketBase sends the whole changed record to every realtime
 // subscriber, and the competition's row (every poule and the standings, each couple twice) reached

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../.hook-types/pocketbase.d.ts" />
 // A document "for registered users" of a draft competition was readable by any signed-in user: a
 // draft competition (and everything attached to it) is for its organizers and admins only. The
 // registered-users clause now also requires a competition that is not a draft (or none).

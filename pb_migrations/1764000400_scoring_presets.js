@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../.hook-types/pocketbase.d.ts" />
 // Scoring rules chosen per competition (docs/ARCHITECTURE.md "Scoring presets"):
 // - scoring: `grand-prix` or `ijf` (pb_hooks/lib/scoring.js PRESETS). New competitions default to
 //   `grand-prix` (pb_hooks/competitions.pb.js). Existing competitions become `ijf`: their results were

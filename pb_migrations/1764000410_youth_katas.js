@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../.hook-types/pocketbase.d.ts" />
 // Youth and partial katas: kata sheets like any other, with their own technique lists. They are
 // selectable wherever a kata is (couples, circuits' offered katas, enrolments, poules, kata sheets), so
 // a circuit offers them like the full katas and the enrolment refuses a couple whose kata no circuit

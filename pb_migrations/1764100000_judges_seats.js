@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../.hook-types/pocketbase.d.ts" />
 // Judges as people, each on their own device (docs/ARCHITECTURE.md "Judges, seat codes and validation").
 // - judges: the people who judge (a judge need not have an account). Officials read them; organizers
 //   and admins add and edit them; admins delete.

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../.hook-types/pocketbase.d.ts" />
 // `_rate_hits`: one row per counted action (an issue, a message, a note, a failed login…) keyed by
 // what is limited ("issues:<userId>", "login_ip:<ip>"). A plain table, not a collection: nobody
 // reads or writes it through the API, only pb_hooks/lib/limits.js (and an hourly cron prunes it).

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../.hook-types/pocketbase.d.ts" />
 // PocketBase's `*:auth` limit counts every login request per IP, successes included: 30 a minute
 // locked a whole venue (one public IP behind the hall's wifi) out on a queue of correct logins.
 // Failed logins are now limited per account and per IP by pb_hooks/users_login_limits.pb.js; the

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../.hook-types/pocketbase.d.ts" />
 // Impersonation sessions kept on the server: one row per session (the admin, the impersonated user,
 // when it expires, when and why it ended). An impersonation token carries the row's id (claim
 // `session`); pb_hooks/impersonation_sessions.pb.js refuses the token once the row has ended,

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../.hook-types/pocketbase.d.ts" />
 // `_mail_digests`: per (record, recipient) notification key, when the last mail went out and what
 // has happened since (JSON list). pb_hooks/lib/digest.js coalesces organizer and admin mails with
 // it. A plain table, not a collection: only hooks read or write it.

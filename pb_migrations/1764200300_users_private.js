@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../.hook-types/pocketbase.d.ts" />
 // Users are private: listed and viewed by themselves and admins only. Listing organizers publicly
 // let anybody sort them by their hidden e-mail addresses (PocketBase hides `email` from filters,
 // not from `sort`), and a few registrations turned that order into the addresses. The public reads

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../.hook-types/pocketbase.d.ts" />
 // Admins define kata sheets (their items, groups, mark scale, default judges, duration) in the SPA,
 // not only superusers in the dashboard. Deleting a sheet stays with superusers: a competition's
 // poules and results refer to the kata's sheet. The items of a sheet a scored poule was marked

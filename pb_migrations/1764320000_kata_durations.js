@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../.hook-types/pocketbase.d.ts" />
 // A kata's typical duration (docs/ARCHITECTURE.md "Running order and live times"): `kata_sheets.duration`,
 // whole seconds, the slot one couple takes on the tatami — walking on and bowing, the kata, walking off
 // and the first judge's sheet saved — so that the running order can estimate when each couple performs.

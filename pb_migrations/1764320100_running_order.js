@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../.hook-types/pocketbase.d.ts" />
 // Running order and live times (docs/ARCHITECTURE.md "Running order and live times"):
 // - competitions.tatami: how many tatami (mats) the hall has, 1-20 (empty = 1); staff.
 // - poules.tatami (1..competitions.tatami, 0 = not assigned) and poules.startsAt (within the

@@ -1,4 +1,4 @@
-/// <reference path="../pb_data/types.d.ts" />
+/// <reference path="../.hook-types/pocketbase.d.ts" />
 // Audit rows name the judge's tablet behind a write: `seat` (the seats record whose token made the
 // request) and `judge` (the named judge sitting on it at that moment). A seat is no user, so `user`
 // stays empty for these rows. The judge is the lasting name: a seat goes when its poule is deleted or

@@ -1,14 +1,22 @@
-/// <reference path="../../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="../env.d.ts" />
 // Who may write at all, and who is capped. See pb_hooks/account_guard.pb.js for why this is a hook.
 
 /** Collections an unverified account may still write: its own profile only (the rules say whose). */
 const OPEN_TO_UNVERIFIED = ['users'];
 
+/**
+ * @param {core.RequestEvent} e
+ * @returns {e is core.RequestEvent & { auth: core.Record }}
+ */
 function isUserAccount(e) {
   return !!e.auth && e.auth.collection().name === 'users';
 }
 
-/** Throws 403 `account_unverified` for a write by an account whose address is not verified. */
+/**
+ * Throws 403 `account_unverified` for a write by an account whose address is not verified.
+ * @param {core.RecordRequestEvent} e
+ */
 function requireVerified(e) {
   if (!isUserAccount(e) || e.auth.verified()) return;
   if (OPEN_TO_UNVERIFIED.indexOf(e.collection.name) >= 0) return;
@@ -16,7 +24,11 @@ function requireVerified(e) {
   throw new ForbiddenError(message, { account: new ValidationError('account_unverified', message) });
 }
 
-/** Users are capped; admins (and superusers, and other auth collections) are not. */
+/**
+ * Users are capped; admins (and superusers, and other auth collections) are not.
+ * @param {core.RequestEvent} e
+ * @returns {e is core.RequestEvent & { auth: core.Record }}
+ */
 function capped(e) {
   return isUserAccount(e) && e.auth.getString('role') !== 'admin';
 }

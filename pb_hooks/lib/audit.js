@@ -1,4 +1,5 @@
-/// <reference path="../../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="../env.d.ts" />
 // Audit trail writer. Rows are saved with the app (bypassing API rules): nobody writes `audit`
 // through the API (its create/update/delete rules are null).
 const AUDITED = [
@@ -7,7 +8,15 @@ const AUDITED = [
 ];
 const SECRET = ['password', 'passwordConfirm', 'oldPassword', 'tokenKey'];
 
-/** The admin behind an impersonation token, read from the (already verified) request token. */
+/**
+ * One audit row: who (the user, the admin impersonating them, the judge's seat), what, on which record.
+ * @typedef {{ user?: string, impersonator?: string, seat?: string, judge?: string, event: string, table?: string, record?: string, data?: unknown }} AuditRow
+ */
+
+/**
+ * The admin behind an impersonation token, read from the (already verified) request token.
+ * @param {core.RequestEvent} e
+ */
 function impersonatorOf(e) {
   try {
     // requestInfo() headers are lower-cased with '-' turned into '_'.
@@ -21,17 +30,27 @@ function impersonatorOf(e) {
   }
 }
 
+/**
+ * @param {core.RequestEvent} e
+ */
 function actorOf(e) {
   if (e.auth && e.auth.collection().name === 'users') return e.auth.id;
   return '';
 }
 
-/** A judge's tablet behind the request: { seat, judge } (the named judge on the seat now), or empty strings. */
+/**
+ * A judge's tablet behind the request: { seat, judge } (the named judge on the seat now), or empty strings.
+ * @param {core.RequestEvent} e
+ */
 function seatActorOf(e) {
   if (e.auth && e.auth.collection().name === 'seats') return { seat: e.auth.id, judge: e.auth.getString('judge') };
   return { seat: '', judge: '' };
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {AuditRow} row
+ */
 function write(app, row) {
   const col = app.findCollectionByNameOrId('audit');
   const r = new Record(col);
@@ -46,7 +65,11 @@ function write(app, row) {
   app.save(r);
 }
 
+/**
+ * @param {core.Record} record
+ */
 function plain(record) {
+  /** @type {{ [field: string]: unknown }} */
   const out = {};
   const data = JSON.parse(JSON.stringify(record));
   for (const k in data) if (SECRET.indexOf(k) < 0) out[k] = data[k];
@@ -57,10 +80,14 @@ function plain(record) {
 /**
  * The admin behind the latest request to change `record`'s address to `newEmail` (a confirmation
  * comes through a mailed link, without the impersonation token that asked for it).
+ * @param {CoreApp} app
+ * @param {string} recordId
+ * @param {string} newEmail
  */
 function emailChangeRequester(app, recordId, newEmail) {
   const rows = app.findRecordsByFilter('audit', 'record = {:id} && event = "email_change_request"', '-created', 20, 0, { id: recordId });
   for (let i = 0; i < rows.length; i++) {
+    /** @type {{ email?: unknown[] }} */
     let data = {};
     try {
       data = JSON.parse(rows[i].getString('data') || '{}') || {};
@@ -77,6 +104,7 @@ function emailChangeRequester(app, recordId, newEmail) {
  * The record as stored before a request changes it: taken before the request's handlers run, compared
  * with the saved record after them (diff), so that a change made by another file's handler (a renewed
  * verifiedAt) is audited whichever order the handlers of different files run in.
+ * @param {core.Record} record
  */
 function snapshot(record) {
   const original = record.original();
@@ -84,11 +112,16 @@ function snapshot(record) {
   return { json: JSON.parse(JSON.stringify(original)), tokenKey: auth ? original.tokenKey() : '', email: auth ? original.email() : '' };
 }
 
-/** { field: [before, after] } for the fields that changed, secrets left out (only named). */
+/**
+ * { field: [before, after] } for the fields that changed, secrets left out (only named).
+ * @param {core.Record} record
+ * @param {ReturnType<typeof snapshot>} [snap]
+ */
 function diff(record, snap) {
   const original = snap || snapshot(record);
   const before = original.json;
   const after = JSON.parse(JSON.stringify(record));
+  /** @type {{ [field: string]: unknown[] }} */
   const out = {};
   for (const k in after) {
     if (k === 'updated') continue;
@@ -103,6 +136,13 @@ function diff(record, snap) {
   return out;
 }
 
+/**
+ * @param {core.RequestEvent} e
+ * @param {string} event
+ * @param {string} table
+ * @param {string} record
+ * @param {unknown} data
+ */
 function fromRequest(e, event, table, record, data) {
   const seat = seatActorOf(e);
   write(e.app, { user: actorOf(e), impersonator: impersonatorOf(e), seat: seat.seat, judge: seat.judge, event: event, table: table, record: record, data: data });

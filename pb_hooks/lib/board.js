@@ -1,4 +1,5 @@
-/// <reference path="../../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="../env.d.ts" />
 // The public board of a competition (docs/ARCHITECTURE.md "Results and the live leaderboard",
 // "Beyond one machine"): its public leaderboard rows as ONE cacheable document, and the realtime
 // topic `board/{competition}` the SPA follows instead of `leaderboards/*`.
@@ -12,11 +13,24 @@
 /** Cache-Control of the document: short enough to be live-ish, long enough for a cache to absorb readers. */
 const CACHE_CONTROL = 'public, max-age=2, stale-while-revalidate=10';
 
+/** @typedef {{ status: string, frozen: boolean, fp: string }} BoardState */
+
+/**
+ * @param {string} competitionId
+ */
 function topicOf(competitionId) {
   return 'board/' + competitionId;
 }
 
-/** One row as the records API shows it (the `data` field is embedded raw: no parse/stringify). */
+/**
+ * One row as the records API shows it (the `data` field is embedded raw: no parse/stringify).
+ * @param {string} id
+ * @param {string} competition
+ * @param {string} poule
+ * @param {boolean} frozen
+ * @param {string} updated
+ * @param {string} rawData
+ */
 function rowJson(id, competition, poule, frozen, updated, rawData) {
   return (
     '{"id":' + JSON.stringify(id) +
@@ -32,6 +46,9 @@ function rowJson(id, competition, poule, frozen, updated, rawData) {
 /**
  * The state of a competition's board in one query: its status, frozen flag and a fingerprint of its
  * public rows (id, updated and frozen of each), or null when there is no such competition.
+ * @param {CoreApp} app
+ * @param {string} competitionId
+ * @returns {BoardState | null}
  */
 function stateOf(app, competitionId) {
   const m = new DynamicModel({ status: '', frozen: false, fp: '' });
@@ -52,12 +69,19 @@ function stateOf(app, competitionId) {
   return { status: m.status, frozen: !!m.frozen, fp: m.fp };
 }
 
-/** Strong ETag of a board state: changes with any public row (written, frozen, deleted) and the freeze. */
+/**
+ * Strong ETag of a board state: changes with any public row (written, frozen, deleted) and the freeze.
+ * @param {BoardState} state
+ */
 function etagOf(state) {
   return '"' + $security.sha256(state.fp + '|' + (state.frozen ? 1 : 0)).slice(0, 32) + '"';
 }
 
-/** True when an If-None-Match header names this ETag (a list, weak forms and `*` included). */
+/**
+ * True when an If-None-Match header names this ETag (a list, weak forms and `*` included).
+ * @param {unknown} ifNoneMatch
+ * @param {string} etag
+ */
 function matches(ifNoneMatch, etag) {
   if (!ifNoneMatch) return false;
   return String(ifNoneMatch)
@@ -66,7 +90,12 @@ function matches(ifNoneMatch, etag) {
     .some((s) => s === '*' || s === etag);
 }
 
-/** The document: { competition, frozen, updated, rows } with the rows as the records API shows them. */
+/**
+ * The document: { competition, frozen, updated, rows } with the rows as the records API shows them.
+ * @param {CoreApp} app
+ * @param {string} competitionId
+ * @param {BoardState} state
+ */
 function bodyOf(app, competitionId, state) {
   const rows = app.findRecordsByFilter('leaderboards', 'competition = {:c} && public = true', 'id', 0, 0, { c: competitionId });
   let updated = '';
@@ -82,6 +111,9 @@ function bodyOf(app, competitionId, state) {
  * Sends a row's change to the subscribers of its competition's topic, as PocketBase would
  * ({action, record}). A row that is not public (its competition went back to draft) is sent as a
  * delete with its ids only, so a spectator drops it and learns nothing else.
+ * @param {CoreApp} app
+ * @param {string} action
+ * @param {core.Record} record
  */
 function broadcast(app, action, record) {
   const competition = record.getString('competition');

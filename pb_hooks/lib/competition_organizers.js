@@ -1,7 +1,13 @@
-/// <reference path="../../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="../env.d.ts" />
 
-/** The display names (name, else username) of a competition's organizers. */
+/**
+ * The display names (name, else username) of a competition's organizers.
+ * @param {CoreApp} app
+ * @param {core.Record} competition
+ */
 function namesOf(app, competition) {
+  /** @type {string[]} */
   const out = [];
   competition.getStringSlice('organizers').forEach((id) => {
     try {
@@ -15,7 +21,11 @@ function namesOf(app, competition) {
   return out;
 }
 
-/** Re-saves the competitions organized by `userId` (their model hook recomputes the names). */
+/**
+ * Re-saves the competitions organized by `userId` (their model hook recomputes the names).
+ * @param {CoreApp} app
+ * @param {string} userId
+ */
 function refreshFor(app, userId) {
   app.findRecordsByFilter('competitions', 'organizers ~ {:id}', '', 0, 0, { id: userId }).forEach((c) => app.save(c));
 }

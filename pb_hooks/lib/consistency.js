@@ -1,4 +1,5 @@
-/// <reference path="../../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="../env.d.ts" />
 // Judge consistency that follows the named judge (a person of the judges' list) across poules and
 // competitions, like the Grand Prix scorer's judge ranking (docs/ARCHITECTURE.md "Judge consistency").
 // On every item of every counted couple (its panel complete, validated where the competition is
@@ -9,14 +10,22 @@
 // `tally` is pure (Node tests load it as it is); the rest reads PocketBase.
 
 /**
+ * @typedef {{ couples: number, items: number, cancelled: number, outside: number, distance: number }} Tally
+ * @typedef {{ sheets: { judge: string, values: number[] }[] }} Panel
+ */
+
+/**
  * Per named judge: { couples, items, cancelled, outside, distance } over `panels`, each
  * { sheets: [{ judge, values }] } with one mark value per item (the flow mark included);
  * `cancelledOf(values)` gives the indexes of an item's cancelled marks (scoring.js `cancelled`).
  * Sheets without a named judge are left out of the rows but still count in their panel.
+ * @param {Panel[]} panels
+ * @param {(values: number[]) => number[]} cancelledOf
  */
 function tally(panels, cancelledOf) {
+  /** @type {{ [judge: string]: Tally }} */
   const rows = {};
-  const row = (judge) => rows[judge] || (rows[judge] = { couples: 0, items: 0, cancelled: 0, outside: 0, distance: 0 });
+  const row = (/** @type {string} */ judge) => rows[judge] || (rows[judge] = { couples: 0, items: 0, cancelled: 0, outside: 0, distance: 0 });
   panels.forEach((p) => {
     p.sheets.forEach((s) => {
       if (s.judge) row(s.judge).couples++;
@@ -51,17 +60,21 @@ function tally(panels, cancelledOf) {
 /**
  * The consistency rows of `judgeIds` (null = every judge of the list), over every competition.
  * Each row: the judge's id, name and club, how many competitions they judged, and the tally.
+ * @param {CoreApp} app
+ * @param {string[] | null} judgeIds
  */
 function rowsFor(app, judgeIds) {
-  const s = require(`${__hooks}/lib/scoring.js`);
-  const r = require(`${__hooks}/lib/results.js`);
+  const scoring = require(`${__hooks}/lib/scoring.js`);
+  const results = require(`${__hooks}/lib/results.js`);
   const judges = judgeIds === null ? app.findAllRecords('judges') : judgeIds.length ? app.findRecordsByIds('judges', judgeIds) : [];
   if (!judges.length) return [];
+  /** @type {{ [judge: string]: boolean }} */
   const wanted = {};
   judges.forEach((j) => (wanted[j.id] = true));
 
   // Every sheet of the counted couples that one of the wanted judges marked (the whole panel: the
   // other sheets decide what was cancelled).
+  /** @type {{ [name: string]: string }} */
   const params = {};
   const named = judgeIds === null ? '' : ' AND e.draw IN (SELECT draw FROM evaluations WHERE namedJudge IN (' + judges.map((j, i) => ((params['j' + i] = j.id), '{:j' + i + '}')).join(', ') + '))';
   const sheets = sheetRows(
@@ -71,20 +84,25 @@ function rowsFor(app, judgeIds) {
     params,
   );
 
+  /** @type {{ [competition: string]: import('./scoring.js').Rules }} */
   const rulesCache = {};
+  /** @type {{ [kata: string]: import('./scoring.js').Scale }} */
   const scaleCache = {};
+  /** @type {{ [judge: string]: { [competition: string]: boolean } }} */
   const competitionsOf = {};
+  /** @type {{ [draw: string]: Panel & { size: number, competition: string } }} */
   const panels = {};
   sheets.forEach((row) => {
-    if (!rulesCache[row.competition]) rulesCache[row.competition] = r.rulesOf(app, row.competition);
-    if (!scaleCache[row.kata]) scaleCache[row.kata] = r.sheetOf(app, row.kata).scale;
+    if (!rulesCache[row.competition]) rulesCache[row.competition] = results.rulesOf(app, row.competition);
+    if (!scaleCache[row.kata]) scaleCache[row.kata] = results.sheetOf(app, row.kata).scale;
+    /** @type {import('./scoring.js').Mark[]} */
     let marks;
     try {
       marks = JSON.parse(row.marks) || [];
     } catch (_) {
       marks = [];
     }
-    const values = marks.map((m) => s.itemMark(m, scaleCache[row.kata], rulesCache[row.competition]));
+    const values = marks.map((m) => scoring.itemMark(m, /** @type {import('./scoring.js').Scale} */ (scaleCache[row.kata]), rulesCache[row.competition]));
     if (!panels[row.draw]) panels[row.draw] = { size: row.judges, competition: row.competition, sheets: [] };
     panels[row.draw].sheets.push({ judge: row.namedJudge, values: values });
   });
@@ -96,7 +114,7 @@ function rowsFor(app, judgeIds) {
       if (sh.judge && wanted[sh.judge]) (competitionsOf[sh.judge] = competitionsOf[sh.judge] || {})[p.competition] = true;
     }),
   );
-  const tallies = tally(complete, s.cancelled);
+  const tallies = tally(complete, scoring.cancelled);
   return judges
     .map((j) => {
       const t = tallies[j.id] || { couples: 0, items: 0, cancelled: 0, outside: 0, distance: 0 };
@@ -115,14 +133,25 @@ function rowsFor(app, judgeIds) {
     .sort((a, b) => a.name.localeCompare(b.name) || (a.judge < b.judge ? -1 : 1));
 }
 
-/** The sheets of the query as plain objects. */
+/**
+ * The sheets of the query as plain objects.
+ * @param {CoreApp} app
+ * @param {string} sql
+ * @param {{ [name: string]: string }} params
+ * @returns {{ draw: string, judge: number, namedJudge: string, marks: string, kata: string, competition: string, judges: number }[]}
+ */
 function sheetRows(app, sql, params) {
   const rows = arrayOf(new DynamicModel({ draw: '', judge: 0, namedJudge: '', marks: '', kata: '', competition: '', judges: 0 }));
   app.db().newQuery(sql).bind(params).all(rows);
   return rows.map((m) => ({ draw: m.draw, judge: m.judge, namedJudge: m.namedJudge, marks: m.marks, kata: m.kata, competition: m.competition, judges: m.judges }));
 }
 
-/** The named judges of every sheet of a competition. */
+/**
+ * The named judges of every sheet of a competition.
+ * @param {CoreApp} app
+ * @param {string} competitionId
+ * @returns {string[]}
+ */
 function judgesOf(app, competitionId) {
   const rows = arrayOf(new DynamicModel({ judge: '' }));
   app

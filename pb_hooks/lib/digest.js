@@ -1,4 +1,5 @@
-/// <reference path="../../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="../env.d.ts" />
 // Coalesced notification mails: one mail per record and recipient at most every window (10 minutes;
 // MAIL_COALESCE_SECONDS overrides it), not one per keystroke. The first event mails at once; what
 // happens during the window is kept in `_mail_digests` and sent as one digest by the
@@ -12,6 +13,11 @@ function windowMs() {
   return (isNaN(v) || v < 0 ? 600 : v) * 1000;
 }
 
+/**
+ * @param {CoreApp} tx
+ * @param {string} key
+ * @returns {{ found: boolean, lastSentAt: number, pending: unknown[] }}
+ */
 function read(tx, key) {
   const row = new DynamicModel({ lastSentAt: 0, pending: '' });
   try {
@@ -22,6 +28,12 @@ function read(tx, key) {
   }
 }
 
+/**
+ * @param {CoreApp} tx
+ * @param {string} key
+ * @param {number} lastSentAt
+ * @param {unknown[]} pending
+ */
 function store(tx, key, lastSentAt, pending) {
   tx.db()
     .newQuery('INSERT INTO _mail_digests (key, lastSentAt, pending) VALUES ({:key}, {:at}, {:pending}) ON CONFLICT(key) DO UPDATE SET lastSentAt = {:at}, pending = {:pending}')
@@ -32,12 +44,18 @@ function store(tx, key, lastSentAt, pending) {
 /**
  * One event for `key`: returns the items to mail now (this one plus any held ones) when the window
  * since the last mail has passed, else holds it and returns null.
+ * @template T
+ * @param {CoreApp} app
+ * @param {string} key
+ * @param {T} item
+ * @returns {T[] | null}
  */
 function admit(app, key, item) {
+  /** @type {T[] | null} */
   let out = null;
   app.runInTransaction((tx) => {
     const row = read(tx, key);
-    const items = row.pending.concat([item]);
+    const items = /** @type {T[]} */ (row.pending).concat([item]);
     const now = Date.now();
     if (!row.found || now - row.lastSentAt >= windowMs()) {
       store(tx, key, now, []);
@@ -49,8 +67,12 @@ function admit(app, key, item) {
   return out;
 }
 
-/** Held items whose window has passed, taken (and marked sent) key by key: [{ key, items }]. */
+/**
+ * Held items whose window has passed, taken (and marked sent) key by key: [{ key, items }].
+ * @param {CoreApp} app
+ */
 function takeDue(app) {
+  /** @type {{ key: string, items: unknown[] }[]} */
   const due = [];
   const rows = arrayOf(new DynamicModel({ key: '' }));
   app.db()
@@ -68,7 +90,10 @@ function takeDue(app) {
   return due;
 }
 
-/** Forgets keys without pending items whose window has long passed. */
+/**
+ * Forgets keys without pending items whose window has long passed.
+ * @param {CoreApp} app
+ */
 function prune(app) {
   app.db()
     .newQuery("DELETE FROM _mail_digests WHERE pending = '' AND lastSentAt < {:before}")

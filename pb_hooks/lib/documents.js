@@ -1,9 +1,11 @@
-/// <reference path="../../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="../env.d.ts" />
 // Documents helpers (loaded inside handlers with require).
 
 /**
  * Sets `size` from a newly uploaded file (without a new file it keeps the stored size), and `name`
  * from the file's original name when none was given.
+ * @param {core.Record} record
  */
 function fillFromUpload(record) {
   const files = record.getUnsavedFiles('file');

@@ -1,10 +1,17 @@
-/// <reference path="../../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="../env.d.ts" />
 // The seeded draw: the same seed and the same couples always give the same poules and the same order
 // of execution (the seed is stored on each poule and shown), so anyone can re-run and check it.
 // Pure functions; `entries` are { id, clubs: ['01IT0001', …] } sorted by id before drawing so that
 // the database's return order cannot change the outcome.
 
-/** 32-bit multiply without relying on Math.imul. */
+/** @typedef {{ id: string, clubs: string[] }} DrawEntry */
+
+/**
+ * 32-bit multiply without relying on Math.imul.
+ * @param {number} a
+ * @param {number} b
+ */
 function imul(a, b) {
   const ah = (a >>> 16) & 0xffff;
   const al = a & 0xffff;
@@ -13,7 +20,10 @@ function imul(a, b) {
   return (al * bl + (((ah * bl + al * bh) << 16) >>> 0)) | 0;
 }
 
-/** FNV-1a hash of the seed text → 32-bit state. */
+/**
+ * FNV-1a hash of the seed text → 32-bit state.
+ * @param {string} text
+ */
 function hash(text) {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
@@ -23,7 +33,11 @@ function hash(text) {
   return h >>> 0;
 }
 
-/** mulberry32: a small, well-known PRNG; returns a function giving numbers in [0, 1). */
+/**
+ * mulberry32: a small, well-known PRNG; returns a function giving numbers in [0, 1).
+ * @param {unknown} seed
+ * @returns {() => number}
+ */
 function prng(seed) {
   let a = hash(String(seed));
   return function () {
@@ -34,6 +48,11 @@ function prng(seed) {
   };
 }
 
+/**
+ * @template T
+ * @param {T[]} list
+ * @param {() => number} rnd
+ */
 function shuffle(list, rnd) {
   const a = list.slice();
   for (let i = a.length - 1; i > 0; i--) {
@@ -45,6 +64,10 @@ function shuffle(list, rnd) {
   return a;
 }
 
+/**
+ * @param {DrawEntry | null | undefined} a
+ * @param {DrawEntry | null | undefined} b
+ */
 function shareClub(a, b) {
   if (!a || !b) return false;
   for (let i = 0; i < a.clubs.length; i++) if (b.clubs.indexOf(a.clubs[i]) >= 0) return true;
@@ -54,9 +77,15 @@ function shareClub(a, b) {
 /**
  * Deals the shuffled entries into `groups` groups of (nearly) equal size, keeping couples of the same
  * club in different groups where possible: the biggest clubs are dealt first, one couple per group in turn.
+ * @template {DrawEntry} T
+ * @param {T[]} shuffled
+ * @param {number} groups
+ * @returns {T[][]}
  */
 function split(shuffled, groups) {
+  /** @type {{ [club: string]: T[] }} */
   const byClub = {};
+  /** @type {string[]} */
   const clubOrder = [];
   shuffled.forEach((e) => {
     const c = e.clubs[0] || '';
@@ -68,6 +97,7 @@ function split(shuffled, groups) {
   });
   // Stable: bigger clubs first, equal sizes keep their (random) first appearance.
   const clubs = clubOrder.slice().sort((x, y) => byClub[y].length - byClub[x].length || clubOrder.indexOf(x) - clubOrder.indexOf(y));
+  /** @type {T[][]} */
   const out = [];
   for (let g = 0; g < groups; g++) out.push([]);
   let turn = 0;
@@ -81,7 +111,10 @@ function split(shuffled, groups) {
   return out.map((g) => shuffled.filter((e) => g.indexOf(e) >= 0));
 }
 
-/** How many back-to-back pairs of an order share a club. */
+/**
+ * How many back-to-back pairs of an order share a club.
+ * @param {DrawEntry[]} list
+ */
 function conflicts(list) {
   let n = 0;
   for (let i = 1; i < list.length; i++) if (shareClub(list[i - 1], list[i])) n++;
@@ -108,11 +141,17 @@ const SHUFFLES = 10000;
  * Groups too varied for the counting (see EXACT_STATES) are ordered by shuffling until no couples of
  * the same club are adjacent (a rejection sampler: still exactly uniform over those orders); if none
  * of SHUFFLES shuffles manages it, the one with the fewest adjacent pairs among them is kept.
+ * @template {DrawEntry} T
+ * @param {T[]} group
+ * @param {() => number} [rnd]
+ * @returns {T[]}
  */
 function order(group, rnd) {
   if (!rnd) rnd = prng('');
   if (group.length < 2) return group.slice();
+  /** @type {string[]} */
   const keys = [];
+  /** @type {T[][]} */
   const members = [];
   group.forEach((e) => {
     const key = e.clubs.slice().sort().join(' ');
@@ -129,14 +168,21 @@ function order(group, rnd) {
   for (let t = 0; t < kinds && states <= EXACT_STATES; t++) states *= members[t].length + 1;
   if (states > EXACT_STATES) return byShuffling(group, rnd);
 
+  /** @type {boolean[][]} */
   const clash = [];
   for (let a = 0; a < kinds; a++) {
     clash.push([]);
     for (let b = 0; b < kinds; b++) clash[a].push(shareClub(members[a][0], members[b][0]));
   }
   const counts = members.map((m) => m.length);
+  /** @type {{ [state: string]: [number, number] }} */
   const memo = {};
   // [fewest conflicts still needed, number of kind sequences reaching it] from this state.
+  /**
+   * @param {number} last
+   * @param {number} left
+   * @returns {[number, number]}
+   */
   function solve(last, left) {
     if (left === 0) return [0, 1];
     const key = counts.join(',') + '|' + last;
@@ -159,10 +205,12 @@ function order(group, rnd) {
   }
 
   const slots = members.map((m) => shuffle(m, rnd));
+  /** @type {T[]} */
   const out = [];
   let last = -1;
   for (let left = group.length; left > 0; left--) {
     const need = solve(last, left)[0];
+    /** @type {[number, number][]} */
     const options = [];
     let total = 0;
     for (let t = 0; t < kinds; t++) {
@@ -184,15 +232,22 @@ function order(group, rnd) {
       pick -= options[k][1];
     }
     counts[chosen]--;
-    out.push(slots[chosen].pop());
+    // The counts say a couple of the chosen kind is left.
+    out.push(/** @type {T} */ (slots[chosen].pop()));
     last = chosen;
   }
   return out;
 }
 
-/** Rejection sampler for groups too varied for the exact counting (see order). */
+/**
+ * Rejection sampler for groups too varied for the exact counting (see order).
+ * @template {DrawEntry} T
+ * @param {T[]} group
+ * @param {() => number} rnd
+ * @returns {T[]}
+ */
 function byShuffling(group, rnd) {
-  let best = null;
+  let best = group;
   let bestConflicts = Infinity;
   for (let k = 0; k < SHUFFLES; k++) {
     const candidate = shuffle(group, rnd);
@@ -206,7 +261,14 @@ function byShuffling(group, rnd) {
   return best;
 }
 
-/** The draw of one category: an array of groups, each the entries in order of execution. */
+/**
+ * The draw of one category: an array of groups, each the entries in order of execution.
+ * @template {DrawEntry} T
+ * @param {T[]} entries
+ * @param {string} seed
+ * @param {number} splitAt
+ * @returns {T[][]}
+ */
 function drawCategory(entries, seed, splitAt) {
   const sorted = entries.slice().sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const rnd = prng(seed);

@@ -1,22 +1,34 @@
-/// <reference path="../../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="../env.d.ts" />
 // Enrolment derivations: circuit assignment, the derived status and the denormalized desk fields.
 // Everything here is recomputed by the server; clients never write these fields.
 const BELTS = ['6k', '5k', '4k', '3k', '2k', '1k', '1d', '2d', '3d', '4d', '5d', '6d', '7d', '8d', '9d', '10d'];
 const YEAR_MS = 365.25 * 24 * 3600 * 1000;
 
+/**
+ * @param {unknown} s
+ */
 function parseDate(s) {
   if (!s) return NaN;
   return Date.parse(String(s).replace(' ', 'T'));
 }
 
-/** Athlete verification counts for one year after verifiedAt (judged at `atMs`). */
+/**
+ * Athlete verification counts for one year after verifiedAt (judged at `atMs`).
+ * @param {core.Record | null} athlete
+ * @param {number} atMs
+ */
 function athleteVerified(athlete, atMs) {
   if (!athlete || !athlete.getBool('verified')) return false;
   const at = parseDate(athlete.getString('verifiedAt'));
   return !isNaN(at) && atMs - at < YEAR_MS;
 }
 
-/** Age in whole years on the given date. */
+/**
+ * Age in whole years on the given date.
+ * @param {string} birthday
+ * @param {number} atMs
+ */
 function ageOn(birthday, atMs) {
   const b = new Date(parseDate(birthday));
   const d = new Date(atMs);
@@ -26,7 +38,14 @@ function ageOn(birthday, atMs) {
   return age;
 }
 
-/** The first circuit (by order) whose eligibility the couple meets, or null. */
+/**
+ * The first circuit (by order) whose eligibility the couple meets, or null.
+ * @param {CoreApp} app
+ * @param {core.Record} competition
+ * @param {core.Record} couple
+ * @param {core.Record} tori
+ * @param {core.Record} uke
+ */
 function findCircuit(app, competition, couple, tori, uke) {
   const circuits = app.findRecordsByFilter('circuits', 'competition = {:c}', 'order,created', 0, 0, { c: competition.id });
   const at = parseDate(competition.getString('date'));
@@ -53,6 +72,8 @@ function findCircuit(app, competition, couple, tori, uke) {
 /**
  * The derived status. Order matters: verifications first, then payment, then presence; once the
  * competition is under way an absent couple is "not in competition".
+ * @param {{ toriVerified: boolean, ukeVerified: boolean, coupleVerified: boolean, paymentReceived: boolean, present: boolean }} flags
+ * @param {string} competitionStatus
  */
 function deriveStatus(flags, competitionStatus) {
   if (!flags.toriVerified || !flags.ukeVerified) return 'missing_athlete_verification';
@@ -63,6 +84,9 @@ function deriveStatus(flags, competitionStatus) {
   return 'waiting_accreditation';
 }
 
+/**
+ * @param {core.Record | null} a
+ */
 function fullName(a) {
   return a ? (a.getString('name') + ' ' + a.getString('surname')).trim() : '';
 }
@@ -71,13 +95,20 @@ function fullName(a) {
  * When an athlete's verification is judged for a competition: at its start date, so that a year
  * ending during a several-day event does not drop the couple on day 2 (and a verification that ends
  * before the event shows as missing already at enrolment). Without a date: now.
+ * @param {core.Record} competition
+ * @param {number} nowMs
  */
 function verificationDate(competition, nowMs) {
   const start = parseDate(competition.getString('date'));
   return isNaN(start) ? nowMs : start;
 }
 
-/** Loads the inputs of an enrolment and writes its derived fields onto the record (no save). */
+/**
+ * Loads the inputs of an enrolment and writes its derived fields onto the record (no save).
+ * @param {CoreApp} app
+ * @param {core.Record} enrolment
+ * @param {number} nowMs
+ */
 function derive(app, enrolment, nowMs) {
   const competition = app.findRecordById('competitions', enrolment.getString('competition'));
   const couple = app.findRecordById('couples', enrolment.getString('couple'));
@@ -105,7 +136,12 @@ function derive(app, enrolment, nowMs) {
   return { competition: competition, couple: couple, tori: tori, uke: uke, flags: flags };
 }
 
-/** Re-derives and saves every enrolment matching the filter whose derived fields changed. */
+/**
+ * Re-derives and saves every enrolment matching the filter whose derived fields changed.
+ * @param {CoreApp} app
+ * @param {string} filter
+ * @param {{ [name: string]: unknown }} [params]
+ */
 function recompute(app, filter, params) {
   const rows = app.findRecordsByFilter('enrolments', filter, '', 0, 0, params || {});
   const now = Date.now();

@@ -1,9 +1,15 @@
-/// <reference path="../../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="../env.d.ts" />
 // A new note or attachment on an enrolment: the competition's organizers read it at the desk (they may
 // read the enrolment and, with a file token, its protected files) and get a mail about it, each in
 // their own language. A mail that cannot be sent never undoes the change. Mails are coalesced per
 // enrolment and organizer (lib/digest.js): the first change mails at once, the changes of the next
 // ten minutes arrive as one digest (the latest note, every new file, every author).
+/**
+ * One change held for a mail (lib/digest.js): the note, how many files, who.
+ * @typedef {{ note?: string, files?: number, author?: string }} EnrolmentChange
+ */
+
 const TEXT = {
   en: {
     subject: 'New note or attachment: {tori} – {uke} ({competition})',
@@ -23,22 +29,25 @@ const TEXT = {
   },
 };
 
-function escapeHtml(s) {
-  return String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
-}
-
-function fill(tpl, vars) {
-  return tpl.replace(/\{(\w+)\}/g, (_, k) => (vars[k] === undefined ? '' : vars[k]));
-}
-
-/** What the owner added: the note when it changed to something non-empty, and the new file names. */
+/**
+ * What the owner added: the note when it changed to something non-empty, and the new file names.
+ * @param {string} beforeNotes
+ * @param {string[]} beforeFiles
+ * @param {core.Record} record
+ */
 function additions(beforeNotes, beforeFiles, record) {
   const notes = record.getString('notes');
   const files = record.getStringSlice('attachments').filter((f) => beforeFiles.indexOf(f) < 0);
   return { note: notes.trim() && notes !== beforeNotes ? notes : '', files: files };
 }
 
-/** Notifies every organizer of the enrolment's competition about what was added (no-op when nothing was); returns the mails sent now. */
+/**
+ * Notifies every organizer of the enrolment's competition about what was added (no-op when nothing was); returns the mails sent now.
+ * @param {CoreApp} app
+ * @param {core.Record} record
+ * @param {{ note: string, files: string[] }} added
+ * @param {string} authorName
+ */
 function notifyOrganizers(app, record, added, authorName) {
   if (!added.note && !added.files.length) return 0;
   if (!app.settings().smtp.enabled) return 0;
@@ -52,8 +61,12 @@ function notifyOrganizers(app, record, added, authorName) {
   return sent;
 }
 
-/** The latest note, the number of new files and the authors of a list of additions. */
+/**
+ * The latest note, the number of new files and the authors of a list of additions.
+ * @param {EnrolmentChange[]} items
+ */
 function merge(items) {
+  /** @type {{ note: string, files: number, authors: string[] }} */
   const out = { note: '', files: 0, authors: [] };
   items.forEach((it) => {
     if (it.note) out.note = it.note;
@@ -63,8 +76,15 @@ function merge(items) {
   return out;
 }
 
-/** One mail (a single change or a digest of several) to one organizer; false when it could not be sent. */
+/**
+ * One mail (a single change or a digest of several) to one organizer; false when it could not be sent.
+ * @param {CoreApp} app
+ * @param {string} enrolmentId
+ * @param {string} userId
+ * @param {EnrolmentChange[]} items
+ */
 function sendToOrganizer(app, enrolmentId, userId, items) {
+  const { escapeHtml, fill, textsIn } = require(`${__hooks}/lib/html.js`);
   try {
     const settings = app.settings();
     const record = app.findRecordById('enrolments', enrolmentId);
@@ -72,7 +92,7 @@ function sendToOrganizer(app, enrolmentId, userId, items) {
     const user = app.findRecordById('users', userId);
     const link = settings.meta.appURL.replace(/\/$/, '') + '/reserved/enrolments/' + competition.id;
     const m = merge(items);
-    const t = TEXT[user.getString('lang')] || TEXT.en;
+    const t = textsIn(TEXT, user.getString('lang'));
     const plain = { tori: record.getString('toriName'), uke: record.getString('ukeName'), competition: competition.getString('name') };
     const html = {
       tori: escapeHtml(plain.tori),
@@ -100,7 +120,10 @@ function sendToOrganizer(app, enrolmentId, userId, items) {
   }
 }
 
-/** The name the organizers know the author by (a superuser has none). */
+/**
+ * The name the organizers know the author by (a superuser has none).
+ * @param {core.Record | undefined} auth
+ */
 function authorName(auth) {
   if (!auth) return '';
   return auth.getString('name') || auth.getString('username') || auth.email();

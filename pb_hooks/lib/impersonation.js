@@ -1,4 +1,5 @@
-/// <reference path="../../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="../env.d.ts" />
 // Impersonation sessions (collection `impersonations`): started by GET /api/custom/impersonate/{id},
 // checked on every request whose token carries the `impersonator` claim, ended on stop, on the
 // admin's demotion and on expiry.
@@ -9,6 +10,11 @@ function nowIso() {
   return new Date().toISOString().replace('T', ' ');
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {string} adminId
+ * @param {string} targetId
+ */
 function start(app, adminId, targetId) {
   const r = new Record(app.findCollectionByNameOrId('impersonations'));
   r.set('admin', adminId);
@@ -18,6 +24,11 @@ function start(app, adminId, targetId) {
   return r;
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {core.Record} session
+ * @param {string} reason
+ */
 function end(app, session, reason) {
   if (session.getString('endedAt')) return;
   session.set('endedAt', nowIso());
@@ -28,6 +39,8 @@ function end(app, session, reason) {
 /**
  * Why the session of an impersonation token no longer holds ('' while it does). Ends an expired
  * session on the way.
+ * @param {CoreApp} app
+ * @param {{ [claim: string]: any }} claims
  */
 function refusal(app, claims) {
   if (!claims.session) return 'This impersonation token has no session.';
@@ -58,12 +71,20 @@ function refusal(app, claims) {
   return '';
 }
 
-/** Ends every open session of `adminId` (the user stopped being an admin). */
+/**
+ * Ends every open session of `adminId` (the user stopped being an admin).
+ * @param {CoreApp} app
+ * @param {string} adminId
+ * @param {string} reason
+ */
 function endAllOf(app, adminId, reason) {
   app.findRecordsByFilter('impersonations', 'admin = {:id} && endedAt = ""', '', 0, 0, { id: adminId }).forEach((s) => end(app, s, reason));
 }
 
-/** Ends every session past its expiry (the nightly sweep; requests end them as they meet them). */
+/**
+ * Ends every session past its expiry (the nightly sweep; requests end them as they meet them).
+ * @param {CoreApp} app
+ */
 function endExpired(app) {
   app.findRecordsByFilter('impersonations', 'endedAt = "" && expiresAt <= {:now}', '', 0, 0, { now: nowIso() }).forEach((s) => end(app, s, 'expiry'));
 }

@@ -1,19 +1,30 @@
-/// <reference path="../../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="../env.d.ts" />
+/** @type {{ [status: string]: string[] }} */
 const TRANSITIONS = {
   open: ['solved', 'closed'],
   solved: ['open', 'closed'],
   closed: ['open'],
 };
 
+/**
+ * @param {string} from
+ * @param {string} to
+ */
 function transitionError(from, to) {
   if (from === to) return null;
   if ((TRANSITIONS[from] || []).indexOf(to) >= 0) return null;
   return 'An issue cannot move from "' + from + '" to "' + to + '".';
 }
 
-/** The given user ids plus every admin, without duplicates. */
+/**
+ * The given user ids plus every admin, without duplicates.
+ * @param {CoreApp} app
+ * @param {string[]} ids
+ */
 function withAdmins(app, ids) {
   const admins = app.findRecordsByFilter('users', 'role = "admin"', '', 0, 0);
+  /** @type {string[]} */
   const out = [];
   ids.concat(admins.map((a) => a.id)).forEach((id) => {
     if (id && out.indexOf(id) < 0) out.push(id);
@@ -34,14 +45,10 @@ const MAIL_TEXT = {
   },
 };
 
-function escapeHtml(s) {
-  return String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
-}
-
-function fill(tpl, vars) {
-  return tpl.replace(/\{(\w+)\}/g, (_, k) => vars[k]);
-}
-
+/**
+ * @param {CoreApp} app
+ * @param {core.Record} message
+ */
 function afterMessage(app, message) {
   const util = require(`${__hooks}/lib/util.js`);
   const issue = app.findRecordById('issues', message.getString('issue'));
@@ -70,13 +77,21 @@ function afterMessage(app, message) {
   });
 }
 
-/** One mail about one message, or a digest of several, to one recipient (a failure is only logged). */
+/**
+ * One mail about one message, or a digest of several, to one recipient (a failure is only logged).
+ * @param {CoreApp} app
+ * @param {string} issueId
+ * @param {string} userId
+ * @param {{ author?: string, text?: string }[]} items
+ */
 function sendIssueMail(app, issueId, userId, items) {
+  const { escapeHtml, fill, textsIn } = require(`${__hooks}/lib/html.js`);
   try {
     const settings = app.settings();
     const issue = app.findRecordById('issues', issueId);
     const user = app.findRecordById('users', userId);
-    const t = MAIL_TEXT[user.getString('lang')] || MAIL_TEXT.en;
+    const t = textsIn(MAIL_TEXT, user.getString('lang'));
+    /** @type {string[]} */
     const authors = [];
     items.forEach((it) => {
       if (it.author && authors.indexOf(it.author) < 0) authors.push(it.author);

@@ -1,9 +1,14 @@
-/// <reference path="../../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="../env.d.ts" />
 // Kata sheets written by admins: the shape of items and scale, and the items a scored poule was
 // marked with stay as they are (marks are stored per item position: changing the items would
 // re-read every saved sheet of that kata against different techniques).
 const KINDS = ['opening', 'technique', 'closing', 'flow'];
 
+/**
+ * @param {core.Record} record
+ * @param {string} field
+ */
 function parsed(record, field) {
   const raw = record.getString(field);
   try {
@@ -13,13 +18,22 @@ function parsed(record, field) {
   }
 }
 
+/**
+ * @param {unknown} v
+ * @param {number} min
+ * @param {number} max
+ */
 function isInt(v, min, max) {
   return typeof v === 'number' && Math.floor(v) === v && v >= min && v <= max;
 }
 
-/** Why the items are refused ('' when fine): 1–60 items of a known kind, unique keys, named, a technique. */
+/**
+ * Why the items are refused ('' when fine): 1–60 items of a known kind, unique keys, named, a technique.
+ * @param {any} items
+ */
 function itemsProblem(items) {
   if (!Array.isArray(items) || items.length < 1 || items.length > 60) return 'count';
+  /** @type {{ [key: string]: boolean }} */
   const keys = {};
   let techniques = 0;
   for (let i = 0; i < items.length; i++) {
@@ -35,7 +49,10 @@ function itemsProblem(items) {
   return techniques ? '' : 'technique';
 }
 
-/** A mark per item (1–100) and the three deductions, each points and how many times at most. */
+/**
+ * A mark per item (1–100) and the three deductions, each points and how many times at most.
+ * @param {any} scale
+ */
 function scaleOk(scale) {
   if (!scale || typeof scale !== 'object' || !isInt(scale.item, 1, 100) || !scale.deductions) return false;
   const names = ['small', 'medium', 'big'];
@@ -46,6 +63,10 @@ function scaleOk(scale) {
   return true;
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {core.Record} record
+ */
 function validate(app, record) {
   const { fieldError } = require(`${__hooks}/lib/util.js`);
   if (itemsProblem(parsed(record, 'items'))) fieldError('items', 'sheet_items_invalid', 'The items are not valid.');

@@ -1,4 +1,5 @@
-/// <reference path="../../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="../env.d.ts" />
 // Per-account (and per-IP) limits that PocketBase's own rate limiter cannot express: it counts
 // requests per IP and route, while these count what one account makes (a batch of 50 issues is one
 // request to PocketBase but 50 issues here) and, for logins, only the failures.
@@ -18,7 +19,12 @@ const LIMITS = {
   notes: { max: 10, window: 600, code: 'rate_limited_notes' },
 };
 
-/** Rows of `key` newer than `windowSec`. */
+/**
+ * Rows of `key` newer than `windowSec`.
+ * @param {CoreApp} app
+ * @param {string} key
+ * @param {number} windowSec
+ */
 function count(app, key, windowSec) {
   const row = new DynamicModel({ n: 0 });
   app
@@ -29,10 +35,18 @@ function count(app, key, windowSec) {
   return row.n;
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {string} key
+ */
 function add(app, key) {
   app.db().newQuery('INSERT INTO _rate_hits (key, at) VALUES ({:key}, {:at})').bind({ key: key, at: Date.now() }).execute();
 }
 
+/**
+ * @param {string} code
+ * @param {string} message
+ */
 function tooMany(code, message) {
   throw new TooManyRequestsError(message, { rate: new ValidationError(code, message) });
 }
@@ -40,6 +54,9 @@ function tooMany(code, message) {
 /**
  * Counts one `kind` action of `subject` (an account id); throws 429 with the kind's code when the
  * limit of the window is already reached (the refused attempt is not counted).
+ * @param {CoreApp} app
+ * @param {keyof typeof LIMITS} kind
+ * @param {string} subject
  */
 function take(app, kind, subject) {
   const l = LIMITS[kind];
@@ -53,7 +70,10 @@ function take(app, kind, subject) {
   if (!allowed) tooMany(l.code, 'Too many in a short time: please wait and try again.');
 }
 
-/** Deletes rows older than a day (no limit looks further back). */
+/**
+ * Deletes rows older than a day (no limit looks further back).
+ * @param {CoreApp} app
+ */
 function prune(app) {
   app.db().newQuery('DELETE FROM _rate_hits WHERE at < {:before}').bind({ before: Date.now() - 24 * 3600 * 1000 }).execute();
 }

@@ -1,4 +1,5 @@
-/// <reference path="../../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="../env.d.ts" />
 // Password logins: only failures are counted (a hall of correct logins never locks anybody out),
 // per account and per client IP separately, in `_rate_hits` (see lib/limits.js).
 //
@@ -17,6 +18,9 @@ const IP = { max: 100, window: 900, code: 'login_ip_locked' };
 // The account's id, whatever the letter case of the e-mail typed. The record is looked up here too:
 // PocketBase's own lookup is case-sensitive, and the order in which handlers of different hook files
 // run is not something to rely on (users.pb.js resolves the same record for the login itself).
+/**
+ * @param {core.RecordAuthWithPasswordRequestEvent} e
+ */
 function accountKey(e) {
   const identity = String(e.identity || '').trim().toLowerCase();
   let record = e.record;
@@ -30,11 +34,17 @@ function accountKey(e) {
   return 'login_account:' + (record ? record.id : identity);
 }
 
+/**
+ * @param {core.RequestEvent} e
+ */
 function ipKey(e) {
   return 'login_ip:' + e.realIP();
 }
 
-/** Throws 429 when the account or the IP is locked. */
+/**
+ * Throws 429 when the account or the IP is locked.
+ * @param {core.RecordAuthWithPasswordRequestEvent} e
+ */
 function check(e) {
   const limits = require(`${__hooks}/lib/limits.js`);
   if (limits.count(e.app, accountKey(e), ACCOUNT.window) >= ACCOUNT.max) {
@@ -45,6 +55,9 @@ function check(e) {
   }
 }
 
+/**
+ * @param {core.RecordAuthWithPasswordRequestEvent} e
+ */
 function recordFailure(e) {
   const limits = require(`${__hooks}/lib/limits.js`);
   e.app.runInTransaction((tx) => {

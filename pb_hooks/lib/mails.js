@@ -1,4 +1,5 @@
-/// <reference path="../../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="../env.d.ts" />
 // Localized account mails (en/it) carrying the product name and links to the SPA's own routes.
 const TEXT = {
   en: {
@@ -47,18 +48,19 @@ const ROUTES = {
   change: '/auth/email-change/',
 };
 
-function escapeHtml(s) {
-  return String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
-}
-
-/** Rewrites e.message for the given kind ("verification" | "reset" | "change") in the user's language. */
+/**
+ * Rewrites e.message for the given kind ("verification" | "reset" | "change") in the user's language.
+ * @param {core.MailerRecordEvent} e
+ * @param {'verification' | 'reset' | 'change'} kind
+ */
 function localize(e, kind) {
+  const { escapeHtml } = require(`${__hooks}/lib/html.js`);
   const settings = e.app.settings();
   const app = settings.meta.appName;
   const lang = e.record.getString('lang') === 'it' ? 'it' : 'en';
   const t = TEXT[lang];
   const k = t[kind];
-  const fill = (s) => s.replace(/\{app\}/g, escapeHtml(app));
+  const fill = (/** @type {string} */ s) => s.replace(/\{app\}/g, escapeHtml(app));
   const link = settings.meta.appURL.replace(/\/$/, '') + ROUTES[kind] + encodeURIComponent(String(e.meta.token || ''));
   e.message.subject = '[' + app + '] ' + k.subject;
   e.message.html =

@@ -1,10 +1,14 @@
-/// <reference path="../../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="../env.d.ts" />
 // Registry rules shared by the handlers in registry.pb.js (handlers run in separate VMs, so
 // shared code lives here and is loaded with require()).
 
 const ATHLETE_DATA = ['name', 'surname', 'birthday', 'country', 'region', 'belt', 'club', 'email', 'telephone', 'external'];
 const COUPLE_DATA = ['tori', 'uke', 'kata', 'external'];
 
+/**
+ * @param {core.RecordRequestEvent} e
+ */
 function guardVerification(e) {
   const u = require(`${__hooks}/lib/util.js`);
   if (u.isStaff(e)) {
@@ -33,6 +37,7 @@ function guardVerification(e) {
  * The staff's "verify" on an athlete whose verification has expired (a year after verifiedAt) renews
  * it: verifiedAt becomes now. The record is still stored as verified, so without this the request
  * changed nothing and the athlete stayed expired. The new verifiedAt is audited like any change.
+ * @param {core.RecordRequestEvent} e
  */
 function renewExpired(e) {
   const u = require(`${__hooks}/lib/util.js`);
@@ -45,6 +50,9 @@ function renewExpired(e) {
   if (!en.athleteVerified(original, Date.now())) e.record.set('verifiedAt', u.nowIso());
 }
 
+/**
+ * @param {core.RecordRequestEvent} e
+ */
 function validateCouple(e) {
   const u = require(`${__hooks}/lib/util.js`);
   const toriId = e.record.getString('tori');
@@ -67,7 +75,11 @@ function validateCouple(e) {
   });
 }
 
-/** Shared by both collections: keep verifiedAt in step with verified, reset on a data edit. */
+/**
+ * Shared by both collections: keep verifiedAt in step with verified, reset on a data edit.
+ * @param {core.Record} record
+ * @param {string[]} dataFields
+ */
 function verificationBookkeeping(record, dataFields) {
   const u = require(`${__hooks}/lib/util.js`);
   if (record.isNew()) {

@@ -1,9 +1,18 @@
-/// <reference path="../../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="../env.d.ts" />
 // Results of a poule (points and rank of every draw, from its evaluations) and the public snapshot
 // (leaderboards: one row per published poule with its order of execution and results; the SPA merges
 // the rows of a competition and computes the standings per category). Everything here is derived: it
 // can be recomputed from evaluations at any time.
 
+/** @typedef {import('./scoring.js').Mark} Mark */
+
+/**
+ * The parsed JSON of a field (null when empty or not JSON).
+ * @param {core.Record} record
+ * @param {string} field
+ * @returns {any}
+ */
 function json(record, field) {
   const raw = record.getString(field);
   if (!raw) return null;
@@ -14,27 +23,43 @@ function json(record, field) {
   }
 }
 
-/** The kata sheet of a kata: { items, scale, judges }. */
+/**
+ * The kata sheet of a kata: { items, scale, judges }.
+ * @param {CoreApp} app
+ * @param {string} kata
+ */
 function sheetOf(app, kata) {
   const r = app.findFirstRecordByFilter('kata_sheets', 'kata = {:k}', { k: kata });
   return { items: json(r, 'items') || [], scale: json(r, 'scale'), judges: r.getInt('judges'), duration: r.getInt('duration') };
 }
 
-/** The scoring rules of a competition (pb_hooks/lib/scoring.js rulesOf); takes the record or its id. */
+/**
+ * The scoring rules of a competition (pb_hooks/lib/scoring.js rulesOf); takes the record or its id.
+ * @param {CoreApp} app
+ * @param {core.Record | string} competition
+ */
 function rulesOf(app, competition) {
   const s = require(`${__hooks}/lib/scoring.js`);
   const c = typeof competition === 'string' ? app.findRecordById('competitions', competition) : competition;
   return s.rulesOf({ preset: c.getString('scoring'), flow: c.getBool('flow') });
 }
 
-/** Who may organize the draw: admins and the organizers of the competition. */
+/**
+ * Who may organize the draw: admins and the organizers of the competition.
+ * @param {core.RequestEvent} e
+ * @param {core.Record} competition
+ */
 function isStaff(e, competition) {
   const u = require(`${__hooks}/lib/util.js`);
   if (u.isStaff(e)) return true;
   return !!e.auth && competition.getStringSlice('organizers').indexOf(e.auth.id) >= 0;
 }
 
-/** Officials: staff plus the commissioners assigned to the competition. */
+/**
+ * Officials: staff plus the commissioners assigned to the competition.
+ * @param {core.RequestEvent} e
+ * @param {core.Record} competition
+ */
 function isOfficial(e, competition) {
   if (isStaff(e, competition)) return true;
   return !!e.auth && competition.getStringSlice('commissioners').indexOf(e.auth.id) >= 0;
@@ -47,11 +72,17 @@ function isOfficial(e, competition) {
  * our save of it. Without it, parallel tie decisions on one poule were lost (every request answered
  * 200, the recompute of one overwrote the tieBreak of another): tests/concurrency.test.ts.
  * An app that is already a transaction is reused as it is.
+ * @param {CoreApp} app
+ * @param {core.Record} poule
  */
 function recomputePoule(app, poule) {
   app.runInTransaction((tx) => recomputePouleIn(tx, poule));
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {core.Record} poule
+ */
 function recomputePouleIn(app, poule) {
   const s = require(`${__hooks}/lib/scoring.js`);
   const sheet = sheetOf(app, poule.getString('kata'));
@@ -62,8 +93,10 @@ function recomputePouleIn(app, poule) {
   const judges = poule.getInt('judges') || sheet.judges;
   const draws = app.findRecordsByFilter('draws', 'poule = {:p}', 'order', 0, 0, { p: poule.id });
   const evals = app.findRecordsByFilter('evaluations', 'draw.poule = {:p}', 'judge', 0, 0, { p: poule.id });
+  /** @type {{ [draw: string]: { [judge: number]: Mark[] } }} */
   const byDraw = {};
   // When the couple performed: its first evaluation saved (docs/ARCHITECTURE.md "Running order").
+  /** @type {{ [draw: string]: string }} */
   const firstAt = {};
   evals.forEach((ev) => {
     const d = ev.getString('draw');
@@ -74,7 +107,9 @@ function recomputePouleIn(app, poule) {
   });
   const rows = draws.map((d) => {
     const marks = byDraw[d.id] || {};
+    /** @type {Mark[][]} */
     const panel = [];
+    /** @type {(number | null)[]} */
     const totals = [];
     for (let j = 1; j <= judges; j++) {
       if (marks[j]) {
@@ -83,31 +118,28 @@ function recomputePouleIn(app, poule) {
       } else totals.push(null);
     }
     const complete = panel.length === judges && (!supervised || d.getBool('validated'));
-    const row = { draw: d, scored: complete, totals: totals, tieBreak: d.getInt('tieBreak') };
-    if (row.scored) {
-      const r = s.couplePoints(panel, sheet.scale, rules);
+    const r = complete ? s.couplePoints(panel, sheet.scale, rules) : null;
+    return {
+      draw: d,
+      scored: complete,
       // Once the panel is complete, each judge's shown total is their sheet under the couple's
       // halving: the numbers that make up the couple's points.
-      row.totals = r.judgeTotals;
-      row.points = r.points;
-      row.forgotten = r.forgotten;
-      row.big = r.big;
-      row.medium = r.medium;
-      row.small = r.small;
-    } else {
-      row.points = 0;
-      row.forgotten = 0;
-      row.big = 0;
-      row.medium = 0;
-      row.small = 0;
-    }
-    return row;
+      totals: r ? r.judgeTotals : totals,
+      tieBreak: d.getInt('tieBreak'),
+      points: r ? r.points : 0,
+      forgotten: r ? r.forgotten : 0,
+      big: r ? r.big : 0,
+      medium: r ? r.medium : 0,
+      small: r ? r.small : 0,
+      rank: 0,
+    };
   });
   const scored = rows.filter((r) => r.scored);
   const rk = s.ranks(scored);
   scored.forEach((r, i) => (r.rank = rk[i]));
   rows.forEach((r) => {
     const d = r.draw;
+    /** @type {{ [field: string]: boolean | number }} */
     const next = {
       scored: r.scored,
       points: r.points,
@@ -128,11 +160,16 @@ function recomputePouleIn(app, poule) {
   });
 }
 
-/** JSON with the keys of every object sorted: compares a stored value with a computed one. */
+/**
+ * JSON with the keys of every object sorted: compares a stored value with a computed one.
+ * @param {unknown} v
+ * @returns {string}
+ */
 function canonical(v) {
   if (Array.isArray(v)) return '[' + v.map(canonical).join(',') + ']';
   if (v && typeof v === 'object') {
-    return '{' + Object.keys(v).sort().map((k) => JSON.stringify(k) + ':' + canonical(v[k])).join(',') + '}';
+    const o = /** @type {{ [key: string]: unknown }} */ (v);
+    return '{' + Object.keys(o).sort().map((k) => JSON.stringify(k) + ':' + canonical(o[k])).join(',') + '}';
   }
   return JSON.stringify(v === undefined ? null : v);
 }
@@ -141,6 +178,8 @@ function canonical(v) {
  * The public data of one published poule: its category (circuit with its name and position, kata),
  * the order of execution with each couple's results, and the couple scored last. The standings of a
  * category are computed by the SPA from the rows of its poules (src/features/results/snapshot.ts).
+ * @param {CoreApp} app
+ * @param {core.Record} poule
  */
 function pouleData(app, poule) {
   // A supervised competition shows nothing of a couple's sheets before the supervisor validates it.
@@ -176,6 +215,7 @@ function pouleData(app, poule) {
   });
   // The couple scored last: the scored couple with the newest evaluation (not the newest draw: a
   // score re-ranks, and so re-saves, the couples scored before it).
+  /** @type {{ [draw: string]: boolean }} */
   const scored = {};
   entries.forEach((e) => {
     if (e.scored) scored[e.id] = true;
@@ -207,6 +247,10 @@ function pouleData(app, poule) {
   };
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {string} pouleId
+ */
 function rowOf(app, pouleId) {
   try {
     return app.findFirstRecordByFilter('leaderboards', 'poule = {:p}', { p: pouleId });
@@ -221,11 +265,17 @@ function rowOf(app, pouleId) {
  * sends nothing to the subscribers). While the competition's leaderboard is frozen only the `frozen`
  * flag follows: rows keep the data they had when it was frozen, and none is created or deleted.
  * In a transaction like recomputePoule: a slower concurrent sync must not save older draws over newer.
+ * @param {CoreApp} app
+ * @param {core.Record | string} poule
  */
 function syncPoule(app, poule) {
-  app.runInTransaction((tx) => syncPouleIn(tx, tx.findRecordById('poules', poule.id || poule)));
+  app.runInTransaction((tx) => syncPouleIn(tx, tx.findRecordById('poules', typeof poule === 'string' ? poule : poule.id)));
 }
 
+/**
+ * @param {CoreApp} app
+ * @param {core.Record} poule
+ */
 function syncPouleIn(app, poule) {
   const competition = app.findRecordById('competitions', poule.getString('competition'));
   const frozen = competition.getBool('leaderboardFrozen');
@@ -261,11 +311,14 @@ function syncPouleIn(app, poule) {
 /**
  * Every row of a competition (freezing, unfreezing, moving into or out of draft): each poule synced,
  * rows of withdrawn poules dropped.
+ * @param {CoreApp} app
+ * @param {string} competitionId
  */
 function syncCompetition(app, competitionId) {
   app.runInTransaction((tx) => {
     const frozen = tx.findRecordById('competitions', competitionId).getBool('leaderboardFrozen');
     const poules = tx.findRecordsByFilter('poules', 'competition = {:c}', '', 0, 0, { c: competitionId });
+    /** @type {{ [poule: string]: boolean }} */
     const ids = {};
     poules.forEach((p) => {
       ids[p.id] = true;
@@ -278,7 +331,10 @@ function syncCompetition(app, competitionId) {
   });
 }
 
-/** Request-level checks of an evaluation: published poule, ongoing competition, fixed draw and judge. */
+/**
+ * Request-level checks of an evaluation: published poule, ongoing competition, fixed draw and judge.
+ * @param {core.RecordRequestEvent} e
+ */
 function guardEvaluation(e) {
   const u = require(`${__hooks}/lib/util.js`);
   if (e.hasSuperuserAuth()) return;
@@ -296,7 +352,10 @@ function guardEvaluation(e) {
   }
 }
 
-/** Checks an evaluation's judge and marks against the poule and the kata sheet; sets its total. */
+/**
+ * Checks an evaluation's judge and marks against the poule and the kata sheet; sets its total.
+ * @param {core.RecordEvent} e
+ */
 function scoreEvaluation(e) {
   const s = require(`${__hooks}/lib/scoring.js`);
   const u = require(`${__hooks}/lib/util.js`);

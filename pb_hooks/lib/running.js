@@ -1,11 +1,15 @@
-/// <reference path="../../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="../env.d.ts" />
 // Running order (docs/ARCHITECTURE.md "Running order and live times"): the checks of the staff-written
 // tatami and start time of a poule. The estimate itself is computed by the SPA
 // (src/lib/runningOrder.ts) from the public rows; the server only stores facts.
 const HOUR_MS = 3600 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** How many tatami a competition has (an empty field means one). */
+/**
+ * How many tatami a competition has (an empty field means one).
+ * @param {core.Record} competition
+ */
 function tatamiOf(competition) {
   return Math.max(1, competition.getInt('tatami'));
 }
@@ -15,17 +19,22 @@ function tatamiOf(competition) {
  * 14 hours before and 12 after, so that any time zone's local day of the competition fits (a
  * competition dated 24 November starts at 09:00 in Rome, 08:00 UTC, or at 09:00 in Sydney, 22:00 UTC
  * on the 23rd). [from, to) in epoch ms.
+ * @param {core.Record} competition
  */
 function startWindow(competition) {
   const c = require(`${__hooks}/lib/competition.js`);
   const first = c.parseDate(competition.getString('date'));
   let last = c.parseDate(competition.getString('endDate'));
   if (isNaN(last) || last < first) last = first;
-  const day = (ms) => Math.floor(ms / DAY_MS) * DAY_MS;
+  const day = (/** @type {number} */ ms) => Math.floor(ms / DAY_MS) * DAY_MS;
   return { from: day(first) - 14 * HOUR_MS, to: day(last) + DAY_MS + 12 * HOUR_MS };
 }
 
-/** Throws the field error of a poule's tatami or start time out of range (staff edits). */
+/**
+ * Throws the field error of a poule's tatami or start time out of range (staff edits).
+ * @param {CoreApp} app
+ * @param {core.Record} poule
+ */
 function checkPoule(app, poule) {
   const u = require(`${__hooks}/lib/util.js`);
   const c = require(`${__hooks}/lib/competition.js`);

@@ -1,4 +1,5 @@
-/// <reference path="../../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="../env.d.ts" />
 // Server-side sanitizer for the rich text of competitions (details, rules). The SPA sanitizes too
 // (DOMPurify, src/features/competitions/richText.ts), but any API client can write these fields,
 // so the stored value is reduced here to the same small set of tags: no attributes except a safe
@@ -11,6 +12,9 @@ const VOID = ['br'];
 const DROP_WITH_CONTENT = ['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'textarea', 'title', 'svg', 'math', 'select', 'xmp', 'noembed', 'noframes', 'plaintext'];
 const SAFE_HREF = /^(https?:|mailto:|tel:|\/(?!\/))/i;
 
+/**
+ * @param {unknown} s
+ */
 function escapeText(s) {
   // Keep well-formed entities, escape every other '&' and all angle brackets.
   return String(s)
@@ -19,10 +23,16 @@ function escapeText(s) {
     .replace(/>/g, '&gt;');
 }
 
+/**
+ * @param {unknown} s
+ */
 function escapeAttr(s) {
   return String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/**
+ * @param {unknown} s
+ */
 function decodeEntities(s) {
   return String(s)
     .replace(/&#x([0-9a-f]+);?/gi, (_, h) => String.fromCharCode(parseInt(h, 16) || 0))
@@ -32,6 +42,9 @@ function decodeEntities(s) {
     .replace(/&amp;/gi, '&');
 }
 
+/**
+ * @param {string} attrs
+ */
 function safeHref(attrs) {
   const m = /(?:^|\s)href\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i.exec(attrs);
   if (!m) return '';
@@ -41,7 +54,10 @@ function safeHref(attrs) {
   return SAFE_HREF.test(href) ? href : '';
 }
 
-/** The sanitized HTML ("" for markup without text). */
+/**
+ * The sanitized HTML ("" for markup without text).
+ * @param {unknown} input
+ */
 function sanitizeRichText(input) {
   let html = String(input || '');
   html = html.replace(/<!--[\s\S]*?(-->|$)/g, '');

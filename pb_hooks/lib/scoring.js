@@ -1,4 +1,5 @@
-/// <reference path="../../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="../env.d.ts" />
 // Kata scoring under two presets of rules (docs/ARCHITECTURE.md "Scoring presets"). Pure functions, no
 // PocketBase API: src/features/results/scoring.ts is the same maths in TypeScript for the SPA, and
 // src/features/results/scoring.parity.test.ts checks with random inputs that both give the same answers.
@@ -21,6 +22,20 @@
  *   the forgotten count likewise: items forgotten by the majority, or forgotten marks on all sheets.
  * - flow: whether a competition may add the flow mark (fluidity, course, rhythm, 0–10).
  */
+/**
+ * @typedef {{ half: boolean, floor: number, halving: string, mistakes: string, flow: boolean }} Preset
+ * @typedef {{ preset?: string, flow?: boolean }} RulesChoice  a competition's choice (scoring, flow)
+ * @typedef {Preset & { preset: string }} Rules
+ * @typedef {{ small: number, medium: number, big: number, forgotten: boolean, half?: number }} ItemMark
+ * @typedef {{ points: number }} FlowMark
+ * @typedef {ItemMark | FlowMark} Mark
+ * @typedef {{ points: number, max: number }} Deduction
+ * @typedef {{ item: number, deductions: { small: Deduction, medium: Deduction, big: Deduction } }} Scale
+ * @typedef {{ key: string, kind: string, name: string, group?: string }} SheetItem
+ * @typedef {{ points: number, forgotten: number, big: number, medium: number, small: number, tieBreak: number }} Standing
+ */
+
+/** @type {{ [preset: string]: Preset }} */
 const PRESETS = {
   ijf: { half: false, floor: 0, halving: 'majority', mistakes: 'counted', flow: false },
   'grand-prix': { half: true, floor: 1, halving: 'any', mistakes: 'all', flow: true },
@@ -28,20 +43,32 @@ const PRESETS = {
 
 const FLOW_MAX = 10;
 
-/** The full rules of a competition's choice; unknown or missing means IJF. */
+/**
+ * The full rules of a competition's choice; unknown or missing means IJF.
+ * @param {RulesChoice | null | undefined} rules
+ * @returns {Rules}
+ */
 function rulesOf(rules) {
-  const preset = rules && PRESETS[rules.preset] ? rules.preset : 'ijf';
-  const p = PRESETS[preset];
+  const preset = rules && rules.preset && PRESETS[rules.preset] ? rules.preset : 'ijf';
+  const p = /** @type {Preset} */ (PRESETS[preset]);
   return { preset: preset, half: p.half, floor: p.floor, halving: p.halving, mistakes: p.mistakes, flow: p.flow && !!(rules && rules.flow) };
 }
 
-/** The items a judge marks: the sheet's, plus the flow item after the closing when the rules score it. */
+/**
+ * The items a judge marks: the sheet's, plus the flow item after the closing when the rules score it.
+ * @param {SheetItem[]} items
+ * @param {RulesChoice} rules
+ */
 function sheetItems(items, rules) {
   const out = items.filter((it) => it.kind !== 'flow');
   if (rulesOf(rules).flow) out.push({ key: 'flow', kind: 'flow', name: 'Fluidity, course, rhythm' });
   return out;
 }
 
+/**
+ * @param {any} mark
+ * @returns {mark is FlowMark}
+ */
 function isFlow(mark) {
   return !!mark && typeof mark.points === 'number' && mark.small === undefined;
 }
@@ -49,6 +76,9 @@ function isFlow(mark) {
 /**
  * The mark of one item by one judge: 0 when forgotten, else the item's points minus the mistakes (never
  * below the preset's floor), plus or minus half a point where the preset allows it. A flow mark is its points.
+ * @param {Mark} mark
+ * @param {Scale} scale
+ * @param {RulesChoice} rules
  */
 function itemMark(mark, scale, rules) {
   if (isFlow(mark)) return mark.points;
@@ -61,22 +91,34 @@ function itemMark(mark, scale, rules) {
   return v;
 }
 
-/** Whether a judge's marks alone would halve: a forgotten technique (IJF) or any zero mark (Grand Prix). */
+/**
+ * Whether a judge's marks alone would halve: a forgotten technique (IJF) or any zero mark (Grand Prix).
+ * @param {Mark[]} marks
+ * @param {Scale} scale
+ * @param {Rules} r
+ */
 function zeroIn(marks, scale, r) {
   for (let i = 0; i < marks.length; i++) {
-    if (isFlow(marks[i])) continue;
-    if (r.halving === 'any' ? itemMark(marks[i], scale, r) === 0 : marks[i].forgotten) return true;
+    const m = marks[i];
+    if (isFlow(m)) continue;
+    if (r.halving === 'any' ? itemMark(m, scale, r) === 0 : m.forgotten) return true;
   }
   return false;
 }
 
-/** The sum of a judge's item marks (flow apart), and the flow mark (0 when none). */
+/**
+ * The sum of a judge's item marks (flow apart), and the flow mark (0 when none).
+ * @param {Mark[]} marks
+ * @param {Scale} scale
+ * @param {Rules} r
+ */
 function sums(marks, scale, r) {
   let items = 0;
   let flow = 0;
   for (let i = 0; i < marks.length; i++) {
-    if (isFlow(marks[i])) flow += marks[i].points;
-    else items += itemMark(marks[i], scale, r);
+    const m = marks[i];
+    if (isFlow(m)) flow += m.points;
+    else items += itemMark(m, scale, r);
   }
   return { items: items, flow: flow };
 }
@@ -84,6 +126,9 @@ function sums(marks, scale, r) {
 /**
  * A judge's own sheet total (the live total on the score sheet): the item marks summed, halved when
  * this sheet alone halves (see zeroIn), the flow mark added only when nothing was halved.
+ * @param {Mark[]} marks
+ * @param {Scale} scale
+ * @param {RulesChoice} rules
  */
 function judgeTotal(marks, scale, rules) {
   const r = rulesOf(rules);
@@ -95,6 +140,7 @@ function judgeTotal(marks, scale, rules) {
  * Which judges' marks of one item are cancelled: with five (or more) judges one highest and one lowest
  * mark; with fewer, none. Ties are broken by the judge's position so that the answer is deterministic.
  * Returns the indexes (into `values`) of the cancelled marks.
+ * @param {number[]} values
  */
 function cancelled(values) {
   if (values.length < 5) return [];
@@ -113,6 +159,9 @@ function cancelled(values) {
  * counted; Grand Prix counts forgotten marks and mistakes over every judge's sheet.
  * `judgeTotals` are each judge's sheet under the couple's halving, so that they add up to the couple's
  * points with three judges (with five, the cancelled marks are taken out of that sum).
+ * @param {Mark[][]} panel
+ * @param {Scale} scale
+ * @param {RulesChoice} rules
  */
 function couplePoints(panel, scale, rules) {
   const r = rulesOf(rules);
@@ -128,13 +177,15 @@ function couplePoints(panel, scale, rules) {
   const outliers = panel.map(() => 0);
   for (let i = 0; i < items; i++) {
     const flow = isFlow(panel[0][i]);
+    /** @type {number[]} */
     const values = [];
     let forgotVotes = 0;
     for (let j = 0; j < judges; j++) {
-      const m = panel[j][i];
-      const v = itemMark(m, scale, r);
+      const v = itemMark(panel[j][i], scale, r);
       values.push(v);
       if (flow) continue;
+      // Every judge marks the same items: not the flow item on the first sheet, not on any.
+      const m = /** @type {ItemMark} */ (panel[j][i]);
       if (v === 0) anyZero = true;
       if (m.forgotten) forgotVotes++;
       all.small += m.small;
@@ -144,14 +195,16 @@ function couplePoints(panel, scale, rules) {
     forgottenMarks += forgotVotes;
     if (forgotVotes * 2 > judges) forgottenItems++;
     const out = cancelled(values);
+    /** @type {number[]} */
     const kept = [];
     for (let j = 0; j < judges; j++) {
       if (out.indexOf(j) >= 0) continue;
       kept.push(values[j]);
       if (flow) continue;
-      counted.small += panel[j][i].small;
-      counted.medium += panel[j][i].medium;
-      counted.big += panel[j][i].big;
+      const m = /** @type {ItemMark} */ (panel[j][i]);
+      counted.small += m.small;
+      counted.medium += m.medium;
+      counted.big += m.big;
     }
     for (let k = 0; k < kept.length; k++) {
       if (flow) flowPoints += kept[k];
@@ -186,6 +239,8 @@ function couplePoints(panel, scale, rules) {
  * Order of two scored couples: more points first, then fewer forgotten techniques, fewer big, medium
  * and small mistakes, then the officials' decision (`tieBreak`: 1 before 2 …; 0 = not decided,
  * after any decided place). 0 means they share the rank.
+ * @param {Standing} a
+ * @param {Standing} b
  */
 function compare(a, b) {
   if (a.points !== b.points) return b.points - a.points;
@@ -201,7 +256,10 @@ function compare(a, b) {
   return 0;
 }
 
-/** Ranks (1, 2, 2, 4 …) for the rows in the given order of `rows`; returns an array of ranks. */
+/**
+ * Ranks (1, 2, 2, 4 …) for the rows in the given order of `rows`; returns an array of ranks.
+ * @param {Standing[]} rows
+ */
 function ranks(rows) {
   const order = rows.map((_, i) => i);
   order.sort((x, y) => compare(rows[x], rows[y]) || x - y);
@@ -213,6 +271,11 @@ function ranks(rows) {
   return out;
 }
 
+/**
+ * @param {number} item
+ * @param {string} code
+ * @param {string} message
+ */
 function invalid(item, code, message) {
   return { item: item, code: code, message: message };
 }
@@ -223,6 +286,10 @@ function invalid(item, code, message) {
  * Only techniques can be forgotten; counts are whole numbers within the scale's maximums; `half` only
  * where the preset allows it (-1, 0 or 1, never on a forgotten technique, never above the item's
  * points); the flow mark only when the rules score it, a whole number from 0 to 10.
+ * @param {any} marks
+ * @param {SheetItem[]} items
+ * @param {Scale} scale
+ * @param {RulesChoice} rules
  */
 function validateMarks(marks, items, scale, rules) {
   const r = rulesOf(rules);
@@ -234,7 +301,7 @@ function validateMarks(marks, items, scale, rules) {
     }
     return invalid(-1, 'evaluation_marks', 'The kata has ' + items.length + ' marked items; ' + marks.length + ' were given.');
   }
-  const kinds = ['small', 'medium', 'big'];
+  const kinds = /** @type {const} */ (['small', 'medium', 'big']);
   for (let i = 0; i < marks.length; i++) {
     const m = marks[i];
     const n = 'Item ' + (i + 1);

@@ -1,4 +1,5 @@
-/// <reference path="../../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="../env.d.ts" />
 // Seat codes traded for a tablet's token (POST /api/custom/seats/auth) are limited in `_rate_hits`
 // (see lib/limits.js), like password logins:
 //
@@ -20,34 +21,38 @@ const CODE = { max: 10, window: 900, code: 'seat_code_locked' };
 /**
  * The seat that `code` (normalized) opens, or null; throws 429 when the IP or the code is locked.
  * Counts a failure against the IP and every attempt against the code.
+ * @param {core.RequestEvent} e
+ * @param {string} code
+ * @returns {core.Record | null}
  */
 function exchange(e, code) {
   const limits = require(`${__hooks}/lib/limits.js`);
   const hash = $security.sha256(code);
   const ipKey = 'seat_ip:' + e.realIP();
   const codeKey = 'seat_code:' + hash;
-  let locked = null;
-  let seat = null;
+  // Written by the transaction's callback: an object, so that the checks below see its writes.
+  /** @type {{ locked: typeof IP | null, seat: core.Record | null }} */
+  const out = { locked: null, seat: null };
   e.app.runInTransaction((tx) => {
     if (limits.count(tx, ipKey, IP.window) >= IP.max) {
-      locked = IP;
+      out.locked = IP;
       return;
     }
     if (limits.count(tx, codeKey, CODE.window) >= CODE.max) {
-      locked = CODE;
+      out.locked = CODE;
       return;
     }
     limits.add(tx, codeKey);
     try {
-      seat = tx.findFirstRecordByFilter('seats', 'codeHash = {:h} && expires > @now', { h: hash });
+      out.seat = tx.findFirstRecordByFilter('seats', 'codeHash = {:h} && expires > @now', { h: hash });
     } catch (_) {
-      seat = null;
+      out.seat = null;
     }
-    if (!seat) limits.add(tx, ipKey);
+    if (!out.seat) limits.add(tx, ipKey);
   });
-  if (locked === IP) limits.tooMany(IP.code, 'Too many wrong seat codes from this network: wait 15 minutes and try again.');
-  if (locked === CODE) limits.tooMany(CODE.code, 'This seat code was tried too often: ask the organizer for a new one.');
-  return seat;
+  if (out.locked === IP) limits.tooMany(IP.code, 'Too many wrong seat codes from this network: wait 15 minutes and try again.');
+  if (out.locked === CODE) limits.tooMany(CODE.code, 'This seat code was tried too often: ask the organizer for a new one.');
+  return out.seat;
 }
 
 module.exports = { IP, CODE, exchange };

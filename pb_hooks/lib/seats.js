@@ -1,4 +1,5 @@
-/// <reference path="../../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="../env.d.ts" />
 // Seats of a poule's panel and their codes (docs/ARCHITECTURE.md "Judges, seat codes and validation").
 // Pure helpers first (codes, panel checks), then the PocketBase glue.
 
@@ -8,7 +9,10 @@ const CODE_LENGTH = 8;
 /** How long a code opens its seat, and how long a tablet's seat token works (one competition day). */
 const SEAT_HOURS = 12;
 
-/** A typed or scanned code as stored: upper case, without spaces or dashes. */
+/**
+ * A typed or scanned code as stored: upper case, without spaces or dashes.
+ * @param {unknown} code
+ */
 function normalizeCode(code) {
   return String(code || '')
     .toUpperCase()
@@ -19,8 +23,13 @@ function normalizeCode(code) {
  * The first problem of a panel assignment, or null. `seats` maps seat number → judge id ('' = empty),
  * `size` is the poule's number of judges, `listed` the judges the competition picked.
  * Codes: panel_seat (a seat outside 1..size), panel_judge_unlisted, panel_judge_twice.
+ * @param {{ [seat: string]: unknown }} seats
+ * @param {number} size
+ * @param {string[]} listed
+ * @returns {{ field: string, code: string } | null}
  */
 function panelProblem(seats, size, listed) {
+  /** @type {{ [judge: string]: boolean }} */
   const seen = {};
   const keys = Object.keys(seats || {});
   for (let i = 0; i < keys.length; i++) {
@@ -35,7 +44,11 @@ function panelProblem(seats, size, listed) {
   return null;
 }
 
-/** The competition of a poule and whether the request's user is one of its staff / officials. */
+/**
+ * The competition of a poule and whether the request's user is one of its staff / officials.
+ * @param {core.RequestEvent} e
+ * @param {string} pouleId
+ */
 function pouleContext(e, pouleId) {
   const r = require(`${__hooks}/lib/results.js`);
   let poule;
@@ -48,12 +61,20 @@ function pouleContext(e, pouleId) {
   return { poule: poule, competition: competition, staff: r.isStaff(e, competition), official: r.isOfficial(e, competition) };
 }
 
-/** The seat record authenticating the request, or null (users, guests, superusers). */
+/**
+ * The seat record authenticating the request, or null (users, guests, superusers).
+ * @param {core.RequestEvent} e
+ */
 function seatOf(e) {
   return e.auth && e.auth.collection().name === 'seats' ? e.auth : null;
 }
 
-/** The named judge sitting on seat `n` of a poule ('' when nobody is assigned). */
+/**
+ * The named judge sitting on seat `n` of a poule ('' when nobody is assigned).
+ * @param {CoreApp} app
+ * @param {string} pouleId
+ * @param {number} n
+ */
 function namedJudgeOf(app, pouleId, n) {
   try {
     return app.findFirstRecordByFilter('seats', 'poule = {:p} && seat = {:n}', { p: pouleId, n: n }).getString('judge');

@@ -1,7 +1,11 @@
-/// <reference path="../../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="../env.d.ts" />
 // Where the SPA is served from (the --publicDir flag of `serve`), for pb_hooks/static.pb.js.
 
-/** The --publicDir value among the process arguments, without a trailing slash; '' when absent. */
+/**
+ * The --publicDir value among the process arguments, without a trailing slash; '' when absent.
+ * @param {ArrayLike<unknown>} args
+ */
 function publicDir(args) {
   let dir = '';
   for (let i = 0; i < args.length; i++) {
@@ -12,7 +16,11 @@ function publicDir(args) {
   return dir.replace(/\/+$/, '');
 }
 
-/** True when dist/assets/<path> is a regular file (no way out of the assets folder). */
+/**
+ * True when dist/assets/<path> is a regular file (no way out of the assets folder).
+ * @param {string} dir
+ * @param {unknown} path
+ */
 function assetExists(dir, path) {
   const p = String(path || '');
   if (!dir || !p || p.indexOf('..') >= 0 || p.indexOf('\\') >= 0) return false;

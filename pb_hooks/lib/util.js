@@ -1,26 +1,44 @@
-/// <reference path="../../pb_data/types.d.ts" />
+// @ts-check
+/// <reference path="../env.d.ts" />
 // Shared helpers for the hooks. Each handler runs in its own VM, so handlers load this with
 // `require(__hooks + "/lib/util.js")` inside the handler body.
 
-/** The role of the authenticated app user of a request event ("" for guests and superusers). */
+/**
+ * The role of the authenticated app user of a request event ("" for guests and superusers).
+ * @param {core.RequestEvent} e
+ */
 function roleOf(e) {
   if (!e.auth || e.auth.collection().name !== 'users') return '';
   return e.auth.getString('role');
 }
 
-/** Superusers (dashboard) and app admins are staff for every collection. */
+/**
+ * Superusers (dashboard) and app admins are staff for every collection.
+ * @param {core.RequestEvent} e
+ */
 function isStaff(e) {
   return e.hasSuperuserAuth() || roleOf(e) === 'admin';
 }
 
-/** Throws a 400 whose data carries a field error, the shape the SPA shows next to the field. */
+/**
+ * Throws a 400 whose data carries a field error, the shape the SPA shows next to the field.
+ * @param {string} field
+ * @param {string} code
+ * @param {string} message
+ * @returns {never}
+ */
 function fieldError(field, code, message) {
+  /** @type {{ [field: string]: ValidationError }} */
   const data = {};
   data[field] = new ValidationError(code, message);
   throw new BadRequestError(message, data);
 }
 
-/** Names of the given fields whose value differs from the record's original (stored) value. */
+/**
+ * Names of the given fields whose value differs from the record's original (stored) value.
+ * @param {core.Record} record
+ * @param {string[]} names
+ */
 function changedFields(record, names) {
   const original = record.original();
   const out = [];
@@ -31,7 +49,10 @@ function changedFields(record, names) {
   return out;
 }
 
-/** Names of the body keys of a request (file modifiers like `attachments+` map to their field). */
+/**
+ * Names of the body keys of a request (file modifiers like `attachments+` map to their field).
+ * @param {core.RequestEvent} e
+ */
 function bodyFields(e) {
   const body = e.requestInfo().body || {};
   const out = [];

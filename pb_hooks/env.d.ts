@@ -1,0 +1,52 @@
+// The hook runtime beyond PocketBase's own typings (.hook-types/pocketbase.d.ts, written by
+// scripts/hook-types.mjs): goja's CommonJS require and module. Every hook loads the libraries as
+// require(`${__hooks}/lib/NAME.js`); the template literal types the call by NAME, so a typo in a
+// library's name or one of its functions fails the type check.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- PocketBase declares globals, not a module
+/// <reference path="../.hook-types/pocketbase.d.ts" />
+
+interface HookLibs {
+  access: typeof import('./lib/access.js');
+  account_guard: typeof import('./lib/account_guard.js');
+  audit: typeof import('./lib/audit.js');
+  board: typeof import('./lib/board.js');
+  checkin: typeof import('./lib/checkin.js');
+  competition: typeof import('./lib/competition.js');
+  competition_organizers: typeof import('./lib/competition_organizers.js');
+  consistency: typeof import('./lib/consistency.js');
+  digest: typeof import('./lib/digest.js');
+  documents: typeof import('./lib/documents.js');
+  draw: typeof import('./lib/draw.js');
+  enrolment: typeof import('./lib/enrolment.js');
+  html: typeof import('./lib/html.js');
+  enrolment_mail: typeof import('./lib/enrolment_mail.js');
+  impersonation: typeof import('./lib/impersonation.js');
+  issue: typeof import('./lib/issue.js');
+  kata_sheets: typeof import('./lib/kata_sheets.js');
+  limits: typeof import('./lib/limits.js');
+  login_limits: typeof import('./lib/login_limits.js');
+  mails: typeof import('./lib/mails.js');
+  registry: typeof import('./lib/registry.js');
+  results: typeof import('./lib/results.js');
+  running: typeof import('./lib/running.js');
+  sanitize: typeof import('./lib/sanitize.js');
+  scoring: typeof import('./lib/scoring.js');
+  seat_limits: typeof import('./lib/seat_limits.js');
+  seats: typeof import('./lib/seats.js');
+  static: typeof import('./lib/static.js');
+  users: typeof import('./lib/users.js');
+  util: typeof import('./lib/util.js');
+}
+
+declare function require<K extends keyof HookLibs>(path: `${string}/lib/${K}.js`): HookLibs[K];
+
+declare const module: { exports: unknown };
+
+/** goja's console: PocketBase prints it to the server's output. */
+declare const console: {
+  log(...values: unknown[]): void;
+  info(...values: unknown[]): void;
+  warn(...values: unknown[]): void;
+  error(...values: unknown[]): void;
+  debug(...values: unknown[]): void;
+};
