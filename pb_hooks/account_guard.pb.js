@@ -27,22 +27,22 @@ onRecordDeleteRequest((e) => {
 // Per-account caps (pb_hooks/lib/limits.js): issues and messages per hour, enrolment notes and
 // attachments per ten minutes. Admins and superusers are not capped (they answer everybody).
 onRecordCreateRequest((e) => {
-  const g = require(`${__hooks}/lib/account_guard.js`);
-  if (g.capped(e)) require(`${__hooks}/lib/limits.js`).take(e.app, /** @type {'issues' | 'messages'} */ (e.collection.name), e.auth.id);
+  const guard = require(`${__hooks}/lib/account_guard.js`);
+  if (guard.capped(e)) require(`${__hooks}/lib/limits.js`).take(e.app, /** @type {'issues' | 'messages'} */ (e.collection.name), e.auth.id);
   e.next();
 }, 'issues', 'messages');
 
 onRecordCreateRequest((e) => {
-  const g = require(`${__hooks}/lib/account_guard.js`);
-  if (g.capped(e) && (e.record.getString('notes').trim() || e.record.getStringSlice('attachments').length)) {
+  const guard = require(`${__hooks}/lib/account_guard.js`);
+  if (guard.capped(e) && (e.record.getString('notes').trim() || e.record.getStringSlice('attachments').length)) {
     require(`${__hooks}/lib/limits.js`).take(e.app, 'notes', e.auth.id);
   }
   e.next();
 }, 'enrolments');
 
 onRecordUpdateRequest((e) => {
-  const g = require(`${__hooks}/lib/account_guard.js`);
-  if (g.capped(e) && require(`${__hooks}/lib/util.js`).changedFields(e.record, ['notes', 'attachments']).length) {
+  const guard = require(`${__hooks}/lib/account_guard.js`);
+  if (guard.capped(e) && require(`${__hooks}/lib/util.js`).changedFields(e.record, ['notes', 'attachments']).length) {
     require(`${__hooks}/lib/limits.js`).take(e.app, 'notes', e.auth.id);
   }
   e.next();

@@ -6,29 +6,29 @@
 // (user) and the admin behind it (impersonator).
 
 onRecordCreateRequest((e) => {
-  const a = require(`${__hooks}/lib/audit.js`);
+  const audit = require(`${__hooks}/lib/audit.js`);
   e.next();
-  if (a.AUDITED.indexOf(e.collection.name) >= 0) a.fromRequest(e, 'create', e.collection.name, e.record.id, a.plain(e.record));
+  if (audit.AUDITED.indexOf(e.collection.name) >= 0) audit.fromRequest(e, 'create', e.collection.name, e.record.id, audit.plain(e.record));
 });
 
 onRecordUpdateRequest((e) => {
-  const a = require(`${__hooks}/lib/audit.js`);
-  const before = a.AUDITED.indexOf(e.collection.name) >= 0 ? a.snapshot(e.record) : null;
+  const audit = require(`${__hooks}/lib/audit.js`);
+  const before = audit.AUDITED.indexOf(e.collection.name) >= 0 ? audit.snapshot(e.record) : null;
   e.next();
-  if (before) a.fromRequest(e, 'update', e.collection.name, e.record.id, a.diff(e.record, before));
+  if (before) audit.fromRequest(e, 'update', e.collection.name, e.record.id, audit.diff(e.record, before));
 });
 
 onRecordDeleteRequest((e) => {
-  const a = require(`${__hooks}/lib/audit.js`);
-  const snapshot = a.AUDITED.indexOf(e.collection.name) >= 0 ? a.plain(e.record) : null;
+  const audit = require(`${__hooks}/lib/audit.js`);
+  const snapshot = audit.AUDITED.indexOf(e.collection.name) >= 0 ? audit.plain(e.record) : null;
   e.next();
-  if (snapshot) a.fromRequest(e, 'delete', e.collection.name, e.record.id, snapshot);
+  if (snapshot) audit.fromRequest(e, 'delete', e.collection.name, e.record.id, snapshot);
 });
 
 onRecordAuthWithPasswordRequest((e) => {
   e.next();
-  const a = require(`${__hooks}/lib/audit.js`);
-  if (e.record) a.write(e.app, { user: e.record.id, event: 'login', table: 'users', record: e.record.id, data: { identityField: e.identityField } });
+  const audit = require(`${__hooks}/lib/audit.js`);
+  if (e.record) audit.write(e.app, { user: e.record.id, event: 'login', table: 'users', record: e.record.id, data: { identityField: e.identityField } });
 }, 'users');
 
 // E-mail changes: the request (maybe while impersonated) and the confirmation through the mailed
@@ -36,18 +36,18 @@ onRecordAuthWithPasswordRequest((e) => {
 onRecordRequestEmailChangeRequest((e) => {
   const old = e.record.email();
   e.next();
-  const a = require(`${__hooks}/lib/audit.js`);
-  a.fromRequest(e, 'email_change_request', 'users', e.record.id, { email: [old, e.newEmail] });
+  const audit = require(`${__hooks}/lib/audit.js`);
+  audit.fromRequest(e, 'email_change_request', 'users', e.record.id, { email: [old, e.newEmail] });
 }, 'users');
 
 onRecordConfirmEmailChangeRequest((e) => {
   const old = e.record.email();
   const next = e.newEmail;
   e.next();
-  const a = require(`${__hooks}/lib/audit.js`);
-  a.write(e.app, {
+  const audit = require(`${__hooks}/lib/audit.js`);
+  audit.write(e.app, {
     user: e.record.id,
-    impersonator: a.emailChangeRequester(e.app, e.record.id, next),
+    impersonator: audit.emailChangeRequester(e.app, e.record.id, next),
     event: 'email_change',
     table: 'users',
     record: e.record.id,

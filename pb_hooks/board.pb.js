@@ -9,22 +9,22 @@
 //   per-client rule queries (the SPA's live leaderboard subscribes to it, no options).
 
 routerAdd('GET', '/api/custom/competitions/{id}/board', (e) => {
-  const b = require(`${__hooks}/lib/board.js`);
+  const board = require(`${__hooks}/lib/board.js`);
   const id = e.request.pathValue('id');
-  const state = b.stateOf(e.app, id);
+  const state = board.stateOf(e.app, id);
   if (!state || state.status === 'draft') throw new NotFoundError('There is no such competition.');
-  const etag = b.etagOf(state);
+  const etag = board.etagOf(state);
   const h = e.response.header();
-  h.set('Cache-Control', b.CACHE_CONTROL);
+  h.set('Cache-Control', board.CACHE_CONTROL);
   h.set('ETag', etag);
-  if (b.matches(e.request.header.get('If-None-Match'), etag)) return e.noContent(304);
+  if (board.matches(e.request.header.get('If-None-Match'), etag)) return e.noContent(304);
   // The last document built per competition, kept while its ETag holds: a 200 costs one small query.
   const key = 'board:' + id;
   const cached = e.app.store().get(key);
   let body;
   if (cached && cached.indexOf(etag) === 0) body = cached.slice(etag.length);
   else {
-    body = b.bodyOf(e.app, id, state);
+    body = board.bodyOf(e.app, id, state);
     e.app.store().set(key, etag + body);
   }
   h.set('Content-Type', 'application/json');

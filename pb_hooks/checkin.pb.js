@@ -12,9 +12,9 @@
 //     checkin_other_competition 400  a genuine code of another competition
 
 onRecordCreate((e) => {
-  const ci = require(`${__hooks}/lib/checkin.js`);
+  const checkin = require(`${__hooks}/lib/checkin.js`);
   // Always the server's: a code chosen by a client would not be unguessable.
-  e.record.set('checkinCode', ci.newCode());
+  e.record.set('checkinCode', checkin.newCode());
   e.next();
 }, 'enrolments');
 
@@ -29,19 +29,14 @@ routerAdd(
   'POST',
   '/api/custom/competitions/{id}/checkin',
   (e) => {
-    const r = require(`${__hooks}/lib/results.js`);
-    const u = require(`${__hooks}/lib/util.js`);
-    const ci = require(`${__hooks}/lib/checkin.js`);
-    let competition;
-    try {
-      competition = e.app.findRecordById('competitions', e.request.pathValue('id'));
-    } catch (_) {
-      throw new NotFoundError('There is no such competition.');
-    }
-    if (!r.isStaff(e, competition)) throw new ForbiddenError('Only the organizers of the competition check couples in.');
+    const access = require(`${__hooks}/lib/access.js`);
+    const util = require(`${__hooks}/lib/util.js`);
+    const checkin = require(`${__hooks}/lib/checkin.js`);
+    const competition = util.findOr404(e.app, 'competitions', e.request.pathValue('id'), 'There is no such competition.');
+    access.requireOrganizer(e, competition, 'Only the organizers of the competition check couples in.');
     const body = e.requestInfo().body || {};
-    const parsed = ci.parse(body.code);
-    if (!parsed) return u.fieldError('code', 'checkin_invalid', 'This is not a check-in code of the portal.');
+    const parsed = checkin.parse(body.code);
+    if (!parsed) return util.fieldError('code', 'checkin_invalid', 'This is not a check-in code of the portal.');
     let enrolment;
     try {
       enrolment = e.app.findRecordById('enrolments', parsed.id);
@@ -49,11 +44,11 @@ routerAdd(
       const data = { code: new ValidationError('checkin_unknown', 'No enrolment has this code: it was withdrawn or deleted.') };
       throw new NotFoundError('No enrolment has this code: it was withdrawn or deleted.', data);
     }
-    if (!ci.same(enrolment.getString('checkinCode'), parsed.code)) {
-      u.fieldError('code', 'checkin_forged', 'This code was not issued by the portal: it is forged or altered.');
+    if (!checkin.same(enrolment.getString('checkinCode'), parsed.code)) {
+      util.fieldError('code', 'checkin_forged', 'This code was not issued by the portal: it is forged or altered.');
     }
     if (enrolment.getString('competition') !== competition.id) {
-      u.fieldError('code', 'checkin_other_competition', 'This code is of an enrolment in another competition.');
+      util.fieldError('code', 'checkin_other_competition', 'This code is of an enrolment in another competition.');
     }
     return e.json(200, {
       id: enrolment.id,

@@ -6,10 +6,10 @@
 // the rules are fixed once the competition has an evaluation (changing them would change saved results).
 
 onRecordCreateRequest((e) => {
-  const u = require(`${__hooks}/lib/util.js`);
+  const util = require(`${__hooks}/lib/util.js`);
   if (!e.hasSuperuserAuth()) {
     const s = e.record.getString('status');
-    if (s && s !== 'draft') u.fieldError('status', 'competition_status_initial', 'A new competition starts as a draft.');
+    if (s && s !== 'draft') util.fieldError('status', 'competition_status_initial', 'A new competition starts as a draft.');
     e.record.set('status', 'draft');
   }
   // A kata with ten or more couples is split into two groups unless the competition says otherwise;
@@ -20,27 +20,27 @@ onRecordCreateRequest((e) => {
 }, 'competitions');
 
 onRecordUpdateRequest((e) => {
-  const u = require(`${__hooks}/lib/util.js`);
-  const c = require(`${__hooks}/lib/competition.js`);
+  const util = require(`${__hooks}/lib/util.js`);
+  const competition = require(`${__hooks}/lib/competition.js`);
   if (!e.hasSuperuserAuth()) {
     const from = e.record.original().getString('status');
     const to = e.record.getString('status');
-    const err = c.transitionError(from, to, u.roleOf(e) === 'admin');
-    if (err) u.fieldError('status', 'competition_status_transition', err);
+    const err = competition.transitionError(from, to, require(`${__hooks}/lib/access.js`).isAdmin(e));
+    if (err) util.fieldError('status', 'competition_status_transition', err);
   }
   e.next();
 }, 'competitions');
 
 onRecordValidate((e) => {
-  const c = require(`${__hooks}/lib/competition.js`);
-  const u = require(`${__hooks}/lib/util.js`);
-  const start = c.parseDate(e.record.getString('date'));
-  const end = c.parseDate(e.record.getString('endDate'));
+  const competition = require(`${__hooks}/lib/competition.js`);
+  const util = require(`${__hooks}/lib/util.js`);
+  const start = competition.parseDate(e.record.getString('date'));
+  const end = competition.parseDate(e.record.getString('endDate'));
   if (!isNaN(end) && !isNaN(start) && end < start) {
-    u.fieldError('endDate', 'competition_end_before_start', 'The end date cannot be before the start date.');
+    util.fieldError('endDate', 'competition_end_before_start', 'The end date cannot be before the start date.');
   }
   if (!e.record.getString('accreditationOpensAt') && !isNaN(start)) {
-    e.record.set('accreditationOpensAt', new Date(start - c.DAY_MS).toISOString().replace('T', ' '));
+    e.record.set('accreditationOpensAt', new Date(start - competition.DAY_MS).toISOString().replace('T', ' '));
   }
   e.next();
 }, 'competitions');
@@ -51,13 +51,13 @@ onRecordCreate((e) => {
 }, 'competitions');
 
 onRecordValidate((e) => {
-  const u = require(`${__hooks}/lib/util.js`);
+  const util = require(`${__hooks}/lib/util.js`);
   if (e.record.getBool('flow') && e.record.getString('scoring') === 'ijf') {
-    u.fieldError('flow', 'scoring_flow_ijf', 'The flow mark belongs to the Grand Prix rules.');
+    util.fieldError('flow', 'scoring_flow_ijf', 'The flow mark belongs to the Grand Prix rules.');
   }
-  if (!e.record.isNew() && u.changedFields(e.record, ['scoring', 'flow']).length) {
+  if (!e.record.isNew() && util.changedFields(e.record, ['scoring', 'flow']).length) {
     const scored = e.app.findRecordsByFilter('evaluations', 'draw.poule.competition = {:c}', '', 1, 0, { c: e.record.id }).length > 0;
-    if (scored) u.fieldError('scoring', 'scoring_locked', 'The scoring rules cannot change once evaluations are saved.');
+    if (scored) util.fieldError('scoring', 'scoring_locked', 'The scoring rules cannot change once evaluations are saved.');
   }
   e.next();
 }, 'competitions');

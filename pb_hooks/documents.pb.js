@@ -6,29 +6,28 @@
 // update would move it.
 
 onRecordCreateRequest((e) => {
-  const d = require(`${__hooks}/lib/documents.js`);
-  d.fillFromUpload(e.record);
+  require(`${__hooks}/lib/documents.js`).fillFromUpload(e.record);
   e.next();
 }, 'documents');
 
 onRecordUpdateRequest((e) => {
-  const d = require(`${__hooks}/lib/documents.js`);
-  const u = require(`${__hooks}/lib/util.js`);
+  const documents = require(`${__hooks}/lib/documents.js`);
+  const access = require(`${__hooks}/lib/access.js`);
+  const util = require(`${__hooks}/lib/util.js`);
   const to = e.record.getString('competition');
   const from = e.record.original().getString('competition');
-  if (to !== from && !u.isStaff(e)) {
-    if (!to) u.fieldError('competition', 'document_competition_required', 'Only an admin can publish a document without a competition.');
-    /** @type {string[]} */
-    let organizers = [];
+  if (to !== from && !access.isAdmin(e)) {
+    if (!to) util.fieldError('competition', 'document_competition_required', 'Only an admin can publish a document without a competition.');
+    let organizes = false;
     try {
-      organizers = $app.findRecordById('competitions', to).getStringSlice('organizers');
+      organizes = access.listedIn(e, e.app.findRecordById('competitions', to), 'organizers');
     } catch (_) {
       // unknown competition: refused below like one the user does not organize
     }
-    if (organizers.indexOf(require(`${__hooks}/lib/access.js`).authId(e)) < 0) {
-      u.fieldError('competition', 'document_competition_not_organized', 'You can only attach documents to competitions you organize.');
+    if (!organizes) {
+      util.fieldError('competition', 'document_competition_not_organized', 'You can only attach documents to competitions you organize.');
     }
   }
-  d.fillFromUpload(e.record);
+  documents.fillFromUpload(e.record);
   e.next();
 }, 'documents');

@@ -12,11 +12,11 @@ routerAdd(
   'GET',
   '/api/custom/impersonate/{userId}',
   (e) => {
-    const a = require(`${__hooks}/lib/audit.js`);
-    if (!e.auth || e.auth.collection().name !== 'users' || e.auth.getString('role') !== 'admin') {
+    const audit = require(`${__hooks}/lib/audit.js`);
+    if (!require(`${__hooks}/lib/access.js`).isAdminUser(e)) {
       throw new ForbiddenError('Only admins can impersonate users.');
     }
-    if (a.impersonatorOf(e)) throw new ForbiddenError('Stop the current impersonation first.');
+    if (audit.impersonatorOf(e)) throw new ForbiddenError('Stop the current impersonation first.');
     const id = e.request.pathValue('userId');
     let target;
     try {
@@ -25,8 +25,8 @@ routerAdd(
       throw new NotFoundError('There is no user with this id.');
     }
     if (target.getString('role') === 'admin') throw new ForbiddenError('Admins cannot be impersonated.');
-    const imp = require(`${__hooks}/lib/impersonation.js`);
-    const session = imp.start(e.app, e.auth.id, target.id);
+    const impersonation = require(`${__hooks}/lib/impersonation.js`);
+    const session = impersonation.start(e.app, e.auth.id, target.id);
     const token = $security.createJWT(
       {
         id: target.id,
@@ -38,9 +38,9 @@ routerAdd(
         session: session.id,
       },
       target.tokenKey() + target.collection().authToken.secret,
-      imp.DURATION_SECONDS,
+      impersonation.DURATION_SECONDS,
     );
-    a.write(e.app, { user: target.id, impersonator: e.auth.id, event: 'impersonate_start', table: 'users', record: target.id, data: {} });
+    audit.write(e.app, { user: target.id, impersonator: e.auth.id, event: 'impersonate_start', table: 'users', record: target.id, data: {} });
     return e.json(200, { token: token, record: target });
   },
   $apis.requireAuth('users'),
@@ -51,18 +51,18 @@ routerAdd(
   'POST',
   '/api/custom/impersonate/stop',
   (e) => {
-    const a = require(`${__hooks}/lib/audit.js`);
-    const admin = a.impersonatorOf(e);
+    const audit = require(`${__hooks}/lib/audit.js`);
+    const admin = audit.impersonatorOf(e);
     if (!admin) throw new BadRequestError('This session is not an impersonation.');
-    const imp = require(`${__hooks}/lib/impersonation.js`);
+    const impersonation = require(`${__hooks}/lib/impersonation.js`);
     const claims = $security.parseUnverifiedJWT(String(e.request.header.get('Authorization') || '').replace(/^Bearer\s+/i, ''));
     try {
-      imp.end(e.app, e.app.findRecordById('impersonations', String(claims.session || '')), 'stop');
+      impersonation.end(e.app, e.app.findRecordById('impersonations', String(claims.session || '')), 'stop');
     } catch (_) {
       // a session already deleted with its user: nothing left to end
     }
     const me = require(`${__hooks}/lib/access.js`).authId(e);
-    a.write(e.app, { user: me, impersonator: admin, event: 'impersonate_stop', table: 'users', record: me, data: {} });
+    audit.write(e.app, { user: me, impersonator: admin, event: 'impersonate_stop', table: 'users', record: me, data: {} });
     return e.json(200, { ok: true });
   },
   $apis.requireAuth('users'),

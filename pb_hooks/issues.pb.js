@@ -5,39 +5,39 @@
 // owner and admins move the status; notifications change only their `read` flag.
 
 onRecordCreateRequest((e) => {
-  const u = require(`${__hooks}/lib/util.js`);
-  const i = require(`${__hooks}/lib/issue.js`);
+  const util = require(`${__hooks}/lib/util.js`);
+  const issueLib = require(`${__hooks}/lib/issue.js`);
   if (!e.hasSuperuserAuth()) {
     const me = require(`${__hooks}/lib/access.js`).authId(e);
     e.record.set('owner', me);
-    e.record.set('subscribers', i.withAdmins(e.app, [me]));
+    e.record.set('subscribers', issueLib.withAdmins(e.app, [me]));
   } else {
-    e.record.set('subscribers', i.withAdmins(e.app, [e.record.getString('owner')].concat(e.record.getStringSlice('subscribers'))));
+    e.record.set('subscribers', issueLib.withAdmins(e.app, [e.record.getString('owner')].concat(e.record.getStringSlice('subscribers'))));
   }
   e.record.set('status', 'open');
-  e.record.set('lastActivityAt', u.nowIso());
+  e.record.set('lastActivityAt', util.nowIso());
   e.next();
 }, 'issues');
 
 onRecordUpdateRequest((e) => {
-  const u = require(`${__hooks}/lib/util.js`);
-  const i = require(`${__hooks}/lib/issue.js`);
+  const util = require(`${__hooks}/lib/util.js`);
+  const issueLib = require(`${__hooks}/lib/issue.js`);
   if (e.hasSuperuserAuth()) return e.next();
-  const isAdmin = u.roleOf(e) === 'admin';
-  const changed = u.changedFields(e.record, ['owner', 'subscribers', 'status', 'title', 'lastActivityAt']);
+  const isAdmin = require(`${__hooks}/lib/access.js`).isAdmin(e);
+  const changed = util.changedFields(e.record, ['owner', 'subscribers', 'status', 'title', 'lastActivityAt']);
   changed.forEach((f) => {
     if (f === 'owner' || f === 'lastActivityAt') throw new ForbiddenError('The ' + f + ' of an issue cannot be changed.');
     if (f === 'subscribers' && !isAdmin) throw new ForbiddenError('Only admins change the subscribers of an issue.');
   });
   if (changed.indexOf('status') >= 0) {
-    const err = i.transitionError(e.record.original().getString('status'), e.record.getString('status'));
-    if (err) u.fieldError('status', 'issue_status_transition', err);
+    const err = issueLib.transitionError(e.record.original().getString('status'), e.record.getString('status'));
+    if (err) util.fieldError('status', 'issue_status_transition', err);
   }
   e.next();
 }, 'issues');
 
 onRecordCreateRequest((e) => {
-  const u = require(`${__hooks}/lib/util.js`);
+  const util = require(`${__hooks}/lib/util.js`);
   let issue;
   try {
     issue = e.app.findRecordById('issues', e.record.getString('issue'));
@@ -48,15 +48,16 @@ onRecordCreateRequest((e) => {
     // Before any other check: a guest's or a stranger's message must not learn whether an issue
     // exists or is closed (the API rule, which refuses it too, only runs after this hook).
     // PocketBase answers both like a refused rule: 400 "Failed to create record."
-    const reader = issue && e.auth && (issue.getStringSlice('subscribers').indexOf(e.auth.id) >= 0 || u.roleOf(e) === 'admin');
+    const access = require(`${__hooks}/lib/access.js`);
+    const reader = issue && e.auth && (access.listedIn(e, issue, 'subscribers') || access.isAdmin(e));
     if (!reader) throw new NotFoundError('There is no such issue.');
   }
   if (!issue) throw new NotFoundError('There is no such issue.');
   if (issue.getString('status') === 'closed') {
-    u.fieldError('issue', 'issue_closed', 'This issue is closed: reopen it to write.');
+    util.fieldError('issue', 'issue_closed', 'This issue is closed: reopen it to write.');
   }
   if (!String(e.record.getString('text')).trim()) {
-    u.fieldError('text', 'validation_required', 'A message cannot be empty.');
+    util.fieldError('text', 'validation_required', 'A message cannot be empty.');
   }
   if (!e.hasSuperuserAuth()) e.record.set('author', require(`${__hooks}/lib/access.js`).authId(e));
   const author = e.app.findRecordById('users', e.record.getString('author'));
@@ -66,14 +67,14 @@ onRecordCreateRequest((e) => {
 
 // After the message is stored: touch the issue, reopen it when solved, notify and mail.
 onRecordAfterCreateSuccess((e) => {
-  const i = require(`${__hooks}/lib/issue.js`);
-  i.afterMessage(e.app, e.record);
+  const issueLib = require(`${__hooks}/lib/issue.js`);
+  issueLib.afterMessage(e.app, e.record);
   e.next();
 }, 'messages');
 
 onRecordUpdateRequest((e) => {
-  const u = require(`${__hooks}/lib/util.js`);
-  if (!e.hasSuperuserAuth() && u.changedFields(e.record, ['user', 'message', 'issue']).length) {
+  const util = require(`${__hooks}/lib/util.js`);
+  if (!e.hasSuperuserAuth() && util.changedFields(e.record, ['user', 'message', 'issue']).length) {
     throw new ForbiddenError('Only the read flag of a notification can change.');
   }
   e.next();

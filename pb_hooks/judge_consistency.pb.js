@@ -10,14 +10,9 @@
 
 routerAdd('GET', '/api/custom/competitions/{id}/judges/consistency', (e) => {
   const consistency = require(`${__hooks}/lib/consistency.js`);
-  const r = require(`${__hooks}/lib/results.js`);
-  let competition;
-  try {
-    competition = e.app.findRecordById('competitions', e.request.pathValue('id'));
-  } catch (_) {
-    throw new NotFoundError('There is no such competition.');
-  }
-  if (!r.isOfficial(e, competition)) throw new ForbiddenError('Only the officials of the competition read the consistency of its judges.');
+  const util = require(`${__hooks}/lib/util.js`);
+  const competition = util.findOr404(e.app, 'competitions', e.request.pathValue('id'), 'There is no such competition.');
+  require(`${__hooks}/lib/access.js`).requireOfficial(e, competition, 'Only the officials of the competition read the consistency of its judges.');
   // The judges it lists, and anybody who judged one of its couples and was taken off the list since.
   /** @type {{ [judge: string]: boolean }} */
   const ids = {};
@@ -28,6 +23,6 @@ routerAdd('GET', '/api/custom/competitions/{id}/judges/consistency', (e) => {
 
 routerAdd('GET', '/api/custom/judges/consistency', (e) => {
   const consistency = require(`${__hooks}/lib/consistency.js`);
-  if (!require(`${__hooks}/lib/util.js`).isStaff(e)) throw new ForbiddenError('Only administrators read the consistency of every judge.');
+  if (!require(`${__hooks}/lib/access.js`).isAdmin(e)) throw new ForbiddenError('Only administrators read the consistency of every judge.');
   return e.json(200, { judges: consistency.rowsFor(e.app, null) });
 });

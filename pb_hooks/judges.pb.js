@@ -6,23 +6,23 @@
 // - POST /api/custom/seats/{id}/revoke                                code and tablets out (officials)
 // - POST /api/custom/seats/auth          {code}                       the seat's token (anyone with the code; throttled)
 // - POST /api/custom/draws/{id}/validate {validated}                  the supervisor's validation (officials)
-// Staff = admins and the organizers of the competition; officials = staff + its commissioners.
+// Staff = whoever organizes the competition, officials = whoever officiates it (lib/access.js).
 
 routerAdd('POST', '/api/custom/poules/{id}/panel', (e) => {
-  const s = require(`${__hooks}/lib/seats.js`);
-  const u = require(`${__hooks}/lib/util.js`);
-  const a = require(`${__hooks}/lib/audit.js`);
-  const ctx = s.pouleContext(e, e.request.pathValue('id'));
+  const seats = require(`${__hooks}/lib/seats.js`);
+  const util = require(`${__hooks}/lib/util.js`);
+  const audit = require(`${__hooks}/lib/audit.js`);
+  const ctx = seats.pouleContext(e, e.request.pathValue('id'));
   if (!ctx.staff) throw new ForbiddenError('Only the organizers of the competition seat the judges.');
   const size = ctx.poule.getInt('judges');
   const wanted = (e.requestInfo().body || {}).seats || {};
-  if (typeof wanted !== 'object' || Array.isArray(wanted)) u.fieldError('seats', 'panel_seat', 'Seats are given as {"1": judge, …}.');
+  if (typeof wanted !== 'object' || Array.isArray(wanted)) util.fieldError('seats', 'panel_seat', 'Seats are given as {"1": judge, …}.');
   // The panel as it will be: the seats sent over the seats kept.
   /** @type {{ [seat: string]: string }} */
   const merged = {};
-  e.app.findRecordsByFilter('seats', 'poule = {:p}', 'seat', 0, 0, { p: ctx.poule.id }).forEach((r) => (merged[String(r.getInt('seat'))] = r.getString('judge')));
+  e.app.findRecordsByFilter('seats', 'poule = {:p}', 'seat', 0, 0, { p: ctx.poule.id }).forEach((row) => (merged[String(row.getInt('seat'))] = row.getString('judge')));
   Object.keys(wanted).forEach((k) => (merged[k] = wanted[k]));
-  const problem = s.panelProblem(merged, size, ctx.competition.getStringSlice('judges'));
+  const problem = seats.panelProblem(merged, size, ctx.competition.getStringSlice('judges'));
   if (problem) {
     /** @type {{ [code: string]: string }} */
     const messages = {
@@ -30,7 +30,7 @@ routerAdd('POST', '/api/custom/poules/{id}/panel', (e) => {
       panel_judge_unlisted: 'Pick the judge among the judges of the competition.',
       panel_judge_twice: 'The same judge cannot sit twice in one panel.',
     };
-    u.fieldError(problem.field, problem.code, messages[problem.code]);
+    util.fieldError(problem.field, problem.code, messages[problem.code]);
   }
   /** @type {{ id: string, seat: number, judge: string }[]} */
   const out = [];
@@ -38,7 +38,7 @@ routerAdd('POST', '/api/custom/poules/{id}/panel', (e) => {
     const col = tx.findCollectionByNameOrId('seats');
     /** @type {{ [seat: number]: core.Record }} */
     const existing = {};
-    tx.findRecordsByFilter('seats', 'poule = {:p}', 'seat', 0, 0, { p: ctx.poule.id }).forEach((r) => (existing[r.getInt('seat')] = r));
+    tx.findRecordsByFilter('seats', 'poule = {:p}', 'seat', 0, 0, { p: ctx.poule.id }).forEach((row) => (existing[row.getInt('seat')] = row));
     // Free every changed seat first, so that judges can swap seats without tripping the unique index.
     /** @type {{ n: number, judge: string }[]} */
     const changed = [];
@@ -69,49 +69,37 @@ routerAdd('POST', '/api/custom/poules/{id}/panel', (e) => {
       rec.set('judge', c.judge);
       tx.save(rec);
     });
-    tx.findRecordsByFilter('seats', 'poule = {:p}', 'seat', 0, 0, { p: ctx.poule.id }).forEach((r) => out.push({ id: r.id, seat: r.getInt('seat'), judge: r.getString('judge') }));
-    a.write(tx, { user: a.actorOf(e), impersonator: a.impersonatorOf(e), event: 'panel', table: 'seats', record: ctx.poule.id, data: { seats: changed } });
+    tx.findRecordsByFilter('seats', 'poule = {:p}', 'seat', 0, 0, { p: ctx.poule.id }).forEach((row) => out.push({ id: row.id, seat: row.getInt('seat'), judge: row.getString('judge') }));
+    audit.write(tx, { user: audit.actorOf(e), impersonator: audit.impersonatorOf(e), event: 'panel', table: 'seats', record: ctx.poule.id, data: { seats: changed } });
   });
   return e.json(200, { seats: out });
 });
 
 routerAdd('POST', '/api/custom/seats/{id}/code', (e) => {
-  const s = require(`${__hooks}/lib/seats.js`);
-  const u = require(`${__hooks}/lib/util.js`);
-  const a = require(`${__hooks}/lib/audit.js`);
-  let seat;
-  try {
-    seat = e.app.findRecordById('seats', e.request.pathValue('id'));
-  } catch (_) {
-    throw new NotFoundError('There is no such seat.');
-  }
-  const ctx = s.pouleContext(e, seat.getString('poule'));
-  if (!ctx.official) throw new ForbiddenError('Only the officials of the competition open seats.');
-  if (!seat.getString('judge')) u.fieldError('judge', 'seat_no_judge', 'Seat a judge first.');
-  if (!ctx.poule.getBool('published')) u.fieldError('poule', 'evaluation_unpublished', 'Publish the draw of the poule before scoring it.');
-  const code = $security.randomStringWithAlphabet(s.CODE_LENGTH, s.CODE_ALPHABET);
-  const expires = new Date(Date.now() + s.SEAT_HOURS * 3600 * 1000).toISOString().replace('T', ' ');
+  const seats = require(`${__hooks}/lib/seats.js`);
+  const util = require(`${__hooks}/lib/util.js`);
+  const audit = require(`${__hooks}/lib/audit.js`);
+  const ctx = seats.seatForOfficials(e, e.request.pathValue('id'), 'Only the officials of the competition open seats.');
+  const seat = ctx.seat;
+  if (!seat.getString('judge')) util.fieldError('judge', 'seat_no_judge', 'Seat a judge first.');
+  if (!ctx.poule.getBool('published')) util.fieldError('poule', 'evaluation_unpublished', 'Publish the draw of the poule before scoring it.');
+  const code = $security.randomStringWithAlphabet(seats.CODE_LENGTH, seats.CODE_ALPHABET);
+  const expires = new Date(Date.now() + seats.SEAT_HOURS * 3600 * 1000).toISOString().replace('T', ' ');
   e.app.runInTransaction((tx) => {
     const rec = tx.findRecordById('seats', seat.id);
     rec.set('codeHash', $security.sha256(code));
     rec.set('expires', expires);
     tx.save(rec);
-    a.write(tx, { user: a.actorOf(e), impersonator: a.impersonatorOf(e), event: 'seat_code', table: 'seats', record: seat.id, data: { expires: expires } });
+    audit.write(tx, { user: audit.actorOf(e), impersonator: audit.impersonatorOf(e), event: 'seat_code', table: 'seats', record: seat.id, data: { expires: expires } });
   });
   return e.json(200, { seat: seat.id, code: code, expires: expires });
 });
 
 routerAdd('POST', '/api/custom/seats/{id}/revoke', (e) => {
-  const s = require(`${__hooks}/lib/seats.js`);
-  const a = require(`${__hooks}/lib/audit.js`);
-  let seat;
-  try {
-    seat = e.app.findRecordById('seats', e.request.pathValue('id'));
-  } catch (_) {
-    throw new NotFoundError('There is no such seat.');
-  }
-  const ctx = s.pouleContext(e, seat.getString('poule'));
-  if (!ctx.official) throw new ForbiddenError('Only the officials of the competition revoke seats.');
+  const seats = require(`${__hooks}/lib/seats.js`);
+  const audit = require(`${__hooks}/lib/audit.js`);
+  const ctx = seats.seatForOfficials(e, e.request.pathValue('id'), 'Only the officials of the competition revoke seats.');
+  const seat = ctx.seat;
   e.app.runInTransaction((tx) => {
     const rec = tx.findRecordById('seats', seat.id);
     rec.set('codeHash', '');
@@ -119,43 +107,37 @@ routerAdd('POST', '/api/custom/seats/{id}/revoke', (e) => {
     // Every token issued to a tablet for this seat is signed with the tokenKey: a new one voids them.
     rec.refreshTokenKey();
     tx.save(rec);
-    a.write(tx, { user: a.actorOf(e), impersonator: a.impersonatorOf(e), event: 'seat_revoke', table: 'seats', record: seat.id, data: {} });
+    audit.write(tx, { user: audit.actorOf(e), impersonator: audit.impersonatorOf(e), event: 'seat_revoke', table: 'seats', record: seat.id, data: {} });
   });
   return e.json(200, { seat: seat.id, revoked: true });
 });
 
 routerAdd('POST', '/api/custom/seats/auth', (e) => {
-  const s = require(`${__hooks}/lib/seats.js`);
-  const u = require(`${__hooks}/lib/util.js`);
-  const code = s.normalizeCode((e.requestInfo().body || {}).code);
-  if (code.length !== s.CODE_LENGTH) u.fieldError('code', 'seat_code_invalid', 'This seat code is not valid (any more).');
+  const seats = require(`${__hooks}/lib/seats.js`);
+  const util = require(`${__hooks}/lib/util.js`);
+  const code = seats.normalizeCode((e.requestInfo().body || {}).code);
+  if (code.length !== seats.CODE_LENGTH) util.fieldError('code', 'seat_code_invalid', 'This seat code is not valid (any more).');
   // Throttled per IP and per code (lib/seat_limits.js says why the numbers).
   const seat = require(`${__hooks}/lib/seat_limits.js`).exchange(e, code);
-  if (!seat) return u.fieldError('code', 'seat_code_invalid', 'This seat code is not valid (any more).');
+  if (!seat) return util.fieldError('code', 'seat_code_invalid', 'This seat code is not valid (any more).');
   return $apis.recordAuthResponse(e, seat, 'seatcode');
 });
 
 routerAdd('POST', '/api/custom/draws/{id}/validate', (e) => {
-  const s = require(`${__hooks}/lib/seats.js`);
-  const r = require(`${__hooks}/lib/results.js`);
-  const u = require(`${__hooks}/lib/util.js`);
-  const a = require(`${__hooks}/lib/audit.js`);
-  let draw;
-  try {
-    draw = e.app.findRecordById('draws', e.request.pathValue('id'));
-  } catch (_) {
-    throw new NotFoundError('There is no such draw.');
-  }
-  const ctx = s.pouleContext(e, draw.getString('poule'));
-  if (!ctx.official) throw new ForbiddenError('Only the officials of the competition validate a couple.');
+  const seats = require(`${__hooks}/lib/seats.js`);
+  const results = require(`${__hooks}/lib/results.js`);
+  const util = require(`${__hooks}/lib/util.js`);
+  const audit = require(`${__hooks}/lib/audit.js`);
+  const ctx = seats.drawForOfficials(e, e.request.pathValue('id'), 'Only the officials of the competition validate a couple.');
+  const draw = ctx.draw;
   const validated = (e.requestInfo().body || {}).validated !== false;
   if (ctx.competition.getString('status') !== 'ongoing') {
-    u.fieldError('draw', 'evaluation_not_ongoing', 'Evaluations are entered while the competition is ongoing.');
+    util.fieldError('draw', 'evaluation_not_ongoing', 'Evaluations are entered while the competition is ongoing.');
   }
   if (validated) {
     const sheets = e.app.findRecordsByFilter('evaluations', 'draw = {:d}', 'judge', 0, 0, { d: draw.id });
-    if (sheets.length < ctx.poule.getInt('judges')) u.fieldError('draw', 'validate_incomplete', 'Every judge of the panel must send the sheet first.');
-    if (sheets.some((ev) => ev.getBool('returned'))) u.fieldError('draw', 'validate_returned', 'A sheet was sent back to its judge: wait for the correction.');
+    if (sheets.length < ctx.poule.getInt('judges')) util.fieldError('draw', 'validate_incomplete', 'Every judge of the panel must send the sheet first.');
+    if (sheets.some((ev) => ev.getBool('returned'))) util.fieldError('draw', 'validate_returned', 'A sheet was sent back to its judge: wait for the correction.');
   }
   e.app.runInTransaction((tx) => {
     const d = tx.findRecordById('draws', draw.id);
@@ -163,9 +145,9 @@ routerAdd('POST', '/api/custom/draws/{id}/validate', (e) => {
     d.set('validated', validated);
     tx.save(d);
     const poule = tx.findRecordById('poules', ctx.poule.id);
-    r.recomputePoule(tx, poule);
-    r.syncPoule(tx, poule);
-    a.write(tx, { user: a.actorOf(e), impersonator: a.impersonatorOf(e), event: 'validate', table: 'draws', record: draw.id, data: { validated: [before, validated] } });
+    results.recomputePoule(tx, poule);
+    results.syncPoule(tx, poule);
+    audit.write(tx, { user: audit.actorOf(e), impersonator: audit.impersonatorOf(e), event: 'validate', table: 'draws', record: draw.id, data: { validated: [before, validated] } });
   });
   return e.json(200, { draw: draw.id, validated: validated });
 });
@@ -182,13 +164,13 @@ onRecordCreateRequest((e) => {
 onRecordUpdate((e) => {
   e.next();
   const size = e.record.getInt('judges');
-  e.app.findRecordsByFilter('seats', 'poule = {:p} && seat > {:n}', '', 0, 0, { p: e.record.id, n: size }).forEach((r) => e.app.delete(r));
+  e.app.findRecordsByFilter('seats', 'poule = {:p} && seat > {:n}', '', 0, 0, { p: e.record.id, n: size }).forEach((row) => e.app.delete(row));
 }, 'poules');
 
 // ---------------------------------------------------------------- draws: validated only through the route
 onRecordUpdateRequest((e) => {
-  const u = require(`${__hooks}/lib/util.js`);
-  if (!e.hasSuperuserAuth() && u.changedFields(e.record, ['validated']).length) {
+  const util = require(`${__hooks}/lib/util.js`);
+  if (!e.hasSuperuserAuth() && util.changedFields(e.record, ['validated']).length) {
     throw new ForbiddenError('A couple is validated by the supervisor (POST /api/custom/draws/{id}/validate).');
   }
   e.next();
@@ -201,11 +183,11 @@ onRecordUpdateRequest((e) => {
 // before either is saved; the loser's save then fails on the unique (draw, judge) and is answered
 // the same way from the winner's record.
 onRecordCreateRequest((e) => {
-  const u = require(`${__hooks}/lib/util.js`);
-  const r = require(`${__hooks}/lib/results.js`);
+  const util = require(`${__hooks}/lib/util.js`);
+  const results = require(`${__hooks}/lib/results.js`);
   const draw = e.record.getString('draw');
   const judge = e.record.getInt('judge');
-  const sent = JSON.stringify(r.json(e.record, 'marks'));
+  const sent = JSON.stringify(results.json(e.record, 'marks'));
   const stored = () => {
     try {
       return e.app.findFirstRecordByFilter('evaluations', 'draw = {:d} && judge = {:j}', { d: draw, j: judge });
@@ -214,12 +196,12 @@ onRecordCreateRequest((e) => {
     }
   };
   const answer = (/** @type {core.Record} */ existing) => {
-    if (JSON.stringify(r.json(existing, 'marks')) === sent) {
+    if (JSON.stringify(results.json(existing, 'marks')) === sent) {
       // (the audit handler around us then notes the existing record, not a phantom one)
       e.record = existing;
       return e.json(200, existing);
     }
-    u.fieldError('judge', 'evaluation_sent', 'This judge has already sent the sheet of this couple.');
+    util.fieldError('judge', 'evaluation_sent', 'This judge has already sent the sheet of this couple.');
   };
   const existing = stored();
   if (existing) return answer(existing);
@@ -235,20 +217,20 @@ onRecordCreateRequest((e) => {
 }, 'evaluations');
 
 onRecordUpdateRequest((e) => {
-  const s = require(`${__hooks}/lib/seats.js`);
-  const u = require(`${__hooks}/lib/util.js`);
+  const seats = require(`${__hooks}/lib/seats.js`);
+  const util = require(`${__hooks}/lib/util.js`);
   if (e.hasSuperuserAuth()) return e.next();
   const draw = e.app.findRecordById('draws', e.record.getString('draw'));
-  const changed = u.changedFields(e.record, ['returned', 'namedJudge']);
+  const changed = util.changedFields(e.record, ['returned', 'namedJudge']);
   if (changed.indexOf('namedJudge') >= 0) throw new ForbiddenError('The named judge of a sheet is who sat on the seat.');
-  if (s.seatOf(e)) {
+  if (seats.seatOf(e)) {
     // The judge's correction of a sheet sent back: it goes back to the supervisor.
     e.record.set('returned', false);
   } else if (changed.indexOf('returned') >= 0) {
     if (e.record.getBool('returned') && draw.getBool('validated')) {
-      u.fieldError('returned', 'evaluation_validated', 'The couple is validated: withdraw the validation before sending a sheet back.');
+      util.fieldError('returned', 'evaluation_validated', 'The couple is validated: withdraw the validation before sending a sheet back.');
     }
-  } else if (u.changedFields(e.record, ['marks']).length) {
+  } else if (util.changedFields(e.record, ['marks']).length) {
     // An official typing the sheet settles it.
     e.record.set('returned', false);
   }
@@ -257,10 +239,10 @@ onRecordUpdateRequest((e) => {
 
 // Model level: the named judge is whoever sits on the seat when the sheet is first saved.
 onRecordCreate((e) => {
-  const s = require(`${__hooks}/lib/seats.js`);
+  const seats = require(`${__hooks}/lib/seats.js`);
   if (!e.record.getString('namedJudge')) {
     const draw = e.app.findRecordById('draws', e.record.getString('draw'));
-    e.record.set('namedJudge', s.namedJudgeOf(e.app, draw.getString('poule'), e.record.getInt('judge')));
+    e.record.set('namedJudge', seats.namedJudgeOf(e.app, draw.getString('poule'), e.record.getInt('judge')));
   }
   e.next();
 }, 'evaluations');

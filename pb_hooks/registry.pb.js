@@ -34,8 +34,8 @@ onRecordCreate((e) => {
 
 onRecordUpdate((e) => {
   const isAthlete = e.record.collection().name === 'athletes';
-  const reg = require(`${__hooks}/lib/registry.js`);
-  const reset = reg.verificationBookkeeping(e.record, isAthlete ? reg.ATHLETE_DATA : reg.COUPLE_DATA);
+  const registry = require(`${__hooks}/lib/registry.js`);
+  const reset = registry.verificationBookkeeping(e.record, isAthlete ? registry.ATHLETE_DATA : registry.COUPLE_DATA);
   e.next();
   if (reset && isAthlete) {
     // An edited athlete must be re-checked, and so must every couple it is part of.
@@ -58,19 +58,19 @@ onRecordUpdate((e) => {
 // An athlete who is part of a couple cannot be deleted: the couple (and its enrolments) would
 // silently lose a member. The message tells the user what to delete first.
 onRecordDeleteRequest((e) => {
-  const u = require(`${__hooks}/lib/util.js`);
+  const util = require(`${__hooks}/lib/util.js`);
   const n = e.app.countRecords('couples', $dbx.or($dbx.hashExp({ tori: e.record.id }), $dbx.hashExp({ uke: e.record.id })));
   if (n > 0) {
-    u.fieldError('id', 'athlete_in_couple', 'This athlete is part of a couple: delete the couple first.');
+    util.fieldError('id', 'athlete_in_couple', 'This athlete is part of a couple: delete the couple first.');
   }
   e.next();
 }, 'athletes');
 
 onRecordDeleteRequest((e) => {
-  const u = require(`${__hooks}/lib/util.js`);
+  const util = require(`${__hooks}/lib/util.js`);
   const n = e.app.countRecords('enrolments', $dbx.hashExp({ couple: e.record.id }));
   if (n > 0) {
-    u.fieldError('id', 'couple_enrolled', 'This couple is enrolled in a competition: withdraw the enrolment first.');
+    util.fieldError('id', 'couple_enrolled', 'This couple is enrolled in a competition: withdraw the enrolment first.');
   }
   e.next();
 }, 'couples');

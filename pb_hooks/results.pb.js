@@ -5,30 +5,25 @@
 // - POST /api/custom/draws/{id}/move          {poule, order}   move a couple before publication (staff)
 // - POST /api/custom/competitions/{id}/final  {circuit, kata, seed?}  final of the best (staff)
 // - POST /api/custom/competitions/{id}/leaderboard {frozen}    freeze/unfreeze (officials)
-// Staff = admins and the organizers of the competition; officials = staff + its commissioners.
+// Staff = whoever organizes the competition, officials = whoever officiates it (lib/access.js).
 // Each route works in one transaction and writes an audit row. Evaluations and tie decisions go
 // through the records API (rules + the hooks below); every change recomputes the poule's results and
 // its public row (leaderboards, one per published poule) in the same save.
 
 routerAdd('POST', '/api/custom/competitions/{id}/draw', (e) => {
-  const r = require(`${__hooks}/lib/results.js`);
-  const dr = require(`${__hooks}/lib/draw.js`);
-  const a = require(`${__hooks}/lib/audit.js`);
-  const u = require(`${__hooks}/lib/util.js`);
-  let competition;
-  try {
-    competition = e.app.findRecordById('competitions', e.request.pathValue('id'));
-  } catch (_) {
-    throw new NotFoundError('There is no such competition.');
-  }
-  if (!r.isStaff(e, competition)) throw new ForbiddenError('Only the organizers of the competition draw the poules.');
+  const results = require(`${__hooks}/lib/results.js`);
+  const seededDraw = require(`${__hooks}/lib/draw.js`);
+  const audit = require(`${__hooks}/lib/audit.js`);
+  const util = require(`${__hooks}/lib/util.js`);
+  const competition = util.findOr404(e.app, 'competitions', e.request.pathValue('id'), 'There is no such competition.');
+  require(`${__hooks}/lib/access.js`).requireOrganizer(e, competition, 'Only the organizers of the competition draw the poules.');
   const status = competition.getString('status');
   if (status !== 'accreditation' && status !== 'ongoing') {
-    u.fieldError('competition', 'draw_not_open', 'The draw is made once accreditation is open (accreditation or ongoing).');
+    util.fieldError('competition', 'draw_not_open', 'The draw is made once accreditation is open (accreditation or ongoing).');
   }
   const body = e.requestInfo().body || {};
   let seed = String(body.seed || '').trim();
-  if (seed.length > 64) u.fieldError('seed', 'draw_seed_too_long', 'The seed is at most 64 characters.');
+  if (seed.length > 64) util.fieldError('seed', 'draw_seed_too_long', 'The seed is at most 64 characters.');
   if (!seed) seed = $security.randomStringWithAlphabet(8, '23456789ABCDEFGHJKLMNPQRSTUVWXYZ');
   // 0 means never split (new competitions start at 10, set when they are created).
   const splitAt = competition.getInt('pouleSplitAt');
@@ -59,8 +54,8 @@ routerAdd('POST', '/api/custom/competitions/{id}/draw', (e) => {
         return;
       }
       existing.forEach((p) => tx.delete(p));
-      const sheet = r.sheetOf(tx, cat.kata);
-      const groups = dr.drawCategory(cat.entries, seed + '|' + cat.circuit + '|' + cat.kata, splitAt);
+      const sheet = results.sheetOf(tx, cat.kata);
+      const groups = seededDraw.drawCategory(cat.entries, seed + '|' + cat.circuit + '|' + cat.kata, splitAt);
       groups.forEach((g, gi) => {
         const p = new Record(pouleCol);
         p.set('competition', competition.id);
@@ -85,40 +80,34 @@ routerAdd('POST', '/api/custom/competitions/{id}/draw', (e) => {
       });
       result.drawn.push({ circuit: cat.circuit, kata: cat.kata, couples: cat.entries.length, poules: groups.length });
     });
-    a.write(tx, { user: a.actorOf(e), impersonator: a.impersonatorOf(e), event: 'draw', table: 'poules', record: competition.id, data: result });
+    audit.write(tx, { user: audit.actorOf(e), impersonator: audit.impersonatorOf(e), event: 'draw', table: 'poules', record: competition.id, data: result });
   });
   return e.json(200, result);
 });
 
 routerAdd('POST', '/api/custom/draws/{id}/move', (e) => {
-  const r = require(`${__hooks}/lib/results.js`);
-  const a = require(`${__hooks}/lib/audit.js`);
-  const u = require(`${__hooks}/lib/util.js`);
-  let draw;
-  try {
-    draw = e.app.findRecordById('draws', e.request.pathValue('id'));
-  } catch (_) {
-    throw new NotFoundError('There is no such draw.');
-  }
+  const audit = require(`${__hooks}/lib/audit.js`);
+  const util = require(`${__hooks}/lib/util.js`);
+  const draw = util.findOr404(e.app, 'draws', e.request.pathValue('id'), 'There is no such draw.');
   const from = e.app.findRecordById('poules', draw.getString('poule'));
   const competition = e.app.findRecordById('competitions', from.getString('competition'));
-  if (!r.isStaff(e, competition)) throw new ForbiddenError('Only the organizers of the competition change the draw.');
+  require(`${__hooks}/lib/access.js`).requireOrganizer(e, competition, 'Only the organizers of the competition change the draw.');
   const body = e.requestInfo().body || {};
   /** @type {core.Record} */
   let to;
   try {
     to = e.app.findRecordById('poules', String(body.poule || from.id));
   } catch (_) {
-    return u.fieldError('poule', 'draw_move_poule', 'There is no such poule.');
+    return util.fieldError('poule', 'draw_move_poule', 'There is no such poule.');
   }
   if (to.getString('competition') !== competition.id || to.getString('circuit') !== from.getString('circuit') || to.getString('kata') !== from.getString('kata') || to.getString('phase') !== from.getString('phase')) {
-    u.fieldError('poule', 'draw_move_category', 'A couple moves only between poules of the same circuit, kata and phase.');
+    util.fieldError('poule', 'draw_move_category', 'A couple moves only between poules of the same circuit, kata and phase.');
   }
   if (from.getBool('published') || to.getBool('published')) {
-    u.fieldError('poule', 'draw_published', 'The draw of a published poule cannot change.');
+    util.fieldError('poule', 'draw_published', 'The draw of a published poule cannot change.');
   }
   const position = Number(body.order);
-  if (!(position >= 1) || Math.floor(position) !== position) u.fieldError('order', 'draw_move_order', 'The position must be a whole number from 1.');
+  if (!(position >= 1) || Math.floor(position) !== position) util.fieldError('order', 'draw_move_order', 'The position must be a whole number from 1.');
 
   e.app.runInTransaction((tx) => {
     const source = tx.findRecordsByFilter('draws', 'poule = {:p} && id != {:d}', 'order', 0, 0, { p: from.id, d: draw.id });
@@ -142,9 +131,9 @@ routerAdd('POST', '/api/custom/draws/{id}/move', (e) => {
         tx.saveNoValidate(d);
       }
     });
-    a.write(tx, {
-      user: a.actorOf(e),
-      impersonator: a.impersonatorOf(e),
+    audit.write(tx, {
+      user: audit.actorOf(e),
+      impersonator: audit.impersonatorOf(e),
       event: 'move',
       table: 'draws',
       record: draw.id,
@@ -155,43 +144,37 @@ routerAdd('POST', '/api/custom/draws/{id}/move', (e) => {
 });
 
 routerAdd('POST', '/api/custom/competitions/{id}/final', (e) => {
-  const r = require(`${__hooks}/lib/results.js`);
-  const dr = require(`${__hooks}/lib/draw.js`);
-  const a = require(`${__hooks}/lib/audit.js`);
-  const u = require(`${__hooks}/lib/util.js`);
-  let competition;
-  try {
-    competition = e.app.findRecordById('competitions', e.request.pathValue('id'));
-  } catch (_) {
-    throw new NotFoundError('There is no such competition.');
-  }
-  if (!r.isStaff(e, competition)) throw new ForbiddenError('Only the organizers of the competition make the final.');
+  const seededDraw = require(`${__hooks}/lib/draw.js`);
+  const audit = require(`${__hooks}/lib/audit.js`);
+  const util = require(`${__hooks}/lib/util.js`);
+  const competition = util.findOr404(e.app, 'competitions', e.request.pathValue('id'), 'There is no such competition.');
+  require(`${__hooks}/lib/access.js`).requireOrganizer(e, competition, 'Only the organizers of the competition make the final.');
   const body = e.requestInfo().body || {};
   const circuit = String(body.circuit || '');
   const kata = String(body.kata || '');
   const params = { c: competition.id, ci: circuit, k: kata };
   const poules = e.app.findRecordsByFilter('poules', 'competition = {:c} && circuit = {:ci} && kata = {:k}', 'name', 0, 0, params);
   const groups = poules.filter((p) => p.getString('phase') !== 'final');
-  if (!groups.length) u.fieldError('kata', 'final_no_groups', 'This category has no poules yet.');
-  if (poules.length !== groups.length) u.fieldError('kata', 'final_exists', 'This category already has a final.');
+  if (!groups.length) util.fieldError('kata', 'final_no_groups', 'This category has no poules yet.');
+  if (poules.length !== groups.length) util.fieldError('kata', 'final_exists', 'This category already has a final.');
   const finalists = competition.getInt('finalists') || 6;
   const perGroup = Math.floor(finalists / groups.length);
   /** @type {core.Record[]} */
   const qualified = [];
   groups.forEach((g) => {
-    if (!g.getBool('published')) u.fieldError('kata', 'final_unpublished', 'Publish and score every poule of the category first.');
+    if (!g.getBool('published')) util.fieldError('kata', 'final_unpublished', 'Publish and score every poule of the category first.');
     const draws = e.app.findRecordsByFilter('draws', 'poule = {:p}', 'rank,order', 0, 0, { p: g.id });
-    if (draws.some((d) => !d.getBool('scored'))) u.fieldError('kata', 'final_unscored', 'Every couple of the category must be scored first.');
+    if (draws.some((d) => !d.getBool('scored'))) util.fieldError('kata', 'final_unscored', 'Every couple of the category must be scored first.');
     if (draws.length > perGroup && draws[perGroup - 1].getInt('rank') === draws[perGroup].getInt('rank')) {
-      u.fieldError('kata', 'final_tie_at_cutoff', 'Couples are tied for the last place in the final: the officials must decide the tie first.');
+      util.fieldError('kata', 'final_tie_at_cutoff', 'Couples are tied for the last place in the final: the officials must decide the tie first.');
     }
     draws.slice(0, perGroup).forEach((d) => qualified.push(d));
   });
   let seed = String(body.seed || '').trim();
   if (!seed) seed = $security.randomStringWithAlphabet(8, '23456789ABCDEFGHJKLMNPQRSTUVWXYZ');
-  if (seed.length > 64) u.fieldError('seed', 'draw_seed_too_long', 'The seed is at most 64 characters.');
+  if (seed.length > 64) util.fieldError('seed', 'draw_seed_too_long', 'The seed is at most 64 characters.');
   const entries = qualified.map((d) => ({ id: d.getString('enrolment'), clubs: d.getString('clubs').split(' ').filter((c) => c), record: d }));
-  const ordered = dr.drawCategory(entries, seed + '|final|' + circuit + '|' + kata, 0)[0];
+  const ordered = seededDraw.drawCategory(entries, seed + '|final|' + circuit + '|' + kata, 0)[0];
   let pouleId = '';
   e.app.runInTransaction((tx) => {
     const p = new Record(tx.findCollectionByNameOrId('poules'));
@@ -216,85 +199,80 @@ routerAdd('POST', '/api/custom/competitions/{id}/final', (e) => {
       d.set('clubs', entry.record.getString('clubs'));
       tx.save(d);
     });
-    a.write(tx, { user: a.actorOf(e), impersonator: a.impersonatorOf(e), event: 'final', table: 'poules', record: p.id, data: { seed: seed, couples: ordered.length } });
+    audit.write(tx, { user: audit.actorOf(e), impersonator: audit.impersonatorOf(e), event: 'final', table: 'poules', record: p.id, data: { seed: seed, couples: ordered.length } });
   });
   return e.json(200, { poule: pouleId, seed: seed, couples: ordered.length });
 });
 
 routerAdd('POST', '/api/custom/competitions/{id}/leaderboard', (e) => {
-  const r = require(`${__hooks}/lib/results.js`);
-  const a = require(`${__hooks}/lib/audit.js`);
-  let competition;
-  try {
-    competition = e.app.findRecordById('competitions', e.request.pathValue('id'));
-  } catch (_) {
-    throw new NotFoundError('There is no such competition.');
-  }
-  if (!r.isOfficial(e, competition)) throw new ForbiddenError('Only the officials of the competition freeze the leaderboard.');
+  const audit = require(`${__hooks}/lib/audit.js`);
+  const util = require(`${__hooks}/lib/util.js`);
+  const competition = util.findOr404(e.app, 'competitions', e.request.pathValue('id'), 'There is no such competition.');
+  require(`${__hooks}/lib/access.js`).requireOfficial(e, competition, 'Only the officials of the competition freeze the leaderboard.');
   const frozen = (e.requestInfo().body || {}).frozen === true;
   e.app.runInTransaction((tx) => {
     const c = tx.findRecordById('competitions', competition.id);
     const before = c.getBool('leaderboardFrozen');
     c.set('leaderboardFrozen', frozen);
     tx.save(c);
-    a.write(tx, { user: a.actorOf(e), impersonator: a.impersonatorOf(e), event: 'update', table: 'competitions', record: c.id, data: { leaderboardFrozen: [before, frozen] } });
+    audit.write(tx, { user: audit.actorOf(e), impersonator: audit.impersonatorOf(e), event: 'update', table: 'competitions', record: c.id, data: { leaderboardFrozen: [before, frozen] } });
   });
   return e.json(200, { frozen: frozen });
 });
 
 // ---------------------------------------------------------------- poules: publish, judges, delete
 onRecordUpdateRequest((e) => {
-  const u = require(`${__hooks}/lib/util.js`);
+  const util = require(`${__hooks}/lib/util.js`);
   if (e.hasSuperuserAuth()) return e.next();
-  const changed = u.changedFields(e.record, ['competition', 'circuit', 'kata', 'name', 'phase', 'seed', 'judges', 'published']);
+  const changed = util.changedFields(e.record, ['competition', 'circuit', 'kata', 'name', 'phase', 'seed', 'judges', 'published']);
   const scored = e.app.findRecordsByFilter('evaluations', 'draw.poule = {:p}', '', 1, 0, { p: e.record.id }).length > 0;
   changed.forEach((f) => {
     if (f !== 'judges' && f !== 'published') throw new ForbiddenError('The ' + f + ' of a poule is set by the draw.');
     if (f === 'judges') {
       const j = e.record.getInt('judges');
-      if (j !== 3 && j !== 5) u.fieldError('judges', 'poule_judges', 'A panel has three or five judges.');
-      if (scored) u.fieldError('judges', 'poule_scored', 'The panel cannot change once evaluations are saved.');
+      if (j !== 3 && j !== 5) util.fieldError('judges', 'poule_judges', 'A panel has three or five judges.');
+      if (scored) util.fieldError('judges', 'poule_scored', 'The panel cannot change once evaluations are saved.');
     }
     if (f === 'published' && !e.record.getBool('published') && scored) {
-      u.fieldError('published', 'poule_scored', 'A poule with evaluations cannot be withdrawn.');
+      util.fieldError('published', 'poule_scored', 'A poule with evaluations cannot be withdrawn.');
     }
   });
   e.next();
 }, 'poules');
 
 onRecordDeleteRequest((e) => {
-  const u = require(`${__hooks}/lib/util.js`);
+  const util = require(`${__hooks}/lib/util.js`);
   if (!e.hasSuperuserAuth() && e.record.getBool('published')) {
-    u.fieldError('published', 'draw_published', 'A published poule cannot be deleted.');
+    util.fieldError('published', 'draw_published', 'A published poule cannot be deleted.');
   }
   e.next();
 }, 'poules');
 
 onRecordUpdate((e) => {
-  const r = require(`${__hooks}/lib/results.js`);
-  const u = require(`${__hooks}/lib/util.js`);
-  const changed = u.changedFields(e.record, ['judges', 'published']);
+  const results = require(`${__hooks}/lib/results.js`);
+  const util = require(`${__hooks}/lib/util.js`);
+  const changed = util.changedFields(e.record, ['judges', 'published']);
   e.next();
-  if (changed.indexOf('judges') >= 0) r.recomputePoule(e.app, e.record);
-  if (changed.length) r.syncPoule(e.app, e.record);
+  if (changed.indexOf('judges') >= 0) results.recomputePoule(e.app, e.record);
+  if (changed.length) results.syncPoule(e.app, e.record);
 }, 'poules');
 // A deleted poule's public row goes with it (leaderboards.poule cascades).
 
 // ---------------------------------------------------------------- draws: only the officials' tie decision
 onRecordUpdateRequest((e) => {
-  const u = require(`${__hooks}/lib/util.js`);
-  const r = require(`${__hooks}/lib/results.js`);
+  const util = require(`${__hooks}/lib/util.js`);
+  const results = require(`${__hooks}/lib/results.js`);
   if (!e.hasSuperuserAuth()) {
     const fields = ['poule', 'enrolment', 'order', 'points', 'rank', 'forgotten', 'big', 'medium', 'small', 'scored', 'toriName', 'ukeName', 'clubs', 'judgeTotals'];
-    u.changedFields(e.record, fields).forEach((f) => {
+    util.changedFields(e.record, fields).forEach((f) => {
       throw new ForbiddenError('The ' + f + ' of a draw is set by the draw and the evaluations.');
     });
-    if (e.record.getInt('tieBreak') < 0) u.fieldError('tieBreak', 'draw_tie_break', 'The decided place is a whole number from 1 (0 clears it).');
+    if (e.record.getInt('tieBreak') < 0) util.fieldError('tieBreak', 'draw_tie_break', 'The decided place is a whole number from 1 (0 clears it).');
   }
   e.next();
   const poule = e.app.findRecordById('poules', e.record.getString('poule'));
-  r.recomputePoule(e.app, poule);
-  r.syncPoule(e.app, poule);
+  results.recomputePoule(e.app, poule);
+  results.syncPoule(e.app, poule);
 }, 'draws');
 
 // ---------------------------------------------------------------- evaluations
@@ -331,23 +309,23 @@ onRecordUpdateRequest((e) => {
 // Model level (dashboard edits included): marks checked against the kata sheet, total derived,
 // results and snapshot recomputed inside the same save.
 onRecordCreate((e) => {
-  const r = require(`${__hooks}/lib/results.js`);
-  const poule = r.scoreEvaluation(e);
+  const results = require(`${__hooks}/lib/results.js`);
+  const poule = results.scoreEvaluation(e);
   e.next();
-  r.recomputePoule(e.app, poule);
-  r.syncPoule(e.app, poule);
+  results.recomputePoule(e.app, poule);
+  results.syncPoule(e.app, poule);
 }, 'evaluations');
 
 onRecordUpdate((e) => {
-  const r = require(`${__hooks}/lib/results.js`);
-  const poule = r.scoreEvaluation(e);
+  const results = require(`${__hooks}/lib/results.js`);
+  const poule = results.scoreEvaluation(e);
   e.next();
-  r.recomputePoule(e.app, poule);
-  r.syncPoule(e.app, poule);
+  results.recomputePoule(e.app, poule);
+  results.syncPoule(e.app, poule);
 }, 'evaluations');
 
 onRecordDelete((e) => {
-  const r = require(`${__hooks}/lib/results.js`);
+  const results = require(`${__hooks}/lib/results.js`);
   let poule;
   try {
     poule = e.app.findRecordById('poules', e.app.findRecordById('draws', e.record.getString('draw')).getString('poule'));
@@ -356,19 +334,19 @@ onRecordDelete((e) => {
   }
   e.next();
   if (poule) {
-    r.recomputePoule(e.app, poule);
-    r.syncPoule(e.app, poule);
+    results.recomputePoule(e.app, poule);
+    results.syncPoule(e.app, poule);
   }
 }, 'evaluations');
 
 // Freezing or unfreezing (by the route above or a competition edit), or a move into or out of draft
 // (rows of a draft competition are not public), updates every row of the competition.
 onRecordUpdate((e) => {
-  const r = require(`${__hooks}/lib/results.js`);
+  const results = require(`${__hooks}/lib/results.js`);
   const before = e.record.original();
   const draft = (/** @type {core.Record} */ c) => c.getString('status') === 'draft';
   const changed = e.record.getBool('leaderboardFrozen') !== before.getBool('leaderboardFrozen') || draft(e.record) !== draft(before);
   e.next();
-  if (changed) r.syncCompetition(e.app, e.record.id);
+  if (changed) results.syncCompetition(e.app, e.record.id);
 }, 'competitions');
 

@@ -4,13 +4,13 @@
 // competitions' details and rules keep only the allowed tags (pb_hooks/lib/sanitize.js).
 
 onRecordCreate((e) => {
-  const s = require(`${__hooks}/lib/sanitize.js`);
-  ['details', 'rules'].forEach((f) => e.record.set(f, s.sanitizeRichText(e.record.getString(f))));
+  const sanitize = require(`${__hooks}/lib/sanitize.js`);
+  ['details', 'rules'].forEach((f) => e.record.set(f, sanitize.sanitizeRichText(e.record.getString(f))));
   e.next();
 }, 'competitions');
 
 onRecordUpdate((e) => {
-  const s = require(`${__hooks}/lib/sanitize.js`);
-  ['details', 'rules'].forEach((f) => e.record.set(f, s.sanitizeRichText(e.record.getString(f))));
+  const sanitize = require(`${__hooks}/lib/sanitize.js`);
+  ['details', 'rules'].forEach((f) => e.record.set(f, sanitize.sanitizeRichText(e.record.getString(f))));
   e.next();
 }, 'competitions');

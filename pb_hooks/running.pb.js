@@ -10,23 +10,23 @@
 
 onRecordUpdateRequest((e) => {
   if (!e.hasSuperuserAuth()) {
-    const u = require(`${__hooks}/lib/util.js`);
-    if (u.changedFields(e.record, ['tatami', 'startsAt']).length) require(`${__hooks}/lib/running.js`).checkPoule(e.app, e.record);
+    const util = require(`${__hooks}/lib/util.js`);
+    if (util.changedFields(e.record, ['tatami', 'startsAt']).length) require(`${__hooks}/lib/running.js`).checkPoule(e.app, e.record);
   }
   e.next();
 }, 'poules');
 
 onRecordUpdate((e) => {
-  const u = require(`${__hooks}/lib/util.js`);
-  const changed = u.changedFields(e.record, ['tatami', 'startsAt']).length > 0;
+  const util = require(`${__hooks}/lib/util.js`);
+  const changed = util.changedFields(e.record, ['tatami', 'startsAt']).length > 0;
   e.next();
   if (changed) require(`${__hooks}/lib/results.js`).syncPoule(e.app, e.record);
 }, 'poules');
 
 onRecordUpdateRequest((e) => {
   if (!e.hasSuperuserAuth()) {
-    const u = require(`${__hooks}/lib/util.js`);
-    if (u.changedFields(e.record, ['performedAt']).length) {
+    const util = require(`${__hooks}/lib/util.js`);
+    if (util.changedFields(e.record, ['performedAt']).length) {
       throw new ForbiddenError('When a couple performed is set by its first evaluation.');
     }
   }
@@ -34,13 +34,13 @@ onRecordUpdateRequest((e) => {
 }, 'draws');
 
 onRecordUpdateRequest((e) => {
-  const u = require(`${__hooks}/lib/util.js`);
+  const util = require(`${__hooks}/lib/util.js`);
   const tatami = e.record.getInt('tatami');
-  if (!e.hasSuperuserAuth() && u.changedFields(e.record, ['tatami']).length) {
-    if (tatami < 0 || tatami > 20) u.fieldError('tatami', 'competition_tatami', 'A hall has 1 to 20 tatami.');
+  if (!e.hasSuperuserAuth() && util.changedFields(e.record, ['tatami']).length) {
+    if (tatami < 0 || tatami > 20) util.fieldError('tatami', 'competition_tatami', 'A hall has 1 to 20 tatami.');
     const max = Math.max(1, tatami);
     const used = e.app.findRecordsByFilter('poules', 'competition = {:c} && tatami > {:m}', '', 1, 0, { c: e.record.id, m: max });
-    if (used.length) u.fieldError('tatami', 'poule_tatami_in_use', 'A poule is assigned to tatami ' + used[0].getInt('tatami') + '.');
+    if (used.length) util.fieldError('tatami', 'poule_tatami_in_use', 'A poule is assigned to tatami ' + used[0].getInt('tatami') + '.');
   }
   e.next();
 }, 'competitions');

@@ -11,9 +11,9 @@
   const dir = require(`${__hooks}/lib/static.js`).publicDir($os.args);
   if (!dir) return; // no SPA served by this process (API only, tests)
   routerAdd('GET', '/assets/{path...}', $apis.static(dir + '/assets', false), $apis.gzip(), (e) => {
-    const s = require(`${__hooks}/lib/static.js`);
+    const staticFiles = require(`${__hooks}/lib/static.js`);
     // Only existing files: a cached 404 would outlive the deploy that adds the file.
-    if (s.assetExists(s.publicDir($os.args), e.request.pathValue('path'))) {
+    if (staticFiles.assetExists(staticFiles.publicDir($os.args), e.request.pathValue('path'))) {
       e.response.header().set('Cache-Control', 'public, max-age=31536000, immutable');
     }
     return e.next();

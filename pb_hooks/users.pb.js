@@ -4,24 +4,24 @@
 // server too, only admins change roles, and admins see e-mail addresses.
 
 onRecordCreateRequest((e) => {
-  const u = require(`${__hooks}/lib/util.js`);
+  const util = require(`${__hooks}/lib/util.js`);
   const body = e.requestInfo().body || {};
   const username = String(body.username || '');
   if (username && !/^[A-Za-z0-9_.-]+$/.test(username)) {
-    u.fieldError('username', 'username_invalid_chars', 'The username contains invalid characters.');
+    util.fieldError('username', 'username_invalid_chars', 'The username contains invalid characters.');
   }
-  if (!u.isStaff(e)) {
+  if (!require(`${__hooks}/lib/access.js`).isAdmin(e)) {
     // Whatever the body says, self-registration creates an athlete.
     e.record.set('role', 'athlete');
     if (body.privacyAccepted !== true && body.privacyAccepted !== 'true') {
-      u.fieldError('privacyAccepted', 'privacy_required', 'You must accept the privacy policy.');
+      util.fieldError('privacyAccepted', 'privacy_required', 'You must accept the privacy policy.');
     }
-    e.record.set('privacyAcceptedAt', u.nowIso());
+    e.record.set('privacyAcceptedAt', util.nowIso());
   } else if (!e.record.getString('role')) {
     e.record.set('role', 'athlete');
   }
   if (require(`${__hooks}/lib/users.js`).emailTaken(e.app, body.email, '')) {
-    u.fieldError('email', 'validation_not_unique', 'Value must be unique.');
+    util.fieldError('email', 'validation_not_unique', 'Value must be unique.');
   }
   // Stored in lower case, so that every lookup by address (reset, verification) finds it as typed.
   if (typeof body.email === 'string') e.record.set('email', body.email.trim().toLowerCase());
@@ -29,22 +29,22 @@ onRecordCreateRequest((e) => {
 }, 'users');
 
 onRecordUpdateRequest((e) => {
-  const u = require(`${__hooks}/lib/util.js`);
+  const util = require(`${__hooks}/lib/util.js`);
   const body = e.requestInfo().body || {};
   if (body.username !== undefined && !/^[A-Za-z0-9_.-]+$/.test(String(body.username))) {
-    u.fieldError('username', 'username_invalid_chars', 'The username contains invalid characters.');
+    util.fieldError('username', 'username_invalid_chars', 'The username contains invalid characters.');
   }
   const original = e.record.original();
   if (body.email !== undefined && require(`${__hooks}/lib/users.js`).emailTaken(e.app, body.email, e.record.id)) {
-    u.fieldError('email', 'validation_not_unique', 'Value must be unique.');
+    util.fieldError('email', 'validation_not_unique', 'Value must be unique.');
   }
   if (typeof body.email === 'string') e.record.set('email', body.email.trim().toLowerCase());
-  if (!u.isStaff(e)) {
+  if (!require(`${__hooks}/lib/access.js`).isAdmin(e)) {
     // The API rule already refuses `role` in the body of non-admins; this keeps it unchanged anyway.
     e.record.set('role', original.getString('role'));
   }
   if (body.privacyAccepted === true || body.privacyAccepted === 'true') {
-    e.record.set('privacyAcceptedAt', u.nowIso());
+    e.record.set('privacyAcceptedAt', util.nowIso());
   } else if (!e.hasSuperuserAuth()) {
     e.record.set('privacyAcceptedAt', original.get('privacyAcceptedAt'));
   }

@@ -5,14 +5,14 @@
 // resolves the account itself, as it cannot rely on users.pb.js's handler having run first.
 
 onRecordAuthWithPasswordRequest((e) => {
-  const l = require(`${__hooks}/lib/login_limits.js`);
-  l.check(e);
+  const loginLimits = require(`${__hooks}/lib/login_limits.js`);
+  loginLimits.check(e);
   try {
     e.next();
   } catch (err) {
     // A wrong identity or password (PocketBase's 400 "Failed to authenticate."): whatever stopped
     // the login counts as a failure; a success never reaches this line.
-    l.recordFailure(e);
+    loginLimits.recordFailure(e);
     throw err;
   }
 }, 'users');

@@ -30,7 +30,7 @@ function requireVerified(e) {
  * @returns {e is core.RequestEvent & { auth: core.Record }}
  */
 function capped(e) {
-  return isUserAccount(e) && e.auth.getString('role') !== 'admin';
+  return isUserAccount(e) && !require(`${__hooks}/lib/access.js`).isAdminUser(e);
 }
 
 module.exports = { OPEN_TO_UNVERIFIED, requireVerified, capped };

@@ -10,16 +10,16 @@ const COUPLE_DATA = ['tori', 'uke', 'kata', 'external'];
  * @param {core.RecordRequestEvent} e
  */
 function guardVerification(e) {
-  const u = require(`${__hooks}/lib/util.js`);
-  if (u.isStaff(e)) {
+  const util = require(`${__hooks}/lib/util.js`);
+  if (require(`${__hooks}/lib/access.js`).isAdmin(e)) {
     renewExpired(e);
     return;
   }
-  const touched = u.bodyFields(e).filter((f) => f === 'verified' || f === 'verifiedAt');
+  const touched = util.bodyFields(e).filter((f) => f === 'verified' || f === 'verifiedAt');
   const isCreate = !e.record.original() || e.record.isNew();
   const changed = isCreate
     ? e.record.getBool('verified') || e.record.getString('verifiedAt') !== ''
-    : u.changedFields(e.record, ['verified', 'verifiedAt']).length > 0;
+    : util.changedFields(e.record, ['verified', 'verifiedAt']).length > 0;
   if (touched.length && changed) {
     throw new ForbiddenError('Only the federation staff can verify athletes and couples.');
   }
@@ -40,25 +40,25 @@ function guardVerification(e) {
  * @param {core.RecordRequestEvent} e
  */
 function renewExpired(e) {
-  const u = require(`${__hooks}/lib/util.js`);
-  const en = require(`${__hooks}/lib/enrolment.js`);
+  const util = require(`${__hooks}/lib/util.js`);
+  const enrolment = require(`${__hooks}/lib/enrolment.js`);
   if (e.record.collection().name !== 'athletes' || e.record.isNew()) return;
   const body = e.requestInfo().body || {};
   if (body.verified !== true || body.verifiedAt !== undefined) return;
   const original = e.record.original();
   if (!original.getBool('verified')) return;
-  if (!en.athleteVerified(original, Date.now())) e.record.set('verifiedAt', u.nowIso());
+  if (!enrolment.athleteVerified(original, Date.now())) e.record.set('verifiedAt', util.nowIso());
 }
 
 /**
  * @param {core.RecordRequestEvent} e
  */
 function validateCouple(e) {
-  const u = require(`${__hooks}/lib/util.js`);
+  const util = require(`${__hooks}/lib/util.js`);
   const toriId = e.record.getString('tori');
   const ukeId = e.record.getString('uke');
   if (toriId && toriId === ukeId) {
-    u.fieldError('uke', 'couple_same_athlete', 'Tori and uke must be two different athletes.');
+    util.fieldError('uke', 'couple_same_athlete', 'Tori and uke must be two different athletes.');
   }
   const owner = e.record.getString('owner');
   [['tori', toriId], ['uke', ukeId]].forEach((pair) => {
@@ -70,7 +70,7 @@ function validateCouple(e) {
       athlete = null; // unknown id: same answer as a foreign one
     }
     if (!athlete || athlete.getString('owner') !== owner) {
-      u.fieldError(pair[0], 'couple_foreign_athlete', 'Choose one of your own athletes.');
+      util.fieldError(pair[0], 'couple_foreign_athlete', 'Choose one of your own athletes.');
     }
   });
 }
@@ -81,9 +81,9 @@ function validateCouple(e) {
  * @param {string[]} dataFields
  */
 function verificationBookkeeping(record, dataFields) {
-  const u = require(`${__hooks}/lib/util.js`);
+  const util = require(`${__hooks}/lib/util.js`);
   if (record.isNew()) {
-    if (record.getBool('verified') && !record.getString('verifiedAt')) record.set('verifiedAt', u.nowIso());
+    if (record.getBool('verified') && !record.getString('verifiedAt')) record.set('verifiedAt', util.nowIso());
     if (!record.getBool('verified')) record.set('verifiedAt', '');
     return false;
   }
@@ -91,10 +91,10 @@ function verificationBookkeeping(record, dataFields) {
   const wasVerified = original.getBool('verified');
   const verifyChanged = record.getBool('verified') !== wasVerified;
   if (verifyChanged) {
-    record.set('verifiedAt', record.getBool('verified') ? u.nowIso() : '');
+    record.set('verifiedAt', record.getBool('verified') ? util.nowIso() : '');
     return false;
   }
-  if (wasVerified && u.changedFields(record, dataFields).length > 0) {
+  if (wasVerified && util.changedFields(record, dataFields).length > 0) {
     record.set('verified', false);
     record.set('verifiedAt', '');
     return true;

@@ -39,30 +39,9 @@ function sheetOf(app, kata) {
  * @param {core.Record | string} competition
  */
 function rulesOf(app, competition) {
-  const s = require(`${__hooks}/lib/scoring.js`);
+  const scoring = require(`${__hooks}/lib/scoring.js`);
   const c = typeof competition === 'string' ? app.findRecordById('competitions', competition) : competition;
-  return s.rulesOf({ preset: c.getString('scoring'), flow: c.getBool('flow') });
-}
-
-/**
- * Who may organize the draw: admins and the organizers of the competition.
- * @param {core.RequestEvent} e
- * @param {core.Record} competition
- */
-function isStaff(e, competition) {
-  const u = require(`${__hooks}/lib/util.js`);
-  if (u.isStaff(e)) return true;
-  return !!e.auth && competition.getStringSlice('organizers').indexOf(e.auth.id) >= 0;
-}
-
-/**
- * Officials: staff plus the commissioners assigned to the competition.
- * @param {core.RequestEvent} e
- * @param {core.Record} competition
- */
-function isOfficial(e, competition) {
-  if (isStaff(e, competition)) return true;
-  return !!e.auth && competition.getStringSlice('commissioners').indexOf(e.auth.id) >= 0;
+  return scoring.rulesOf({ preset: c.getString('scoring'), flow: c.getBool('flow') });
 }
 
 /**
@@ -84,7 +63,7 @@ function recomputePoule(app, poule) {
  * @param {core.Record} poule
  */
 function recomputePouleIn(app, poule) {
-  const s = require(`${__hooks}/lib/scoring.js`);
+  const scoring = require(`${__hooks}/lib/scoring.js`);
   const sheet = sheetOf(app, poule.getString('kata'));
   const competition = app.findRecordById('competitions', poule.getString('competition'));
   const rules = rulesOf(app, competition);
@@ -114,11 +93,11 @@ function recomputePouleIn(app, poule) {
     for (let j = 1; j <= judges; j++) {
       if (marks[j]) {
         panel.push(marks[j]);
-        totals.push(s.judgeTotal(marks[j], sheet.scale, rules));
+        totals.push(scoring.judgeTotal(marks[j], sheet.scale, rules));
       } else totals.push(null);
     }
     const complete = panel.length === judges && (!supervised || d.getBool('validated'));
-    const r = complete ? s.couplePoints(panel, sheet.scale, rules) : null;
+    const r = complete ? scoring.couplePoints(panel, sheet.scale, rules) : null;
     return {
       draw: d,
       scored: complete,
@@ -135,7 +114,7 @@ function recomputePouleIn(app, poule) {
     };
   });
   const scored = rows.filter((r) => r.scored);
-  const rk = s.ranks(scored);
+  const rk = scoring.ranks(scored);
   scored.forEach((r, i) => (r.rank = rk[i]));
   rows.forEach((r) => {
     const d = r.draw;
@@ -336,18 +315,18 @@ function syncCompetition(app, competitionId) {
  * @param {core.RecordRequestEvent} e
  */
 function guardEvaluation(e) {
-  const u = require(`${__hooks}/lib/util.js`);
+  const util = require(`${__hooks}/lib/util.js`);
   if (e.hasSuperuserAuth()) return;
   const draw = e.app.findRecordById('draws', e.record.getString('draw'));
   const poule = e.app.findRecordById('poules', draw.getString('poule'));
   const competition = e.app.findRecordById('competitions', poule.getString('competition'));
-  if (!poule.getBool('published')) u.fieldError('draw', 'evaluation_unpublished', 'Publish the draw of the poule before scoring it.');
+  if (!poule.getBool('published')) util.fieldError('draw', 'evaluation_unpublished', 'Publish the draw of the poule before scoring it.');
   if (competition.getString('status') !== 'ongoing') {
-    u.fieldError('draw', 'evaluation_not_ongoing', 'Evaluations are entered while the competition is ongoing.');
+    util.fieldError('draw', 'evaluation_not_ongoing', 'Evaluations are entered while the competition is ongoing.');
   }
   if (!e.record.isNew()) {
-    u.changedFields(e.record, ['draw', 'judge']).forEach((f) => {
-      u.fieldError(f, 'evaluation_fixed', 'The ' + f + ' of a saved evaluation cannot change.');
+    util.changedFields(e.record, ['draw', 'judge']).forEach((f) => {
+      util.fieldError(f, 'evaluation_fixed', 'The ' + f + ' of a saved evaluation cannot change.');
     });
   }
 }
@@ -357,20 +336,20 @@ function guardEvaluation(e) {
  * @param {core.RecordEvent} e
  */
 function scoreEvaluation(e) {
-  const s = require(`${__hooks}/lib/scoring.js`);
-  const u = require(`${__hooks}/lib/util.js`);
+  const scoring = require(`${__hooks}/lib/scoring.js`);
+  const util = require(`${__hooks}/lib/util.js`);
   const draw = e.app.findRecordById('draws', e.record.getString('draw'));
   const poule = e.app.findRecordById('poules', draw.getString('poule'));
   const sheet = sheetOf(e.app, poule.getString('kata'));
   const judge = e.record.getInt('judge');
   const judges = poule.getInt('judges') || sheet.judges;
-  if (judge < 1 || judge > judges) u.fieldError('judge', 'evaluation_judge', 'This poule has ' + judges + ' judges.');
+  if (judge < 1 || judge > judges) util.fieldError('judge', 'evaluation_judge', 'This poule has ' + judges + ' judges.');
   const rules = rulesOf(e.app, poule.getString('competition'));
   const marks = json(e.record, 'marks');
-  const err = s.validateMarks(marks, s.sheetItems(sheet.items, rules), sheet.scale, rules);
-  if (err) u.fieldError('marks', err.code, err.message);
-  e.record.set('total', s.judgeTotal(marks, sheet.scale, rules));
+  const err = scoring.validateMarks(marks, scoring.sheetItems(sheet.items, rules), sheet.scale, rules);
+  if (err) util.fieldError('marks', err.code, err.message);
+  e.record.set('total', scoring.judgeTotal(marks, sheet.scale, rules));
   return poule;
 }
 
-module.exports = { guardEvaluation, scoreEvaluation, json, sheetOf, rulesOf, isStaff, isOfficial, recomputePoule, pouleData, syncPoule, syncCompetition };
+module.exports = { guardEvaluation, scoreEvaluation, json, sheetOf, rulesOf, recomputePoule, pouleData, syncPoule, syncCompetition };

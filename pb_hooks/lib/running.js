@@ -22,9 +22,9 @@ function tatamiOf(competition) {
  * @param {core.Record} competition
  */
 function startWindow(competition) {
-  const c = require(`${__hooks}/lib/competition.js`);
-  const first = c.parseDate(competition.getString('date'));
-  let last = c.parseDate(competition.getString('endDate'));
+  const competitionLib = require(`${__hooks}/lib/competition.js`);
+  const first = competitionLib.parseDate(competition.getString('date'));
+  let last = competitionLib.parseDate(competition.getString('endDate'));
   if (isNaN(last) || last < first) last = first;
   const day = (/** @type {number} */ ms) => Math.floor(ms / DAY_MS) * DAY_MS;
   return { from: day(first) - 14 * HOUR_MS, to: day(last) + DAY_MS + 12 * HOUR_MS };
@@ -36,17 +36,17 @@ function startWindow(competition) {
  * @param {core.Record} poule
  */
 function checkPoule(app, poule) {
-  const u = require(`${__hooks}/lib/util.js`);
-  const c = require(`${__hooks}/lib/competition.js`);
+  const util = require(`${__hooks}/lib/util.js`);
+  const competitionLib = require(`${__hooks}/lib/competition.js`);
   const competition = app.findRecordById('competitions', poule.getString('competition'));
   const tatami = poule.getInt('tatami');
   const max = tatamiOf(competition);
-  if (tatami < 0 || tatami > max) u.fieldError('tatami', 'poule_tatami', 'The tatami is a number from 1 to ' + max + '.');
+  if (tatami < 0 || tatami > max) util.fieldError('tatami', 'poule_tatami', 'The tatami is a number from 1 to ' + max + '.');
   const raw = poule.getString('startsAt');
   if (raw) {
-    const at = c.parseDate(raw);
+    const at = competitionLib.parseDate(raw);
     const w = startWindow(competition);
-    if (isNaN(at) || at < w.from || at >= w.to) u.fieldError('startsAt', 'poule_starts_at', 'The start time is on a day of the competition.');
+    if (isNaN(at) || at < w.from || at >= w.to) util.fieldError('startsAt', 'poule_starts_at', 'The start time is on a day of the competition.');
   }
 }
 

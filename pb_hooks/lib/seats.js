@@ -45,20 +45,45 @@ function panelProblem(seats, size, listed) {
 }
 
 /**
- * The competition of a poule and whether the request's user is one of its staff / officials.
+ * The poule (404 when there is none), its competition, and whether the request's user organizes
+ * (staff) or officiates (official) that competition.
  * @param {core.RequestEvent} e
  * @param {string} pouleId
  */
 function pouleContext(e, pouleId) {
-  const r = require(`${__hooks}/lib/results.js`);
-  let poule;
-  try {
-    poule = e.app.findRecordById('poules', pouleId);
-  } catch (_) {
-    throw new NotFoundError('There is no such poule.');
-  }
+  const access = require(`${__hooks}/lib/access.js`);
+  const util = require(`${__hooks}/lib/util.js`);
+  const poule = util.findOr404(e.app, 'poules', pouleId, 'There is no such poule.');
   const competition = e.app.findRecordById('competitions', poule.getString('competition'));
-  return { poule: poule, competition: competition, staff: r.isStaff(e, competition), official: r.isOfficial(e, competition) };
+  return { poule: poule, competition: competition, staff: access.organizes(e, competition), official: access.officiates(e, competition) };
+}
+
+/**
+ * A seat for its officials: the seat (404 when there is none) with its poule and competition;
+ * 403 with `refusal` unless the request's user officiates that competition.
+ * @param {core.RequestEvent} e
+ * @param {string} seatId
+ * @param {string} refusal
+ */
+function seatForOfficials(e, seatId, refusal) {
+  const seat = require(`${__hooks}/lib/util.js`).findOr404(e.app, 'seats', seatId, 'There is no such seat.');
+  const ctx = pouleContext(e, seat.getString('poule'));
+  if (!ctx.official) throw new ForbiddenError(refusal);
+  return { seat: seat, poule: ctx.poule, competition: ctx.competition };
+}
+
+/**
+ * A couple's draw for the officials: the draw (404 when there is none) with its poule and
+ * competition; 403 with `refusal` unless the request's user officiates that competition.
+ * @param {core.RequestEvent} e
+ * @param {string} drawId
+ * @param {string} refusal
+ */
+function drawForOfficials(e, drawId, refusal) {
+  const draw = require(`${__hooks}/lib/util.js`).findOr404(e.app, 'draws', drawId, 'There is no such draw.');
+  const ctx = pouleContext(e, draw.getString('poule'));
+  if (!ctx.official) throw new ForbiddenError(refusal);
+  return { draw: draw, poule: ctx.poule, competition: ctx.competition };
 }
 
 /**
@@ -83,4 +108,4 @@ function namedJudgeOf(app, pouleId, n) {
   }
 }
 
-module.exports = { CODE_ALPHABET, CODE_LENGTH, SEAT_HOURS, normalizeCode, panelProblem, pouleContext, seatOf, namedJudgeOf };
+module.exports = { CODE_ALPHABET, CODE_LENGTH, SEAT_HOURS, normalizeCode, panelProblem, pouleContext, seatForOfficials, drawForOfficials, seatOf, namedJudgeOf };

@@ -4,20 +4,18 @@
 // `require(__hooks + "/lib/util.js")` inside the handler body.
 
 /**
- * The role of the authenticated app user of a request event ("" for guests and superusers).
- * @param {core.RequestEvent} e
+ * The record of a collection by id; a 404 with `message` when there is none.
+ * @param {CoreApp} app
+ * @param {string} collection
+ * @param {string} id
+ * @param {string} message
  */
-function roleOf(e) {
-  if (!e.auth || e.auth.collection().name !== 'users') return '';
-  return e.auth.getString('role');
-}
-
-/**
- * Superusers (dashboard) and app admins are staff for every collection.
- * @param {core.RequestEvent} e
- */
-function isStaff(e) {
-  return e.hasSuperuserAuth() || roleOf(e) === 'admin';
+function findOr404(app, collection, id, message) {
+  try {
+    return app.findRecordById(collection, id);
+  } catch (_) {
+    throw new NotFoundError(message);
+  }
 }
 
 /**
@@ -64,4 +62,4 @@ function nowIso() {
   return new Date().toISOString().replace('T', ' ');
 }
 
-module.exports = { roleOf, isStaff, fieldError, changedFields, bodyFields, nowIso };
+module.exports = { findOr404, fieldError, changedFields, bodyFields, nowIso };
