@@ -12,6 +12,7 @@ interface HookLibs {
   board: typeof import('./lib/board.js');
   checkin: typeof import('./lib/checkin.js');
   competition: typeof import('./lib/competition.js');
+  categories: typeof import('./lib/categories.js');
   competition_organizers: typeof import('./lib/competition_organizers.js');
   consistency: typeof import('./lib/consistency.js');
   digest: typeof import('./lib/digest.js');
@@ -26,6 +27,7 @@ interface HookLibs {
   limits: typeof import('./lib/limits.js');
   login_limits: typeof import('./lib/login_limits.js');
   mails: typeof import('./lib/mails.js');
+  poules: typeof import('./lib/poules.js');
   registry: typeof import('./lib/registry.js');
   results: typeof import('./lib/results.js');
   running: typeof import('./lib/running.js');

@@ -177,7 +177,7 @@ onRecordUpdateRequest((e) => {
 }, 'draws');
 
 // ---------------------------------------------------------------- evaluations: seats, idempotency, sending back
-// Runs before the save of pb_hooks/results.pb.js (files load in name order): a second tap or a retry
+// Runs before the save of pb_hooks/results_scoring.pb.js (files load in name order): a second tap or a retry
 // of a sheet already saved answers with the saved record, and creates nothing. Two first sends racing
 // each other (two tabs, a retry while the first request is still running) both pass the look-up
 // before either is saved; the loser's save then fails on the unique (draw, judge) and is answered

@@ -122,7 +122,7 @@ migrate(
     poules.listRule = '(' + publicPoule + ') || ' + official;
     poules.viewRule = poules.listRule;
     poules.createRule = null; // only the draw route creates poules
-    poules.updateRule = staff; // publish, judges: pb_hooks/results.pb.js guards the fields
+    poules.updateRule = staff; // publish, judges: pb_hooks/results_draws.pb.js guards the fields
     poules.deleteRule = staff; // unpublished, unscored poules only (hook)
     app.save(poules);
 

@@ -1,7 +1,7 @@
 // The audit trail (issue 8) as the SPA reads it: filters from the URL, the PocketBase filter they make,
 // where a row's record has a page of its own, and the changed fields without secrets.
 //
-// Rows are written by pb_hooks (audit.pb.js, impersonate.pb.js, results.pb.js, judges.pb.js): `user` is who
+// Rows are written by pb_hooks (audit.pb.js, impersonate.pb.js, results_draws.pb.js, results_scoring.pb.js, judges.pb.js): `user` is who
 // acted (the impersonated user while impersonating), `impersonator` the admin behind an impersonation,
 // `seat` and `judge` the judge's tablet behind a write (a seat is no user) and who sat on it, `data` is
 // { field: [before, after] } for an update, the record for a create or delete, { identityField } for a

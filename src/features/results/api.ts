@@ -1,7 +1,7 @@
 // Draws, evaluations and results: SDK calls and TanStack Query hooks. The public tabs read the
 // competition's leaderboard rows (one per published poule, written by the server's hooks), merge them
 // (snapshot.ts) and follow them through PocketBase realtime. Officials read and write the live poules, draws and evaluations; who may do what
-// is the server's decision (pb_hooks/results.pb.js), the SPA only hides what would be refused.
+// is the server's decision (pb_hooks/results_draws.pb.js, results_scoring.pb.js), the SPA only hides what would be refused.
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompetitionsRecord, DrawsRecord, EvaluationsRecord, PoulesRecord } from '@/lib/pb-types';
