@@ -1,8 +1,10 @@
 /// <reference path="../.hook-types/pocketbase.d.ts" />
-// Initial schema: every collection of DESIGN.md §4 with its fields and its five API rules.
+// Initial schema: every collection of the portal with its fields and its five API rules (list, view,
+// create, update, delete).
 // Rules express who may touch which record; field-level limits that a filter cannot express
 // (who may change `verified`, `paymentReceived`, `present`, status moves…) live in pb_hooks/.
-// The rendered permission matrix is docs/permissions.md.
+// The rules in force after all migrations: docs/schema.md; who may do what per role:
+// docs/permission-matrix.md (both generated, and tested to be current).
 
 const BELTS = ['6k', '5k', '4k', '3k', '2k', '1k', '1d', '2d', '3d', '4d', '5d', '6d', '7d', '8d', '9d', '10d'];
 const KATAS = [

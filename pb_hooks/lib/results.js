@@ -74,7 +74,7 @@ function recomputePouleIn(app, poule) {
   const evals = app.findRecordsByFilter('evaluations', 'draw.poule = {:p}', 'judge', 0, 0, { p: poule.id });
   /** @type {{ [draw: string]: { [judge: number]: Mark[] } }} */
   const byDraw = {};
-  // When the couple performed: its first evaluation saved (docs/ARCHITECTURE.md "Running order").
+  // When the couple performed: its first evaluation saved (docs/ARCHITECTURE.md "Running order and live times").
   /** @type {{ [draw: string]: string }} */
   const firstAt = {};
   evals.forEach((ev) => {
