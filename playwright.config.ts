@@ -71,7 +71,10 @@ export default defineConfig({
     // The SPA's service worker (issue 18) is tested by e2e/pwa.spec.ts, which allows it; elsewhere a
     // worker would answer page.route() mocks and the network faults from its cache.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // A trace of every failure, with the DOM snapshot of each step but without the screencast: its
+    // frames cost about a third of the suite's CPU (every test records them and only a failure keeps
+    // them), and the failure's own screenshot is taken below.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     actionTimeout: scaled(10_000),
     navigationTimeout: scaled(20_000),
