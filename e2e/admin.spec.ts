@@ -9,25 +9,15 @@ import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectNoA11yViolations } from './helpers/axe';
 import { demo, loginAs } from './helpers/auth';
-import { contextIn, LANGS, tr, type Lang } from './helpers/i18n';
+import { device } from './helpers/devices';
+import { contextIn, escapeRe, exact, LANGS, tr, type Lang } from './helpers/i18n';
 import { uniqueEmail } from './helpers/mail';
 import { e2eState } from './helpers/state';
 import { createUser, superuserToken, TEST_PASSWORD } from './helpers/users';
 import { scaled } from './helpers/time';
 
-function escapeRe(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-const exact = (s: string) => new RegExp(`^\\s*${escapeRe(s)}\\s*$`);
 const fill = (text: string, v: Record<string, string>) => text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => v[k] ?? '');
 const t = (lang: Lang, key: string, v: Record<string, string> = {}) => fill(tr(lang, key), v);
-
-function device(info: TestInfo) {
-  const use = info.project.use;
-  const out: Record<string, unknown> = {};
-  for (const k of ['viewport', 'isMobile', 'hasTouch', 'deviceScaleFactor', 'userAgent'] as const) if (use[k] !== undefined) out[k] = use[k];
-  return out;
-}
 
 async function newPage(browser: Browser, lang: Lang, info: TestInfo, baseURL?: string): Promise<Page> {
   const ctx = await contextIn(browser, lang, { baseURL, ...device(info) });

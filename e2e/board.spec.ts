@@ -5,7 +5,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectNoA11yViolations } from './helpers/axe';
-import { contextIn, LANGS, tr, type Lang } from './helpers/i18n';
+import { deviceContext } from './helpers/devices';
+import { LANGS, tr } from './helpers/i18n';
 import { e2eState } from './helpers/state';
 import { scaled } from './helpers/time';
 
@@ -52,8 +53,7 @@ for (const lang of LANGS) {
     const tag = `${lang}${info.project.name.slice(0, 2)}${Date.now().toString(36).slice(-4)}`;
     const day = await publishedPoule(request, tag);
     await day.score(0);
-    const use = info.project.use;
-    const ctx = await contextIn(browser, lang as Lang, { baseURL: e2eState().baseURL, viewport: use.viewport, isMobile: use.isMobile, hasTouch: use.hasTouch, deviceScaleFactor: use.deviceScaleFactor, userAgent: use.userAgent });
+    const ctx = await deviceContext(browser, lang, info);
     const page = await ctx.newPage();
     // The stream cannot be held: every realtime request fails, as behind a proxy that blocks SSE.
     await page.route('**/api/realtime**', (r) => r.abort());

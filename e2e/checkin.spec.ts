@@ -3,51 +3,33 @@
 // Chromium's fake camera (a Y4M video of a QR generated here) — a forged code, a code of another
 // competition and the code of a deleted enrolment each get their own message; the genuine one lands
 // on the couple's row with Present focused, one tap marks it, and a second desk sees it live.
-import { chromium, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { chromium, type APIRequestContext, type Browser, type TestInfo } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { test, expect } from './fixtures';
 import { expectNoA11yViolations } from './helpers/axe';
 import { loginAs, loginViaApi } from './helpers/auth';
-import { contextIn, LANGS, tr, type Lang } from './helpers/i18n';
+import { superuserApi, demoUserIds, pbDate } from './helpers/api';
+import { contextIn, LANGS, t } from './helpers/i18n';
+import { device, shot } from './helpers/devices';
 import { e2eState } from './helpers/state';
 import { writeQrVideo } from './helpers/fakeCamera';
 
 const PASSWORD = 'Checkin-e2e-123!';
-const iso = (ms: number) => new Date(ms).toISOString().replace('T', ' ');
-
-function device(info: TestInfo) {
-  const use = info.project.use;
-  const out: Record<string, unknown> = {};
-  for (const k of ['viewport', 'isMobile', 'hasTouch', 'deviceScaleFactor', 'userAgent'] as const) if (use[k] !== undefined) out[k] = use[k];
-  return out;
-}
-function t(lang: Lang, key: string, values: Record<string, string | number> = {}): string {
-  return tr(lang, key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => String(values[k] ?? ''));
-}
-async function shot(page: Page, info: TestInfo, name: string) {
-  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
-}
 
 /** As a superuser: an athlete with a verified couple enrolled (paid) in a competition in accreditation, plus the refusal cases. */
 async function setup(request: APIRequestContext, tag: string) {
-  const { baseURL, superuser, seed } = e2eState();
-  const auth = await request.post(`${baseURL}/api/collections/_superusers/auth-with-password`, { data: { identity: superuser.email, password: superuser.password } });
-  const headers = { Authorization: ((await auth.json()) as { token: string }).token };
-  const create = async (collection: string, data: Record<string, unknown>) => {
-    const res = await request.post(`${baseURL}/api/collections/${collection}/records`, { headers, data });
-    expect(res.ok(), `${collection}: ${await res.text()}`).toBeTruthy();
-    return (await res.json()) as { id: string; checkinCode?: string };
-  };
-  const organizer = (seed?.users as Record<string, string>).organizer as string;
+  const api = await superuserApi(request);
+  const create = (collection: string, data: Record<string, unknown>) => api.create<{ checkinCode?: string }>(collection, data);
+  const organizer = demoUserIds().organizer;
   const email = `checkin-${tag}@test.local`;
-  const user = await create('users', { email, username: `checkin${tag}`, name: `Checkin ${tag}`, password: PASSWORD, passwordConfirm: PASSWORD, role: 'athlete', verified: true, privacyAcceptedAt: iso(Date.now()) });
+  const user = await create('users', { email, username: `checkin${tag}`, name: `Checkin ${tag}`, password: PASSWORD, passwordConfirm: PASSWORD, role: 'athlete', verified: true, privacyAcceptedAt: pbDate(Date.now()) });
   const athlete = (name: string, club: string) =>
     create('athletes', { owner: user.id, name, surname: tag, birthday: '1990-05-06 00:00:00.000Z', country: 'IT', region: 'Lazio', belt: '2d', club, verified: true });
   const couple = (a: string, b: string) =>
     Promise.all([athlete(a, '03IT0003'), athlete(b, '04IT0004')]).then(([x, y]) => create('couples', { owner: user.id, tori: x.id, uke: y.id, kata: 'ju-no-kata', verified: true }));
   const competition = (name: string) =>
-    create('competitions', { name, date: iso(Date.now() + 864e5), location: 'Torino', organizers: [organizer], status: 'accreditation' }).then(async (c) => {
+    create('competitions', { name, date: pbDate(Date.now() + 864e5), location: 'Torino', organizers: [organizer], status: 'accreditation' }).then(async (c) => {
       await create('circuits', { competition: c.id, name: `Open ${tag}`, order: 1 });
       return c;
     });
@@ -57,8 +39,7 @@ async function setup(request: APIRequestContext, tag: string) {
   const mine = await create('enrolments', { competition: cup.id, couple: c1.id, owner: user.id, paymentReceived: true });
   const other = await create('enrolments', { competition: otherCup.id, couple: c2.id, owner: user.id, paymentReceived: true });
   const gone = await create('enrolments', { competition: cup.id, couple: c3.id, owner: user.id, paymentReceived: true });
-  const del = await request.delete(`${baseURL}/api/collections/enrolments/records/${gone.id}`, { headers });
-  expect(del.ok()).toBeTruthy();
+  await api.call('delete', `/api/collections/enrolments/records/${gone.id}`);
   const code = (e: { id: string; checkinCode?: string }) => `KP1.${e.id}.${e.checkinCode}`;
   const genuine = code(mine);
   const last = genuine.slice(-1);

@@ -7,19 +7,13 @@ import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectNoA11yViolations } from './helpers/axe';
 import { loginAs } from './helpers/auth';
-import { contextIn, LANGS, tr, trExact, type Lang } from './helpers/i18n';
+import { device } from './helpers/devices';
+import { contextIn, escapeRe, exact, LANGS, tr, trExact, type Lang } from './helpers/i18n';
 import { tinyPdf } from '../scripts/seed.mjs';
 import { scaled } from './helpers/time';
 
 // A 1×1 PNG: PocketBase checks the type from the content.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-
-function device(info: TestInfo) {
-  const use = info.project.use;
-  const out: Record<string, unknown> = {};
-  for (const k of ['viewport', 'isMobile', 'hasTouch', 'deviceScaleFactor', 'userAgent'] as const) if (use[k] !== undefined) out[k] = use[k];
-  return out;
-}
 
 async function newContext(browser: Browser, lang: Lang, baseURL: string | undefined, info: TestInfo): Promise<BrowserContext> {
   return contextIn(browser, lang, { baseURL, ...device(info) });
@@ -31,12 +25,6 @@ function fill(text: string, values: Record<string, string>): string {
 }
 function t(lang: Lang, key: string, values: Record<string, string> = {}): string {
   return fill(tr(lang, key), values);
-}
-function escapeRe(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-function exact(s: string): RegExp {
-  return new RegExp(`^\\s*${escapeRe(s)}\\s*$`);
 }
 
 /** A form label (a required field's label ends with an asterisk). */

@@ -5,6 +5,7 @@
 import type { Browser, TestInfo } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectNoA11yViolations } from './helpers/axe';
+import { device } from './helpers/devices';
 import { loginViaApi, loginAs, type DemoKey } from './helpers/auth';
 import { buttonContrastFailures } from './helpers/contrast';
 import { contextIn, tr, type Lang } from './helpers/i18n';
@@ -12,13 +13,6 @@ import { uniqueEmail } from './helpers/mail';
 import { createUser, TEST_PASSWORD } from './helpers/users';
 import { scaled } from './helpers/time';
 import { e2eState } from './helpers/state';
-
-function device(info: TestInfo) {
-  const use = info.project.use;
-  const out: Record<string, unknown> = {};
-  for (const k of ['viewport', 'isMobile', 'hasTouch', 'deviceScaleFactor', 'userAgent'] as const) if (use[k] !== undefined) out[k] = use[k];
-  return out;
-}
 
 async function pageAs(browser: Browser, lang: Lang, info: TestInfo) {
   const ctx = await contextIn(browser, lang, { baseURL: e2eState().baseURL, ...device(info) });

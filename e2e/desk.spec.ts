@@ -4,35 +4,20 @@
 // a second desk (another browser context, an admin) sees both changes live, without a reload; the
 // export downloads a CSV and an XLSX that parse and hold the couple. English and Italian, desktop and
 // phone (both projects); axe on the desk and on the notes dialog.
-import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import readXlsxFile from 'read-excel-file/node';
 import { test, expect } from './fixtures';
 import { expectNoA11yViolations } from './helpers/axe';
 import { loginAs, loginViaApi } from './helpers/auth';
-import { contextIn, LANGS, tr, type Lang } from './helpers/i18n';
-import { e2eState } from './helpers/state';
+import { superuserApi, demoUserIds, pbDate } from './helpers/api';
+import { deviceContext, shot } from './helpers/devices';
+import { LANGS, t, tr } from './helpers/i18n';
 import { tinyPdf } from '../scripts/seed.mjs';
 import { scaled } from './helpers/time';
 
 const PASSWORD = 'Desk-e2e-123!';
 
-function device(info: TestInfo) {
-  const use = info.project.use;
-  const out: Record<string, unknown> = {};
-  for (const k of ['viewport', 'isMobile', 'hasTouch', 'deviceScaleFactor', 'userAgent'] as const) if (use[k] !== undefined) out[k] = use[k];
-  return out;
-}
-function t(lang: Lang, key: string, values: Record<string, string | number> = {}): string {
-  return tr(lang, key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => String(values[k] ?? ''));
-}
-async function context(browser: Browser, lang: Lang, info: TestInfo): Promise<BrowserContext> {
-  return contextIn(browser, lang, { baseURL: e2eState().baseURL, ...device(info) });
-}
-async function shot(page: Page, info: TestInfo, name: string) {
-  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
-}
-const iso = (ms: number) => new Date(ms).toISOString().replace('T', ' ');
 
 /**
  * As a superuser: an athlete of our own with two verified couples (different katas and clubs), a
@@ -41,15 +26,9 @@ const iso = (ms: number) => new Date(ms).toISOString().replace('T', ' ');
  * already enrolled.
  */
 async function setup(request: APIRequestContext, tag: string) {
-  const { baseURL, superuser, seed } = e2eState();
-  const auth = await request.post(`${baseURL}/api/collections/_superusers/auth-with-password`, { data: { identity: superuser.email, password: superuser.password } });
-  const headers = { Authorization: ((await auth.json()) as { token: string }).token };
-  const create = async (collection: string, data: Record<string, unknown>) => {
-    const res = await request.post(`${baseURL}/api/collections/${collection}/records`, { headers, data });
-    expect(res.ok(), `${collection}: ${await res.text()}`).toBeTruthy();
-    return (await res.json()) as { id: string };
-  };
-  const organizer = (seed?.users as Record<string, string>).organizer as string;
+  const api = await superuserApi(request);
+  const create = (collection: string, data: Record<string, unknown>) => api.create(collection, data);
+  const organizer = demoUserIds().organizer;
   const email = `desk-${tag}@test.local`;
   const user = await create('users', {
     email,
@@ -59,7 +38,7 @@ async function setup(request: APIRequestContext, tag: string) {
     passwordConfirm: PASSWORD,
     role: 'athlete',
     verified: true,
-    privacyAcceptedAt: iso(Date.now()),
+    privacyAcceptedAt: pbDate(Date.now()),
   });
   const athlete = (name: string, club: string) =>
     create('athletes', { owner: user.id, name, surname: tag, birthday: '1991-02-03 00:00:00.000Z', country: 'IT', region: 'Lazio', belt: '1d', club, verified: true });
@@ -67,8 +46,8 @@ async function setup(request: APIRequestContext, tag: string) {
   const couple2 = await create('couples', { owner: user.id, tori: (await athlete('Bea', '02IT0002')).id, uke: (await athlete('Cid', '02IT0002')).id, kata: 'katame-no-kata', verified: true });
   const competition = await create('competitions', {
     name: `Desk Cup ${tag}`,
-    date: iso(Date.now() + 864e5),
-    accreditationOpensAt: iso(Date.now() - 3600e3),
+    date: pbDate(Date.now() + 864e5),
+    accreditationOpensAt: pbDate(Date.now() - 3600e3),
     location: 'Roma',
     organizers: [organizer],
     exportId: `DC-${tag}`,
@@ -101,7 +80,7 @@ for (const lang of LANGS) {
     const deskPath = `/reserved/enrolments/${data.competition.id}`;
 
     // The athlete enrols the first couple with a note and a payment receipt.
-    const actx = await context(browser, lang, info);
+    const actx = await deviceContext(browser, lang, info);
     const athlete = await actx.newPage();
     await loginViaApi(athlete, data.email, PASSWORD, '/reserved/enrolments');
     await athlete.getByRole('button', { name: t(lang, 'enrolments:enrol.open') }).first().click();
@@ -116,10 +95,10 @@ for (const lang of LANGS) {
     await expect(athlete.getByText(t(lang, 'enrolments:enrol.done'))).toBeVisible();
 
     // Two desks on the same competition: the organizer's and an admin's.
-    const octx = await context(browser, lang, info);
+    const octx = await deviceContext(browser, lang, info);
     const desk = await octx.newPage();
     await openDesk(desk, 'organizer', deskPath);
-    const xctx = await context(browser, lang, info);
+    const xctx = await deviceContext(browser, lang, info);
     const desk2 = await xctx.newPage();
     await openDesk(desk2, 'admin', deskPath);
 

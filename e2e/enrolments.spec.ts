@@ -3,46 +3,25 @@
 // competition in accreditation the athlete self-accredits with one click and revokes it; the
 // dashboards of the athlete and the organizer show it. English and Italian, desktop and phone
 // (both projects); axe and a screenshot of every screen on the way.
-import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectNoA11yViolations } from './helpers/axe';
 import { demo, loginAs, loginViaApi } from './helpers/auth';
-import { contextIn, LANGS, tr, type Lang } from './helpers/i18n';
+import { superuserApi, demoUserIds, pbDate } from './helpers/api';
+import { deviceContext, shot } from './helpers/devices';
+import { LANGS, t, tr } from './helpers/i18n';
 import { e2eState } from './helpers/state';
 import { tinyPdf } from '../scripts/seed.mjs';
 import { scaled } from './helpers/time';
 
 const PASSWORD = 'Enrol-e2e-123!';
 
-function device(info: TestInfo) {
-  const use = info.project.use;
-  const out: Record<string, unknown> = {};
-  for (const k of ['viewport', 'isMobile', 'hasTouch', 'deviceScaleFactor', 'userAgent'] as const) if (use[k] !== undefined) out[k] = use[k];
-  return out;
-}
-function t(lang: Lang, key: string, values: Record<string, string | number> = {}): string {
-  return tr(lang, key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => String(values[k] ?? ''));
-}
-async function shot(page: Page, info: TestInfo, name: string) {
-  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
-}
-async function context(browser: Browser, lang: Lang, info: TestInfo): Promise<BrowserContext> {
-  return contextIn(browser, lang, { baseURL: e2eState().baseURL, ...device(info) });
-}
-
-const iso = (ms: number) => new Date(ms).toISOString().replace('T', ' ');
 
 /** As a superuser: an athlete of our own with a verified couple, and two competitions of the demo organizer. */
 async function setup(request: APIRequestContext, tag: string) {
-  const { baseURL, superuser, seed } = e2eState();
-  const auth = await request.post(`${baseURL}/api/collections/_superusers/auth-with-password`, { data: { identity: superuser.email, password: superuser.password } });
-  const headers = { Authorization: ((await auth.json()) as { token: string }).token };
-  const create = async (collection: string, data: Record<string, unknown>) => {
-    const res = await request.post(`${baseURL}/api/collections/${collection}/records`, { headers, data });
-    expect(res.ok(), `${collection}: ${await res.text()}`).toBeTruthy();
-    return (await res.json()) as { id: string };
-  };
-  const organizer = (seed?.users as Record<string, string>).organizer as string;
+  const api = await superuserApi(request);
+  const create = (collection: string, data: Record<string, unknown>) => api.create(collection, data);
+  const organizer = demoUserIds().organizer;
   const email = `enrol-${tag}@test.local`;
   const user = await create('users', {
     email,
@@ -52,19 +31,19 @@ async function setup(request: APIRequestContext, tag: string) {
     passwordConfirm: PASSWORD,
     role: 'athlete',
     verified: true,
-    privacyAcceptedAt: iso(Date.now()),
+    privacyAcceptedAt: pbDate(Date.now()),
   });
   const athlete = (name: string) =>
     create('athletes', { owner: user.id, name, surname: tag, birthday: '1991-02-03 00:00:00.000Z', country: 'IT', region: 'Lazio', belt: '1d', club: '01IT0001', verified: true });
   const tori = await athlete('Ada');
   const uke = await athlete('Ugo');
   const couple = await create('couples', { owner: user.id, tori: tori.id, uke: uke.id, kata: 'nage-no-kata', verified: true });
-  const open = await create('competitions', { name: `Enrol Cup ${tag}`, date: iso(Date.now() + 40 * 864e5), location: 'Roma', organizers: [organizer], status: 'enrolment' });
+  const open = await create('competitions', { name: `Enrol Cup ${tag}`, date: pbDate(Date.now() + 40 * 864e5), location: 'Roma', organizers: [organizer], status: 'enrolment' });
   await create('circuits', { competition: open.id, name: 'Open', order: 1 });
   const desk = await create('competitions', {
     name: `Desk Cup ${tag}`,
-    date: iso(Date.now() + 864e5),
-    accreditationOpensAt: iso(Date.now() - 3600e3),
+    date: pbDate(Date.now() + 864e5),
+    accreditationOpensAt: pbDate(Date.now() - 3600e3),
     location: 'Roma',
     organizers: [organizer],
     status: 'accreditation',
@@ -79,7 +58,7 @@ for (const lang of LANGS) {
     test.setTimeout(scaled(90_000));
     const tag = `${lang}${info.project.name[0]}${Date.now().toString(36)}`;
     const data = await setup(request, tag);
-    const ctx = await context(browser, lang, info);
+    const ctx = await deviceContext(browser, lang, info);
     const page = await ctx.newPage();
     await loginViaApi(page, data.email, PASSWORD, '/reserved/enrolments');
 
@@ -144,7 +123,7 @@ for (const lang of LANGS) {
     await ctx.close();
 
     // The organizer's dashboard: the competition with its count and the way to the desk.
-    const octx = await context(browser, lang, info);
+    const octx = await deviceContext(browser, lang, info);
     const opage = await octx.newPage();
     await loginAs(opage, 'organizer', '/reserved');
     const compCard = opage.getByRole('article', { name: `Enrol Cup ${tag}` });
@@ -158,7 +137,7 @@ for (const lang of LANGS) {
 
 for (const lang of LANGS) {
   test(`admin and commissioner dashboards (${lang})`, async ({ browser }, info) => {
-    const ctx = await context(browser, lang, info);
+    const ctx = await deviceContext(browser, lang, info);
     const page = await ctx.newPage();
     await loginAs(page, 'admin', '/reserved');
     // The demo data has unverified athletes and couples (athlete2's Luca Neri and Matteo Gallo).
@@ -170,7 +149,7 @@ for (const lang of LANGS) {
     await shot(page, info, `dashboard-admin-${lang}`);
     await ctx.close();
 
-    const cctx = await context(browser, lang, info);
+    const cctx = await deviceContext(browser, lang, info);
     const cpage = await cctx.newPage();
     await loginAs(cpage, 'commissioner', '/reserved');
     await expect(cpage.getByRole('heading', { name: tr(lang, 'dashboard:commissioner.competitions') })).toBeVisible();

@@ -3,11 +3,12 @@
 // badge goes off), sees the files, replies and marks the issue solved; the athlete sees the badge,
 // the unread row, the reply and the status. Desktop: athlete in English, admin in Italian; phone the
 // other way round. axe on every screen; screenshots in test-results/.
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectNoA11yViolations } from './helpers/axe';
 import { loginViaApi } from './helpers/auth';
-import { contextIn, tr, type Lang } from './helpers/i18n';
+import { deviceContext, shot } from './helpers/devices';
+import { t, type Lang } from './helpers/i18n';
 import { e2eState } from './helpers/state';
 import { scaled } from './helpers/time';
 
@@ -15,19 +16,6 @@ const PASSWORD = 'Password-123!';
 // A 2×2 red PNG, a one-page PDF and a text file: one image preview and two downloads.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-
-function t(lang: Lang, key: string, values: Record<string, string | number> = {}): string {
-  return tr(lang, key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => String(values[k] ?? ''));
-}
-function device(info: TestInfo) {
-  const use = info.project.use;
-  const out: Record<string, unknown> = {};
-  for (const k of ['viewport', 'isMobile', 'hasTouch', 'deviceScaleFactor', 'userAgent'] as const) if (use[k] !== undefined) out[k] = use[k];
-  return out;
-}
-async function shot(page: Page, info: TestInfo, name: string) {
-  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
-}
 
 async function superuserHeaders(request: APIRequestContext) {
   const { baseURL, superuser } = e2eState();
@@ -65,10 +53,6 @@ function badge(page: Page, phone: boolean): Locator {
   return phone ? page.getByTestId('menu-unread-badge') : page.locator('.mainnav').getByTestId('unread-badge');
 }
 
-async function context(browser: Browser, lang: Lang, info: TestInfo): Promise<BrowserContext> {
-  return contextIn(browser, lang, { baseURL: e2eState().baseURL, ...device(info) });
-}
-
 test('an athlete and an admin hold a support conversation with files; the badge tells each what is new', async ({ browser, request }, info) => {
   test.setTimeout(scaled(90_000));
   const phone = info.project.name === 'phone';
@@ -78,8 +62,8 @@ test('an athlete and an admin hold a support conversation with files; the badge 
   const admin = await newUser(request, 'admin', 'Ada Admin', lb);
   const title = `Payment receipt ${Date.now().toString(36)}`;
 
-  const athleteCtx = await context(browser, la, info);
-  const adminCtx = await context(browser, lb, info);
+  const athleteCtx = await deviceContext(browser, la, info);
+  const adminCtx = await deviceContext(browser, lb, info);
   try {
     const a = await athleteCtx.newPage();
     const b = await adminCtx.newPage();

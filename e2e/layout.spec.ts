@@ -5,19 +5,13 @@
 import type { Browser, TestInfo } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectNoA11yViolations } from './helpers/axe';
+import { device } from './helpers/devices';
 import { loginViaApi } from './helpers/auth';
 import { contextIn, LANGS, tr, type Lang } from './helpers/i18n';
 import { uniqueEmail } from './helpers/mail';
 import { createUser, TEST_PASSWORD } from './helpers/users';
 import { e2eState } from './helpers/state';
 import { scaled } from './helpers/time';
-
-function device(info: TestInfo) {
-  const use = info.project.use;
-  const out: Record<string, unknown> = {};
-  for (const k of ['viewport', 'isMobile', 'hasTouch', 'deviceScaleFactor', 'userAgent'] as const) if (use[k] !== undefined) out[k] = use[k];
-  return out;
-}
 
 async function pageIn(browser: Browser, lang: Lang, info: TestInfo) {
   const ctx = await contextIn(browser, lang, { baseURL: e2eState().baseURL, ...device(info) });

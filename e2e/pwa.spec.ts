@@ -3,21 +3,16 @@
 // (browser context offline), marked offline with the time of the saved data — and the leaderboard's
 // live notice turns into the offline notice. English and Italian; desktop and phone. Logging out
 // drops the saved answers (an athlete's enrolments must not open offline for the next person).
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectNoA11yViolations } from './helpers/axe';
+import { device } from './helpers/devices';
 import { contextIn, LANGS, tr, type Lang } from './helpers/i18n';
 import { e2eState } from './helpers/state';
 import { loginAs, logoutViaMenu } from './helpers/auth';
 
 test.use({ serviceWorkers: 'allow' });
 
-function device(info: TestInfo) {
-  const use = info.project.use;
-  const out: Record<string, unknown> = {};
-  for (const k of ['viewport', 'isMobile', 'hasTouch', 'deviceScaleFactor', 'userAgent'] as const) if (use[k] !== undefined) out[k] = use[k];
-  return out;
-}
 const prefix = (lang: Lang, key: string) => tr(lang, key).split('{{')[0] as string;
 
 /** Waits until the service worker controls the page (first visit installs it; a reload puts it in charge). */

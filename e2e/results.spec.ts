@@ -5,34 +5,16 @@
 // freezes it (later scores stay hidden). English on the desktop, Italian on the phone; axe on every screen;
 // screenshots in test-results/.
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectNoA11yViolations } from './helpers/axe';
 import { loginAs } from './helpers/auth';
-import { contextIn, LANGS, tr, type Lang } from './helpers/i18n';
-import { e2eState } from './helpers/state';
+import { superuserApi, demoUserIds } from './helpers/api';
+import { deviceContext, shot } from './helpers/devices';
+import { escapeRe, exact, LANGS, t, type Lang } from './helpers/i18n';
 import { scaled } from './helpers/time';
 
 const TABLET = { viewport: { width: 820, height: 1180 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 };
-
-function device(info: TestInfo) {
-  const use = info.project.use;
-  const out: Record<string, unknown> = {};
-  for (const k of ['viewport', 'isMobile', 'hasTouch', 'deviceScaleFactor', 'userAgent'] as const) if (use[k] !== undefined) out[k] = use[k];
-  return out;
-}
-function t(lang: Lang, key: string, values: Record<string, string | number> = {}): string {
-  return tr(lang, key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => String(values[k] ?? ''));
-}
-function escapeRe(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-function exact(s: string): RegExp {
-  return new RegExp(`^\\s*${escapeRe(s)}\\s*$`);
-}
-async function shot(page: Page, info: TestInfo, name: string) {
-  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
-}
 
 interface Couple {
   tori: string;
@@ -41,15 +23,9 @@ interface Couple {
 
 /** As a superuser: an ongoing competition of the demo organizer and commissioner with four accredited couples. */
 async function competitionDay(request: APIRequestContext, tag: string): Promise<{ id: string; couples: Couple[] }> {
-  const { baseURL, superuser, seed } = e2eState();
-  const auth = await request.post(`${baseURL}/api/collections/_superusers/auth-with-password`, { data: { identity: superuser.email, password: superuser.password } });
-  const headers = { Authorization: ((await auth.json()) as { token: string }).token };
-  const create = async (collection: string, data: Record<string, unknown>) => {
-    const res = await request.post(`${baseURL}/api/collections/${collection}/records`, { headers, data });
-    expect(res.ok(), `${collection}: ${await res.text()}`).toBeTruthy();
-    return (await res.json()) as { id: string };
-  };
-  const users = seed?.users as Record<string, string>;
+  const api = await superuserApi(request);
+  const create = (collection: string, data: Record<string, unknown>) => api.create(collection, data);
+  const users = demoUserIds();
   const comp = await create('competitions', {
     name: `Kata Day ${tag}`,
     date: new Date().toISOString().replace('T', ' '),
@@ -72,10 +48,6 @@ async function competitionDay(request: APIRequestContext, tag: string): Promise<
     couples.push({ tori: `${['Aiko', 'Bruno', 'Carla', 'Dario'][i]} ${tag}${i}`, uke: `${['Ugo', 'Vera', 'Walter', 'Zoe'][i]} ${tag}${i}` });
   }
   return { id: comp.id, couples };
-}
-
-async function context(browser: Browser, lang: Lang, info: TestInfo, over: Record<string, unknown> = {}): Promise<BrowserContext> {
-  return contextIn(browser, lang, { baseURL: e2eState().baseURL, ...device(info), ...over });
 }
 
 /** Saves the current judge's sheet and waits for the server's answer. */
@@ -101,7 +73,7 @@ for (const lang of LANGS) {
     const base = `/competitions/${day.id}`;
 
     // ------------------------------------------------------------ organizer: draw, move, panel, publish
-    const orgCtx = await context(browser, lang, info);
+    const orgCtx = await deviceContext(browser, lang, info);
     const org = await orgCtx.newPage();
     await loginAs(org, 'organizer', `${base}/draws`);
     await expect(org.getByRole('heading', { name: t(lang, 'results:draws.empty') })).toBeVisible();
@@ -134,7 +106,7 @@ for (const lang of LANGS) {
     await expect(poule.getByText(t(lang, 'results:manage.published'), { exact: true })).toBeVisible();
 
     // ------------------------------------------------------------ the public: draws now, then the live leaderboard
-    const pubCtx = await context(browser, lang, info);
+    const pubCtx = await deviceContext(browser, lang, info);
     const pub = await pubCtx.newPage();
     await pub.goto(`${base}/draws`);
     await expect(pub.getByText('KATA-E2E')).toBeVisible();
@@ -146,7 +118,7 @@ for (const lang of LANGS) {
     await expect(pub.getByText(t(lang, 'results:leaderboard.disclaimer'))).toBeVisible();
 
     // ------------------------------------------------------------ commissioner on a tablet
-    const comCtx = await context(browser, lang, info, TABLET);
+    const comCtx = await deviceContext(browser, lang, info, TABLET);
     const com = await comCtx.newPage();
     await loginAs(com, 'commissioner', `${base}/results`);
     await com.getByRole('link', { name: t(lang, 'results:officials.scoring') }).click();

@@ -8,37 +8,20 @@ import type { APIRequestContext, Browser, BrowserContext, Locator, Page, TestInf
 import { test, expect } from './fixtures';
 import { expectNoA11yViolations } from './helpers/axe';
 import { loginAs } from './helpers/auth';
-import { contextIn, LANGS, tr, type Lang } from './helpers/i18n';
+import { superuserApi, demoUserIds } from './helpers/api';
+import { deviceContext, shot } from './helpers/devices';
+import { escapeRe, exact, LANGS, t, tr, type Lang } from './helpers/i18n';
 import { e2eState } from './helpers/state';
 import { scaled } from './helpers/time';
 
 const MIN = 60_000;
 
-function device(info: TestInfo) {
-  const use = info.project.use;
-  const out: Record<string, unknown> = {};
-  for (const k of ['viewport', 'isMobile', 'hasTouch', 'deviceScaleFactor', 'userAgent'] as const) if (use[k] !== undefined) out[k] = use[k];
-  return out;
-}
-function t(lang: Lang, key: string, values: Record<string, string | number> = {}): string {
-  return tr(lang, key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => String(values[k] ?? ''));
-}
-function escapeRe(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-function exact(s: string): RegExp {
-  return new RegExp(`^\\s*${escapeRe(s)}\\s*$`);
-}
 /** "10:40": the SPA shows times in the browser's zone, UTC here. */
 const hhmm = (ms: number) => new Date(ms).toISOString().slice(11, 16);
 /** What the SPA shows for an estimate: the nearest five minutes. */
 const around = (ms: number) => hhmm(Math.round(ms / (5 * MIN)) * 5 * MIN);
 /** The datetime-local value of a UTC instant. */
 const localInput = (ms: number) => new Date(ms).toISOString().slice(0, 16);
-
-async function shot(page: Page, info: TestInfo, name: string) {
-  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
-}
 
 interface Draw {
   id: string;
@@ -57,16 +40,9 @@ interface Day {
 
 /** As a superuser: an ongoing competition of the demo organizer, three Nage and two Katame couples of the demo athlete, drawn and published. */
 async function twoTatamiDay(request: APIRequestContext, tag: string): Promise<Day> {
-  const { baseURL, superuser, seed } = e2eState();
-  const auth = await request.post(`${baseURL}/api/collections/_superusers/auth-with-password`, { data: { identity: superuser.email, password: superuser.password } });
-  const token = ((await auth.json()) as { token: string }).token;
-  const headers = { Authorization: token };
-  const call = async (method: 'post' | 'patch' | 'get', path: string, data?: Record<string, unknown>) => {
-    const res = await request[method](`${baseURL}${path}`, { headers, data });
-    expect(res.ok(), `${path}: ${await res.text()}`).toBeTruthy();
-    return (await res.json()) as Record<string, unknown> & { id: string };
-  };
-  const users = seed?.users as Record<string, string>;
+  const api = await superuserApi(request);
+  const call = (method: 'post' | 'patch' | 'get', path: string, data?: Record<string, unknown>) => api.call<Record<string, unknown> & { id: string }>(method, path, data);
+  const users = demoUserIds();
   const comp = await call('post', '/api/collections/competitions/records', {
     name: `Two Tatami ${tag}`,
     date: new Date().toISOString().replace('T', ' '),
@@ -95,7 +71,7 @@ async function twoTatamiDay(request: APIRequestContext, tag: string): Promise<Da
     const draws = (await call('get', `/api/collections/draws/records?sort=order&filter=${encodeURIComponent(`poule="${poule}"`)}`)).items as Draw[];
     return { poule, draws };
   };
-  return { id: comp.id, token, nage: await category('nage-no-kata'), katame: await category('katame-no-kata') };
+  return { id: comp.id, token: api.token, nage: await category('nage-no-kata'), katame: await category('katame-no-kata') };
 }
 
 /** Three clean sheets (17 items of Nage-no-kata) for a couple, as the superuser: 510 points. */
@@ -107,8 +83,9 @@ async function score(request: APIRequestContext, day: Day, draw: string) {
   }
 }
 
-async function context(browser: Browser, lang: Lang, info: TestInfo, over: Record<string, unknown> = {}): Promise<BrowserContext> {
-  return contextIn(browser, lang, { baseURL: e2eState().baseURL, timezoneId: 'UTC', ...device(info), ...over });
+/** The SPA shows times in the browser's zone: UTC, like the helpers above. */
+function context(browser: Browser, lang: Lang, info: TestInfo, over: Record<string, unknown> = {}): Promise<BrowserContext> {
+  return deviceContext(browser, lang, info, { timezoneId: 'UTC', ...over });
 }
 
 async function pickOption(page: Page, dropdown: Locator, option: string) {

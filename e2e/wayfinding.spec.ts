@@ -5,29 +5,19 @@
 // Italian, desktop and phone; axe on every page looked at; screenshots in the test's output dir.
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { expectNoA11yViolations, settled } from './helpers/axe';
+import { expectNoA11yViolations } from './helpers/axe';
 import { demo } from './helpers/auth';
-import { contextIn, LANGS, tr, type Lang } from './helpers/i18n';
+import { deviceContext, shot as save } from './helpers/devices';
+import { LANGS, t, tr, type Lang } from './helpers/i18n';
 import { e2eState } from './helpers/state';
 import { DEMO_COMPETITIONS } from '../scripts/seed.mjs';
 
-function device(info: TestInfo) {
-  const use = info.project.use;
-  const out: Record<string, unknown> = {};
-  for (const k of ['viewport', 'isMobile', 'hasTouch', 'deviceScaleFactor', 'userAgent'] as const) if (use[k] !== undefined) out[k] = use[k];
-  return out;
-}
-function t(lang: Lang, key: string, values: Record<string, string> = {}): string {
-  return tr(lang, key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => values[k] ?? '');
-}
 async function open(browser: Browser, lang: Lang, info: TestInfo): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await contextIn(browser, lang, { baseURL: e2eState().baseURL, ...device(info) });
+  const context = await deviceContext(browser, lang, info);
   return { context, page: await context.newPage() };
 }
-async function shot(page: Page, info: TestInfo, name: string) {
-  await settled(page);
-  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: false });
-}
+/** What the user sees first: the viewport, once toasts and dialogs have settled. */
+const shot = (page: Page, info: TestInfo, name: string) => save(page, info, name, { fullPage: false, settle: true });
 async function login(page: Page, lang: Lang, identity: string, password: string) {
   await page.getByLabel(tr(lang, 'auth:fields.identity'), { exact: true }).fill(identity);
   await page.getByLabel(tr(lang, 'auth:fields.password'), { exact: true }).fill(password);

@@ -62,3 +62,18 @@ export function tr(lang: Lang, key: string): string {
 export function trExact(lang: Lang, key: string): RegExp {
   return new RegExp(`^\\s*${tr(lang, key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
 }
+
+/** A catalogue text with its {{placeholders}} filled in: t('en', 'desk:presentOf', { couple }). */
+export function t(lang: Lang, key: string, values: Record<string, string | number> = {}): string {
+  return tr(lang, key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => String(values[k] ?? ''));
+}
+
+/** `s` as a RegExp source that matches it literally. */
+export function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A RegExp matching exactly `s` (surrounding white space allowed). */
+export function exact(s: string): RegExp {
+  return new RegExp(`^\\s*${escapeRe(s)}\\s*$`);
+}
