@@ -1,27 +1,20 @@
 // QR check-in (issue 18): the server's check-in code on every enrolment (readable by whoever reads the
 // enrolment, written by nobody but the server) and the desk's resolve route, as each role, with the
 // refusals the desk tells apart: not a portal code, a deleted enrolment, a forged code, another competition.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { startPocketBase, type TestServer } from './helpers/server';
-import { actor, anonymous, errorOf, statusOf, superuserClient, userId } from './helpers/actors';
+import type { TestServer } from './helpers/server';
+import { stageWith } from './helpers/stage';
+import { anonymous, errorOf, statusOf, userId } from './helpers/actors';
 import { createCompetition, createCouple } from './helpers/fixtures';
 
+const stage = stageWith(['athlete', 'athlete', 'admin', 'organizer', 'organizer', 'commissioner']);
 let server: TestServer;
 let owner: PocketBase, athlete: PocketBase, admin: PocketBase, organizer: PocketBase, otherOrganizer: PocketBase, commissioner: PocketBase, su: PocketBase;
-beforeAll(async () => {
-  server = await startPocketBase();
-  [owner, athlete, admin, organizer, otherOrganizer, commissioner] = await Promise.all([
-    actor(server.url, 'athlete'),
-    actor(server.url, 'athlete'),
-    actor(server.url, 'admin'),
-    actor(server.url, 'organizer'),
-    actor(server.url, 'organizer'),
-    actor(server.url, 'commissioner'),
-  ]);
-  su = await superuserClient(server.url);
+beforeAll(() => {
+  ({ server, su } = stage);
+  [owner, athlete, admin, organizer, otherOrganizer, commissioner] = stage.actors;
 });
-afterAll(async () => server?.stop());
 
 async function enrolment(organizerPb = organizer) {
   const comp = await createCompetition(su, userId(organizerPb), 'enrolment', { commissioners: [userId(commissioner)] });

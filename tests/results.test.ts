@@ -1,35 +1,26 @@
 // Draws, evaluations, results and the leaderboard snapshot against a real PocketBase, as each role:
 // who may draw, move, publish, score and freeze; what the public reads; reproducible seeded draws that
 // keep clubs apart; results and ranks recomputed on every correction; freezing stops public updates.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
-import { startPocketBase, type TestServer } from './helpers/server';
-import { actor, anonymous, errorOf, statusOf, superuserClient, userId } from './helpers/actors';
+import type { TestServer } from './helpers/server';
+import { stageWith } from './helpers/stage';
+import { errorOf, statusOf, userId } from './helpers/actors';
 import { cleanMarks, coupleInCompetition, marksWith, resultsCompetition } from './helpers/results';
 import { mergeSnapshot, type LeaderboardRow } from '@/features/results/snapshot';
 import { subscribeRealtime } from './helpers/realtime';
 
 const ITEMS = 17; // nage-no-kata: opening, 15 techniques, closing
 
+const stage = stageWith(['admin', 'organizer', 'organizer', 'commissioner', 'commissioner', 'athlete']);
 let server: TestServer;
 let su: PocketBase, admin: PocketBase, organizer: PocketBase, otherOrganizer: PocketBase, commissioner: PocketBase;
 let otherCommissioner: PocketBase, athlete: PocketBase, guest: PocketBase;
-
-beforeAll(async () => {
-  server = await startPocketBase();
-  [admin, organizer, otherOrganizer, commissioner, otherCommissioner, athlete] = await Promise.all([
-    actor(server.url, 'admin'),
-    actor(server.url, 'organizer'),
-    actor(server.url, 'organizer'),
-    actor(server.url, 'commissioner'),
-    actor(server.url, 'commissioner'),
-    actor(server.url, 'athlete'),
-  ]);
-  su = await superuserClient(server.url);
-  guest = anonymous(server.url);
+beforeAll(() => {
+  ({ server, su, guest } = stage);
+  [admin, organizer, otherOrganizer, commissioner, otherCommissioner, athlete] = stage.actors;
 });
-afterAll(async () => server?.stop());
 
 /** Lists as the tests read them: the first rows are known to exist (the test made them). */
 type Rows = RecordModel[] & Record<0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, RecordModel>;

@@ -1,0 +1,29 @@
+// The stage of a test file: one PocketBase started before the file's tests and stopped after them,
+// the superuser's client, an anonymous client and one logged-in client per role the file's tests play
+// (in the order asked for, e.g. an owner and another athlete).
+import { afterAll, beforeAll } from 'vitest';
+import type PocketBase from 'pocketbase';
+import { startPocketBase, type StartOptions, type TestServer } from './server';
+import { actor, anonymous, superuserClient, type Role } from './actors';
+
+export interface Stage<R extends readonly Role[]> {
+  server: TestServer;
+  su: PocketBase;
+  guest: PocketBase;
+  actors: { -readonly [K in keyof R]: PocketBase };
+}
+
+/** Registers the file's beforeAll/afterAll; the fields are set once the file's first hook has run. */
+export function stageWith<const R extends readonly Role[]>(roles: R, opts: StartOptions = {}): Stage<R> {
+  const stage = {} as Stage<R>;
+  beforeAll(async () => {
+    stage.server = await startPocketBase(opts);
+    const url = stage.server.url;
+    const [su, ...actors] = await Promise.all([superuserClient(url), ...roles.map((role) => actor(url, role))]);
+    stage.su = su as PocketBase;
+    stage.actors = actors as Stage<R>['actors'];
+    stage.guest = anonymous(url);
+  });
+  afterAll(async () => stage.server?.stop());
+  return stage;
+}
