@@ -51,7 +51,8 @@ async function batch(pb: PocketBase, requests: { method: string; url: string; bo
   });
 }
 
-describe('enrolment notes', () => {
+// The two waits for the window run side by side (each test has its own users): one window, not two.
+describe.concurrent('enrolment notes', () => {
   it('40 parallel note saves: 10 pass the limit, the organizer gets one mail, then one digest', async () => {
     const owner = await actor(server.url, 'athlete', 'Flo Oder');
     const organizer = await actor(server.url, 'organizer');
@@ -93,7 +94,7 @@ describe('enrolment notes', () => {
   });
 });
 
-describe('issue messages', () => {
+describe.concurrent('issue messages', () => {
   it('a burst of messages mails each admin once, then one digest', async () => {
     const athlete = await actor(server.url, 'athlete', 'Chatty Cathy');
     const admin = await actor(server.url, 'admin');
