@@ -18,6 +18,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
           css: false,
+          // A component test waits for elements up to 8 s (src/test/setup.ts); on a busy 2-core
+          // machine a page with PrimeReact takes seconds to render, which is slowness, not a failure.
+          testTimeout: 30_000,
         },
       },
       {
