@@ -19,7 +19,6 @@ export async function impersonate(userId: string, { goTo = '/reserved' }: { goTo
   try {
     const res = await pb.send<ImpersonateResponse>(`/api/custom/impersonate/${encodeURIComponent(userId)}`, {
       method: 'GET',
-      requestKey: null,
     });
     useImpersonation.getState().push({
       token: pb.authStore.token,
@@ -29,7 +28,7 @@ export async function impersonate(userId: string, { goTo = '/reserved' }: { goTo
     });
     pushed = true;
     pb.authStore.save(res.token, res.record);
-    await pb.collection('users').authRefresh({ requestKey: null });
+    await pb.collection('users').authRefresh();
     queryClient.clear();
     await navigate(goTo);
     return true;
@@ -54,7 +53,7 @@ function restoreTop(): boolean {
 async function restoredSessionWorks(): Promise<boolean> {
   if (!pb.authStore.isValid) return false;
   try {
-    await pb.collection('users').authRefresh({ requestKey: null });
+    await pb.collection('users').authRefresh();
     return true;
   } catch (error) {
     const http = asHttpError(error);
@@ -71,7 +70,7 @@ async function restoredSessionWorks(): Promise<boolean> {
 export async function standOut({ goTo = '/reserved' }: { goTo?: string } = {}): Promise<void> {
   if (!useImpersonation.getState().stack.length) return;
   // Best effort: lets the server write the audit row for the end of the impersonation.
-  await pb.send('/api/custom/impersonate/stop', { method: 'POST', requestKey: null }).catch(() => {});
+  await pb.send('/api/custom/impersonate/stop', { method: 'POST' }).catch(() => {});
   let restored = false;
   while (!restored && restoreTop()) restored = await restoredSessionWorks();
   if (!restored) pb.authStore.clear();

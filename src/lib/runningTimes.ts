@@ -5,6 +5,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { pb } from './pocketbase';
+import { recordTopic, useRealtime } from './realtime';
 import { FULL_LIST_BATCH } from './constants';
 import { runningOrder, type RunningEntry, type RunningOrder, type RunningPoule } from './runningOrder';
 
@@ -70,30 +71,20 @@ export function usePublicRows(competitionId: string, enabled = true) {
         filter: pb.filter('competition = {:c}', { c: competitionId }),
         batch: FULL_LIST_BATCH,
         signal,
-        requestKey: null,
       }),
   });
-  useEffect(() => {
-    // Without server-sent events (jsdom in unit tests) the loaded rows stay as they are.
-    if (!enabled || !competitionId || typeof EventSource === 'undefined') return;
-    let active = true;
-    let unsubscribe: (() => Promise<void>) | null = null;
-    pb.collection('leaderboards')
-      .subscribe<PublicRow>(
+  // Without server-sent events (jsdom in unit tests) the loaded rows stay as they are.
+  useRealtime(
+    [
+      recordTopic<PublicRow>(
+        'leaderboards',
         '*',
         (e) => client.setQueryData<PublicRow[]>(runningKeys.rows(competitionId), (rows) => (rows ? applyPublicRow(rows, e.action, e.record) : rows)),
         { filter: pb.filter('competition = {:c}', { c: competitionId }) },
-      )
-      .then((fn) => {
-        if (active) unsubscribe = fn;
-        else void fn().catch(() => undefined);
-      })
-      .catch(() => undefined);
-    return () => {
-      active = false;
-      if (unsubscribe) void unsubscribe().catch(() => undefined);
-    };
-  }, [client, competitionId, enabled]);
+      ),
+    ],
+    { enabled: enabled && !!competitionId },
+  );
   return query;
 }
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { changeLanguage, i18n } from './i18n';
 import { localizedIssue } from './validation';
 
-const modules = import.meta.glob<Record<string, unknown>>(['/src/features/*/schema.ts', '/src/features/*/components/*Schema.ts'], { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>(['/src/features/*/schema.ts', '/src/features/*/components/*Schema.ts', '/src/components/**/*Schema.ts'], { eager: true });
 
 /** Every exported schema (factories are called without arguments). */
 function schemas(): Array<[string, z.ZodType]> {
@@ -51,7 +51,7 @@ describe('form schema messages', () => {
   const all = schemas();
 
   it('finds the schemas of the features', () => {
-    expect(all.map(([n]) => n.split('#')[1])).toEqual(expect.arrayContaining(['athleteSchema', 'registerSchema', 'competitionSchema', 'enrolSchema']));
+    expect(all.map(([n]) => n.split('#')[1])).toEqual(expect.arrayContaining(['athleteSchema', 'registerSchema', 'competitionSchema', 'enrolSchema', 'notesSchema']));
   });
 
   it.each(all)('%s: every message is localized', async (_, schema) => {

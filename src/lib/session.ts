@@ -56,7 +56,7 @@ export async function refreshSession(): Promise<void> {
     return;
   }
   try {
-    await pb.collection('users').authRefresh({ requestKey: null });
+    await pb.collection('users').authRefresh();
   } catch (error) {
     const http = asHttpError(error);
     if (http && [401, 403, 404].includes(http.status)) {

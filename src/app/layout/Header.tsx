@@ -10,7 +10,7 @@ import { anonymousEntries, mainMenu } from '@/components/layout/menu';
 import { NavList } from '@/components/layout/NavList';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { UserMenu, displayName } from './UserMenu';
-import { useUnreadBadge } from './useUnreadBadge';
+import { useUnreadBadge } from '@/features/issues/useUnreadBadge';
 
 export function Header() {
   const { t } = useTranslation('common');

@@ -26,7 +26,6 @@ export function useAudit(p: AuditParams) {
         expand: EXPAND,
         fields: LIST_FIELDS,
         signal,
-        requestKey: null,
       }),
     placeholderData: keepPreviousData,
   });
@@ -42,7 +41,7 @@ export function useAuditEntry(id: string, initial: AuditEntry | undefined) {
     enabled: !!id,
     initialData: initial,
     staleTime: Infinity,
-    queryFn: ({ signal }) => pb.collection('audit').getOne<AuditEntry>(id, { fields: LIST_FIELDS, expand: EXPAND, signal, requestKey: null }),
+    queryFn: ({ signal }) => pb.collection('audit').getOne<AuditEntry>(id, { fields: LIST_FIELDS, expand: EXPAND, signal }),
     meta: { silent: true },
     retry: false,
   });
@@ -51,7 +50,7 @@ export function useAuditEntry(id: string, initial: AuditEntry | undefined) {
 /** Users whose name, username or e-mail contains `q` (the user filter's suggestions). */
 export async function searchUsers(q: string): Promise<AuditUser[]> {
   const filter = q.trim() ? pb.filter('(name ~ {:q} || username ~ {:q} || email ~ {:q})', { q: q.trim() }) : '';
-  const res = await pb.collection('users').getList<AuditUser>(1, 10, { filter, sort: 'name,username', fields: 'id,name,username', requestKey: null });
+  const res = await pb.collection('users').getList<AuditUser>(1, 10, { filter, sort: 'name,username', fields: 'id,name,username' });
   return res.items;
 }
 
@@ -60,7 +59,7 @@ export function useAuditUser(id: string) {
   return useQuery({
     queryKey: ['audit', 'user', id],
     enabled: !!id,
-    queryFn: ({ signal }) => pb.collection('users').getOne<AuditUser>(id, { fields: 'id,name,username', signal, requestKey: null }),
+    queryFn: ({ signal }) => pb.collection('users').getOne<AuditUser>(id, { fields: 'id,name,username', signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -16,7 +16,7 @@ export async function applyUserLanguage(user: Pick<User, 'lang'> | null | undefi
 
 /** Password login with email or username (both are identity fields of users). */
 export async function login(identity: string, password: string): Promise<User> {
-  const { record } = await users().authWithPassword(identity.trim(), password, { requestKey: null });
+  const { record } = await users().authWithPassword(identity.trim(), password);
   await applyUserLanguage(record);
   return record;
 }
@@ -28,14 +28,11 @@ export async function login(identity: string, password: string): Promise<User> {
  */
 export async function register(values: RegisterValues): Promise<{ user: User; mailSent: boolean }> {
   const { name, username, email, password, passwordConfirm } = values;
-  await users().create(
-    { name: name.trim(), username: username.trim(), email, password, passwordConfirm, privacyAccepted: true, lang: currentLanguage() },
-    { requestKey: null },
-  );
-  const { record } = await users().authWithPassword(email, password, { requestKey: null });
+  await users().create({ name: name.trim(), username: username.trim(), email, password, passwordConfirm, privacyAccepted: true, lang: currentLanguage() });
+  const { record } = await users().authWithPassword(email, password);
   let mailSent = true;
   try {
-    await users().requestVerification(email, { requestKey: null });
+    await users().requestVerification(email);
   } catch {
     // The account exists and the user is logged in: the verification-needed page can resend the mail.
     mailSent = false;
@@ -44,39 +41,39 @@ export async function register(values: RegisterValues): Promise<{ user: User; ma
 }
 
 export function resendVerification(email: string): Promise<boolean> {
-  return users().requestVerification(email, { requestKey: null });
+  return users().requestVerification(email);
 }
 
 /** Reloads the signed-in user from the server (has the email been verified meanwhile?). */
 export async function refreshUser(): Promise<User> {
-  const { record } = await users().authRefresh({ requestKey: null });
+  const { record } = await users().authRefresh();
   return record;
 }
 
 export function confirmVerification(token: string): Promise<boolean> {
-  return users().confirmVerification(token, { requestKey: null });
+  return users().confirmVerification(token);
 }
 
 /** Addresses are stored in lower case (users hook), and PocketBase looks this one up as given. */
 export function requestPasswordReset(email: string): Promise<boolean> {
-  return users().requestPasswordReset(email.trim().toLowerCase(), { requestKey: null });
+  return users().requestPasswordReset(email.trim().toLowerCase());
 }
 
 /** A reset invalidates every session of that user: if it is the one signed in here, end it. */
 export async function confirmPasswordReset(token: string, password: string, passwordConfirm: string): Promise<boolean> {
-  await users().confirmPasswordReset(token, password, passwordConfirm, { requestKey: null });
+  await users().confirmPasswordReset(token, password, passwordConfirm);
   if (tokenUserId(token) && tokenUserId(token) === pb.authStore.record?.id) pb.authStore.clear();
   return true;
 }
 
 /** The SDK ends the local session when the confirmed change is the signed-in user's. */
 export function confirmEmailChange(token: string, password: string): Promise<boolean> {
-  return users().confirmEmailChange(token, password, { requestKey: null });
+  return users().confirmEmailChange(token, password);
 }
 
 /** Records the acceptance of the privacy policy (the server sets privacyAcceptedAt). */
 export async function acceptPrivacyPolicy(userId: string): Promise<User> {
-  return users().update(userId, { privacyAccepted: true }, { requestKey: null });
+  return users().update(userId, { privacyAccepted: true });
 }
 
 function tokenUserId(token: string): string | undefined {
@@ -117,7 +114,7 @@ export function useRegister() {
 export function useMailEnabled() {
   return useQuery({
     queryKey: ['public-settings'],
-    queryFn: () => pb.send<{ mail: boolean }>('/api/custom/settings', { requestKey: null }),
+    queryFn: () => pb.send<{ mail: boolean }>('/api/custom/settings', {}),
     select: (s) => s.mail,
     staleTime: 5 * 60_000,
     meta: { silent: true },

@@ -25,7 +25,6 @@ export function useMyCouplesWithEnrolments(userId: string) {
           sort: 'created',
           batch: FULL_LIST_BATCH,
           signal,
-          requestKey: null,
         }),
         pb.collection('enrolments').getFullList<Enrolment>({
           filter: pb.filter('owner = {:me}', { me: userId }),
@@ -34,7 +33,6 @@ export function useMyCouplesWithEnrolments(userId: string) {
           sort: 'competition.date',
           batch: FULL_LIST_BATCH,
           signal,
-          requestKey: null,
         }),
       ]);
       return couples.map((couple) => ({ couple, enrolments: enrolments.filter((e) => e.couple === couple.id) }));
@@ -59,7 +57,6 @@ export function useMyCompetitionsWithCounts(userId: string) {
         sort: 'date,name',
         batch: FULL_LIST_BATCH,
         signal,
-        requestKey: null,
       });
       if (!competitions.length) return [];
       // Only two short fields per enrolment: one read however many competitions (2,000 rows ≈ 4 pages).
@@ -69,7 +66,6 @@ export function useMyCompetitionsWithCounts(userId: string) {
         batch: FULL_LIST_BATCH,
         skipTotal: true,
         signal,
-        requestKey: null,
       });
       return competitions.map((competition) => {
         const counts = emptyCounts();
@@ -95,7 +91,6 @@ export function useMyOfficiatedCompetitions(userId: string) {
         sort: 'date,name',
         batch: FULL_LIST_BATCH,
         signal,
-        requestKey: null,
       }),
   });
 }
@@ -117,15 +112,14 @@ export function useAdminQueue() {
     queryFn: async ({ signal }): Promise<AdminQueue> => {
       const [athletes, couples, issues, desks] = await Promise.all([
         // Awaiting the staff: never verified, or verified more than a year ago (expired: to renew).
-        pb.collection('athletes').getList<Athlete>(1, SHOWN, { filter: pb.filter('verified = false || verifiedAt < {:limit}', { limit: verificationExpiryThreshold() }), sort: 'created', fields: 'id,name,surname,club,verified', signal, requestKey: null }),
-        pb.collection('couples').getList<Couple>(1, SHOWN, { filter: 'verified = false', sort: 'created', expand: 'tori,uke', signal, requestKey: null }),
-        pb.collection('issues').getList<IssuesRecord>(1, SHOWN, { filter: 'status = "open"', sort: 'lastActivityAt', fields: 'id,title,lastActivityAt', signal, requestKey: null }),
+        pb.collection('athletes').getList<Athlete>(1, SHOWN, { filter: pb.filter('verified = false || verifiedAt < {:limit}', { limit: verificationExpiryThreshold() }), sort: 'created', fields: 'id,name,surname,club,verified', signal }),
+        pb.collection('couples').getList<Couple>(1, SHOWN, { filter: 'verified = false', sort: 'created', expand: 'tori,uke', signal }),
+        pb.collection('issues').getList<IssuesRecord>(1, SHOWN, { filter: 'status = "open"', sort: 'lastActivityAt', fields: 'id,title,lastActivityAt', signal }),
         pb.collection('competitions').getList<Competition>(1, SHOWN, {
           filter: 'status = "enrolment" || status = "accreditation" || status = "ongoing"',
           sort: 'date,name',
           fields: COMPETITION_FIELDS,
           signal,
-          requestKey: null,
         }),
       ]);
       return {

@@ -1,13 +1,13 @@
 // The accreditation desk: the enrolments of one competition, the two desk toggles and the live sync
 // between desk devices (PocketBase realtime: each event patches the cached list, no polling).
-import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EnrolmentsRecord } from '@/lib/pb-types';
+import { enrolmentKeys } from '@/lib/enrolments';
 import { pb } from '@/lib/pocketbase';
 import { FULL_LIST_BATCH } from '@/lib/constants';
 import { showError } from '@/lib/errors';
-import type { Enrolment } from '@/features/enrolments/api';
 import { refreshQueries } from '@/lib/queryClient';
+import { recordTopic, useRealtime } from '@/lib/realtime';
 
 export type DeskEnrolment = Pick<
   EnrolmentsRecord,
@@ -33,10 +33,7 @@ export type DeskEnrolment = Pick<
 const FIELDS =
   'id,competition,owner,toriName,ukeName,status,toriVerified,ukeVerified,coupleVerified,paymentReceived,present,circuit,clubs,kata,attachments,notes:excerpt(60,true),updated';
 
-export const deskKeys = {
-  list: (competitionId: string) => ['enrolments', 'desk', competitionId] as const,
-  one: (id: string) => ['enrolments', 'desk-one', id] as const,
-};
+export const deskKeys = { list: enrolmentKeys.desk, one: enrolmentKeys.deskOne };
 
 /** The server returns only what the user may see: the whole list for organizers and admins, their own for athletes. */
 export function useDeskEnrolments(competitionId: string) {
@@ -49,7 +46,6 @@ export function useDeskEnrolments(competitionId: string) {
         sort: 'toriName,ukeName',
         batch: FULL_LIST_BATCH,
         signal,
-        requestKey: null,
       }),
   });
 }
@@ -59,7 +55,7 @@ export function useDeskEnrolment(id: string | null) {
   return useQuery({
     queryKey: deskKeys.one(id ?? ''),
     enabled: !!id,
-    queryFn: ({ signal }) => pb.collection('enrolments').getOne<Enrolment>(id as string, { signal, requestKey: null }),
+    queryFn: ({ signal }) => pb.collection('enrolments').getOne<EnrolmentsRecord>(id as string, { signal }),
     meta: { errorSummary: 'loadFailed' },
   });
 }
@@ -103,36 +99,17 @@ export function useDeskToggle(competitionId: string) {
 /** Another desk's change arrives as a realtime event; after a reconnect the list is read again. */
 export function useLiveDesk(competitionId: string, active: boolean) {
   const qc = useQueryClient();
-  useEffect(() => {
-    if (!active || typeof EventSource === 'undefined') return;
-    let cancelled = false;
-    const unsubs: Array<() => Promise<void>> = [];
-    const keep = (p: Promise<() => Promise<void>>) =>
-      p
-        .then((u) => (cancelled ? void u().catch(() => {}) : void unsubs.push(u)))
-        .catch(() => {
-          /* realtime unavailable: the list is current on the next visit */
-        });
-    keep(
-      pb.collection('enrolments').subscribe<DeskEnrolment>(
+  useRealtime(
+    [
+      recordTopic<DeskEnrolment>(
+        'enrolments',
         '*',
         (event) => qc.setQueryData<DeskEnrolment[]>(deskKeys.list(competitionId), (list) => patch(list, event.record, event.action === 'delete')),
         { filter: pb.filter('competition = {:c}', { c: competitionId }), fields: FIELDS },
       ),
-    );
-    // PB_CONNECT fires again after a reconnect: events missed in between are caught up by a read.
-    let connected = false;
-    keep(
-      pb.realtime.subscribe('PB_CONNECT', () => {
-        if (connected) void refreshQueries(qc, deskKeys.list(competitionId));
-        connected = true;
-      }),
-    );
-    return () => {
-      cancelled = true;
-      unsubs.forEach((u) => void u().catch(() => {}));
-    };
-  }, [competitionId, active, qc]);
+    ],
+    { enabled: active, onReconnect: () => void refreshQueries(qc, deskKeys.list(competitionId)) },
+  );
 }
 
 /** A scanned QR text → the enrolment it checks in, for the staff of this competition (the server verifies the code). */
@@ -140,6 +117,5 @@ export function resolveCheckin(competitionId: string, code: string) {
   return pb.send<{ id: string; toriName: string; ukeName: string; present: boolean }>(`/api/custom/competitions/${competitionId}/checkin`, {
     method: 'POST',
     body: { code },
-    requestKey: null,
   });
 }

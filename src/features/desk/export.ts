@@ -46,7 +46,6 @@ export async function exportEnrolments(competitionId: string, kind: 'csv' | 'xls
     fields: FIELDS,
     sort: 'toriName,ukeName',
     batch: FULL_LIST_BATCH,
-    requestKey: null,
   });
   await exportTable(enrolmentsTable(rows, context), kind);
 }

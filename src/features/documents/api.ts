@@ -4,7 +4,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { CompetitionsRecord, DocumentsRecord } from '@/lib/pb-types';
 import { pb } from '@/lib/pocketbase';
 import { i18n } from '@/lib/i18n';
-import { isHttpError, RequestError } from '@/lib/errors';
+import { RequestError } from '@/lib/errors';
+import { getOneOrNull } from '@/lib/records';
 import { FULL_LIST_BATCH, PAGE_SIZE } from '@/lib/constants';
 import type { User } from '@/lib/types';
 import { refreshQueries } from '@/lib/queryClient';
@@ -73,7 +74,6 @@ export function usePublicDocuments(competitionId: string, search: string, page: 
         expand: EXPAND,
         fields: FIELDS,
         signal,
-        requestKey: null,
       }),
     placeholderData: keepPreviousData,
   });
@@ -92,7 +92,6 @@ export function useManagedDocuments(user: User | null, competitionId: string, se
         expand: EXPAND,
         fields: FIELDS,
         signal,
-        requestKey: null,
       }),
     placeholderData: keepPreviousData,
   });
@@ -110,7 +109,6 @@ export function useDocumentCompetitions(user: User | null) {
         fields: 'id,name,date,status',
         batch: FULL_LIST_BATCH,
         signal,
-        requestKey: null,
       }),
   });
 }
@@ -120,14 +118,7 @@ export function useCompetitionRef(id: string) {
   return useQuery({
     queryKey: ['competitions', 'ref', id],
     enabled: !!id,
-    queryFn: async ({ signal }) => {
-      try {
-        return await pb.collection('competitions').getOne<CompetitionRef>(id, { fields: 'id,name,date,status', signal, requestKey: null });
-      } catch (error) {
-        if (isHttpError(error, 404)) return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => getOneOrNull<CompetitionRef>('competitions', id, { fields: 'id,name,date,status', signal }),
   });
 }
 
@@ -146,7 +137,7 @@ export function fileExtension(file: string): string {
  * short-lived file token (POST /api/files/token) in the URL.
  */
 export async function documentUrl(doc: Pick<Document, 'id' | 'collectionId' | 'collectionName' | 'file' | 'public'>): Promise<string> {
-  const token = doc.public ? '' : await pb.files.getToken({ requestKey: null });
+  const token = doc.public ? '' : await pb.files.getToken();
   return pb.files.getURL(doc as never, doc.file, { download: true, ...(token ? { token } : {}) });
 }
 

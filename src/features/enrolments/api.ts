@@ -5,18 +5,12 @@ import type { AthletesRecord, CircuitsRecord, CompetitionsRecord, CouplesRecord,
 import { pb } from '@/lib/pocketbase';
 import { FULL_LIST_BATCH } from '@/lib/constants';
 import { refreshQueries } from '@/lib/queryClient';
+import { enrolmentFormData, enrolmentKeys } from '@/lib/enrolments';
 
 export type Competition = Pick<CompetitionsRecord, 'id' | 'name' | 'date' | 'endDate' | 'location' | 'status' | 'accreditationOpensAt'>;
 export type Enrolment = EnrolmentsRecord & { expand?: { competition?: Competition; circuit?: Pick<CircuitsRecord, 'id' | 'name'> } };
 export type Athlete = Pick<AthletesRecord, 'id' | 'name' | 'surname' | 'belt' | 'club'>;
 export type Couple = CouplesRecord & { expand?: { tori?: Athlete; uke?: Athlete } };
-
-export const enrolmentKeys = {
-  all: ['enrolments'] as const,
-  mine: (userId: string) => ['enrolments', 'mine', userId] as const,
-  couples: (userId: string) => ['couples', 'mine', userId] as const,
-  open: ['competitions', 'open-for-enrolment'] as const,
-};
 
 const COMPETITION_FIELDS = 'id,name,date,endDate,location,status,accreditationOpensAt';
 const ENROLMENT_FIELDS = ['*', ...COMPETITION_FIELDS.split(',').map((f) => `expand.competition.${f}`), 'expand.circuit.id', 'expand.circuit.name'].join(',');
@@ -32,7 +26,6 @@ export function useMyEnrolments(userId: string) {
         sort: 'competition.date,toriName',
         batch: FULL_LIST_BATCH,
         signal,
-        requestKey: null,
       }),
     select: upcomingFirst,
   });
@@ -54,7 +47,6 @@ export function useMyCouples(userId: string) {
         sort: 'created',
         batch: FULL_LIST_BATCH,
         signal,
-        requestKey: null,
       }),
   });
 }
@@ -70,7 +62,6 @@ export function useOpenCompetitions(enabled = true) {
         sort: 'date,name',
         batch: FULL_LIST_BATCH,
         signal,
-        requestKey: null,
       }),
   });
 }
@@ -88,13 +79,6 @@ export interface EnrolInput {
   files: File[];
 }
 
-/** One multipart request: the fields as a JSON part, the files beside it (nothing saved on a refusal). */
-export function enrolmentFormData(fields: Record<string, unknown>, files: File[], fileField = 'attachments'): FormData {
-  const fd = new FormData();
-  fd.append('@jsonPayload', JSON.stringify(fields));
-  files.forEach((f) => fd.append(fileField, f, f.name));
-  return fd;
-}
 
 function useInvalidate() {
   const qc = useQueryClient();
@@ -110,17 +94,6 @@ export function useEnrol() {
   });
 }
 
-export function useUpdateNotes() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: ({ id, notes, files, remove }: { id: string; notes: string; files: File[]; remove: string[] }) => {
-      const fd = enrolmentFormData({ notes, ...(remove.length ? { 'attachments-': remove } : {}) }, files, 'attachments+');
-      return pb.collection('enrolments').update<Enrolment>(id, fd);
-    },
-    onSuccess: invalidate,
-    meta: { silent: true },
-  });
-}
 
 export function useSetPresent() {
   const invalidate = useInvalidate();
@@ -140,8 +113,3 @@ export function useDeleteEnrolment() {
   });
 }
 
-/** A protected attachment's URL with a fresh file token. */
-export async function attachmentUrl(e: Enrolment, file: string): Promise<string> {
-  const token = await pb.files.getToken();
-  return pb.files.getURL(e, file, { token });
-}

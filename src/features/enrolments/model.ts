@@ -44,23 +44,3 @@ export function selfAccreditation(c: WindowCompetition, flags: EnrolmentFlags, n
 export function canDelete(c: { status: string }): boolean {
   return c.status === 'enrolment';
 }
-
-/** Attachment limits of the schema (enrolments.attachments). */
-export const ATTACHMENT_MAX_FILES = 5;
-export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
-export const ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/svg+xml', 'application/pdf'] as const;
-export const ATTACHMENT_ACCEPT = ATTACHMENT_TYPES.join(',');
-export const NOTES_MAX = 4000;
-
-/** Why a file would be refused, or undefined when it looks fine (the server checks again). */
-export function attachmentProblem(file: File): 'type' | 'size' | 'empty' | undefined {
-  if (!(ATTACHMENT_TYPES as readonly string[]).includes(file.type)) return 'type';
-  if (file.size > ATTACHMENT_MAX_BYTES) return 'size';
-  if (file.size === 0) return 'empty';
-  return undefined;
-}
-
-/** The name a user gave the file: PocketBase appends "_<random>" before the extension. */
-export function displayFileName(stored: string): string {
-  return stored.replace(/_[a-z0-9]{10}(\.[^.]+)?$/i, '$1');
-}

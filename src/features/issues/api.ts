@@ -1,13 +1,14 @@
 // Support issues: lists, threads, messages with attachments, status changes and "mark read".
 // Who sees what is the server's decision (API rules); the hooks in pb_hooks/issues.pb.js set the
 // owner, the subscribers, the notifications and the reopening of solved issues.
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { IssuesRecord, MessagesRecord } from '@/lib/pb-types';
 import { pb } from '@/lib/pocketbase';
-import { isHttpError } from '@/lib/errors';
 import { FULL_LIST_BATCH, PAGE_SIZE } from '@/lib/constants';
 import { refreshQueries } from '@/lib/queryClient';
+import { recordTopic, useRealtime } from '@/lib/realtime';
+import { getOneOrNull } from '@/lib/records';
 
 export type IssueStatus = Exclude<IssuesRecord['status'], ''>;
 export type Issue = IssuesRecord & { expand?: { owner?: { id: string; name: string; username: string } } };
@@ -24,6 +25,9 @@ export const issueKeys = {
   list: (userId: string, status: string, page: number) => ['issues', 'list', userId, status, page] as const,
   one: (id: string) => ['issues', 'one', id] as const,
   messages: (id: string) => ['issues', 'messages', id] as const,
+  /** Everything read from the user's unread notifications (the menu badge, the list's markers). */
+  notifications: ['message_notifications'] as const,
+  unread: (userId: string | undefined) => ['message_notifications', 'unread', userId] as const,
   unreadIssues: (userId: string) => ['message_notifications', 'issues', userId] as const,
   fileToken: (epoch: number) => ['issues', 'fileToken', epoch] as const,
 };
@@ -51,7 +55,6 @@ export function useIssues(userId: string, status: string, page: number) {
         expand: 'owner',
         fields: '*,expand.owner.id,expand.owner.name,expand.owner.username',
         signal,
-        requestKey: null,
       }),
     placeholderData: keepPreviousData,
   });
@@ -68,7 +71,6 @@ export function useUnreadIssueIds(userId: string) {
         fields: 'issue',
         batch: FULL_LIST_BATCH,
         signal,
-        requestKey: null,
       });
       return new Set(rows.map((r) => r.issue));
     },
@@ -82,14 +84,7 @@ export function useIssue(id: string) {
     queryKey: issueKeys.one(id),
     // A thread seen earlier may have changed meanwhile: always fetched again when opened.
     staleTime: 0,
-    queryFn: async ({ signal }) => {
-      try {
-        return await pb.collection('issues').getOne<Issue>(id, { expand: 'owner', fields: '*,expand.owner.id,expand.owner.name,expand.owner.username', signal, requestKey: null });
-      } catch (error) {
-        if (isHttpError(error, 404)) return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => getOneOrNull<Issue>('issues', id, { expand: 'owner', fields: '*,expand.owner.id,expand.owner.name,expand.owner.username', signal }),
   });
 }
 
@@ -104,7 +99,6 @@ export function useMessages(issueId: string, enabled: boolean) {
         sort: 'created,id',
         batch: FULL_LIST_BATCH,
         signal,
-        requestKey: null,
       }),
   });
 }
@@ -115,67 +109,38 @@ export function useMessages(issueId: string, enabled: boolean) {
  */
 export function useLiveThread(issueId: string, active: boolean) {
   const qc = useQueryClient();
-  useEffect(() => {
-    if (!active) return;
-    let cancelled = false;
-    const unsubs: Array<() => Promise<void>> = [];
-    const markRead = () =>
+  const markRead = useCallback(
+    () =>
       markIssueRead(issueId)
-        .then(() => refreshQueries(qc, ['message_notifications']))
+        .then(() => refreshQueries(qc, issueKeys.notifications))
         .catch(() => {
           /* the badge stays on: the next visit marks it */
-        });
-    void markRead();
-    if (typeof EventSource === 'undefined') return;
-    const keep = (p: Promise<() => Promise<void>>) =>
-      p
-        .then((u) => (cancelled ? void u().catch(() => {}) : unsubs.push(u)))
-        .catch(() => {
-          /* realtime unavailable: the thread refreshes on the next visit */
-        });
-    keep(
-      pb.collection('messages').subscribe(
-        '*',
-        () => {
-          void refreshQueries(qc, issueKeys.messages(issueId));
-          void markRead();
-        },
-        { filter: pb.filter('issue = {:i}', { i: issueId }) },
-      ),
-    );
-    keep(pb.collection('issues').subscribe(issueId, () => void refreshQueries(qc, issueKeys.one(issueId))));
-    return () => {
-      cancelled = true;
-      unsubs.forEach((u) => void u().catch(() => {}));
-    };
-  }, [issueId, active, qc]);
+        }),
+    [issueId, qc],
+  );
+  useEffect(() => {
+    if (active) void markRead();
+  }, [active, markRead]);
+  useRealtime(
+    [
+      recordTopic('messages', '*', () => {
+        void refreshQueries(qc, issueKeys.messages(issueId));
+        void markRead();
+      }, { filter: pb.filter('issue = {:i}', { i: issueId }) }),
+      recordTopic('issues', issueId, () => void refreshQueries(qc, issueKeys.one(issueId))),
+    ],
+    { enabled: active },
+  );
 }
 
 /** The list follows new issues, status changes and new activity live (no polling). */
 export function useLiveIssueList(active: boolean) {
   const qc = useQueryClient();
-  useEffect(() => {
-    if (!active || typeof EventSource === 'undefined') return;
-    let cancelled = false;
-    let unsubscribe: (() => Promise<void>) | undefined;
-    pb.collection('issues')
-      .subscribe('*', () => void refreshQueries(qc, issueKeys.all))
-      .then((u) => {
-        if (cancelled) void u().catch(() => {});
-        else unsubscribe = u;
-      })
-      .catch(() => {
-        /* realtime unavailable: the list refreshes on the next visit */
-      });
-    return () => {
-      cancelled = true;
-      void unsubscribe?.().catch(() => {});
-    };
-  }, [active, qc]);
+  useRealtime([recordTopic('issues', '*', () => void refreshQueries(qc, issueKeys.all))], { enabled: active });
 }
 
 export function markIssueRead(issueId: string): Promise<{ marked: number }> {
-  return pb.send(`/api/custom/issues/${encodeURIComponent(issueId)}/read`, { method: 'POST', requestKey: null });
+  return pb.send(`/api/custom/issues/${encodeURIComponent(issueId)}/read`, { method: 'POST' });
 }
 
 function messageBody(issueId: string, authorId: string, text: string, files: File[]): FormData {
@@ -188,11 +153,11 @@ function messageBody(issueId: string, authorId: string, text: string, files: Fil
 }
 
 export function sendMessage(issueId: string, authorId: string, text: string, files: File[]): Promise<Message> {
-  return pb.collection('messages').create<Message>(messageBody(issueId, authorId, text, files), { requestKey: null });
+  return pb.collection('messages').create<Message>(messageBody(issueId, authorId, text, files));
 }
 
 export function createIssue(ownerId: string, title: string): Promise<Issue> {
-  return pb.collection('issues').create<Issue>({ title: title.trim(), owner: ownerId }, { requestKey: null });
+  return pb.collection('issues').create<Issue>({ title: title.trim(), owner: ownerId });
 }
 
 export function useSendMessage(issueId: string) {
@@ -207,7 +172,7 @@ export function useSendMessage(issueId: string) {
 export function useChangeStatus(issueId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (status: IssueStatus) => pb.collection('issues').update<Issue>(issueId, { status }, { requestKey: null }),
+    mutationFn: (status: IssueStatus) => pb.collection('issues').update<Issue>(issueId, { status }),
     onSuccess: () => refreshQueries(qc, issueKeys.all),
     meta: { silent: true },
   });
@@ -226,7 +191,7 @@ export function useFileToken(enabled: boolean, since: number) {
   return useQuery({
     queryKey: issueKeys.fileToken(Math.floor(since / 90_000)),
     enabled,
-    queryFn: () => pb.files.getToken({ requestKey: null }),
+    queryFn: () => pb.files.getToken(),
     staleTime: 90_000,
     placeholderData: keepPreviousData,
     meta: { silent: true },

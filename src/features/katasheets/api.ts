@@ -30,7 +30,7 @@ const KEY = ['kata_sheets'] as const;
 export function useKataSheets() {
   return useQuery({
     queryKey: KEY,
-    queryFn: () => pb.collection('kata_sheets').getFullList<KataSheet>({ sort: 'kata', requestKey: null }),
+    queryFn: () => pb.collection('kata_sheets').getFullList<KataSheet>({ sort: 'kata' }),
   });
 }
 

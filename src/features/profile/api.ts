@@ -8,7 +8,7 @@ const users = () => pb.collection('users');
 
 /** Saves name, username and language; the UI switches to the saved language. */
 export async function saveProfile(user: User, values: ProfileValues): Promise<User> {
-  const saved = await users().update(user.id, { name: values.name.trim(), username: values.username.trim(), lang: values.lang }, { requestKey: null });
+  const saved = await users().update(user.id, { name: values.name.trim(), username: values.username.trim(), lang: values.lang });
   if (values.lang !== currentLanguage()) await changeLanguage(values.lang);
   return saved;
 }
@@ -27,7 +27,7 @@ export class WrongPasswordError extends Error {
  */
 async function verifyPassword(user: User, password: string): Promise<void> {
   try {
-    await users().authWithPassword(user.email || user.username, password, { requestKey: null });
+    await users().authWithPassword(user.email || user.username, password);
   } catch (error) {
     const status = (error as { status?: unknown }).status;
     if (status === 400) throw new WrongPasswordError();
@@ -38,7 +38,7 @@ async function verifyPassword(user: User, password: string): Promise<void> {
 /** Sends the confirmation link to the new address; the address changes when the link is opened. */
 export async function requestEmailChange(user: User, values: EmailValues): Promise<void> {
   await verifyPassword(user, values.password);
-  await users().requestEmailChange(values.newEmail.trim(), { requestKey: null });
+  await users().requestEmailChange(values.newEmail.trim());
 }
 
 /**
@@ -46,6 +46,6 @@ export async function requestEmailChange(user: User, values: EmailValues): Promi
  * so the session is renewed with the new password right away.
  */
 export async function changePassword(user: User, values: PasswordValues): Promise<void> {
-  await users().update(user.id, { oldPassword: values.oldPassword, password: values.password, passwordConfirm: values.passwordConfirm }, { requestKey: null });
-  await users().authWithPassword(user.email || user.username, values.password, { requestKey: null });
+  await users().update(user.id, { oldPassword: values.oldPassword, password: values.password, passwordConfirm: values.passwordConfirm });
+  await users().authWithPassword(user.email || user.username, values.password);
 }

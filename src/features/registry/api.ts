@@ -65,7 +65,6 @@ export function useAthletes(params: ListParams, withOwner: boolean) {
         sort: params.sort,
         ...(withOwner ? { expand: 'owner', fields: ['*', ...OWNER_FIELDS].join(',') } : {}),
         signal,
-        requestKey: null,
       }),
     placeholderData: keepPreviousData,
   });
@@ -82,7 +81,6 @@ export function useAthletesOf(owner: string | undefined) {
         sort: 'surname,name',
         batch: FULL_LIST_BATCH,
         signal,
-        requestKey: null,
       }),
   });
 }
@@ -99,7 +97,6 @@ export function useCouples(params: ListParams, withOwner: boolean) {
         expand: withOwner ? 'tori,uke,owner' : 'tori,uke',
         fields: fields.join(','),
         signal,
-        requestKey: null,
       }),
     placeholderData: keepPreviousData,
   });

@@ -2,11 +2,10 @@
 // competition's leaderboard rows (one per published poule, written by the server's hooks), merge them
 // (snapshot.ts) and follow them through PocketBase realtime. Officials read and write the live poules, draws and evaluations; who may do what
 // is the server's decision (pb_hooks/results_draws.pb.js, results_scoring.pb.js), the SPA only hides what would be refused.
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompetitionsRecord, DrawsRecord, EvaluationsRecord, PoulesRecord } from '@/lib/pb-types';
 import { pb } from '@/lib/pocketbase';
-import { isHttpError } from '@/lib/errors';
 import { FULL_LIST_BATCH } from '@/lib/constants';
 import type { User } from '@/lib/types';
 import type { AnyMark, Scale, SheetItem } from './scoring';
@@ -14,6 +13,11 @@ import { applyRowEvent, mergeSnapshot, type Kata, type LeaderboardRow } from './
 import { boardTiming, fetchBoard, mergeBoard, nextDelay, type Board, type BoardMode } from './board';
 import { notifyError } from './errors';
 import { refreshQueries } from '@/lib/queryClient';
+import { useRealtime } from '@/lib/realtime';
+import { getOneOrNull } from '@/lib/records';
+
+/** An event of the realtime topic board/{competition}: one leaderboard row written or removed. */
+type RowEvent = { action: string; record: LeaderboardRow };
 
 export type { Board, BoardMode } from './board';
 export type { Kata, LeaderboardRow, Snapshot, SnapshotData, SnapshotEntry, SnapshotPoule, Standing, StandingRow } from './snapshot';
@@ -70,53 +74,46 @@ export function useSnapshot(competitionId: string) {
     refetchInterval: () => (mode === 'polling' ? delay.current : false),
   });
   // Live: an evaluation rewrites its poule's row only; each event patches the held rows (no reload,
-  // no refetch).
+  // no refetch). Every (re)connect of the stream makes the board live again; coming back from polling
+  // (or a reconnect), what happened meanwhile is read once.
+  const current = useRef<BoardMode>('connecting');
+  const to = useCallback((next: BoardMode) => {
+    current.current = next;
+    setMode(next);
+  }, []);
+  const live = () => {
+    if (current.current !== 'connecting') void refreshQueries(client, key);
+    to('live');
+  };
+  useRealtime(
+    [
+      {
+        topic: `board/${competitionId}`,
+        onEvent: (event) => {
+          const { action, record } = event as RowEvent;
+          client.setQueryData<Board>(key, (b) => (b ? { ...b, rows: applyRowEvent(b.rows, action, record) } : b));
+        },
+      },
+      { topic: 'PB_CONNECT', onEvent: live },
+    ],
+    // Subscribed on a stream that was already up (its PB_CONNECT came before us).
+    { onSubscribed: () => pb.realtime.isConnected && live() },
+  );
+  // No stream yet (blocked, buffered) or a dropped one: poll meanwhile; PB_CONNECT ends it.
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    let active = true;
-    const unsubs: (() => Promise<void>)[] = [];
-    const keep = (p: Promise<() => Promise<void>>) =>
-      p.then((u) => (active ? void unsubs.push(u) : void u().catch(() => undefined))).catch(() => undefined);
-    let current: BoardMode = 'connecting';
-    const to = (next: BoardMode) => {
-      current = next;
-      setMode(next);
-    };
-    const live = () => {
-      if (!active) return;
-      // Back from polling (or a reconnect): what happened meanwhile is read once.
-      if (current !== 'connecting') void refreshQueries(client, key);
-      to('live');
-    };
     to('connecting');
-    keep(
-      pb.realtime
-        .subscribe(`board/${competitionId}`, (e: { action: string; record: LeaderboardRow }) =>
-          client.setQueryData<Board>(key, (b) => (b ? { ...b, rows: applyRowEvent(b.rows, e.action, e.record) } : b)),
-        )
-        .then((u) => {
-          // Subscribed on a stream that was already up (PB_CONNECT came before us).
-          if (pb.realtime.isConnected) live();
-          return u;
-        }),
-    );
-    keep(pb.realtime.subscribe('PB_CONNECT', live));
-    // No stream yet (blocked, buffered) or a dropped one: poll meanwhile; PB_CONNECT ends it.
     const grace = setTimeout(() => {
-      if (active && current === 'connecting' && !pb.realtime.isConnected) to('polling');
+      if (current.current === 'connecting' && !pb.realtime.isConnected) to('polling');
     }, boardTiming.streamGraceMs);
     const watch = setInterval(() => {
-      if (active && current === 'live' && !pb.realtime.isConnected) to('polling');
+      if (current.current === 'live' && !pb.realtime.isConnected) to('polling');
     }, boardTiming.watchMs);
     return () => {
-      active = false;
       clearTimeout(grace);
       clearInterval(watch);
-      unsubs.forEach((u) => void u().catch(() => undefined));
     };
-    // `key` is derived from competitionId.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [client, competitionId]);
+  }, [competitionId, to]);
   return { ...query, mode };
 }
 
@@ -124,18 +121,11 @@ export function useSnapshot(competitionId: string) {
 export function useOfficialCompetition(competitionId: string) {
   return useQuery({
     queryKey: resultKeys.competition(competitionId),
-    queryFn: async ({ signal }) => {
-      try {
-        return await pb.collection('competitions').getOne<OfficialCompetition>(competitionId, {
-          fields: 'id,name,status,organizers,commissioners,leaderboardFrozen,pouleSplitAt,finalists,scoring,flow,tatami,date,endDate',
-          signal,
-          requestKey: null,
-        });
-      } catch (error) {
-        if (isHttpError(error, 404)) return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) =>
+      getOneOrNull<OfficialCompetition>('competitions', competitionId, {
+        fields: 'id,name,status,organizers,commissioners,leaderboardFrozen,pouleSplitAt,finalists,scoring,flow,tatami,date,endDate',
+        signal,
+      }),
   });
 }
 
@@ -158,7 +148,6 @@ export function usePoules(competitionId: string, enabled = true) {
         fields: '*,expand.circuit.id,expand.circuit.name',
         batch: FULL_LIST_BATCH,
         signal,
-        requestKey: null,
       }),
   });
 }
@@ -173,7 +162,6 @@ export function useDraws(competitionId: string, enabled = true) {
         sort: 'order',
         batch: FULL_LIST_BATCH,
         signal,
-        requestKey: null,
       }),
   });
 }
@@ -183,7 +171,7 @@ export function useEvaluations(pouleId: string) {
     queryKey: resultKeys.evaluations(pouleId),
     enabled: !!pouleId,
     queryFn: ({ signal }) =>
-      pb.collection('evaluations').getFullList<Evaluation>({ filter: pb.filter('draw.poule = {:p}', { p: pouleId }), sort: 'judge', batch: FULL_LIST_BATCH, signal, requestKey: null }),
+      pb.collection('evaluations').getFullList<Evaluation>({ filter: pb.filter('draw.poule = {:p}', { p: pouleId }), sort: 'judge', batch: FULL_LIST_BATCH, signal }),
   });
 }
 
@@ -198,7 +186,6 @@ export function useCompetitionEvaluations(competitionId: string, enabled: boolea
         fields: 'id,draw,judge,marks',
         batch: FULL_LIST_BATCH,
         signal,
-        requestKey: null,
       }),
   });
 }
@@ -207,7 +194,7 @@ export function useKataSheets() {
   return useQuery({
     queryKey: resultKeys.sheets,
     staleTime: Infinity,
-    queryFn: ({ signal }) => pb.collection('kata_sheets').getFullList<KataSheet>({ signal, requestKey: null }),
+    queryFn: ({ signal }) => pb.collection('kata_sheets').getFullList<KataSheet>({ signal }),
   });
 }
 

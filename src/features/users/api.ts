@@ -34,7 +34,6 @@ export function useUsers(search: string, role: string, page: number) {
         sort: 'name,username',
         fields: 'id,name,username,email,role,verified',
         signal,
-        requestKey: null,
       }),
     placeholderData: keepPreviousData,
   });

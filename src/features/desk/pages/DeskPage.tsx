@@ -19,7 +19,7 @@ import { formatNumber } from '@/lib/format';
 import { asHttpError, showError } from '@/lib/errors';
 import { looksLikeCheckin } from '@/lib/checkin';
 import { useCircuits, useCompetition } from '@/features/competitions/api';
-import { NotesDialog } from '@/features/enrolments/components/NotesDialog';
+import { NotesDialog } from '@/components/enrolment/NotesDialog';
 import { resolveCheckin, useDeskEnrolment, useDeskEnrolments, useDeskToggle, useLiveDesk, type DeskEnrolment } from '../api';
 import { ScanDialog } from '../components/ScanDialog';
 import { clubsOf, filterDesk } from '../model';

@@ -15,7 +15,7 @@ import type { User } from '@/lib/types';
 import { useDeleteEnrolment, useMyEnrolments, type Enrolment } from '../api';
 import { EnrolDialog } from '../components/EnrolDialog';
 import { EnrolmentCard } from '../components/EnrolmentCard';
-import { NotesDialog } from '../components/NotesDialog';
+import { NotesDialog } from '@/components/enrolment/NotesDialog';
 import '../enrolments.css';
 
 export default function EnrolmentsPage() {

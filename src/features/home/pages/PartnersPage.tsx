@@ -22,7 +22,7 @@ export default function PartnersPage() {
   const { t } = useTranslation('home');
   const partners = useQuery({
     queryKey: ['partners'],
-    queryFn: ({ signal }) => pb.collection('partners').getFullList<PartnersRecord>({ sort: 'order,name', batch: FULL_LIST_BATCH, signal, requestKey: null }),
+    queryFn: ({ signal }) => pb.collection('partners').getFullList<PartnersRecord>({ sort: 'order,name', batch: FULL_LIST_BATCH, signal }),
   });
 
   return (

@@ -15,7 +15,7 @@ function DownloadFile({ message, file }: { message: Message; file: string }) {
     e.preventDefault();
     setBusy(true);
     try {
-      await saveFileAs(attachmentUrl(message, file, await pb.files.getToken({ requestKey: null }), true), name);
+      await saveFileAs(attachmentUrl(message, file, await pb.files.getToken(), true), name);
     } catch (error) {
       showError(error, 'loadFailed');
     } finally {

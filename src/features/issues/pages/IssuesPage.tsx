@@ -1,5 +1,5 @@
 // My issues (admins: all of them): title, status, last activity and an unread marker, filtered by
-// status. The unread marker and the list follow the realtime notifications (see useUnreadBadge).
+// status. The unread marker and the list follow the realtime notifications (see useUnreadBadge.ts).
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

@@ -1,9 +1,9 @@
 // The supervisor's data: the competition's judges' list, the poule's seats, seat codes, sending a
 // sheet back and validating a couple (pb_hooks/judges.pb.js routes; the server enforces every rule).
-import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pb } from '@/lib/pocketbase';
 import { refreshQueries } from '@/lib/queryClient';
+import { recordTopic, useRealtime } from '@/lib/realtime';
 import { notifyError } from '../errors';
 
 export interface Judge {
@@ -29,7 +29,7 @@ export function useCompetitionJudges(competitionId: string) {
   return useQuery({
     queryKey: keys.judges(competitionId),
     queryFn: async ({ signal }) => {
-      const c = await pb.collection('competitions').getOne<{ judges: string[]; expand?: { judges?: Judge[] } }>(competitionId, { expand: 'judges', fields: 'judges,expand.judges.id,expand.judges.name,expand.judges.club', signal, requestKey: null });
+      const c = await pb.collection('competitions').getOne<{ judges: string[]; expand?: { judges?: Judge[] } }>(competitionId, { expand: 'judges', fields: 'judges,expand.judges.id,expand.judges.name,expand.judges.club', signal });
       return (c.expand?.judges ?? []).sort((a, b) => a.name.localeCompare(b.name));
     },
   });
@@ -54,7 +54,7 @@ export function useSeats(pouleId: string) {
   return useQuery({
     queryKey: keys.seats(pouleId),
     enabled: !!pouleId,
-    queryFn: ({ signal }) => pb.collection('seats').getFullList<Seat>({ filter: pb.filter('poule = {:p}', { p: pouleId }), sort: 'seat', signal, requestKey: null }),
+    queryFn: ({ signal }) => pb.collection('seats').getFullList<Seat>({ filter: pb.filter('poule = {:p}', { p: pouleId }), sort: 'seat', signal }),
   });
 }
 
@@ -109,13 +109,12 @@ export function useValidate() {
 /** Live: every sheet of the poule and every change of its draws refreshes the supervisor's view. */
 export function useLivePoule(pouleId: string) {
   const client = useQueryClient();
-  useEffect(() => {
-    if (!pouleId) return;
-    const refresh = () => void refreshQueries(client, ['results']);
-    const subs = [
-      pb.collection('evaluations').subscribe('*', refresh, { filter: pb.filter('draw.poule = {:p}', { p: pouleId }) }),
-      pb.collection('draws').subscribe('*', refresh, { filter: pb.filter('poule = {:p}', { p: pouleId }) }),
-    ];
-    return () => subs.forEach((s) => void s.then((unsub) => unsub()).catch(() => undefined));
-  }, [client, pouleId]);
+  const refresh = () => void refreshQueries(client, ['results']);
+  useRealtime(
+    [
+      recordTopic('evaluations', '*', refresh, { filter: pb.filter('draw.poule = {:p}', { p: pouleId }) }),
+      recordTopic('draws', '*', refresh, { filter: pb.filter('poule = {:p}', { p: pouleId }) }),
+    ],
+    { enabled: !!pouleId },
+  );
 }

@@ -13,6 +13,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { Loading } from '@/components/Loading';
 import { PageHeader } from '@/components/PageHeader';
 import { formatNumber } from '@/lib/format';
+import { recordTopic, useRealtime } from '@/lib/realtime';
 import { notifyError } from '../errors';
 import { ScoreSheet } from '../components/ScoreSheet';
 import { CoupleCell } from '../components/CoupleCell';
@@ -107,11 +108,11 @@ function SeatScreen({ seat, onClose }: { seat: SeatRecord; onClose: () => void }
     queryKey: key,
     meta: { silent: true },
     queryFn: async (): Promise<SeatData> => {
-      const poule = await seatPb.collection('poules').getOne<SeatData['poule']>(seat.poule, { expand: 'competition', requestKey: null });
+      const poule = await seatPb.collection('poules').getOne<SeatData['poule']>(seat.poule, { expand: 'competition' });
       const [draws, evaluations, sheets] = await Promise.all([
-        seatPb.collection('draws').getFullList<SeatData['draws'][number]>({ filter: seatPb.filter('poule = {:p}', { p: seat.poule }), sort: 'order', requestKey: null }),
-        seatPb.collection('evaluations').getFullList<SeatData['evaluations'][number]>({ filter: seatPb.filter('draw.poule = {:p} && judge = {:j}', { p: seat.poule, j: seat.seat }), requestKey: null }),
-        seatPb.collection('kata_sheets').getFullList<KataSheet>({ filter: seatPb.filter('kata = {:k}', { k: poule.kata }), requestKey: null }),
+        seatPb.collection('draws').getFullList<SeatData['draws'][number]>({ filter: seatPb.filter('poule = {:p}', { p: seat.poule }), sort: 'order' }),
+        seatPb.collection('evaluations').getFullList<SeatData['evaluations'][number]>({ filter: seatPb.filter('draw.poule = {:p} && judge = {:j}', { p: seat.poule, j: seat.seat }) }),
+        seatPb.collection('kata_sheets').getFullList<KataSheet>({ filter: seatPb.filter('kata = {:k}', { k: poule.kata }) }),
       ]);
       return { poule, draws, evaluations, sheet: sheets[0] ?? null };
     },
@@ -122,15 +123,13 @@ function SeatScreen({ seat, onClose }: { seat: SeatRecord; onClose: () => void }
   const refresh = useCallback(() => client.invalidateQueries({ queryKey: key }), [client, key]);
 
   // Live: the supervisor sends a sheet back or validates the couple.
-  useEffect(() => {
-    const subs = [
-      seatPb.collection('draws').subscribe('*', () => void refresh(), { filter: seatPb.filter('poule = {:p}', { p: seat.poule }) }),
-      seatPb.collection('evaluations').subscribe('*', () => void refresh(), { filter: seatPb.filter('judge = {:j}', { j: seat.seat }) }),
-    ];
-    return () => {
-      subs.forEach((s) => void s.then((unsub) => unsub()).catch(() => undefined));
-    };
-  }, [seat.poule, seat.seat, refresh]);
+  useRealtime(
+    [
+      recordTopic('draws', '*', () => void refresh(), { filter: seatPb.filter('poule = {:p}', { p: seat.poule }) }),
+      recordTopic('evaluations', '*', () => void refresh(), { filter: seatPb.filter('judge = {:j}', { j: seat.seat }) }),
+    ],
+    { client: seatPb },
+  );
 
   const send = useCallback(
     async (draw: string, marks: AnyMark[], existing?: { id: string; returned: boolean }) => {
@@ -139,8 +138,8 @@ function SeatScreen({ seat, onClose }: { seat: SeatRecord; onClose: () => void }
       setOutbox(box);
       setSending(true);
       try {
-        if (existing?.returned) await seatPb.collection('evaluations').update(existing.id, { marks }, { requestKey: null });
-        else await seatPb.collection('evaluations').create({ draw, judge: seat.seat, marks }, { requestKey: null });
+        if (existing?.returned) await seatPb.collection('evaluations').update(existing.id, { marks });
+        else await seatPb.collection('evaluations').create({ draw, judge: seat.seat, marks });
         const rest = { ...readOutbox(seat.id) };
         delete rest[draw];
         writeOutbox(seat.id, rest);

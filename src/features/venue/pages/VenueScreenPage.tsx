@@ -29,7 +29,7 @@ export default function VenueScreenPage() {
   const pinned = params.get('view');
   const competition = useQuery({
     queryKey: ['venue', 'competition', competitionID],
-    queryFn: ({ signal }) => pb.collection('competitions').getOne<{ id: string; name: string }>(competitionID, { fields: 'id,name', signal, requestKey: null }),
+    queryFn: ({ signal }) => pb.collection('competitions').getOne<{ id: string; name: string }>(competitionID, { fields: 'id,name', signal }),
     meta: { silent: true },
   });
   const { order, rows, now } = useRunningOrder(competitionID, !competition.isError);

@@ -11,22 +11,22 @@ import { FormField, fieldAria } from '@/components/FormField';
 import { UnsavedChangesPrompt } from '@/components/UnsavedChangesPrompt';
 import { applyFieldErrors, fieldErrorsOf } from '@/lib/fieldErrors';
 import { showError } from '@/lib/errors';
-import { saveFileAs } from '@/lib/files';
+import { originalFileName, saveFileAs } from '@/lib/files';
 import { toast } from '@/lib/toast';
-import { attachmentUrl, useUpdateNotes, type Enrolment } from '../api';
-import { displayFileName } from '../model';
-import { notesSchema, type NotesValues } from '../schema';
+import { attachmentUrl, useUpdateNotes, type EnrolmentNotes } from '@/lib/enrolments';
+import { notesSchema, type NotesValues } from './notesSchema';
 import { FilePicker, filesOk } from './FilePicker';
+import './enrolment-files.css';
 
-async function openAttachment(e: Enrolment, file: string) {
+async function openAttachment(e: EnrolmentNotes, file: string) {
   try {
-    await saveFileAs(await attachmentUrl(e, file), displayFileName(file));
+    await saveFileAs(await attachmentUrl(e, file), originalFileName(file));
   } catch (error) {
     showError(error, 'loadFailed');
   }
 }
 
-export function NotesDialog({ enrolment, readOnly, onClose }: { enrolment: Enrolment; readOnly: boolean; onClose: () => void }) {
+export function NotesDialog({ enrolment, readOnly, onClose }: { enrolment: EnrolmentNotes; readOnly: boolean; onClose: () => void }) {
   const { t } = useTranslation('enrolments');
   const update = useUpdateNotes();
   const [files, setFiles] = useState<File[]>([]);
@@ -90,7 +90,7 @@ export function NotesDialog({ enrolment, readOnly, onClose }: { enrolment: Enrol
               {kept.map((f) => (
                 <li key={f}>
                   <span className="pi pi-file" aria-hidden="true" />
-                  <Button type="button" link className="enrol-file-open" label={displayFileName(f)} onClick={() => void openAttachment(enrolment, f)} />
+                  <Button type="button" link className="enrol-file-open" label={originalFileName(f)} onClick={() => void openAttachment(enrolment, f)} />
                   {readOnly ? null : (
                     <Button
                       type="button"
@@ -98,7 +98,7 @@ export function NotesDialog({ enrolment, readOnly, onClose }: { enrolment: Enrol
                       text
                       rounded
                       severity="danger"
-                      aria-label={t('files.removeStored', { name: displayFileName(f) })}
+                      aria-label={t('files.removeStored', { name: originalFileName(f) })}
                       onClick={() => setRemove((r) => [...r, f])}
                     />
                   )}

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { configureConnection, getConnection, PROBE_DELAYS_MS, reportOffline, reportReachable, resetConnection } from './connection';
-import { ConnectionBanner } from '@/app/layout/ConnectionBanner';
+import { configureConnection, getConnection, PROBE_DELAYS_MS, reportOffline, reportReachable, resetConnection } from '@/lib/connection';
+import { ConnectionBanner } from './ConnectionBanner';
 
 function fakeDeps(over: Partial<{ up: boolean; stream: boolean }> = {}) {
   const world = { up: false, stream: false, ...over };
