@@ -25,13 +25,6 @@ export default tseslint.config(
   // shared (components, lib) → features → app; no feature imports another (scripts/lint/boundaries.mjs).
   { files: ['src/**/*.{ts,tsx}'], plugins: { layers }, rules: { 'layers/boundaries': 'error' } },
   {
-    // The crossings left while the first-load pages and the routed pages are merged into shared views
-    // (issue 17 item 1): the first-load pages render the routed pages' components, the competition logo
-    // takes the home's fileUrl and the desk reads the competition through the competitions feature.
-    files: ['src/features/firstload/**', 'src/features/competitions/components/CompetitionLogo.tsx', 'src/features/desk/pages/DeskPage.tsx'],
-    rules: { 'layers/boundaries': 'off' },
-  },
-  {
     files: ['scripts/**/*.{js,mjs}', '*.config.js', '.ci/**/*.mjs'],
     extends: [js.configs.recommended],
     languageOptions: { globals: { ...globals.node } },

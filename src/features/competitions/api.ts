@@ -1,81 +1,16 @@
 // Competitions and circuits: SDK calls and TanStack Query hooks. Visibility is the server's (drafts are
 // invisible to the public); the filters here only pick what a page shows.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CircuitsRecord, CompetitionsRecord, UsersRecord } from '@/lib/pb-types';
 import { pb } from '@/lib/pocketbase';
-import { isHttpError } from '@/lib/errors';
 import { FULL_LIST_BATCH, PAGE_SIZE } from '@/lib/constants';
 import type { User } from '@/lib/types';
-import {
-  allOf,
-  circuitsRequest,
-  competitionKeys,
-  competitionRequest,
-  competitionSearchFilter,
-  EXPAND_FIELDS,
-  EXPAND_PEOPLE,
-  PERSON_FIELDS,
-  publicCompetitionsRequest,
-  type ApiRequest,
-  type ListResult,
-  type PublicScope,
-} from '@/lib/competitionRequests';
+import { allOf, competitionKeys, competitionSearchFilter, EXPAND_FIELDS, EXPAND_PEOPLE, PERSON_FIELDS } from '@/lib/competitionRequests';
+import type { Circuit, Competition, Person } from '@/lib/competitionQueries';
 import type { CompetitionStatus } from './model';
 import { refreshQueries } from '@/lib/queryClient';
 
 export { competitionKeys };
-export type Person = Pick<UsersRecord, 'id' | 'name' | 'username'>;
-export type Competition = CompetitionsRecord & { expand?: { organizers?: Person[]; commissioners?: Person[] } };
-export type Circuit = CircuitsRecord;
-
-/** A request of lib/competitionRequests sent with the SDK (the first-load pages send the same one with fetch). */
-function send<T>(request: ApiRequest, signal: AbortSignal): Promise<T> {
-  return pb.send<T>(request.path, { query: request.params, signal, requestKey: null });
-}
-
-/** Upcoming/current competitions (all of them, soonest first) or past ones (a page of 30, latest first). */
-export function usePublicCompetitions(scope: PublicScope, search: string, page = 1) {
-  const request = publicCompetitionsRequest(scope, search, page);
-  return useQuery({
-    queryKey: request.key,
-    queryFn: ({ signal }) => send<ListResult<Competition>>(request, signal),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** One competition with its organizers' names; null when it does not exist or is not visible (drafts). */
-export function useCompetition(id: string | undefined) {
-  const request = competitionRequest(id ?? '');
-  return useQuery({
-    queryKey: request.key,
-    enabled: !!id,
-    queryFn: async ({ signal }) => {
-      try {
-        return await send<Competition>(request, signal);
-      } catch (error) {
-        if (isHttpError(error, 404)) return null;
-        throw error;
-      }
-    },
-  });
-}
-
-/** Every circuit of a competition, in their order (batch after batch until a short one). */
-export function useCircuits(competitionId: string | undefined) {
-  return useQuery({
-    queryKey: circuitsRequest(competitionId ?? '').key,
-    enabled: !!competitionId,
-    queryFn: async ({ signal }) => {
-      const all: Circuit[] = [];
-      for (let page = 1; ; page++) {
-        const { items } = await send<ListResult<Circuit>>(circuitsRequest(competitionId as string, page), signal);
-        all.push(...items);
-        if (items.length < FULL_LIST_BATCH) return all;
-      }
-    },
-  });
-}
-
+export type { Circuit, Competition, Person };
 /**
  * The competitions a staff user manages: admins all of them, organizers those they organize,
  * commissioners those they are assigned to (read only).
@@ -97,7 +32,6 @@ export function useManagedCompetitions(user: User | null, search: string, page: 
         expand: EXPAND_PEOPLE,
         fields: EXPAND_FIELDS,
         signal,
-        requestKey: null,
       }),
     placeholderData: keepPreviousData,
   });
@@ -116,7 +50,6 @@ export function usePeople(role: 'organizer' | 'commissioner', enabled = true) {
         fields: PERSON_FIELDS,
         batch: FULL_LIST_BATCH,
         signal,
-        requestKey: null,
       }),
   });
 }

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '@/test/msw';
 import { createQueryClient } from '@/lib/queryClient';
 import { competitionKeys, circuitsRequest, competitionRequest, publicCompetitionsRequest } from '@/lib/competitionRequests';
-import { useCircuits, useCompetition, usePublicCompetitions } from '@/features/competitions/api';
+import { useCircuits, useCompetition, usePublicCompetitions } from '@/lib/competitionQueries';
 import { requestUrl } from './requests';
 
 const sent: string[] = [];

@@ -16,7 +16,8 @@ import { confirmDelete } from '@/lib/confirm';
 import { reportFormError } from '@/lib/formErrors';
 import { CircuitsKatasValues, CircuitsMinBeltValues } from '@/lib/pb-types';
 import { toast } from '@/lib/toast';
-import { useCircuits, useDeleteCircuit, useSaveCircuit, type Circuit, type CircuitInput } from '../api';
+import { useCircuits } from '@/lib/competitionQueries';
+import { useDeleteCircuit, useSaveCircuit, type Circuit, type CircuitInput } from '../api';
 import { circuitSchema, type CircuitForm } from '../schema';
 import { CircuitSummary } from '@/components/competition/CircuitSummary';
 

@@ -2,7 +2,7 @@
 import { useParams } from 'react-router-dom';
 import { CompetitionInfo } from '@/components/competition/CompetitionInfo';
 import { sanitizeRichText } from '@/lib/richText';
-import { useCircuits, useCompetition } from '../api';
+import { useCircuits, useCompetition } from '@/lib/competitionQueries';
 
 export default function CompetitionInfoPage() {
   const { competitionID = '' } = useParams();

@@ -7,7 +7,7 @@ import { Loading } from '@/components/Loading';
 import { PageHeader } from '@/components/PageHeader';
 import { usePageTitle } from '@/lib/pageTitle';
 import { useSession } from '@/lib/session';
-import { useCompetition } from '../api';
+import { useCompetition } from '@/lib/competitionQueries';
 import { CompetitionHero } from '@/components/competition/CompetitionHero';
 import { currentTab } from '@/components/competition/CompetitionTabs';
 import { DeskLink } from '../components/DeskLink';

@@ -5,7 +5,7 @@ import { useDeferredValue, useState } from 'react';
 import { Paginator } from 'primereact/paginator';
 import { CompetitionLists } from '@/components/competition/CompetitionLists';
 import { PAGE_SIZE } from '@/lib/constants';
-import { usePublicCompetitions } from '../api';
+import { usePublicCompetitions } from '@/lib/competitionQueries';
 import '../competitions.css';
 
 export default function CompetitionsPage() {

@@ -18,7 +18,7 @@ import { useSession } from '@/lib/session';
 import { formatNumber } from '@/lib/format';
 import { asHttpError, showError } from '@/lib/errors';
 import { looksLikeCheckin } from '@/lib/checkin';
-import { useCircuits, useCompetition } from '@/features/competitions/api';
+import { useCircuits, useCompetition } from '@/lib/competitionQueries';
 import { NotesDialog } from '@/components/enrolment/NotesDialog';
 import { resolveCheckin, useDeskEnrolment, useDeskEnrolments, useDeskToggle, useLiveDesk, type DeskEnrolment } from '../api';
 import { ScanDialog } from '../components/ScanDialog';

@@ -11,7 +11,7 @@ export function useJudgeConsistency(competitionId: string | null, enabled = true
     enabled,
     queryFn: async ({ signal }) => {
       const path = competitionId ? `/api/custom/competitions/${encodeURIComponent(competitionId)}/judges/consistency` : '/api/custom/judges/consistency';
-      const res = await pb.send<{ judges: JudgeConsistencyRow[] }>(path, { method: 'GET', signal, requestKey: null });
+      const res = await pb.send<{ judges: JudgeConsistencyRow[] }>(path, { method: 'GET', signal });
       return res.judges;
     },
   });

@@ -1,0 +1,54 @@
+// The public reads of competitions, shared by the competition pages, the desk and the first-load
+// pages' takeover: each sends the request of lib/competitionRequests (key, path and parameters written
+// once) with the SDK, so a routed page and a first-load page ask for the same URL.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { CircuitsRecord, CompetitionsRecord, UsersRecord } from './pb-types';
+import { pb } from './pocketbase';
+import { FULL_LIST_BATCH } from './constants';
+import { orNullOn404 } from './records';
+import { circuitsRequest, competitionRequest, publicCompetitionsRequest, type ApiRequest, type ListResult, type PublicScope } from './competitionRequests';
+
+export type Person = Pick<UsersRecord, 'id' | 'name' | 'username'>;
+export type Competition = CompetitionsRecord & { expand?: { organizers?: Person[]; commissioners?: Person[] } };
+export type Circuit = CircuitsRecord;
+
+/** A request of lib/competitionRequests sent with the SDK (the first-load pages send the same one with fetch). */
+function send<T>(request: ApiRequest, signal: AbortSignal): Promise<T> {
+  return pb.send<T>(request.path, { query: request.params, signal });
+}
+
+/** Upcoming/current competitions (all of them, soonest first) or past ones (a page of 30, latest first). */
+export function usePublicCompetitions(scope: PublicScope, search: string, page = 1) {
+  const request = publicCompetitionsRequest(scope, search, page);
+  return useQuery({
+    queryKey: request.key,
+    queryFn: ({ signal }) => send<ListResult<Competition>>(request, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One competition with its organizers' names; null when it does not exist or is not visible (drafts). */
+export function useCompetition(id: string | undefined) {
+  const request = competitionRequest(id ?? '');
+  return useQuery({
+    queryKey: request.key,
+    enabled: !!id,
+    queryFn: ({ signal }) => orNullOn404(send<Competition>(request, signal)),
+  });
+}
+
+/** Every circuit of a competition, in their order (batch after batch until a short one). */
+export function useCircuits(competitionId: string | undefined) {
+  return useQuery({
+    queryKey: circuitsRequest(competitionId ?? '').key,
+    enabled: !!competitionId,
+    queryFn: async ({ signal }) => {
+      const all: Circuit[] = [];
+      for (let page = 1; ; page++) {
+        const { items } = await send<ListResult<Circuit>>(circuitsRequest(competitionId as string, page), signal);
+        all.push(...items);
+        if (items.length < FULL_LIST_BATCH) return all;
+      }
+    },
+  });
+}
