@@ -39,6 +39,8 @@ export const competitionKeys = {
   public: (scope: PublicScope, search: string, page: number) => ['competitions', 'public', scope, search, page] as const,
   managed: (userId: string, search: string, page: number) => ['competitions', 'managed', userId, search, page] as const,
   one: (id: string) => ['competitions', 'one', id] as const,
+  /** A competition's name and date only (the documents page's heading). */
+  ref: (id: string) => ['competitions', 'ref', id] as const,
   circuits: (competitionId: string) => ['circuits', competitionId] as const,
   people: (role: 'organizer' | 'commissioner') => ['users', 'role', role] as const,
 };

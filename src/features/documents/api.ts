@@ -6,6 +6,7 @@ import { pb } from '@/lib/pocketbase';
 import { i18n } from '@/lib/i18n';
 import { RequestError } from '@/lib/errors';
 import { getOneOrNull } from '@/lib/records';
+import { competitionKeys } from '@/lib/competitionRequests';
 import { FULL_LIST_BATCH, PAGE_SIZE } from '@/lib/constants';
 import type { User } from '@/lib/types';
 import { refreshQueries } from '@/lib/queryClient';
@@ -116,7 +117,7 @@ export function useDocumentCompetitions(user: User | null) {
 /** Name of a competition (for the heading of /documents/{competitionID}); null when not visible. */
 export function useCompetitionRef(id: string) {
   return useQuery({
-    queryKey: ['competitions', 'ref', id],
+    queryKey: competitionKeys.ref(id),
     enabled: !!id,
     queryFn: ({ signal }) => getOneOrNull<CompetitionRef>('competitions', id, { fields: 'id,name,date,status', signal }),
   });

@@ -13,6 +13,7 @@ import { applyRowEvent, mergeSnapshot, type Kata, type LeaderboardRow } from './
 import { boardTiming, fetchBoard, mergeBoard, nextDelay, type Board, type BoardMode } from './board';
 import { notifyError } from './errors';
 import { refreshQueries } from '@/lib/queryClient';
+import { competitionKeys } from '@/lib/competitionRequests';
 import { useRealtime } from '@/lib/realtime';
 import { getOneOrNull } from '@/lib/records';
 
@@ -200,7 +201,7 @@ export function useKataSheets() {
 
 function useInvalidate(competitionId: string) {
   const client = useQueryClient();
-  return () => Promise.all([refreshQueries(client, ['results']), refreshQueries(client, ['competitions', 'one', competitionId])]);
+  return () => Promise.all([refreshQueries(client, ['results']), refreshQueries(client, competitionKeys.one(competitionId))]);
 }
 
 export interface DrawResult {
