@@ -28,31 +28,11 @@ routerAdd('POST', '/api/custom/competitions/{id}/leaderboard', (e) => {
 // The evaluation and the results it changes are saved together or not at all: the save runs in a
 // transaction, and the model hooks below recompute with the transaction's app.
 onRecordCreateRequest((e) => {
-  require(`${__hooks}/lib/results.js`).guardEvaluation(e);
-  const app = e.app;
-  app.runInTransaction((tx) => {
-    e.app = tx;
-    try {
-      e.next();
-    } finally {
-      // Outer handlers (the audit) write after us: give them back the app, not the finished transaction.
-      e.app = app;
-    }
-  });
+  require(`${__hooks}/lib/results.js`).saveEvaluationRequest(e);
 }, 'evaluations');
 
 onRecordUpdateRequest((e) => {
-  require(`${__hooks}/lib/results.js`).guardEvaluation(e);
-  const app = e.app;
-  app.runInTransaction((tx) => {
-    e.app = tx;
-    try {
-      e.next();
-    } finally {
-      // Outer handlers (the audit) write after us: give them back the app, not the finished transaction.
-      e.app = app;
-    }
-  });
+  require(`${__hooks}/lib/results.js`).saveEvaluationRequest(e);
 }, 'evaluations');
 
 // Model level (dashboard edits included): marks checked against the kata sheet, total derived,

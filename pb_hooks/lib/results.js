@@ -332,6 +332,26 @@ function guardEvaluation(e) {
 }
 
 /**
+ * An evaluation's create or update request: guarded, then saved with the results it changes in one
+ * transaction (the model hooks recompute with the transaction's app), so an evaluation never lands
+ * without its results.
+ * @param {core.RecordRequestEvent} e
+ */
+function saveEvaluationRequest(e) {
+  guardEvaluation(e);
+  const app = e.app;
+  app.runInTransaction((tx) => {
+    e.app = tx;
+    try {
+      e.next();
+    } finally {
+      // Outer handlers (the audit) write after us: give them back the app, not the finished transaction.
+      e.app = app;
+    }
+  });
+}
+
+/**
  * Checks an evaluation's judge and marks against the poule and the kata sheet; sets its total.
  * @param {core.RecordEvent} e
  */
@@ -352,4 +372,4 @@ function scoreEvaluation(e) {
   return poule;
 }
 
-module.exports = { guardEvaluation, scoreEvaluation, json, sheetOf, rulesOf, recomputePoule, pouleData, syncPoule, syncCompetition };
+module.exports = { guardEvaluation, saveEvaluationRequest, scoreEvaluation, json, sheetOf, rulesOf, recomputePoule, pouleData, syncPoule, syncCompetition };
