@@ -50,7 +50,10 @@ async function typeDate(page: Page, field: RegExp, value: string) {
 }
 
 async function expectToast(page: Page, lang: Lang) {
-  await expect(page.locator('.p-toast-message-success').filter({ hasText: tr(lang, 'common:toasts.saved') }).first()).toBeVisible();
+  const saved = page.locator('.p-toast-message-success').filter({ hasText: tr(lang, 'common:toasts.saved') }).first();
+  await expect(saved).toBeVisible();
+  // A success leaves by itself and takes no tap: on a phone it lies over the dialog's close button.
+  await expect(saved.getByRole('button')).toHaveCount(0);
 }
 
 async function confirm(page: Page, acceptLabel: string) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Toast, type ToastMessage as PrimeToastMessage } from 'primereact/toast';
-import { attachToastSink, type ToastMessage } from '@/lib/toast';
+import { attachToastSink, isClosable, type ToastMessage } from '@/lib/toast';
 import { isLanguage } from '@/lib/languages';
 import { setPrimeLanguage } from '@/lib/primereact';
 import './prime';
@@ -54,7 +54,7 @@ export default function ToastOutlet() {
     () =>
       attachToastSink({
         show: ({ group, ...m }: ToastMessage) => {
-          const message: PrimeToastMessage = { ...m };
+          const message: PrimeToastMessage = { ...m, closable: isClosable(m) };
           // The outlet may have mounted before the page's header: measure again for every toast.
           placeBelowHeader();
           if (group) {

@@ -60,6 +60,15 @@ export function dismissErrors(): void {
   dismissToasts(ERROR_GROUP);
 }
 
+/**
+ * A success or an info is a status that leaves by itself in a few seconds: it has no close button, so
+ * nothing in it takes a tap and it never covers a control (a phone's dialog header, its close button)
+ * with a target of its own. Warnings, errors and sticky messages stay long enough to need one.
+ */
+export function isClosable(m: Pick<ToastMessage, 'severity' | 'sticky'>): boolean {
+  return Boolean(m.sticky) || m.severity === 'warn' || m.severity === 'error';
+}
+
 export const toast = {
   show: showToast,
   success: (summary: string, detail?: string) => showToast({ severity: 'success', summary, detail }),
