@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
+import { paths } from '@/lib/paths';
 
 function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(error.message);
@@ -34,7 +35,7 @@ export default function RouteErrorPage() {
             {t('actions.reload')}
           </button>
         ) : null}
-        <Link className="kp-button kp-button-secondary" to="/">
+        <Link className="kp-button kp-button-secondary" to={paths.home}>
           {t('actions.backHome')}
         </Link>
       </EmptyState>

@@ -10,15 +10,7 @@ import { useImpersonation } from '@/lib/impersonationStore';
 import { i18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import type { Role, User } from '@/lib/types';
-import { LOGIN_PATH, loginPath } from '@/lib/navigation';
-
-export { LOGIN_PATH, loginPath };
-export const VERIFICATION_NEEDED_PATH = '/auth/verification-needed';
-export const PRIVACY_POLICY_PATH = '/privacy-policy';
-
-export function privacyGatePath(next: string): string {
-  return `${PRIVACY_POLICY_PATH}?next=${encodeURIComponent(next)}`;
-}
+import { paths } from '@/lib/paths';
 
 /** Where to send `user` instead of `target`, or null when access is allowed. */
 export function accessRedirect(
@@ -27,11 +19,11 @@ export function accessRedirect(
   target: string,
   { allowUnverified = false, impersonating = false }: { allowUnverified?: boolean; impersonating?: boolean } = {},
 ): string | null {
-  if (!user) return loginPath(target);
-  if (!user.role || !roles.includes(user.role)) return '/';
-  if (!user.verified && !allowUnverified) return VERIFICATION_NEEDED_PATH;
+  if (!user) return paths.login(target);
+  if (!user.role || !roles.includes(user.role)) return paths.home;
+  if (!user.verified && !allowUnverified) return paths.verificationNeeded();
   // Nobody accepts the policy on someone else's behalf: an impersonating admin is not stopped.
-  if (!user.privacyAcceptedAt && !impersonating) return privacyGatePath(target);
+  if (!user.privacyAcceptedAt && !impersonating) return paths.privacyPolicy(target);
   return null;
 }
 
@@ -40,7 +32,7 @@ export function guardLoader(roles: readonly Role[], options: { allowUnverified?:
     const url = new URL(request.url);
     const impersonating = useImpersonation.getState().stack.length > 0;
     const to = accessRedirect(currentUser(), roles, url.pathname + url.search, { ...options, impersonating });
-    if (to === '/') toast.show({ severity: 'warn', summary: i18n.t('common:errors.noAccessTitle'), detail: i18n.t('common:errors.noAccess'), group: 'noAccess' });
+    if (to === paths.home) toast.show({ severity: 'warn', summary: i18n.t('common:errors.noAccessTitle'), detail: i18n.t('common:errors.noAccess'), group: 'noAccess' });
     if (to) throw redirect(to);
     return null;
   };

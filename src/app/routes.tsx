@@ -1,10 +1,12 @@
-// THE route table: every public and reserved route with its allowed roles and title key.
+// THE route table: every public and reserved route with its allowed roles and title key. The paths
+// themselves are written in lib/paths.ts, where links build their URLs from the same patterns.
 // Titles are keys of the `common` namespace; pages load their own namespace (`ns`) with the chunk.
 // A route with `roles` is guarded (see guard.ts). Every page is a lazily loaded chunk.
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { i18n, type Namespace } from '@/lib/i18n';
 import { ADMIN_ROLES, ALL_ROLES, STAFF_ROLES, type Role } from '@/lib/types';
+import { competitionPatterns, routePatterns } from '@/lib/paths';
 import { guardLoader } from './guard';
 import { loadHomePage } from './homeLoader';
 import RootRoute from './RootRoute';
@@ -38,20 +40,20 @@ export interface AppRoute {
 
 export const ROUTES: readonly AppRoute[] = [
   // Public
-  { path: '/', layout: false, ns: ['home'], page: loadHomePage },
-  { path: '/login', title: 'titles.login', ns: ['auth'], page: () => import('@/features/auth/pages/LoginPage') },
-  { path: '/register', title: 'titles.register', ns: ['auth'], page: () => import('@/features/auth/pages/RegisterPage') },
+  { path: routePatterns.home, layout: false, ns: ['home'], page: loadHomePage },
+  { path: routePatterns.login, title: 'titles.login', ns: ['auth'], page: () => import('@/features/auth/pages/LoginPage') },
+  { path: routePatterns.register, title: 'titles.register', ns: ['auth'], page: () => import('@/features/auth/pages/RegisterPage') },
   // A judge's tablet: opened with a seat code, no user login (pb_hooks/judges.pb.js).
-  { path: '/judge/:code?', title: 'titles.judge', ns: ['results'], page: () => import('@/features/results/pages/JudgePage') },
-  { path: '/privacy-policy', title: 'titles.privacyPolicy', ns: ['auth'], page: () => import('@/features/auth/pages/PrivacyPolicyPage') },
+  { path: routePatterns.judge, title: 'titles.judge', ns: ['results'], page: () => import('@/features/results/pages/JudgePage') },
+  { path: routePatterns.privacyPolicy, title: 'titles.privacyPolicy', ns: ['auth'], page: () => import('@/features/auth/pages/PrivacyPolicyPage') },
   {
-    path: '/auth/request-password-reset/',
+    path: routePatterns.requestPasswordReset,
     title: 'titles.requestPasswordReset',
     ns: ['auth'],
     page: () => import('@/features/auth/pages/RequestPasswordResetPage'),
   },
   {
-    path: '/auth/verification-needed',
+    path: routePatterns.verificationNeeded,
     title: 'titles.verificationNeeded',
     roles: ALL_ROLES,
     allowUnverified: true,
@@ -59,52 +61,52 @@ export const ROUTES: readonly AppRoute[] = [
     page: () => import('@/features/auth/pages/VerificationNeededPage'),
   },
   {
-    path: '/auth/email-verification/:token',
+    path: routePatterns.emailVerification,
     title: 'titles.emailVerification',
     ns: ['auth'],
     page: () => import('@/features/auth/pages/EmailVerificationPage'),
   },
-  { path: '/auth/email-change/:token', title: 'titles.emailChange', ns: ['auth'], page: () => import('@/features/auth/pages/EmailChangePage') },
-  { path: '/auth/password-reset/:token', title: 'titles.passwordReset', ns: ['auth'], page: () => import('@/features/auth/pages/PasswordResetPage') },
-  { path: '/competitions', title: 'titles.competitions', ns: ['competitions'], page: () => import('@/features/competitions/pages/CompetitionsPage') },
+  { path: routePatterns.emailChange, title: 'titles.emailChange', ns: ['auth'], page: () => import('@/features/auth/pages/EmailChangePage') },
+  { path: routePatterns.passwordReset, title: 'titles.passwordReset', ns: ['auth'], page: () => import('@/features/auth/pages/PasswordResetPage') },
+  { path: routePatterns.competitions, title: 'titles.competitions', ns: ['competitions'], page: () => import('@/features/competitions/pages/CompetitionsPage') },
   {
-    path: '/competitions/:competitionID',
+    path: routePatterns.competition,
     title: 'titles.competition',
     ns: ['competitions'],
     page: () => import('@/features/competitions/pages/CompetitionPage'),
     // {tab?}/{tabelem?}: the tabs of the public competition page, addressed by the URL.
     children: [
       { index: true, ns: ['competitions'], page: () => import('@/features/competitions/pages/CompetitionInfoPage') },
-      { path: 'info', ns: ['competitions'], page: () => import('@/features/competitions/pages/CompetitionInfoPage') },
-      { path: 'documents', ns: ['documents'], page: () => import('@/features/documents/pages/CompetitionDocumentsPage') },
-      { path: 'draws/:tabelem?', ns: ['results'], page: () => import('@/features/results/pages/DrawsPage') },
-      { path: 'results/:tabelem?', ns: ['results'], page: () => import('@/features/results/pages/ResultsPage') },
-      { path: 'leaderboard/:tabelem?', ns: ['results'], page: () => import('@/features/results/pages/LeaderboardPage') },
+      { path: competitionPatterns.info, ns: ['competitions'], page: () => import('@/features/competitions/pages/CompetitionInfoPage') },
+      { path: competitionPatterns.documents, ns: ['documents'], page: () => import('@/features/documents/pages/CompetitionDocumentsPage') },
+      { path: competitionPatterns.draws, ns: ['results'], page: () => import('@/features/results/pages/DrawsPage') },
+      { path: competitionPatterns.results, ns: ['results'], page: () => import('@/features/results/pages/ResultsPage') },
+      { path: competitionPatterns.leaderboard, ns: ['results'], page: () => import('@/features/results/pages/LeaderboardPage') },
       // The officials' screens of the competition (reached from its draws and results tabs and the
       // commissioner's dashboard). Drawing, publishing and deleting poules is for organizers and admins.
       {
-        path: 'officials/draw',
+        path: competitionPatterns.drawManager,
         roles: ['organizer', 'admin'],
         allowedBy: 'poules update',
         ns: ['results'],
         page: () => import('@/features/results/pages/DrawManagerPage'),
       },
       {
-        path: 'officials/scoring/:tabelem?',
+        path: competitionPatterns.scoring,
         roles: STAFF_ROLES,
         allowedBy: 'evaluations create',
         ns: ['results'],
         page: () => import('@/features/results/pages/ScoringPage'),
       },
       {
-        path: 'officials/supervise/:tabelem?',
+        path: competitionPatterns.supervisor,
         roles: STAFF_ROLES,
         allowedBy: 'evaluations returned',
         ns: ['results'],
         page: () => import('@/features/results/pages/SupervisorPage'),
       },
       {
-        path: 'officials/judges',
+        path: competitionPatterns.judgeRanking,
         roles: STAFF_ROLES,
         allowedBy: 'judges consistency',
         ns: ['results'],
@@ -114,68 +116,68 @@ export const ROUTES: readonly AppRoute[] = [
     ],
   },
   // The hall's TV: full screen, no menu, no controls (docs/ARCHITECTURE.md "Running order and live times").
-  { path: '/competitions/:competitionID/screen', layout: false, title: 'titles.venueScreen', ns: ['venue'], page: () => import('@/features/venue/pages/VenueScreenPage') },
-  { path: '/documents/:competitionID?', title: 'titles.documents', ns: ['documents'], page: () => import('@/features/documents/pages/DocumentsPage') },
-  { path: '/about/partners', title: 'titles.partners', ns: ['home'], page: () => import('@/features/home/pages/PartnersPage') },
+  { path: routePatterns.venueScreen, layout: false, title: 'titles.venueScreen', ns: ['venue'], page: () => import('@/features/venue/pages/VenueScreenPage') },
+  { path: routePatterns.documents, title: 'titles.documents', ns: ['documents'], page: () => import('@/features/documents/pages/DocumentsPage') },
+  { path: routePatterns.partners, title: 'titles.partners', ns: ['home'], page: () => import('@/features/home/pages/PartnersPage') },
 
   // Reserved
-  { path: '/reserved', title: 'titles.dashboard', roles: ALL_ROLES, ns: ['dashboard'], page: () => import('@/features/dashboard/pages/DashboardPage') },
-  { path: '/reserved/profile', title: 'titles.profile', roles: ALL_ROLES, ns: ['profile'], page: () => import('@/features/profile/pages/ProfilePage') },
-  { path: '/reserved/registry', title: 'titles.registry', roles: ALL_ROLES, ns: ['registry'], page: () => import('@/features/registry/pages/RegistryPage') },
+  { path: routePatterns.reserved, title: 'titles.dashboard', roles: ALL_ROLES, ns: ['dashboard'], page: () => import('@/features/dashboard/pages/DashboardPage') },
+  { path: routePatterns.profile, title: 'titles.profile', roles: ALL_ROLES, ns: ['profile'], page: () => import('@/features/profile/pages/ProfilePage') },
+  { path: routePatterns.registry, title: 'titles.registry', roles: ALL_ROLES, ns: ['registry'], page: () => import('@/features/registry/pages/RegistryPage') },
   {
-    path: '/reserved/enrolments',
+    path: routePatterns.enrolments,
     title: 'titles.enrolments',
     roles: ALL_ROLES,
     ns: ['enrolments'],
     page: () => import('@/features/enrolments/pages/EnrolmentsPage'),
   },
   {
-    path: '/reserved/accreditation/:enrolmentID',
+    path: routePatterns.accreditationCard,
     title: 'titles.accreditationCard',
     roles: ALL_ROLES,
     ns: ['enrolments'],
     page: () => import('@/features/enrolments/pages/AccreditationCardPage'),
   },
   {
-    path: '/reserved/enrolments/:competitionID',
+    path: routePatterns.desk,
     title: 'titles.competitionEnrolments',
     roles: ALL_ROLES,
     ns: ['desk', 'enrolments'],
     page: () => import('@/features/desk/pages/DeskPage'),
   },
-  { path: '/reserved/issues', title: 'titles.issues', roles: ALL_ROLES, ns: ['issues'], page: () => import('@/features/issues/pages/IssuesPage') },
-  { path: '/reserved/issues/:issueID', title: 'titles.issue', roles: ALL_ROLES, ns: ['issues'], page: () => import('@/features/issues/pages/IssuePage') },
+  { path: routePatterns.issues, title: 'titles.issues', roles: ALL_ROLES, ns: ['issues'], page: () => import('@/features/issues/pages/IssuesPage') },
+  { path: routePatterns.issue, title: 'titles.issue', roles: ALL_ROLES, ns: ['issues'], page: () => import('@/features/issues/pages/IssuePage') },
   {
-    path: '/reserved/competitions',
+    path: routePatterns.reservedCompetitions,
     title: 'titles.reservedCompetitions',
     roles: STAFF_ROLES,
     ns: ['competitions'],
     page: () => import('@/features/competitions/pages/ReservedCompetitionsPage'),
   },
   {
-    path: '/reserved/kata-sheets',
+    path: routePatterns.kataSheets,
     title: 'titles.kataSheets',
     roles: ADMIN_ROLES,
     ns: ['katasheets'],
     page: () => import('@/features/katasheets/pages/KataSheetsPage'),
   },
   {
-    path: '/reserved/documents',
+    path: routePatterns.reservedDocuments,
     title: 'titles.reservedDocuments',
     roles: STAFF_ROLES,
     ns: ['documents'],
     page: () => import('@/features/documents/pages/ReservedDocumentsPage'),
   },
   {
-    path: '/reserved/judges',
+    path: routePatterns.allJudgesRanking,
     title: 'titles.judgeRanking',
     roles: ADMIN_ROLES,
     allowedBy: 'judges consistency all',
     ns: ['results'],
     page: () => import('@/features/results/pages/AllJudgesRankingPage'),
   },
-  { path: '/reserved/users', title: 'titles.users', roles: STAFF_ROLES, ns: ['users'], page: () => import('@/features/users/pages/UsersPage') },
-  { path: '/reserved/audit', title: 'titles.audit', roles: STAFF_ROLES, ns: ['audit'], page: () => import('@/features/audit/pages/AuditPage') },
+  { path: routePatterns.users, title: 'titles.users', roles: STAFF_ROLES, ns: ['users'], page: () => import('@/features/users/pages/UsersPage') },
+  { path: routePatterns.audit, title: 'titles.audit', roles: STAFF_ROLES, ns: ['audit'], page: () => import('@/features/audit/pages/AuditPage') },
 ];
 
 /** What routes carry in `handle` (read with useMatches()). */
@@ -205,13 +207,13 @@ export function buildRoutes(table: readonly AppRoute[] = ROUTES): RouteObject[] 
   return [
     {
       id: 'root',
-      path: '/',
+      path: routePatterns.home,
       Component: RootRoute,
       ErrorBoundary: RouteErrorPage,
       HydrateFallback: () => <Loading fullscreen />,
       children: [
         // The home is the index; other pages without the layout (the venue screen) keep their path.
-        ...withoutLayout.map((r) => toRouteObject(r.path === '/' ? { ...r, path: undefined, index: true } : r)),
+        ...withoutLayout.map((r) => toRouteObject(r.path === routePatterns.home ? { ...r, path: undefined, index: true } : r)),
         {
           id: 'layout',
           lazy: async () => ({ Component: (await import('./layout/Layout')).default }),

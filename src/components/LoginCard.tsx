@@ -5,6 +5,7 @@ import { AuthCard } from '@/components/AuthCard';
 import { FormField, fieldAria } from '@/components/FormField';
 import { PasswordInput } from '@/components/PasswordInput';
 import { ThemeButton } from '@/components/ThemeButton';
+import { paths } from '@/lib/paths';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & { ref?: Ref<HTMLInputElement> };
 
@@ -37,10 +38,10 @@ export function LoginCard({ onSubmit, identity, password, errors = {}, submittin
       </form>
       <p className="auth-links">
         <span>
-          <Trans t={t} i18nKey="login.noAccount" components={{ lnk: <AppLink to="/register" /> }} />
+          <Trans t={t} i18nKey="login.noAccount" components={{ lnk: <AppLink to={paths.register} /> }} />
         </span>
         <span>
-          <Trans t={t} i18nKey="login.forgot" components={{ lnk: <AppLink to="/auth/request-password-reset/" /> }} />
+          <Trans t={t} i18nKey="login.forgot" components={{ lnk: <AppLink to={paths.requestPasswordReset} /> }} />
         </span>
       </p>
     </AuthCard>

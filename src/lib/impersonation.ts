@@ -6,6 +6,7 @@ import { pb } from './pocketbase';
 import { useImpersonation } from './impersonationStore';
 import { queryClient } from './queryClient';
 import { navigate } from './navigation';
+import { paths } from './paths';
 import { asHttpError, showError } from './errors';
 import type { User } from './types';
 
@@ -14,7 +15,7 @@ interface ImpersonateResponse {
   record: User;
 }
 
-export async function impersonate(userId: string, { goTo = '/reserved' }: { goTo?: string } = {}): Promise<boolean> {
+export async function impersonate(userId: string, { goTo = paths.reserved }: { goTo?: string } = {}): Promise<boolean> {
   let pushed = false;
   try {
     const res = await pb.send<ImpersonateResponse>(`/api/custom/impersonate/${encodeURIComponent(userId)}`, {
@@ -67,7 +68,7 @@ async function restoredSessionWorks(): Promise<boolean> {
  * longer works (an impersonation token lives 2 hours) is skipped for the one below it, and with none
  * left the user is logged out.
  */
-export async function standOut({ goTo = '/reserved' }: { goTo?: string } = {}): Promise<void> {
+export async function standOut({ goTo = paths.reserved }: { goTo?: string } = {}): Promise<void> {
   if (!useImpersonation.getState().stack.length) return;
   // Best effort: lets the server write the audit row for the end of the impersonation.
   await pb.send('/api/custom/impersonate/stop', { method: 'POST' }).catch(() => {});

@@ -2,13 +2,7 @@
 // (large) router bundle is loaded; links there call navigate(), which pushes the URL and asks the
 // app root to load the router, which then renders the new location. Once the router exists it
 // registers itself and navigate() simply delegates to it. Safe to import from anywhere (no router code).
-
-export const LOGIN_PATH = '/login';
-
-/** The login page, coming back to `next` afterwards. */
-export function loginPath(next: string): string {
-  return `${LOGIN_PATH}?next=${encodeURIComponent(next)}`;
-}
+import { paths } from './paths';
 
 export interface NavigateOptions {
   replace?: boolean;
@@ -71,14 +65,14 @@ export function isInternalHref(href: string | null | undefined): href is string 
 
 /** The home page is the only route rendered without the router on first load. */
 export function isHomePath(pathname: string): boolean {
-  return pathname === '/' || pathname === '' || pathname === '/index.html';
+  return pathname === paths.home || pathname === '' || pathname === '/index.html';
 }
 
 /**
  * The `next` parameter of /login made safe: only app-relative paths are honoured (no open redirect
  * to another site); anything else gives `fallback`.
  */
-export function safeNextPath(next: string | null | undefined, fallback = '/reserved'): string {
-  if (!isInternalHref(next) || next.startsWith('/\\') || next.startsWith('/login')) return fallback;
+export function safeNextPath(next: string | null | undefined, fallback: string = paths.reserved): string {
+  if (!isInternalHref(next) || next.startsWith('/\\') || next.startsWith(paths.login())) return fallback;
   return next;
 }

@@ -6,6 +6,7 @@ import type { User } from './types';
 import { useImpersonation } from './impersonationStore';
 import { queryClient } from './queryClient';
 import { navigate } from './navigation';
+import { paths } from './paths';
 import { asHttpError } from './errors';
 import { forgetOfflineData } from './offlineCache';
 
@@ -39,7 +40,7 @@ export function useSession(): User | null {
 
 /** Logout: go home, clear the session, the impersonation stack, cached data and the offline copies. */
 export async function logout(): Promise<void> {
-  await navigate('/');
+  await navigate(paths.home);
   useImpersonation.getState().clear();
   pb.authStore.clear();
   pb.realtime.unsubscribe().catch(() => {});

@@ -11,6 +11,7 @@ import { NavList } from '@/components/layout/NavList';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { UserMenu, displayName } from './UserMenu';
 import { useUnreadBadge } from '@/features/issues/useUnreadBadge';
+import { paths } from '@/lib/paths';
 
 export function Header() {
   const { t } = useTranslation('common');
@@ -48,7 +49,7 @@ export function Header() {
               </p>
               <ul className="mobile-nav-list">
                 <li>
-                  <Link to="/reserved/profile" className="nav-link" onClick={close}>
+                  <Link to={paths.profile} className="nav-link" onClick={close}>
                     <span className="nav-icon pi pi-user" aria-hidden="true" />
                     {t('menu.profile')}
                   </Link>

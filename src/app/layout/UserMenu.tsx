@@ -8,6 +8,7 @@ import { logout } from '@/lib/session';
 import { standOut } from '@/lib/impersonation';
 import { useImpersonation } from '@/lib/impersonationStore';
 import type { User } from '@/lib/types';
+import { paths } from '@/lib/paths';
 
 export function displayName(user: User): string {
   return user.name || user.username || user.email;
@@ -18,7 +19,7 @@ export function useUserMenuItems(): MenuItem[] {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const impersonating = useImpersonation((s) => s.stack.length > 0);
-  const items: MenuItem[] = [{ id: 'user-menu-profile', label: t('menu.profile'), icon: 'pi pi-user', command: () => void navigate('/reserved/profile') }];
+  const items: MenuItem[] = [{ id: 'user-menu-profile', label: t('menu.profile'), icon: 'pi pi-user', command: () => void navigate(paths.profile) }];
   if (impersonating) {
     items.push({ id: 'user-menu-standout', label: t('menu.standOut'), icon: 'pi pi-replay', className: 'user-menu-standout', command: () => void standOut() });
   }

@@ -3,6 +3,7 @@ import { AppLink } from '@/components/AppLink';
 import { CompetitionLogo } from './CompetitionLogo';
 import { CompetitionMeta } from './CompetitionMeta';
 import { StatusBadge } from './StatusBadge';
+import { paths } from '@/lib/paths';
 
 export type CardCompetition = Pick<CompetitionsRecord, 'id' | 'collectionId' | 'logo' | 'name' | 'date' | 'endDate' | 'location' | 'status'>;
 
@@ -14,7 +15,7 @@ export function CompetitionCard({ competition, headingLevel = 3 }: { competition
       <CompetitionLogo competition={competition} size="small" />
       <div className="competition-card-body">
         <Heading className="competition-card-title">
-          <AppLink to={`/competitions/${competition.id}`} className="stretched-link">
+          <AppLink to={paths.competition(competition.id)} className="stretched-link">
             {competition.name}
           </AppLink>
         </Heading>

@@ -6,6 +6,7 @@ import { CompetitionLogo } from './CompetitionLogo';
 import { CompetitionMeta } from './CompetitionMeta';
 import { CompetitionTabs } from './CompetitionTabs';
 import { StatusBadge } from './StatusBadge';
+import { paths } from '@/lib/paths';
 
 export type HeroCompetition = Pick<CompetitionsRecord, 'id' | 'collectionId' | 'logo' | 'name' | 'status' | 'date' | 'endDate' | 'location'>;
 
@@ -18,7 +19,7 @@ export function CompetitionHero({ competition, tab, actions }: { competition: He
   return (
     <>
       <nav aria-label={t('detail.breadcrumb')} className="breadcrumb">
-        <AppLink to="/competitions">
+        <AppLink to={paths.competitions}>
           <span className="pi pi-arrow-left" aria-hidden="true" /> {t('common:titles.competitions')}
         </AppLink>
       </nav>
@@ -31,7 +32,7 @@ export function CompetitionHero({ competition, tab, actions }: { competition: He
           {actions}
         </div>
       </header>
-      <CompetitionTabs base={`/competitions/${competition.id}`} current={tab} />
+      <CompetitionTabs competitionId={competition.id} current={tab} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { formatDateTime } from '@/lib/format';
 import { organizerNames } from '@/lib/organizers';
 import { CircuitSummary } from './CircuitSummary';
 import { DateRange } from './DateRange';
+import { paths } from '@/lib/paths';
 
 export type InfoCompetition = Pick<CompetitionsRecord, 'status' | 'date' | 'endDate' | 'location' | 'accreditationOpensAt' | 'details' | 'rules' | 'organizerNames'>;
 
@@ -29,7 +30,7 @@ export function CompetitionInfo({ competition, circuits, sanitize }: { competiti
             <strong>{t('info.enrolmentOpen')}</strong>
             <p>{t('info.enrolmentOpenText')}</p>
           </div>
-          <AppLink to="/reserved/enrolments" className="callout-cta">
+          <AppLink to={paths.enrolments} className="callout-cta">
             {t('info.enrolCta')}
           </AppLink>
         </div>

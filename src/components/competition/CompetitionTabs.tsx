@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/AppLink';
 import { useTabStrip } from '@/components/useTabStrip';
+import { paths, type CompetitionTab } from '@/lib/paths';
 
 /** The tabs of a competition's page, addressed by /competitions/{id}/{tab?}; "info" is the page's index. */
 export const COMPETITION_TABS = [
@@ -9,7 +10,7 @@ export const COMPETITION_TABS = [
   { key: 'draws', label: 'detail.tabs.draws', icon: 'pi pi-sort-numeric-down' },
   { key: 'results', label: 'detail.tabs.results', icon: 'pi pi-list' },
   { key: 'leaderboard', label: 'detail.tabs.leaderboard', icon: 'pi pi-trophy' },
-] as const;
+] as const satisfies ReadonlyArray<{ key: CompetitionTab; label: string; icon: string }>;
 
 /** The tab of a path below `base` ("info" for the page itself). */
 export function currentTab(base: string, pathname: string): string {
@@ -20,7 +21,7 @@ export function currentTab(base: string, pathname: string): string {
  * Tabs of a competition page: plain links (AppLink works with and without the router), so deep links,
  * reload and the back button just work.
  */
-export function CompetitionTabs({ base, current }: { base: string; current: string }) {
+export function CompetitionTabs({ competitionId, current }: { competitionId: string; current: string }) {
   const { t } = useTranslation('competitions');
   const strip = useTabStrip<HTMLUListElement>(current);
   return (
@@ -30,7 +31,7 @@ export function CompetitionTabs({ base, current }: { base: string; current: stri
           const active = tab.key === current;
           return (
             <li key={tab.key}>
-              <AppLink to={tab.key === 'info' ? base : `${base}/${tab.key}`} className={active ? 'active' : undefined} aria-current={active ? 'page' : undefined} data-tab={tab.key}>
+              <AppLink to={paths.competitionTab(competitionId, tab.key)} className={active ? 'active' : undefined} aria-current={active ? 'page' : undefined} data-tab={tab.key}>
                 <span className={tab.icon} aria-hidden="true" />
                 {t(tab.label)}
               </AppLink>

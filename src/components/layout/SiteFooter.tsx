@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/AppLink';
 import { PRODUCT_NAME } from '@/lib/constants';
+import { paths } from '@/lib/paths';
 
 /** The footer of every page but the home (routed and first-load). */
 export function SiteFooter() {
@@ -14,10 +15,10 @@ export function SiteFooter() {
         <nav aria-label={t('layout.footerMenu')}>
           <ul className="footer-links">
             <li>
-              <AppLink to="/privacy-policy">{t('menu.privacyPolicy')}</AppLink>
+              <AppLink to={paths.privacyPolicy()}>{t('menu.privacyPolicy')}</AppLink>
             </li>
             <li>
-              <AppLink to="/about/partners">{t('menu.partners')}</AppLink>
+              <AppLink to={paths.partners}>{t('menu.partners')}</AppLink>
             </li>
           </ul>
         </nav>

@@ -5,6 +5,7 @@ import { LanguageSwitcher } from '@/components/LanguageSwitcher';
 import { PRODUCT_NAME } from '@/lib/constants';
 import { anonymousEntries, isReservedPath, type MenuEntry } from './menu';
 import { NavList } from './NavList';
+import { paths } from '@/lib/paths';
 
 export interface SiteHeaderProps {
   /** The current location (the active menu entry, the login link's way back). */
@@ -33,7 +34,7 @@ export function SiteHeader({ location, items, account, unread = false, menuOpen,
     <header className="site-header">
       <div className="topbar">
         <div className="container topbar-inner">
-          <AppLink to="/" className="brand">
+          <AppLink to={paths.home} className="brand">
             <img src="/logo.svg" alt="" width="36" height="36" />
             <span className="brand-name">{PRODUCT_NAME}</span>
             <span className="sr-only"> – {t('layout.homeLink')}</span>

@@ -7,7 +7,7 @@
 //      commissioner: no items
 //  - anonymous users: register and login (login carries next = current path)
 import type { Role } from '@/lib/types';
-import { loginPath, LOGIN_PATH } from '@/lib/navigation';
+import { paths } from '@/lib/paths';
 
 export interface MenuEntry {
   key: string;
@@ -22,21 +22,21 @@ export interface MenuEntry {
 }
 
 const ENTRIES = {
-  competitions: { key: 'competitions', label: 'menu.competitions', to: '/competitions', icon: 'pi pi-calendar' },
-  documents: { key: 'documents', label: 'menu.documents', to: '/documents', icon: 'pi pi-file' },
-  reserved: { key: 'reserved', label: 'menu.reserved', to: '/reserved', icon: 'pi pi-lock', end: true },
-  dashboard: { key: 'dashboard', label: 'menu.dashboard', to: '/reserved', icon: 'pi pi-home', end: true },
-  registry: { key: 'registry', label: 'menu.registry', to: '/reserved/registry', icon: 'pi pi-id-card' },
-  myRegistry: { key: 'myRegistry', label: 'menu.myRegistry', to: '/reserved/registry', icon: 'pi pi-id-card' },
-  enrolments: { key: 'enrolments', label: 'menu.enrolments', to: '/reserved/enrolments', icon: 'pi pi-check-square' },
-  issues: { key: 'issues', label: 'menu.issues', to: '/reserved/issues', icon: 'pi pi-comments', badge: 'unreadIssues' },
-  myIssues: { key: 'myIssues', label: 'menu.myIssues', to: '/reserved/issues', icon: 'pi pi-comments', badge: 'unreadIssues' },
-  reservedCompetitions: { key: 'reservedCompetitions', label: 'menu.reservedCompetitions', to: '/reserved/competitions', icon: 'pi pi-calendar' },
-  reservedDocuments: { key: 'reservedDocuments', label: 'menu.reservedDocuments', to: '/reserved/documents', icon: 'pi pi-file' },
-  users: { key: 'users', label: 'menu.users', to: '/reserved/users', icon: 'pi pi-users' },
-  audit: { key: 'audit', label: 'menu.audit', to: '/reserved/audit', icon: 'pi pi-history' },
-  kataSheets: { key: 'kataSheets', label: 'menu.kataSheets', to: '/reserved/kata-sheets', icon: 'pi pi-list-check' },
-  judges: { key: 'judges', label: 'menu.judges', to: '/reserved/judges', icon: 'pi pi-chart-bar' },
+  competitions: { key: 'competitions', label: 'menu.competitions', to: paths.competitions, icon: 'pi pi-calendar' },
+  documents: { key: 'documents', label: 'menu.documents', to: paths.documents(), icon: 'pi pi-file' },
+  reserved: { key: 'reserved', label: 'menu.reserved', to: paths.reserved, icon: 'pi pi-lock', end: true },
+  dashboard: { key: 'dashboard', label: 'menu.dashboard', to: paths.reserved, icon: 'pi pi-home', end: true },
+  registry: { key: 'registry', label: 'menu.registry', to: paths.registry, icon: 'pi pi-id-card' },
+  myRegistry: { key: 'myRegistry', label: 'menu.myRegistry', to: paths.registry, icon: 'pi pi-id-card' },
+  enrolments: { key: 'enrolments', label: 'menu.enrolments', to: paths.enrolments, icon: 'pi pi-check-square' },
+  issues: { key: 'issues', label: 'menu.issues', to: paths.issues, icon: 'pi pi-comments', badge: 'unreadIssues' },
+  myIssues: { key: 'myIssues', label: 'menu.myIssues', to: paths.issues, icon: 'pi pi-comments', badge: 'unreadIssues' },
+  reservedCompetitions: { key: 'reservedCompetitions', label: 'menu.reservedCompetitions', to: paths.reservedCompetitions, icon: 'pi pi-calendar' },
+  reservedDocuments: { key: 'reservedDocuments', label: 'menu.reservedDocuments', to: paths.reservedDocuments, icon: 'pi pi-file' },
+  users: { key: 'users', label: 'menu.users', to: paths.users(), icon: 'pi pi-users' },
+  audit: { key: 'audit', label: 'menu.audit', to: paths.audit, icon: 'pi pi-history' },
+  kataSheets: { key: 'kataSheets', label: 'menu.kataSheets', to: paths.kataSheets, icon: 'pi pi-list-check' },
+  judges: { key: 'judges', label: 'menu.judges', to: paths.allJudgesRanking, icon: 'pi pi-chart-bar' },
 } satisfies Record<string, MenuEntry>;
 
 const ROLE_MENUS: Record<Role, readonly MenuEntry[]> = {
@@ -58,7 +58,7 @@ const ROLE_MENUS: Record<Role, readonly MenuEntry[]> = {
 };
 
 export function isReservedPath(pathname: string): boolean {
-  return pathname === '/reserved' || pathname.startsWith('/reserved/');
+  return pathname === paths.reserved || pathname.startsWith(`${paths.reserved}/`);
 }
 
 export function publicMenu(): MenuEntry[] {
@@ -82,9 +82,9 @@ export function isActiveEntry(entry: Pick<MenuEntry, 'to' | 'end'>, pathname: st
 /** Entries for anonymous users: register, and login with next = the current path. */
 export function anonymousEntries(location: { pathname: string; search: string }): MenuEntry[] {
   const here = location.pathname + location.search;
-  const login = location.pathname === LOGIN_PATH ? here : loginPath(here);
+  const login = location.pathname === paths.login() ? here : paths.login(here);
   return [
-    { key: 'register', label: 'menu.register', to: '/register', icon: 'pi pi-user-plus' },
+    { key: 'register', label: 'menu.register', to: paths.register, icon: 'pi pi-user-plus' },
     { key: 'login', label: 'menu.login', to: login, icon: 'pi pi-sign-in' },
   ];
 }

@@ -6,6 +6,7 @@
 // `seat` and `judge` the judge's tablet behind a write (a seat is no user) and who sat on it, `data` is
 // { field: [before, after] } for an update, the record for a create or delete, { identityField } for a
 // login and {} for the start and stop of an impersonation.
+import { paths } from '@/lib/paths';
 import { pb } from '@/lib/pocketbase';
 
 export const AUDIT_EVENTS = [
@@ -135,33 +136,32 @@ export function recordLink(entry: AuditEntry): string | null {
   const id = entry.record;
   if (!id || entry.event === 'delete') return null;
   const snap = snapshot(entry);
-  const enc = encodeURIComponent;
   switch (entry.table) {
     case 'competitions':
-      return `/competitions/${enc(id)}`;
+      return paths.competition(id);
     case 'issues':
-      return `/reserved/issues/${enc(id)}`;
+      return paths.issue(id);
     case 'messages':
-      return snap && str(snap.issue) ? `/reserved/issues/${enc(str(snap.issue))}` : null;
+      return snap && str(snap.issue) ? paths.issue(str(snap.issue)) : null;
     case 'athletes':
     case 'couples':
-      return '/reserved/registry';
+      return paths.registry;
     case 'documents':
-      return snap && str(snap.competition) ? `/competitions/${enc(str(snap.competition))}/documents` : '/reserved/documents';
+      return snap && str(snap.competition) ? paths.competitionTab(str(snap.competition), 'documents') : paths.reservedDocuments;
     case 'enrolments':
-      return snap && str(snap.competition) ? `/reserved/enrolments/${enc(str(snap.competition))}` : null;
+      return snap && str(snap.competition) ? paths.desk(str(snap.competition)) : null;
     case 'circuits':
-      return snap && str(snap.competition) ? `/competitions/${enc(str(snap.competition))}` : null;
+      return snap && str(snap.competition) ? paths.competition(str(snap.competition)) : null;
     case 'poules':
       // A draw names the competition as its record.
-      if (entry.event === 'draw') return `/competitions/${enc(id)}/draws`;
-      return snap && str(snap.competition) ? `/competitions/${enc(str(snap.competition))}/draws` : null;
+      if (entry.event === 'draw') return paths.competitionTab(id, 'draws');
+      return snap && str(snap.competition) ? paths.competitionTab(str(snap.competition), 'draws') : null;
     case 'partners':
-      return '/about/partners';
+      return paths.partners;
     case 'users': {
       const person = [entry.expand?.user, entry.expand?.impersonator].find((u) => u?.id === id);
       const username = person?.username || (snap ? str(snap.username) : '');
-      return username ? `/reserved/users?q=${enc(username)}` : null;
+      return username ? paths.users(username) : null;
     }
     default:
       return null;

@@ -3,15 +3,19 @@
 // home. The routed app is then loaded in the background and takes over when it is ready (see
 // takeover.ts), showing the same page. Safe to import from the entry: no heavy imports here.
 import type { Namespace } from '@/lib/i18n';
+import { COMPETITION_TABS, paths, type CompetitionTab } from '@/lib/paths';
 
 export type FirstLoadRoute =
   | { page: 'home' }
   | { page: 'login' }
   | { page: 'competitions' }
-  | { page: 'competition'; id: string; tab: string };
+  | { page: 'competition'; id: string; tab: CompetitionTab };
 
 const RECORD_ID = /^[a-z0-9]{15}$/;
-const COMPETITION_TABS = new Set(['info', 'documents', 'draws', 'results', 'leaderboard']);
+
+function isCompetitionTab(tab: string): tab is CompetitionTab {
+  return (COMPETITION_TABS as readonly string[]).includes(tab);
+}
 
 /** A signed-in visitor (the SDK's stored session) gets the routed app at once: its header shows the user's menu. */
 export function hasStoredSession(): boolean {
@@ -24,14 +28,15 @@ export function hasStoredSession(): boolean {
 
 /** The first-load page for a path, or null when the routed app must render it. */
 export function firstLoadRoute(pathname: string, signedIn = hasStoredSession()): FirstLoadRoute | null {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  if (path === '/' || path === '/index.html') return { page: 'home' };
+  const path = pathname.replace(/\/+$/, '') || paths.home;
+  if (path === paths.home || path === '/index.html') return { page: 'home' };
   if (signedIn) return null;
-  if (path === '/login') return { page: 'login' };
-  if (path === '/competitions') return { page: 'competitions' };
-  const m = /^\/competitions\/([^/]+)(?:\/([^/]+)(?:\/[^/]+)?)?$/.exec(path);
-  if (m && RECORD_ID.test(m[1] as string) && COMPETITION_TABS.has(m[2] ?? 'info')) return { page: 'competition', id: m[1] as string, tab: m[2] ?? 'info' };
-  return null;
+  if (path === paths.login()) return { page: 'login' };
+  if (path === paths.competitions) return { page: 'competitions' };
+  // /competitions/{id}/{tab?}/{poule?}: a public tab of a competition's page.
+  if (!path.startsWith(`${paths.competitions}/`)) return null;
+  const [id = '', tab = 'info', ...rest] = path.slice(paths.competitions.length + 1).split('/');
+  return rest.length <= 1 && RECORD_ID.test(id) && isCompetitionTab(tab) ? { page: 'competition', id, tab } : null;
 }
 
 /** The i18n namespaces each first-load page needs (loaded in parallel with its code). */

@@ -2,7 +2,7 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 import { Trans, useTranslation } from 'react-i18next';
 import { Checkbox } from 'primereact/checkbox';
 import { FieldError } from '@/components/FormField';
-import { PATHS } from '../paths';
+import { paths } from '@/lib/paths';
 
 /**
  * "I have read and accept the privacy policy" with a link to the policy. The link opens a new tab so
@@ -37,7 +37,7 @@ export function PrivacyCheckbox<T extends FieldValues>({ control, name, inPage =
                   t={t}
                   i18nKey="fields.privacyAccept"
                   components={{
-                    lnk: <a href={PATHS.privacy} target="_blank" rel="noopener" />,
+                    lnk: <a href={paths.privacyPolicy()} target="_blank" rel="noopener" />,
                   }}
                 />
               )}

@@ -5,12 +5,12 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { reportFormError } from '@/lib/formErrors';
 import { safeNextPath } from '@/lib/navigation';
+import { paths } from '@/lib/paths';
 import { logout, useSession } from '@/lib/session';
 import { useLogin } from '../api';
 import { AuthCard } from '@/components/AuthCard';
 import { LoginCard } from '@/components/LoginCard';
 import '../auth.css';
-import { PATHS, withNext } from '../paths';
 import { loginSchema, type LoginValues } from '../schema';
 
 export default function LoginPage() {
@@ -29,8 +29,9 @@ export default function LoginPage() {
 
   const onSubmit = handleSubmit((values) =>
     login.mutate(values, {
-      // An unverified address is verified first; the guard would send the user there anyway.
-      onSuccess: (u) => void navigate(u.verified ? next : withNext(PATHS.verificationNeeded, next), { replace: true }),
+      // An unverified address is verified first; the guard would send the user there anyway. The
+      // default destination (the reserved area) is not spelled out in the address.
+      onSuccess: (u) => void navigate(u.verified ? next : paths.verificationNeeded({ next: next === paths.reserved ? undefined : next }), { replace: true }),
       onError: (e) => reportFormError(e, setError, 'loginFailed', { fields: ['identity', 'password'], badRequestDetail: t('login.failedDetail') }),
     }),
   );

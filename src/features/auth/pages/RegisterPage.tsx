@@ -13,7 +13,7 @@ import { useRegister } from '../api';
 import { AuthCard } from '@/components/AuthCard';
 import '../auth.css';
 import { PrivacyCheckbox } from '../components/PrivacyCheckbox';
-import { PATHS } from '../paths';
+import { paths } from '@/lib/paths';
 import { registerSchema, type RegisterValues } from '../schema';
 
 const FIELDS = ['name', 'username', 'email', 'password', 'passwordConfirm', 'privacyAccepted'] as const;
@@ -37,7 +37,7 @@ export default function RegisterPage() {
 
   const onSubmit = handleSubmit((values) =>
     registration.mutate(values, {
-      onSuccess: ({ mailSent }) => void navigate(mailSent ? PATHS.verificationNeeded : `${PATHS.verificationNeeded}?notSent=1`, { replace: true }),
+      onSuccess: ({ mailSent }) => void navigate(paths.verificationNeeded({ notSent: !mailSent }), { replace: true }),
       onError: (e) => reportFormError(e, setError, 'registrationFailed', { fields: FIELDS }),
     }),
   );
@@ -77,7 +77,7 @@ export default function RegisterPage() {
       </form>
       <p className="auth-links">
         <span>
-          <Trans t={t} i18nKey="register.haveAccount" components={{ lnk: <AppLink to={PATHS.login} /> }} />
+          <Trans t={t} i18nKey="register.haveAccount" components={{ lnk: <AppLink to={paths.login()} /> }} />
         </span>
       </p>
     </AuthCard>

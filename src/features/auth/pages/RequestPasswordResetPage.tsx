@@ -12,7 +12,7 @@ import { reportFormError } from '@/lib/formErrors';
 import { requestPasswordReset } from '../api';
 import { AuthCard } from '@/components/AuthCard';
 import '../auth.css';
-import { PATHS } from '../paths';
+import { paths } from '@/lib/paths';
 import { requestResetSchema, type RequestResetValues } from '../schema';
 
 /** Asks for a reset link. The answer is the same whether the account exists or not (no account probing). */
@@ -54,7 +54,7 @@ export default function RequestPasswordResetPage() {
       )}
       <p className="auth-links">
         <span>
-          <Trans t={t} i18nKey="requestReset.backToLogin" components={{ lnk: <AppLink to={PATHS.login} /> }} />
+          <Trans t={t} i18nKey="requestReset.backToLogin" components={{ lnk: <AppLink to={paths.login()} /> }} />
         </span>
       </p>
     </AuthCard>

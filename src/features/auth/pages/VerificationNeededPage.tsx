@@ -11,6 +11,7 @@ import { logout, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { refreshUser, resendVerification, useMailEnabled } from '../api';
 import { AuthCard } from '@/components/AuthCard';
+import { paths } from '@/lib/paths';
 import '../auth.css';
 
 /** Reached by logged-in users whose address is not verified yet (the route guard sends them here). */
@@ -67,7 +68,7 @@ export default function VerificationNeededPage() {
             components={{
               lnk: (
                 <a
-                  href="/"
+                  href={paths.home}
                   onClick={(e) => {
                     e.preventDefault();
                     void logout();

@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import type { CompetitionsRecord } from '@/lib/pb-types';
 import type { User } from '@/lib/types';
 import { canEdit } from '../model';
+import { paths } from '@/lib/paths';
 
 export function DeskLink({ user, competition, small }: { user: User | null; competition: Pick<CompetitionsRecord, 'id' | 'name' | 'organizers'>; small?: boolean }) {
   const { t } = useTranslation('competitions');
   if (!canEdit(user, competition)) return null;
   return (
     <Link
-      to={`/reserved/enrolments/${competition.id}`}
+      to={paths.desk(competition.id)}
       className={`p-button p-component p-button-outlined desk-link ${small ? 'p-button-sm' : ''}`}
       aria-label={t('desk.openOf', { competition: competition.name })}
     >

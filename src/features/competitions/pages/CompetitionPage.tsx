@@ -11,6 +11,7 @@ import { useCompetition } from '@/lib/competitionQueries';
 import { CompetitionHero } from '@/components/competition/CompetitionHero';
 import { currentTab } from '@/components/competition/CompetitionTabs';
 import { DeskLink } from '../components/DeskLink';
+import { paths } from '@/lib/paths';
 import '../competitions.css';
 
 export default function CompetitionPage() {
@@ -28,7 +29,7 @@ export default function CompetitionPage() {
       <>
         <PageHeader title={t('common:titles.competition')} />
         <EmptyState icon="pi pi-calendar-times" title={query.isError ? t('detail.loadError') : t('detail.notFound')} description={query.isError ? undefined : t('detail.notFoundHint')}>
-          <Link to="/competitions" className="p-button p-component p-button-outlined">
+          <Link to={paths.competitions} className="p-button p-component p-button-outlined">
             {t('detail.backToList')}
           </Link>
         </EmptyState>
@@ -38,7 +39,7 @@ export default function CompetitionPage() {
 
   return (
     <>
-      <CompetitionHero competition={competition} tab={currentTab(`/competitions/${competition.id}`, pathname)} actions={<DeskLink user={user} competition={competition} />} />
+      <CompetitionHero competition={competition} tab={currentTab(paths.competition(competition.id), pathname)} actions={<DeskLink user={user} competition={competition} />} />
       <div className="competition-tab-panel">
         <Outlet />
       </div>

@@ -24,6 +24,7 @@ import { DateRange } from '@/components/competition/DateRange';
 import { DeskLink } from '../components/DeskLink';
 import { StatusActions } from '../components/StatusActions';
 import { StatusBadge } from '@/components/competition/StatusBadge';
+import { paths } from '@/lib/paths';
 import '@/components/stack-table.css';
 import '../competitions.css';
 import { organizerNames } from '@/lib/organizers';
@@ -93,7 +94,7 @@ export default function ReservedCompetitionsPage() {
             <div className="competition-cell">
               <CompetitionLogo competition={c} size="small" />
               <div>
-                <Link to={`/competitions/${c.id}`} className="competition-cell-name">
+                <Link to={paths.competition(c.id)} className="competition-cell-name">
                   {c.name}
                 </Link>
                 {c.location ? <div className="muted">{c.location}</div> : null}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Loading } from '@/components/Loading';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
 import { useAdminQueue } from '../api';
+import { paths } from '@/lib/paths';
 
 function Panel({ id, title, total, empty, link, linkLabel, children }: { id: string; title: string; total: number; empty: string; link: string; linkLabel: string; children: ReactNode }) {
   return (
@@ -34,31 +35,31 @@ export function AdminDashboard() {
         {t('admin.title')}
       </h2>
       <div className="dash-grid">
-        <Panel id="dash-athletes" title={t('admin.athletes')} total={athletes.total} empty={t('admin.athletesNone')} link="/reserved/registry" linkLabel={t('admin.toRegistry')}>
+        <Panel id="dash-athletes" title={t('admin.athletes')} total={athletes.total} empty={t('admin.athletesNone')} link={paths.registry} linkLabel={t('admin.toRegistry')}>
           {athletes.items.map((a) => (
             <li key={a.id}>
               {name(a)} <span className="dash-card-meta">{a.club}</span>
             </li>
           ))}
         </Panel>
-        <Panel id="dash-couples" title={t('admin.couples')} total={couples.total} empty={t('admin.couplesNone')} link="/reserved/registry" linkLabel={t('admin.toRegistry')}>
+        <Panel id="dash-couples" title={t('admin.couples')} total={couples.total} empty={t('admin.couplesNone')} link={paths.registry} linkLabel={t('admin.toRegistry')}>
           {couples.items.map((c) => (
             <li key={c.id}>
               {name(c.expand?.tori)} – {name(c.expand?.uke)} <span className="dash-card-meta">{t(`common:katas.${c.kata}`)}</span>
             </li>
           ))}
         </Panel>
-        <Panel id="dash-issues" title={t('admin.issues')} total={issues.total} empty={t('admin.issuesNone')} link="/reserved/issues" linkLabel={t('admin.toIssues')}>
+        <Panel id="dash-issues" title={t('admin.issues')} total={issues.total} empty={t('admin.issuesNone')} link={paths.issues} linkLabel={t('admin.toIssues')}>
           {issues.items.map((i) => (
             <li key={i.id}>
-              <Link to={`/reserved/issues/${i.id}`}>{i.title}</Link> <span className="dash-card-meta">{formatDateTime(i.lastActivityAt)}</span>
+              <Link to={paths.issue(i.id)}>{i.title}</Link> <span className="dash-card-meta">{formatDateTime(i.lastActivityAt)}</span>
             </li>
           ))}
         </Panel>
-        <Panel id="dash-desks" title={t('admin.desks')} total={desks.total} empty={t('admin.desksNone')} link="/reserved/competitions" linkLabel={t('admin.toCompetitions')}>
+        <Panel id="dash-desks" title={t('admin.desks')} total={desks.total} empty={t('admin.desksNone')} link={paths.reservedCompetitions} linkLabel={t('admin.toCompetitions')}>
           {desks.items.map((c) => (
             <li key={c.id}>
-              <Link to={`/reserved/enrolments/${c.id}`}>{c.name}</Link>{' '}
+              <Link to={paths.desk(c.id)}>{c.name}</Link>{' '}
               <span className="dash-card-meta">
                 {formatDate(c.date)} · {t(`common:competitionStatus.${c.status}`)}
               </span>

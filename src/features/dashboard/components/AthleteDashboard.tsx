@@ -7,6 +7,7 @@ import { EnrolmentStatus, flagsOf } from '@/components/enrolment/EnrolmentStatus
 import { RunningTime } from '@/components/RunningTime';
 import { formatDate } from '@/lib/format';
 import { useMyCouplesWithEnrolments, type Couple } from '../api';
+import { paths } from '@/lib/paths';
 
 function coupleName(c: Couple): string {
   const n = (a?: { name: string; surname: string }) => (a ? `${a.name} ${a.surname}` : '?');
@@ -24,13 +25,13 @@ export function AthleteDashboard({ userId }: { userId: string }) {
         <h2 id="dash-couples" className="section-title">
           {t('athlete.couples')}
         </h2>
-        <Link to="/reserved/enrolments" className="p-button p-component p-button-outlined dash-link">
+        <Link to={paths.enrolments} className="p-button p-component p-button-outlined dash-link">
           {t('athlete.toEnrolments')}
         </Link>
       </div>
       {rows.length === 0 ? (
         <EmptyState icon="pi pi-users" level={3} title={t('athlete.noCouples')} description={t('athlete.noCouplesHint')}>
-          <Link to="/reserved/registry" className="p-button p-component">
+          <Link to={paths.registry} className="p-button p-component">
             {t('athlete.toRegistry')}
           </Link>
         </EmptyState>
@@ -57,7 +58,7 @@ export function AthleteDashboard({ userId }: { userId: string }) {
                     {enrolments.map((e) => (
                       <li key={e.id}>
                         <span className="dash-enrolment-competition">
-                          {e.expand?.competition ? <Link to={`/competitions/${e.competition}`}>{e.expand.competition.name}</Link> : null}
+                          {e.expand?.competition ? <Link to={paths.competition(e.competition)}>{e.expand.competition.name}</Link> : null}
                           <span className="dash-card-meta"> {formatDate(e.expand?.competition?.date)}</span>
                         </span>
                         <EnrolmentStatus status={e.status} flags={flagsOf(e)} />

@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { Loading } from '@/components/Loading';
 import { formatDate } from '@/lib/format';
 import { useMyOfficiatedCompetitions } from '../api';
+import { paths } from '@/lib/paths';
 
 export function CommissionerDashboard({ userId }: { userId: string }) {
   const { t } = useTranslation('dashboard');
@@ -34,14 +35,14 @@ export function CommissionerDashboard({ userId }: { userId: string }) {
                 </p>
                 <div className="dash-card-actions">
                   <Link
-                    to={`/competitions/${c.id}/officials/scoring`}
+                    to={paths.scoring(c.id)}
                     className="p-button p-component dash-desk"
                     aria-label={t('commissioner.toScoringOf', { competition: c.name })}
                   >
                     <span className="pi pi-pencil" aria-hidden="true" />
                     <span>{t('commissioner.toScoring')}</span>
                   </Link>
-                  <Link to={`/competitions/${c.id}/draws`} className="p-button p-component p-button-outlined" aria-label={t('commissioner.toDrawsOf', { competition: c.name })}>
+                  <Link to={paths.competitionTab(c.id, 'draws')} className="p-button p-component p-button-outlined" aria-label={t('commissioner.toDrawsOf', { competition: c.name })}>
                     <span className="pi pi-list" aria-hidden="true" />
                     <span>{t('commissioner.toDraws')}</span>
                   </Link>

@@ -7,6 +7,7 @@ import { Loading } from '@/components/Loading';
 import { ENROLMENT_STATUSES, EnrolmentStatusTag } from '@/components/enrolment/EnrolmentStatus';
 import { formatDate, formatNumber } from '@/lib/format';
 import { useMyCompetitionsWithCounts } from '../api';
+import { paths } from '@/lib/paths';
 
 export function OrganizerDashboard({ userId }: { userId: string }) {
   const { t } = useTranslation('dashboard');
@@ -42,7 +43,7 @@ export function OrganizerDashboard({ userId }: { userId: string }) {
                     </li>
                   ))}
                 </ul>
-                <Link to={`/reserved/enrolments/${c.id}`} className="p-button p-component dash-desk" aria-label={t('organizer.toDeskOf', { competition: c.name })}>
+                <Link to={paths.desk(c.id)} className="p-button p-component dash-desk" aria-label={t('organizer.toDeskOf', { competition: c.name })}>
                   <span className="pi pi-check-square" aria-hidden="true" />
                   <span>{t('organizer.toDesk')}</span>
                 </Link>

@@ -14,6 +14,7 @@ import { displayFileName, usePublicDocuments, type Document } from '../api';
 import { AccessBadge } from './AccessBadge';
 import { DownloadLink } from './DownloadLink';
 import { FileIcon } from './FileIcon';
+import { paths } from '@/lib/paths';
 import '@/components/stack-table.css';
 
 export function PublicDocumentsTable({ competitionId = '', showCompetition = true }: { competitionId?: string; showCompetition?: boolean }) {
@@ -68,7 +69,7 @@ export function PublicDocumentsTable({ competitionId = '', showCompetition = tru
           <Column
             header={t('columns.competition')}
             body={(d: Document) =>
-              d.expand?.competition ? <Link to={`/competitions/${d.expand.competition.id}`}>{d.expand.competition.name}</Link> : <span className="muted">{t('list.general')}</span>
+              d.expand?.competition ? <Link to={paths.competition(d.expand.competition.id)}>{d.expand.competition.name}</Link> : <span className="muted">{t('list.general')}</span>
             }
           />
         ) : null}

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { usePageTitle } from '@/lib/pageTitle';
 import { useCompetitionRef } from '../api';
 import { PublicDocumentsTable } from '../components/PublicDocumentsTable';
+import { paths } from '@/lib/paths';
 import '../documents.css';
 
 export default function DocumentsPage() {
@@ -21,7 +22,7 @@ export default function DocumentsPage() {
       <>
         <PageHeader title={t('common:titles.documents')} />
         <EmptyState icon="pi pi-calendar-times" title={t('list.competitionNotFound')}>
-          <Link to="/documents" className="p-button p-component p-button-outlined">
+          <Link to={paths.documents()} className="p-button p-component p-button-outlined">
             {t('list.allDocuments')}
           </Link>
         </EmptyState>
@@ -36,8 +37,8 @@ export default function DocumentsPage() {
         subtitle={
           competition.data ? (
             <>
-              {t('list.introCompetition')} <Link to={`/competitions/${competition.data.id}`}>{t('list.toCompetition')}</Link> ·{' '}
-              <Link to="/documents">{t('list.allDocuments')}</Link>
+              {t('list.introCompetition')} <Link to={paths.competition(competition.data.id)}>{t('list.toCompetition')}</Link> ·{' '}
+              <Link to={paths.documents()}>{t('list.allDocuments')}</Link>
             </>
           ) : (
             t('list.intro')

@@ -23,6 +23,7 @@ import { DownloadLink } from '../components/DownloadLink';
 import { EditDocumentDialog } from '../components/EditDocumentDialog';
 import { FileIcon } from '../components/FileIcon';
 import { UploadDialog } from '../components/UploadDialog';
+import { paths } from '@/lib/paths';
 import '@/components/stack-table.css';
 import '../documents.css';
 
@@ -56,7 +57,7 @@ export default function ReservedDocumentsPage() {
       <>
         <PageHeader title={t('common:titles.reservedDocuments')} />
         <EmptyState icon="pi pi-lock" title={t('reserved.notAllowed')} description={t('reserved.notAllowedHint')}>
-          <Link to="/documents" className="p-button p-component p-button-outlined">
+          <Link to={paths.documents()} className="p-button p-component p-button-outlined">
             {t('reserved.toPublic')}
           </Link>
         </EmptyState>
@@ -131,7 +132,7 @@ export default function ReservedDocumentsPage() {
         />
         <Column
           header={t('columns.competition')}
-          body={(d: Document) => (d.expand?.competition ? <Link to={`/competitions/${d.expand.competition.id}`}>{d.expand.competition.name}</Link> : <span className="muted">{t('list.general')}</span>)}
+          body={(d: Document) => (d.expand?.competition ? <Link to={paths.competition(d.expand.competition.id)}>{d.expand.competition.name}</Link> : <span className="muted">{t('list.general')}</span>)}
         />
         <Column header={t('columns.access')} body={(d: Document) => <AccessBadge doc={d} />} />
         <Column header={t('columns.size')} bodyClassName="nowrap" body={(d: Document) => formatBytes(d.size)} />

@@ -7,6 +7,7 @@ import { Button } from 'primereact/button';
 import { QrCode } from '@/components/QrCode';
 import { checkinValue } from '@/lib/checkin';
 import type { Enrolment } from '../api';
+import { paths } from '@/lib/paths';
 
 export function CheckinCode({ enrolment: e, couple }: { enrolment: Enrolment; couple: string }) {
   const { t } = useTranslation('enrolments');
@@ -27,7 +28,7 @@ export function CheckinCode({ enrolment: e, couple }: { enrolment: Enrolment; co
           aria-controls={panel}
           onClick={() => setOpen((o) => !o)}
         />
-        <Link to={`/reserved/accreditation/${e.id}`} className="p-button p-component p-button-text enrol-checkin-card" aria-label={`${t('checkin.card')} – ${couple}`}>
+        <Link to={paths.accreditationCard(e.id)} className="p-button p-component p-button-text enrol-checkin-card" aria-label={`${t('checkin.card')} – ${couple}`}>
           <span className="pi pi-id-card" aria-hidden="true" />
           <span>{t('checkin.card')}</span>
         </Link>

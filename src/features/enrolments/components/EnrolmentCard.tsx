@@ -10,6 +10,7 @@ import type { Enrolment } from '../api';
 import { canDelete } from '../model';
 import { SelfAccreditButton } from './SelfAccreditButton';
 import { CheckinCode } from './CheckinCode';
+import { paths } from '@/lib/paths';
 
 export interface EnrolmentCardProps {
   enrolment: Enrolment;
@@ -32,7 +33,7 @@ export function EnrolmentCard({ enrolment: e, onNotes, onDelete }: EnrolmentCard
         </h3>
         {c ? (
           <p className="enrol-card-competition">
-            <Link to={`/competitions/${c.id}`}>{c.name}</Link>
+            <Link to={paths.competition(c.id)}>{c.name}</Link>
             <span className="enrol-card-meta">
               {formatDate(c.date)}
               {c.location ? ` · ${c.location}` : ''}

@@ -14,6 +14,7 @@ import { checkinValue } from '@/lib/checkin';
 import { formatDate } from '@/lib/format';
 import { pb } from '@/lib/pocketbase';
 import type { Couple, Enrolment } from '../api';
+import { paths } from '@/lib/paths';
 import './accreditation-card.css';
 
 type CardEnrolment = Enrolment & { expand?: Enrolment['expand'] & { couple?: Couple } };
@@ -35,7 +36,7 @@ export default function AccreditationCardPage() {
       <>
         <PageHeader title={t('common:titles.accreditationCard')} />
         <EmptyState icon="pi pi-id-card" title={t('checkin.cardMissing')}>
-          <AppLink to="/reserved/enrolments">{t('checkin.back')}</AppLink>
+          <AppLink to={paths.enrolments}>{t('checkin.back')}</AppLink>
         </EmptyState>
       </>
     );

@@ -16,6 +16,7 @@ import { useDeleteEnrolment, useMyEnrolments, type Enrolment } from '../api';
 import { EnrolDialog } from '../components/EnrolDialog';
 import { EnrolmentCard } from '../components/EnrolmentCard';
 import { NotesDialog } from '@/components/enrolment/NotesDialog';
+import { paths } from '@/lib/paths';
 import '../enrolments.css';
 
 export default function EnrolmentsPage() {
@@ -48,7 +49,7 @@ export default function EnrolmentsPage() {
       ) : items.length === 0 ? (
         <EmptyState icon="pi pi-check-square" title={t('list.empty')} description={t('list.emptyHint')}>
           {enrolButton}
-          <Link to="/reserved/registry" className="p-button p-component p-button-outlined">
+          <Link to={paths.registry} className="p-button p-component p-button-outlined">
             {t('list.toRegistry')}
           </Link>
         </EmptyState>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/AppLink';
 import { cachedLoad, fetchPartners, fileUrl, type HomePartner } from '../api';
 import { LoadBoundary } from './LoadBoundary';
+import { paths } from '@/lib/paths';
 
 function Logos({ promise }: { promise: Promise<HomePartner[]> }) {
   const { t } = useTranslation('home');
@@ -14,7 +15,7 @@ function Logos({ promise }: { promise: Promise<HomePartner[]> }) {
       <div className="home-container">
         <div className="home-section-head">
           <h2 id="home-partners-title">{t('partnersStrip.title')}</h2>
-          <AppLink to="/about/partners" className="home-more">
+          <AppLink to={paths.partners} className="home-more">
             {t('partnersStrip.all')} <span aria-hidden="true">→</span>
           </AppLink>
         </div>

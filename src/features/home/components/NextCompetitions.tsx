@@ -6,6 +6,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { formatDate, toDate } from '@/lib/format';
 import { cachedLoad, fetchNextCompetitions, fileUrl, type HomeCompetition } from '../api';
 import { LoadBoundary } from './LoadBoundary';
+import { paths } from '@/lib/paths';
 
 const DAY = 24 * 3600 * 1000;
 const LOCALES = { en: 'en-GB', it: 'it-IT' } as const;
@@ -43,7 +44,7 @@ function CompetitionItem({ c }: { c: HomeCompetition }) {
       </div>
       <div className="next-body">
         <h3 className="next-title">
-          <AppLink to={`/competitions/${c.id}`} className="next-link">
+          <AppLink to={paths.competition(c.id)} className="next-link">
             {c.name}
           </AppLink>
         </h3>
@@ -110,7 +111,7 @@ export function NextCompetitions() {
         <div className="home-next-panel">
           <div className="home-section-head">
             <h2 id="home-next-title">{t('next.title')}</h2>
-            <AppLink to="/competitions" className="home-more">
+            <AppLink to={paths.competitions} className="home-more">
               {t('next.all')} <span aria-hidden="true">→</span>
             </AppLink>
           </div>

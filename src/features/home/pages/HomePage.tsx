@@ -7,6 +7,7 @@ import { LanguageSwitcher } from '@/components/LanguageSwitcher';
 import { PRODUCT_NAME } from '@/lib/constants';
 import { NextCompetitions } from '../components/NextCompetitions';
 import { HomePartners } from '../components/HomePartners';
+import { paths } from '@/lib/paths';
 import './home.css';
 
 function Icon({ d }: { d: string }) {
@@ -24,7 +25,7 @@ const ICONS = {
 };
 
 /** Each "what you can do" card is also a way in: enrolments (reserved), competitions, documents. */
-const CARD_LINKS = { enrol: '/reserved/enrolments', live: '/competitions', documents: '/documents' } as const;
+const CARD_LINKS = { enrol: paths.enrolments, live: paths.competitions, documents: paths.documents() };
 
 export default function HomePage() {
   const { t } = useTranslation('home');
@@ -45,7 +46,7 @@ export default function HomePage() {
           </span>
           <div className="home-top-tools">
             <LanguageSwitcher className="on-dark" />
-            <AppLink to="/reserved" className="home-top-link">
+            <AppLink to={paths.reserved} className="home-top-link">
               {t('hero.ctaReserved')}
             </AppLink>
           </div>
@@ -58,18 +59,18 @@ export default function HomePage() {
             <h1 id="home-title">{PRODUCT_NAME}</h1>
             <p className="home-lead">{t('hero.lead')}</p>
             <div className="home-ctas">
-              <AppLink to="/competitions" className="home-cta home-cta-primary">
+              <AppLink to={paths.competitions} className="home-cta home-cta-primary">
                 {t('hero.ctaCompetitions')}
               </AppLink>
-              <AppLink to="/documents" className="home-cta">
+              <AppLink to={paths.documents()} className="home-cta">
                 {t('hero.ctaDocuments')}
               </AppLink>
-              <AppLink to="/reserved" className="home-cta">
+              <AppLink to={paths.reserved} className="home-cta">
                 {t('hero.ctaReserved')}
               </AppLink>
             </div>
             <p className="home-register">
-              {t('registerPrompt')} <AppLink to="/register">{t('registerLink')}</AppLink>
+              {t('registerPrompt')} <AppLink to={paths.register}>{t('registerLink')}</AppLink>
             </p>
           </div>
         </section>
@@ -105,16 +106,16 @@ export default function HomePage() {
           <nav aria-label={t('common:layout.footerMenu')}>
             <ul>
               <li>
-                <AppLink to="/competitions">{t('common:menu.competitions')}</AppLink>
+                <AppLink to={paths.competitions}>{t('common:menu.competitions')}</AppLink>
               </li>
               <li>
-                <AppLink to="/documents">{t('common:menu.documents')}</AppLink>
+                <AppLink to={paths.documents()}>{t('common:menu.documents')}</AppLink>
               </li>
               <li>
-                <AppLink to="/about/partners">{t('common:menu.partners')}</AppLink>
+                <AppLink to={paths.partners}>{t('common:menu.partners')}</AppLink>
               </li>
               <li>
-                <AppLink to="/privacy-policy">{t('common:menu.privacyPolicy')}</AppLink>
+                <AppLink to={paths.privacyPolicy()}>{t('common:menu.privacyPolicy')}</AppLink>
               </li>
             </ul>
           </nav>

@@ -13,6 +13,7 @@ import { Composer } from '../components/Composer';
 import { IssueStatusTag } from '../components/IssueStatusTag';
 import { MessageList } from '../components/MessageList';
 import { StatusActions } from '../components/StatusActions';
+import { paths } from '@/lib/paths';
 import '../issues.css';
 
 export default function IssuePage() {
@@ -27,7 +28,7 @@ export default function IssuePage() {
   useLiveThread(issueID, !!issue);
 
   const back = (
-    <AppLink to="/reserved/issues" className="issue-back">
+    <AppLink to={paths.issues} className="issue-back">
       <span className="pi pi-arrow-left" aria-hidden="true" /> {t('thread.back')}
     </AppLink>
   );

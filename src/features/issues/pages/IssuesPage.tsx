@@ -16,6 +16,7 @@ import { pagedTableProps } from '@/lib/table';
 import { useIssues, useLiveIssueList, useUnreadIssueIds, type Issue } from '../api';
 import { IssueStatusTag } from '../components/IssueStatusTag';
 import { NewIssueDialog } from '../components/NewIssueDialog';
+import { paths } from '@/lib/paths';
 import '@/components/stack-table.css';
 import '../issues.css';
 
@@ -88,7 +89,7 @@ export default function IssuesPage() {
                   <span className="sr-only">{t('list.unread')}</span>
                 </span>
               ) : null}
-              <AppLink to={`/reserved/issues/${i.id}`} className="issue-link">
+              <AppLink to={paths.issue(i.id)} className="issue-link">
                 {i.title}
               </AppLink>
             </span>
@@ -103,7 +104,7 @@ export default function IssuesPage() {
         />
       </DataTable>
       {creating && user ? (
-        <NewIssueDialog userId={user.id} onClose={() => setCreating(false)} onCreated={(issue) => void navigate(`/reserved/issues/${issue.id}`)} />
+        <NewIssueDialog userId={user.id} onClose={() => setCreating(false)} onCreated={(issue) => void navigate(paths.issue(issue.id))} />
       ) : null}
     </>
   );

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session';
 import { rolesIn, useOfficialCompetition } from '../api';
+import { paths } from '@/lib/paths';
 
 export function OfficialsBar({ competitionId }: { competitionId: string }) {
   const { t } = useTranslation('results');
@@ -17,16 +18,16 @@ export function OfficialsBar({ competitionId }: { competitionId: string }) {
         <span className="pi pi-id-card" aria-hidden="true" /> {t('officials.label')}
       </span>
       {staff ? (
-        <Link to={`/competitions/${competitionId}/officials/draw`} className="p-button p-component p-button-outlined p-button-sm">
+        <Link to={paths.drawManager(competitionId)} className="p-button p-component p-button-outlined p-button-sm">
           <span className="pi pi-sort-numeric-down" aria-hidden="true" />
           <span>{t('officials.manageDraw')}</span>
         </Link>
       ) : null}
-      <Link to={`/competitions/${competitionId}/officials/scoring`} className="p-button p-component p-button-sm">
+      <Link to={paths.scoring(competitionId)} className="p-button p-component p-button-sm">
         <span className="pi pi-pencil" aria-hidden="true" />
         <span>{t('officials.scoring')}</span>
       </Link>
-      <Link to={`/competitions/${competitionId}/officials/supervise`} className="p-button p-component p-button-outlined p-button-sm">
+      <Link to={paths.supervisor(competitionId)} className="p-button p-component p-button-outlined p-button-sm">
         <span className="pi pi-verified" aria-hidden="true" />
         <span>{t('officials.supervise')}</span>
       </Link>

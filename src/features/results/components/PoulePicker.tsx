@@ -2,23 +2,24 @@
 // category. Deep-linkable and usable with one thumb on a phone.
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@/lib/paths';
 import type { SnapshotPoule } from '../api';
 import { pouleLabel } from './labels';
 
-export function PoulePicker({ base, poules, current }: { base: string; poules: SnapshotPoule[]; current?: string }) {
+export function PoulePicker({ competitionId, tab, poules, current }: { competitionId: string; tab: 'draws' | 'results'; poules: SnapshotPoule[]; current?: string }) {
   const { t } = useTranslation('results');
   if (poules.length < 2) return null;
   return (
     <nav aria-label={t('poule.pickerLabel')} className="poule-picker">
       <ul>
         <li>
-          <NavLink to={base} end className={!current ? 'active' : undefined} aria-current={!current ? 'page' : undefined}>
+          <NavLink to={paths.competitionTab(competitionId, tab)} end className={!current ? 'active' : undefined} aria-current={!current ? 'page' : undefined}>
             {t('poule.all')}
           </NavLink>
         </li>
         {poules.map((p) => (
           <li key={p.id}>
-            <NavLink to={`${base}/${p.id}`} className={current === p.id ? 'active' : undefined} aria-current={current === p.id ? 'page' : undefined}>
+            <NavLink to={paths.competitionPoule(competitionId, tab, p.id)} className={current === p.id ? 'active' : undefined} aria-current={current === p.id ? 'page' : undefined}>
               {pouleLabel(t, p)}
             </NavLink>
           </li>

@@ -16,6 +16,7 @@ import { FormatForm } from '../components/FormatForm';
 import { FreezeButton } from '../components/FreezeButton';
 import { ManagedPoule } from '../components/ManagedPoule';
 import { categoryLabel } from '../components/labels';
+import { paths } from '@/lib/paths';
 import '../results.css';
 
 export default function DrawManagerPage() {
@@ -43,7 +44,7 @@ export default function DrawManagerPage() {
       <div className="officials-head">
         <h2 className="section-title">{t('manage.title')}</h2>
         <div className="officials-head-actions">
-          <Link to={`/competitions/${competitionID}/officials/scoring`} className="p-button p-component p-button-outlined p-button-sm">
+          <Link to={paths.scoring(competitionID)} className="p-button p-component p-button-outlined p-button-sm">
             <span className="pi pi-pencil" aria-hidden="true" />
             <span>{t('officials.scoring')}</span>
           </Link>

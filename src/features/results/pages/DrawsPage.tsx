@@ -15,6 +15,7 @@ import { PoulePicker } from '../components/PoulePicker';
 import { pouleLabel } from '../components/labels';
 import { RunningCell, runningOf, TatamiMeta } from '../components/RunningCell';
 import { useNow } from '@/lib/runningTimes';
+import { paths } from '@/lib/paths';
 import '../results.css';
 
 export default function DrawsPage() {
@@ -27,7 +28,6 @@ export default function DrawsPage() {
   // when one poule is shown; recomputed on each row event and clock tick.
   const now = useNow();
   const order = useMemo(() => runningOf(poules, now), [poules, now]);
-  const base = `/competitions/${competitionID}/draws`;
   usePrintOnce(shown.length > 0);
 
   return (
@@ -35,7 +35,7 @@ export default function DrawsPage() {
       <OfficialsBar competitionId={competitionID} />
       {query.isLoading ? <Loading /> : null}
       {!query.isLoading && !poules.length ? <EmptyState icon="pi pi-sort-numeric-down" title={t('draws.empty')} description={t('draws.emptyHint')} /> : null}
-      <PoulePicker base={base} poules={poules} current={tabelem} />
+      <PoulePicker competitionId={competitionID} tab="draws" poules={poules} current={tabelem} />
       {poules.length && !shown.length ? <EmptyState icon="pi pi-th-large" title={t('poules.empty')} description={t('poules.emptyHint')} /> : null}
       {shown.map((p) => (
         <section key={p.id} className="poule-section" aria-labelledby={`draw-${p.id}`}>
@@ -43,7 +43,7 @@ export default function DrawsPage() {
             <h2 id={`draw-${p.id}`} className="section-title">
               {pouleLabel(t, p)}
             </h2>
-            <ExportMenu label={pouleLabel(t, p)} table={() => drawTable(t, p, pouleLabel(t, p))} printTo={`${base}/${p.id}?print=1`} />
+            <ExportMenu label={pouleLabel(t, p)} table={() => drawTable(t, p, pouleLabel(t, p))} printTo={paths.poulePrint(competitionID, 'draws', p.id)} />
           </div>
           <p className="poule-meta muted">
             {t('draws.meta', { count: p.entries.length, judges: p.judges })} · {t('draws.seed')}: <code>{p.seed}</code>

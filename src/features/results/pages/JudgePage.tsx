@@ -22,6 +22,7 @@ import { competitionRules, judgeTotal, sheetItems, type AnyMark } from '../scori
 import type { Draw, Evaluation, KataSheet } from '../api';
 import { clearDraft, closeSeat, currentSeat, openSeat, readDraft, readOutbox, seatPb, writeDraft, writeOutbox, type SeatRecord } from '../judge/seatClient';
 import { currentCouple, editable, isOffline, sheetState, type Outbox, type SheetState } from '../judge/sheetState';
+import { paths } from '@/lib/paths';
 import '../results.css';
 
 export default function JudgePage() {
@@ -40,7 +41,7 @@ export default function JudgePage() {
       try {
         setSeat(await openSeat(value));
         // The code has done its job: keep it out of the address bar and the history.
-        navigate('/judge', { replace: true });
+        navigate(paths.judge(), { replace: true });
       } catch (e) {
         // A wrong code (400) or too many tries (429, per network or per code) is said next to the field.
         const data = (e as { response?: { data?: { code?: { code?: string }; rate?: { code?: string } } } }).response?.data;

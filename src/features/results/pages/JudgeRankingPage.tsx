@@ -9,6 +9,7 @@ import { useSession } from '@/lib/session';
 import { rolesIn, useOfficialCompetition } from '../api';
 import { useJudgeConsistency } from '../judge/consistencyApi';
 import { JudgeRanking } from '../components/JudgeRanking';
+import { paths } from '@/lib/paths';
 import '../results.css';
 
 export default function JudgeRankingPage() {
@@ -26,7 +27,7 @@ export default function JudgeRankingPage() {
       <div className="officials-head">
         <h2 className="section-title">{t('ranking.title')}</h2>
         <div className="officials-head-actions">
-          <Link to={`/competitions/${competitionID}/officials/supervise`} className="p-button p-component p-button-outlined p-button-sm">
+          <Link to={paths.supervisor(competitionID)} className="p-button p-component p-button-outlined p-button-sm">
             <span className="pi pi-arrow-left" aria-hidden="true" />
             <span>{t('ranking.back')}</span>
           </Link>

@@ -13,6 +13,7 @@ import { OfficialsBar } from '../components/OfficialsBar';
 import { PoulePicker } from '../components/PoulePicker';
 import { PouleResultsTable } from '../components/PouleResultsTable';
 import { pouleLabel } from '../components/labels';
+import { paths } from '@/lib/paths';
 import '../results.css';
 
 export default function ResultsPage() {
@@ -21,7 +22,6 @@ export default function ResultsPage() {
   const query = useSnapshot(competitionID);
   const poules = query.data?.data.poules ?? [];
   const shown = tabelem ? poules.filter((p) => p.id === tabelem) : poules;
-  const base = `/competitions/${competitionID}/results`;
   usePrintOnce(shown.length > 0);
 
   return (
@@ -36,7 +36,7 @@ export default function ResultsPage() {
           <EmptyState icon="pi pi-th-large" title={t('poules.empty')} description={t('poules.emptyHint')} />
         )
       ) : null}
-      <PoulePicker base={base} poules={poules} current={tabelem} />
+      <PoulePicker competitionId={competitionID} tab="results" poules={poules} current={tabelem} />
       {poules.length && !shown.length ? <EmptyState icon="pi pi-list" title={t('results.empty')} description={t('results.emptyHint')} /> : null}
       {shown.map((p) => (
         <section key={p.id} className="poule-section" aria-labelledby={`results-${p.id}`}>
@@ -44,7 +44,7 @@ export default function ResultsPage() {
             <h2 id={`results-${p.id}`} className="section-title">
               {pouleLabel(t, p)}
             </h2>
-            <ExportMenu label={pouleLabel(t, p)} table={() => resultsTable(t, p, pouleLabel(t, p))} printTo={`${base}/${p.id}?print=1`} />
+            <ExportMenu label={pouleLabel(t, p)} table={() => resultsTable(t, p, pouleLabel(t, p))} printTo={paths.poulePrint(competitionID, 'results', p.id)} />
           </div>
           <PouleResultsTable poule={p} label={pouleLabel(t, p)} />
         </section>

@@ -20,6 +20,7 @@ import { ScoreSheet } from '../components/ScoreSheet';
 import { competitionRules, sheetItems } from '../scoring';
 import { TieDecisions } from '../components/TieDecisions';
 import { coupleLabel, pouleLabel } from '../components/labels';
+import { paths } from '@/lib/paths';
 import '../results.css';
 
 export default function ScoringPage() {
@@ -46,7 +47,7 @@ export default function ScoringPage() {
       <h2 className="section-title">{t('scoring.title')}</h2>
       <div className="officials-head-actions">
         {staff ? (
-          <Link to={`/competitions/${competitionID}/officials/draw`} className="p-button p-component p-button-outlined p-button-sm">
+          <Link to={paths.drawManager(competitionID)} className="p-button p-component p-button-outlined p-button-sm">
             <span className="pi pi-sort-numeric-down" aria-hidden="true" />
             <span>{t('officials.manageDraw')}</span>
           </Link>
@@ -84,7 +85,7 @@ export default function ScoringPage() {
           options={published.map((p) => ({ value: p.id, label: pouleLabel(t, { ...p, circuitName: p.expand?.circuit?.name }) }))}
           onChange={(e) => {
             setSelected(null);
-            navigate(`/competitions/${competitionID}/officials/scoring/${e.value as string}`);
+            navigate(paths.scoring(competitionID, e.value as string));
           }}
         />
       </div>

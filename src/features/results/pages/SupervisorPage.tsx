@@ -21,6 +21,7 @@ import { coupleLabel, pouleLabel } from '../components/labels';
 import { competitionRules, judgeTotal } from '../scoring';
 import { currentCouple } from '../judge/sheetState';
 import { useAddJudge, useCompetitionJudges, useLivePoule, useRevokeSeat, useSavePanel, useSeatCode, useSeats, useSendBack, useValidate, type Judge } from '../judge/supervisorApi';
+import { paths } from '@/lib/paths';
 import '../results.css';
 
 type LiveDraw = Draw & { validated?: boolean };
@@ -49,7 +50,7 @@ export default function SupervisorPage() {
     <div className="officials-head">
       <h2 className="section-title">{t('supervise.title')}</h2>
       <div className="officials-head-actions">
-        <Link to={`/competitions/${competitionID}/officials/scoring/${poule?.id ?? ''}`} className="p-button p-component p-button-outlined p-button-sm">
+        <Link to={paths.scoring(competitionID, poule?.id)} className="p-button p-component p-button-outlined p-button-sm">
           <span className="pi pi-pencil" aria-hidden="true" />
           <span>{t('supervise.paper')}</span>
         </Link>
@@ -72,7 +73,7 @@ export default function SupervisorPage() {
               label={t('scoring.poule')}
               value={poule.id}
               options={published.map((p) => ({ value: p.id, label: pouleLabel(t, { ...p, circuitName: p.expand?.circuit?.name }) }))}
-              onChange={(e) => navigate(`/competitions/${competitionID}/officials/supervise/${e.value as string}`)}
+              onChange={(e) => navigate(paths.supervisor(competitionID, e.value as string))}
             />
           </div>
           <PanelEditor key={poule.id} pouleId={poule.id} size={poule.judges} judges={list} canEdit={staff} />
@@ -103,7 +104,7 @@ function JudgesList({ competitionId, judges, canAdd }: { competitionId: string; 
       </h3>
       {judges.length ? <p>{judges.map((j) => j.name).join(' · ')}</p> : <p className="muted">{t('supervise.noJudges')}</p>}
       <p>
-        <Link to={`/competitions/${competitionId}/officials/judges`}>
+        <Link to={paths.judgeRanking(competitionId)}>
           <span className="pi pi-chart-bar" aria-hidden="true" /> {t('ranking.link')}
         </Link>
       </p>
@@ -141,7 +142,7 @@ function PanelEditor({ pouleId, size, judges, canEdit }: { pouleId: string; size
   const [shown, setShown] = useState<{ seat: number; code: string; expires: string } | null>(null);
   const seatOf = (n: number) => (seats.data ?? []).find((s) => s.seat === n);
   const valueOf = (n: number) => chosen[String(n)] ?? seatOf(n)?.judge ?? '';
-  const url = shown ? `${window.location.origin}/judge/${shown.code}` : '';
+  const url = shown ? `${window.location.origin}${paths.judge(shown.code)}` : '';
   return (
     <section className="supervise-panel" aria-labelledby="panel-title">
       <h3 id="panel-title" className="subsection-title">
