@@ -7,6 +7,7 @@ import { useImpersonation } from '@/lib/impersonationStore';
 import { registerNavigator } from '@/lib/navigation';
 import { resetConnection } from '@/lib/connection';
 import { server, takeUnhandled } from './msw';
+import { disposeQueryClients } from './queryClients';
 
 // jsdom gaps used by PrimeReact and the router.
 if (!window.matchMedia) {
@@ -36,6 +37,7 @@ await initI18n(['common']);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
   cleanup();
+  await disposeQueryClients();
   const missed = takeUnhandled();
   server.resetHandlers();
   pb.authStore.clear();

@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { pb } from '@/lib/pocketbase';
 import { registerNavigator } from '@/lib/navigation';
 import { createQueryClient } from '@/lib/queryClient';
+import { liveClients } from './queryClients';
 import type { Role, User } from '@/lib/types';
 import { AppProviders } from '@/app/AppProviders';
 import { buildRoutes } from '@/app/routes';
@@ -47,8 +48,10 @@ export function loginAs(role: Role, overrides: Partial<User> = {}, tokenSeconds 
 export function renderRoute(path: string) {
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
   registerNavigator((to, options) => router.navigate(to, options));
+  const queryClient = createQueryClient();
+  liveClients.add(queryClient);
   const utils = render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
