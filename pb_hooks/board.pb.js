@@ -47,3 +47,16 @@ onRecordAfterDeleteSuccess((e) => {
   require(`${__hooks}/lib/board.js`).broadcast(e.app, 'delete', e.record);
   e.next();
 }, 'leaderboards');
+
+// The realtime dispatcher (lib/dispatch.js): the first minute job after a start becomes it and runs
+// until the process ends; the later ones see it alive and return.
+cronAdd('realtime_dispatcher', '* * * * *', () => {
+  require(`${__hooks}/lib/dispatch.js`).run($app);
+});
+
+// For operations (superusers only): connected realtime clients and the dispatcher's state.
+routerAdd('GET', '/api/custom/ops/realtime', (e) => {
+  if (!e.hasSuperuserAuth()) throw new ForbiddenError('Only superusers can read this.');
+  const clients = e.app.subscriptionsBroker().totalClients();
+  return e.json(200, { clients: clients, dispatcher: require(`${__hooks}/lib/dispatch.js`).status(e.app) });
+});

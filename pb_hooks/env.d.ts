@@ -16,6 +16,7 @@ interface HookLibs {
   competition_organizers: typeof import('./lib/competition_organizers.js');
   consistency: typeof import('./lib/consistency.js');
   digest: typeof import('./lib/digest.js');
+  dispatch: typeof import('./lib/dispatch.js');
   documents: typeof import('./lib/documents.js');
   draw: typeof import('./lib/draw.js');
   enrolment: typeof import('./lib/enrolment.js');

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import { startPocketBase, type TestServer } from './helpers/server';
-import { actor, anonymous, superuserClient } from './helpers/actors';
+import { actor, anonymous, statusOf, superuserClient } from './helpers/actors';
 import { cleanMarks, coupleInCompetition, resultsCompetition } from './helpers/results';
 import { mergeSnapshot, type LeaderboardRow } from '@/features/results/snapshot';
 import { subscribeRealtime } from './helpers/realtime';
@@ -143,6 +143,43 @@ describe('realtime topic board/{id}', () => {
       await commissioner.collection('evaluations').create({ draw: draws[1]!.id, judge: 9, marks: cleanMarks(ITEMS) }).catch(() => undefined);
       await new Promise((r) => setTimeout(r, 300));
       expect(stream.events).toHaveLength(3);
+    } finally {
+      await stream.close();
+    }
+  });
+});
+
+interface RealtimeOps {
+  clients: number;
+  dispatcher: { running: boolean; queued: number };
+}
+
+describe('the realtime dispatcher', () => {
+  // The minute job becomes the dispatcher: up to a minute after the start (this file's other tests
+  // ran meanwhile), so the wait is bounded by the next minute tick, never by a guess.
+  it('once running, carries every board message in order outside the save; its state is for superusers only', { timeout: 120_000 }, async () => {
+    const ops = () => su.send<RealtimeOps>('/api/custom/ops/realtime', {});
+    for (const pb of [guest, athlete, organizer, commissioner, await actor(server.url, 'admin')]) {
+      expect(await statusOf(pb.send('/api/custom/ops/realtime', {}))).toBe(403);
+    }
+    const deadline = Date.now() + 65_000;
+    while (!(await ops()).dispatcher.running) {
+      expect(Date.now(), 'the minute job started no dispatcher').toBeLessThan(deadline);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const { comp, poule, draws } = await published(3);
+    const stream = await subscribeRealtime(server.url, '', [`board/${comp.id}`]);
+    try {
+      expect((await ops()).clients).toBeGreaterThanOrEqual(1);
+      // Three saves back to back, without waiting for the spectators: each row change arrives, in
+      // the order the rows were written, and the last one is the row as stored.
+      for (const d of draws) await commissioner.collection('evaluations').create({ draw: d.id, judge: 1, marks: cleanMarks(ITEMS) });
+      await stream.waitFor(3);
+      const updated = stream.events.map((ev) => String(ev.record.updated));
+      expect([...updated].sort()).toEqual(updated);
+      const row = await guest.collection('leaderboards').getFirstListItem<LeaderboardRow>(`poule = "${poule.id}"`);
+      expect(stream.events.at(-1)!.record).toMatchObject({ id: row.id, updated: row.updated, data: row.data });
+      expect((await ops()).dispatcher).toEqual({ running: true, queued: 0 });
     } finally {
       await stream.close();
     }

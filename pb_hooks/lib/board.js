@@ -7,8 +7,9 @@
 // Why a custom topic: PocketBase's own record events check the collection rule and the
 // subscription's filter with one SQL query each and marshal the record once PER SUBSCRIBER, inside
 // the save request (after its commit): with 200 spectators an evaluation's save took 5× longer.
-// Here the row is marshalled once and handed to each subscriber's stream (a channel send); the
-// topic carries only rows that are public, so there is nothing to check per client.
+// Here the row is marshalled once and handed to each subscriber's stream (a channel send) by the
+// realtime dispatcher (lib/dispatch.js), outside the save; the topic carries only rows that are
+// public, so there is nothing to check per client.
 
 /** Cache-Control of the document: short enough to be live-ish, long enough for a cache to absorb readers. */
 const CACHE_CONTROL = 'public, max-age=2, stale-while-revalidate=10';
@@ -109,30 +110,20 @@ function bodyOf(app, competitionId, state) {
 
 /**
  * Sends a row's change to the subscribers of its competition's topic, as PocketBase would
- * ({action, record}). A row that is not public (its competition went back to draft) is sent as a
- * delete with its ids only, so a spectator drops it and learns nothing else.
+ * ({action, record}), through the outbox (lib/dispatch.js): the save that wrote the row does not
+ * wait for the spectators. A row that is not public (its competition went back to draft) is sent as
+ * a delete with its ids only, so a spectator drops it and learns nothing else.
  * @param {CoreApp} app
  * @param {string} action
  * @param {core.Record} record
  */
 function broadcast(app, action, record) {
   const competition = record.getString('competition');
-  const topic = topicOf(competition);
-  const broker = app.subscriptionsBroker();
-  const clients = broker.clients();
-  let message = null;
-  for (const id in clients) {
-    const client = clients[id];
-    if (!client.hasSubscription(topic)) continue;
-    if (!message) {
-      const visible = action !== 'delete' && record.getBool('public');
-      const row = visible
-        ? rowJson(record.id, competition, record.getString('poule'), record.getBool('frozen'), record.getString('updated'), record.getString('data'))
-        : JSON.stringify({ id: record.id, competition: competition, poule: record.getString('poule') });
-      message = new SubscriptionMessage({ name: topic, data: '{"action":"' + (visible ? action : 'delete') + '","record":' + row + '}' });
-    }
-    client.send(message);
-  }
+  const visible = action !== 'delete' && record.getBool('public');
+  const row = visible
+    ? rowJson(record.id, competition, record.getString('poule'), record.getBool('frozen'), record.getString('updated'), record.getString('data'))
+    : JSON.stringify({ id: record.id, competition: competition, poule: record.getString('poule') });
+  require(`${__hooks}/lib/dispatch.js`).publish(app, topicOf(competition), '{"action":"' + (visible ? action : 'delete') + '","record":' + row + '}');
 }
 
 module.exports = { CACHE_CONTROL, topicOf, stateOf, etagOf, matches, bodyOf, broadcast };

@@ -1,0 +1,139 @@
+// @ts-check
+/// <reference path="../env.d.ts" />
+// The realtime outbox of the public board: a save hands its message over and answers at once; one
+// long-running dispatcher sends it to every subscriber.
+//
+// Why: a realtime send is a hand-off to each subscriber's stream (an unbuffered channel), so a loop
+// over 1,000 spectators inside the judge's save made the save wait for all of them (2.9× slower
+// than with one spectator, measured) and for any phone whose stream was still writing the previous
+// event. The JS hooks cannot start a goroutine; a cron job can run for as long as it likes, so the
+// minute job below becomes the dispatcher and never returns.
+//
+// The outbox is one string in the app's store, changed only through setFunc (atomic):
+//   "<heartbeat ms>\n" followed by messages "\u0000<topic>\u0001<data>".
+// A dispatcher refreshes the heartbeat every few milliseconds while idle and between sends. A
+// message is queued only while the heartbeat is fresh; otherwise (the first minute after a start,
+// before the cron job ran) the writer sends it itself, after whatever a stopped dispatcher left, so
+// every subscriber still gets each topic's messages in order.
+
+const KEY = 'realtime:outbox';
+const MESSAGE = '\u0000';
+const FIELD = '\u0001';
+/** A dispatcher idle longer than this is gone; writers send for themselves. */
+const STALE_MS = 5000;
+/** An idle dispatcher looks at the outbox again after MIN_IDLE_MS, doubling up to MAX_IDLE_MS: a
+ *  message waits at most that long (invisible beside a phone's round trip), an idle server spends
+ *  ≈0.4% of a core on the looks (2.2% at a steady 10 ms, measured). */
+const MIN_IDLE_MS = 5;
+const MAX_IDLE_MS = 50;
+/** Clients sent to between two heartbeats while a message goes out. */
+const BEAT_EVERY = 200;
+
+/** @typedef {{ topic: string, data: string }} Outgoing */
+
+/** @param {unknown} state */
+function beatOf(state) {
+  const s = typeof state === 'string' ? state : '';
+  const nl = s.indexOf('\n');
+  return nl > 0 ? Number(s.slice(0, nl)) || 0 : 0;
+}
+
+/**
+ * The messages of an outbox state.
+ * @param {unknown} state
+ * @returns {Outgoing[]}
+ */
+function messagesOf(state) {
+  const s = typeof state === 'string' ? state : '';
+  const nl = s.indexOf('\n');
+  return s
+    .slice(nl + 1)
+    .split(MESSAGE)
+    .filter(Boolean)
+    .map((m) => {
+      const at = m.indexOf(FIELD);
+      return { topic: m.slice(0, at), data: m.slice(at + 1) };
+    });
+}
+
+/**
+ * Sends messages to the subscribers of their topics, each subscriber getting them in order.
+ * @param {CoreApp} app
+ * @param {Outgoing[]} messages
+ * @param {() => void} [beat] called every BEAT_EVERY clients (a dispatcher's heartbeat)
+ */
+function sendNow(app, messages, beat) {
+  if (!messages.length) return;
+  const built = messages.map((m) => ({ topic: m.topic, message: new SubscriptionMessage({ name: m.topic, data: m.data }) }));
+  const clients = app.subscriptionsBroker().clients();
+  let n = 0;
+  for (const id in clients) {
+    const client = clients[id];
+    for (const b of built) if (client.hasSubscription(b.topic)) client.send(b.message);
+    if (beat && ++n % BEAT_EVERY === 0) beat();
+  }
+}
+
+/**
+ * Hands a message to the dispatcher, or sends it now when there is none.
+ * @param {CoreApp} app
+ * @param {string} topic
+ * @param {string} data
+ */
+function publish(app, topic, data) {
+  /** @type {Outgoing[] | null} */
+  let ownSend = null;
+  app.store().setFunc(KEY, (state) => {
+    if (Date.now() - beatOf(state) <= STALE_MS) return state + MESSAGE + topic + FIELD + data;
+    ownSend = messagesOf(state).concat([{ topic: topic, data: data }]);
+    return '';
+  });
+  if (ownSend) sendNow(app, ownSend);
+}
+
+/**
+ * Becomes the dispatcher unless one is running, then sends what is queued until the process ends.
+ * Returns at once when another dispatcher is alive (the minute job asks every minute).
+ * @param {CoreApp} app
+ */
+function run(app) {
+  let mine = false;
+  app.store().setFunc(KEY, (state) => {
+    if (Date.now() - beatOf(state) <= STALE_MS) return state;
+    mine = true;
+    return Date.now() + '\n' + (typeof state === 'string' ? state.slice(state.indexOf('\n') + 1) : '');
+  });
+  if (!mine) return;
+  const beat = () => app.store().setFunc(KEY, (state) => Date.now() + '\n' + String(state).slice(String(state).indexOf('\n') + 1));
+  let idle = MIN_IDLE_MS;
+  for (;;) {
+    /** @type {Outgoing[]} */
+    let taken = [];
+    app.store().setFunc(KEY, (state) => {
+      taken = messagesOf(state);
+      return Date.now() + '\n';
+    });
+    if (!taken.length) {
+      sleep(idle);
+      idle = Math.min(MAX_IDLE_MS, idle * 2);
+      continue;
+    }
+    idle = MIN_IDLE_MS;
+    try {
+      sendNow(app, taken, beat);
+    } catch (err) {
+      app.logger().error('realtime dispatch failed', 'error', String(err));
+    }
+  }
+}
+
+/**
+ * What operations see: whether a dispatcher runs and how many messages wait.
+ * @param {CoreApp} app
+ */
+function status(app) {
+  const state = app.store().get(KEY);
+  return { running: Date.now() - beatOf(state) <= STALE_MS, queued: messagesOf(state).length };
+}
+
+module.exports = { publish, run, status, sendNow, STALE_MS };
