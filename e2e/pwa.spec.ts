@@ -9,7 +9,8 @@ import { expectNoA11yViolations } from './helpers/axe';
 import { device } from './helpers/devices';
 import { contextIn, LANGS, tr, type Lang } from './helpers/i18n';
 import { e2eState } from './helpers/state';
-import { loginAs, logoutViaMenu } from './helpers/auth';
+import { loginViaApi, logoutViaMenu } from './helpers/auth';
+import { pbDate, superuserApi } from './helpers/api';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -76,12 +77,19 @@ for (const lang of LANGS) {
     const ctx = await contextIn(browser, lang, { baseURL, serviceWorkers: 'allow', ...device(info) });
     const page = await ctx.newPage();
     try {
-      await loginAs(page, 'athlete', '/reserved/enrolments');
+      // An athlete of its own: the demo athlete is signed in and out by other specs at the same time.
+      const tag = `${lang}${info.project.name}${Date.now().toString(36)}`;
+      const password = 'Pwa-logout-123!';
+      const email = `pwa-${tag}@test.local`;
+      const api = await superuserApi(ctx.request);
+      await api.create('users', { email, username: `pwa${tag}`, name: `Pwa ${tag}`, password, passwordConfirm: password, role: 'athlete', verified: true, privacyAcceptedAt: pbDate(Date.now()), lang });
+      await loginViaApi(page, email, password, '/reserved/enrolments');
       await controlled(page);
       // Read through the worker: the athlete's own enrolments are saved for offline use.
       await page.goto('/reserved/enrolments');
+      await expect(page).toHaveURL(/\/reserved\/enrolments$/);
       const ownEnrolments = async () => (await savedAnswers(page)).some((u) => u.includes('/api/collections/enrolments/records'));
-      await expect.poll(ownEnrolments).toBe(true);
+      await expect.poll(ownEnrolments, { message: 'the enrolments answer is in the worker cache' }).toBe(true);
       await logoutViaMenu(page, lang, !!info.project.use.isMobile);
       // The public answers of the home page read after the logout may be saved again; the session's are gone.
       await expect.poll(ownEnrolments).toBe(false);
