@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Proof of stability for the landing gate: runs `.ci/run` N times in a row, each in a fresh clone of
-# HEAD (as CI does), optionally beside a CPU hog (two busy loops: a 2-core machine that is busy).
+# HEAD as it was at the start (as CI does; a later commit does not change the runs), optionally beside a CPU hog (two busy loops: a 2-core machine that is busy).
 # Stops at the first failure (a streak is what is claimed) and prints one line per run: outcome,
 # total time and the e2e stage's own time; the logs stay in the printed directory.
 #
@@ -12,6 +12,7 @@ runs=${1:-5}
 hog=${2:-}
 repo=$(git -C "$(dirname "$0")/.." rev-parse --show-toplevel)
 commit=$(git -C "$repo" rev-parse --short HEAD)
+full=$(git -C "$repo" rev-parse HEAD)
 logs=$(mktemp -d /tmp/ci-proof.XXXXXX)
 hogs=()
 stop_hog() { for pid in "${hogs[@]}"; do kill "$pid" 2>/dev/null; done; hogs=(); }
@@ -24,7 +25,7 @@ echo "ci-proof: $runs run(s) of .ci/run on $commit${hog:+ beside a CPU hog}, log
 passed=0
 for i in $(seq 1 "$runs"); do
   clone=$(mktemp -d /tmp/ci-proof-clone.XXXXXX)
-  git clone -q "$repo" "$clone"
+  git clone -q "$repo" "$clone" && git -C "$clone" checkout -q "$full"
   load=$(cut -d' ' -f1 /proc/loadavg)
   start=$(date +%s)
   (cd "$clone" && bash .ci/run) >"$logs/run$i.log" 2>&1
