@@ -123,7 +123,7 @@ function broadcast(app, action, record) {
   const row = visible
     ? rowJson(record.id, competition, record.getString('poule'), record.getBool('frozen'), record.getString('updated'), record.getString('data'))
     : JSON.stringify({ id: record.id, competition: competition, poule: record.getString('poule') });
-  require(`${__hooks}/lib/dispatch.js`).publish(app, topicOf(competition), '{"action":"' + (visible ? action : 'delete') + '","record":' + row + '}');
+  require(`${__hooks}/lib/dispatch.js`).publish(app, topicOf(competition), record.id, '{"action":"' + (visible ? action : 'delete') + '","record":' + row + '}');
 }
 
 module.exports = { CACHE_CONTROL, topicOf, stateOf, etagOf, matches, bodyOf, broadcast };
