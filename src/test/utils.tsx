@@ -55,5 +55,5 @@ export function renderRoute(path: string) {
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { router, ...utils };
+  return { router, queryClient, ...utils };
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { noData, server } from '@/test/msw';
@@ -98,10 +98,12 @@ describe('layout menus', () => {
       }),
     );
     loginAs('athlete');
-    renderRoute('/reserved');
+    const { queryClient } = renderRoute('/reserved');
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     await waitFor(() => expect(asked).toBe(1));
-    await new Promise((r) => setTimeout(r, 50));
+    // The answer is in once the query settled; one more task lets its observers render.
+    await waitFor(() => expect(queryClient.getQueryCache().find({ queryKey: ['message_notifications', 'unread'], exact: false })?.state.fetchStatus).toBe('idle'));
+    await act(() => new Promise((r) => setTimeout(r)));
     expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My issues' })).toBeInTheDocument();
   });
