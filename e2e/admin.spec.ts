@@ -12,6 +12,7 @@ import { demo, loginAs } from './helpers/auth';
 import { device } from './helpers/devices';
 import { contextIn, escapeRe, exact, LANGS, tr, type Lang } from './helpers/i18n';
 import { uniqueEmail } from './helpers/mail';
+import { isPhone, openMenuEntry } from './helpers/menu';
 import { e2eState } from './helpers/state';
 import { createUser, superuserToken, TEST_PASSWORD } from './helpers/users';
 import { scaled } from './helpers/time';
@@ -29,19 +30,7 @@ async function shot(page: Page, info: TestInfo, name: string) {
   await page.screenshot({ path: `.tmp/shots-admin/${info.project.name}-${name}.png`, fullPage: true });
 }
 
-const isPhone = (info: TestInfo) => info.project.name === 'phone';
 
-/** Follows an entry of the main menu: the menu bar on desktop, the mobile menu on phones. */
-async function openMenuEntry(page: Page, info: TestInfo, lang: Lang, labelKey: string) {
-  const name = new RegExp(`^\\s*${escapeRe(tr(lang, labelKey))}`);
-  if (isPhone(info)) {
-    await page.getByRole('button', { name: new RegExp(`^${escapeRe(tr(lang, 'common:layout.openMenu'))}`) }).click();
-    await page.locator('#mobile-menu').getByRole('link', { name }).click();
-    await expect(page.locator('#mobile-menu')).toBeHidden();
-  } else {
-    await page.getByRole('navigation', { name: tr(lang, 'common:layout.mainMenu') }).getByRole('link', { name }).click();
-  }
-}
 
 /** "Stand out" from the user menu (desktop) or the account part of the mobile menu (phone): one click once it is open. */
 async function standOutFromUserMenu(page: Page, info: TestInfo, lang: Lang, who: string) {

@@ -2,33 +2,23 @@
 // couple validated; the organizer opens the consistency from the supervisor's judges' list and finds
 // that judge first (2 of 17 marks cancelled and outside, 4 points away on average); an admin opens
 // every judge's consistency from the admin menu. en and it, desktop and phone, axe, screenshots.
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectNoA11yViolations } from './helpers/axe';
 import { loginAs } from './helpers/auth';
-import { contextIn, LANGS, tr, type Lang } from './helpers/i18n';
+import { demoUserIds, superuserApi } from './helpers/api';
+import { contextIn, LANGS, t, tr, type Lang } from './helpers/i18n';
+import { openMenuEntry } from './helpers/menu';
 import { e2eState } from './helpers/state';
 import { scaled } from './helpers/time';
 
 const ITEMS = 17;
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const isPhone = (info: TestInfo) => info.project.name === 'phone';
-function t(lang: Lang, key: string, values: Record<string, string | number> = {}): string {
-  return tr(lang, key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => String(values[k] ?? ''));
-}
 
 /** As a superuser: a validated couple of a five-judge poule; judge 5 marks a big and a medium mistake where the others mark clean. */
 async function judgedCouple(request: APIRequestContext, tag: string): Promise<{ competition: string; judges: string[] }> {
-  const { baseURL, superuser, seed } = e2eState();
-  const auth = await request.post(`${baseURL}/api/collections/_superusers/auth-with-password`, { data: { identity: superuser.email, password: superuser.password } });
-  const headers = { Authorization: ((await auth.json()) as { token: string }).token };
-  const api = async (method: string, path: string, data?: unknown) => {
-    const res = await request.fetch(`${baseURL}${path}`, { method, headers, data });
-    expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBeTruthy();
-    return (await res.json()) as Record<string, unknown>;
-  };
-  const users = seed?.users as Record<string, string>;
-  const comp = await api('POST', '/api/collections/competitions/records', {
+  const su = await superuserApi(request);
+  const users = demoUserIds();
+  const comp = await su.create('competitions', {
     name: `Consistency Cup ${tag}`,
     date: new Date().toISOString().replace('T', ' '),
     location: 'Roma',
@@ -36,18 +26,18 @@ async function judgedCouple(request: APIRequestContext, tag: string): Promise<{ 
     commissioners: [users.commissioner],
     status: 'ongoing',
   });
-  await api('POST', '/api/collections/circuits/records', { competition: comp.id, name: 'Open', order: 1 });
-  const athlete = async (name: string) => (await api('POST', '/api/collections/athletes/records', { owner: users.athlete, name, surname: tag, birthday: '1990-05-01 00:00:00.000Z', country: 'IT', belt: '1d', club: '01IT0001', verified: true })).id;
-  const couple = await api('POST', '/api/collections/couples/records', { owner: users.athlete, tori: await athlete('Aiko'), uke: await athlete('Ugo'), kata: 'nage-no-kata', verified: true });
-  await api('POST', '/api/collections/enrolments/records', { competition: comp.id, couple: couple.id, owner: users.athlete, paymentReceived: true, present: true });
-  await api('POST', `/api/custom/competitions/${comp.id}/draw`, { seed: 'RANKING' });
-  const poule = ((await api('GET', `/api/collections/poules/records?filter=${encodeURIComponent(`competition = "${comp.id}"`)}`)).items as { id: string }[])[0]!.id;
-  await api('PATCH', `/api/collections/poules/records/${poule}`, { published: true, judges: 5 });
+  await su.create('circuits', { competition: comp.id, name: 'Open', order: 1 });
+  const athlete = async (name: string) => (await su.create('athletes', { owner: users.athlete, name, surname: tag, birthday: '1990-05-01 00:00:00.000Z', country: 'IT', belt: '1d', club: '01IT0001', verified: true })).id;
+  const couple = await su.create('couples', { owner: users.athlete, tori: await athlete('Aiko'), uke: await athlete('Ugo'), kata: 'nage-no-kata', verified: true });
+  await su.create('enrolments', { competition: comp.id, couple: couple.id, owner: users.athlete, paymentReceived: true, present: true });
+  await su.call('post', `/api/custom/competitions/${comp.id}/draw`, { seed: 'RANKING' });
+  const poule = ((await su.call('get', `/api/collections/poules/records?filter=${encodeURIComponent(`competition = "${comp.id}"`)}`)).items as { id: string }[])[0]!.id;
+  await su.call('patch', `/api/collections/poules/records/${poule}`, { published: true, judges: 5 });
   const judges: string[] = [];
-  for (let j = 1; j <= 5; j++) judges.push((await api('POST', '/api/collections/judges/records', { name: `Giudice ${j} ${tag}`, club: 'Judo Roma' })).id as string);
-  await api('PATCH', `/api/collections/competitions/records/${comp.id}`, { judges });
-  await api('POST', `/api/custom/poules/${poule}/panel`, { seats: Object.fromEntries(judges.map((j, i) => [String(i + 1), j])) });
-  const draw = ((await api('GET', `/api/collections/draws/records?filter=${encodeURIComponent(`poule = "${poule}"`)}`)).items as { id: string }[])[0]!.id;
+  for (let j = 1; j <= 5; j++) judges.push((await su.create('judges', { name: `Giudice ${j} ${tag}`, club: 'Judo Roma' })).id as string);
+  await su.call('patch', `/api/collections/competitions/records/${comp.id}`, { judges });
+  await su.call('post', `/api/custom/poules/${poule}/panel`, { seats: Object.fromEntries(judges.map((j, i) => [String(i + 1), j])) });
+  const draw = ((await su.call('get', `/api/collections/draws/records?filter=${encodeURIComponent(`poule = "${poule}"`)}`)).items as { id: string }[])[0]!.id;
   const clean = () => Array.from({ length: ITEMS }, () => ({ small: 0, medium: 0, big: 0, forgotten: false }));
   for (let n = 1; n <= 5; n++) {
     const marks = clean();
@@ -55,21 +45,10 @@ async function judgedCouple(request: APIRequestContext, tag: string): Promise<{ 
       marks[1] = { ...marks[1]!, big: 1 };
       marks[2] = { ...marks[2]!, medium: 1 };
     }
-    await api('POST', '/api/collections/evaluations/records', { draw, judge: n, marks });
+    await su.create('evaluations', { draw, judge: n, marks });
   }
-  await api('POST', `/api/custom/draws/${draw}/validate`, { validated: true });
+  await su.call('post', `/api/custom/draws/${draw}/validate`, { validated: true });
   return { competition: comp.id as string, judges };
-}
-
-async function openMenuEntry(page: Page, info: TestInfo, lang: Lang, labelKey: string) {
-  const name = new RegExp(`^\\s*${escapeRe(tr(lang, labelKey))}`);
-  if (isPhone(info)) {
-    await page.getByRole('button', { name: new RegExp(`^${escapeRe(tr(lang, 'common:layout.openMenu'))}`) }).click();
-    await page.locator('#mobile-menu').getByRole('link', { name }).click();
-    await expect(page.locator('#mobile-menu')).toBeHidden();
-  } else {
-    await page.getByRole('navigation', { name: tr(lang, 'common:layout.mainMenu') }).getByRole('link', { name }).click();
-  }
 }
 
 /** The strayer's figures as the row shows them: 2 of 17 marks, 4 points on average. */

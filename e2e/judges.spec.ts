@@ -9,7 +9,8 @@ import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from 
 import { test, expect } from './fixtures';
 import { expectNoA11yViolations } from './helpers/axe';
 import { loginAs } from './helpers/auth';
-import { contextIn, LANGS, tr, type Lang } from './helpers/i18n';
+import { demoUserIds, superuserApi, type SuperuserApi } from './helpers/api';
+import { contextIn, exact, LANGS, t, type Lang } from './helpers/i18n';
 import { e2eState } from './helpers/state';
 import { scaled } from './helpers/time';
 
@@ -18,10 +19,6 @@ const TABLET_LANDSCAPE = { viewport: { width: 1180, height: 820 }, hasTouch: tru
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 };
 const DEVICES = [TABLET, PHONE, TABLET_LANDSCAPE, PHONE, TABLET];
 
-function t(lang: Lang, key: string, values: Record<string, string | number> = {}): string {
-  return tr(lang, key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => String(values[k] ?? ''));
-}
-const exact = (s: string) => new RegExp(`^\\s*${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
 async function shot(page: Page, info: TestInfo, name: string) {
   await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
 }
@@ -31,21 +28,14 @@ interface Setup {
   poule: string;
   draws: string[];
   seats: { id: string; seat: number }[];
-  api: (method: string, path: string, data?: unknown) => Promise<Record<string, unknown>>;
+  api: SuperuserApi;
 }
 
 /** As a superuser: an ongoing, supervised competition with two couples drawn into a published five-judge poule, five judges seated. */
 async function poolOfFive(request: APIRequestContext, tag: string): Promise<Setup> {
-  const { baseURL, superuser, seed } = e2eState();
-  const auth = await request.post(`${baseURL}/api/collections/_superusers/auth-with-password`, { data: { identity: superuser.email, password: superuser.password } });
-  const headers = { Authorization: ((await auth.json()) as { token: string }).token };
-  const api = async (method: string, path: string, data?: unknown) => {
-    const res = await request.fetch(`${baseURL}${path}`, { method, headers, data });
-    expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBeTruthy();
-    return (await res.json()) as Record<string, unknown>;
-  };
-  const users = seed?.users as Record<string, string>;
-  const comp = await api('POST', '/api/collections/competitions/records', {
+  const su = await superuserApi(request);
+  const users = demoUserIds();
+  const comp = await su.create('competitions', {
     name: `Judges Day ${tag}`,
     date: new Date().toISOString().replace('T', ' '),
     location: 'Roma',
@@ -54,22 +44,22 @@ async function poolOfFive(request: APIRequestContext, tag: string): Promise<Setu
     status: 'ongoing',
   });
   expect(comp.supervised).toBe(true);
-  await api('POST', '/api/collections/circuits/records', { competition: comp.id, name: 'Open', order: 1 });
+  await su.create('circuits', { competition: comp.id, name: 'Open', order: 1 });
   for (const [i, club] of ['01IT0001', '02IT0042'].entries()) {
-    const athlete = async (name: string) => (await api('POST', '/api/collections/athletes/records', { owner: users.athlete, name, surname: `${tag}${i}`, birthday: '1990-05-01 00:00:00.000Z', country: 'IT', belt: '1d', club, verified: true })).id;
-    const couple = await api('POST', '/api/collections/couples/records', { owner: users.athlete, tori: await athlete(['Aiko', 'Bruno'][i] as string), uke: await athlete(['Ugo', 'Vera'][i] as string), kata: 'nage-no-kata', verified: true });
-    await api('POST', '/api/collections/enrolments/records', { competition: comp.id, couple: couple.id, owner: users.athlete, paymentReceived: true, present: true });
+    const athlete = async (name: string) => (await su.create('athletes', { owner: users.athlete, name, surname: `${tag}${i}`, birthday: '1990-05-01 00:00:00.000Z', country: 'IT', belt: '1d', club, verified: true })).id;
+    const couple = await su.create('couples', { owner: users.athlete, tori: await athlete(['Aiko', 'Bruno'][i] as string), uke: await athlete(['Ugo', 'Vera'][i] as string), kata: 'nage-no-kata', verified: true });
+    await su.create('enrolments', { competition: comp.id, couple: couple.id, owner: users.athlete, paymentReceived: true, present: true });
   }
-  await api('POST', `/api/custom/competitions/${comp.id}/draw`, { seed: 'JUDGES' });
-  const poules = (await api('GET', `/api/collections/poules/records?filter=${encodeURIComponent(`competition = "${comp.id}"`)}`)).items as { id: string }[];
+  await su.call('post', `/api/custom/competitions/${comp.id}/draw`, { seed: 'JUDGES' });
+  const poules = (await su.call('get', `/api/collections/poules/records?filter=${encodeURIComponent(`competition = "${comp.id}"`)}`)).items as { id: string }[];
   const poule = poules[0]!.id;
-  await api('PATCH', `/api/collections/poules/records/${poule}`, { published: true, judges: 5 });
+  await su.call('patch', `/api/collections/poules/records/${poule}`, { published: true, judges: 5 });
   const judges: string[] = [];
-  for (let j = 1; j <= 5; j++) judges.push((await api('POST', '/api/collections/judges/records', { name: `Giudice ${j} ${tag}` })).id as string);
-  await api('PATCH', `/api/collections/competitions/records/${comp.id}`, { judges });
-  const panel = await api('POST', `/api/custom/poules/${poule}/panel`, { seats: Object.fromEntries(judges.map((j, i) => [String(i + 1), j])) });
-  const draws = ((await api('GET', `/api/collections/draws/records?sort=order&filter=${encodeURIComponent(`poule = "${poule}"`)}`)).items as { id: string }[]).map((d) => d.id);
-  return { competition: comp.id as string, poule, draws, seats: panel.seats as Setup['seats'], api };
+  for (let j = 1; j <= 5; j++) judges.push((await su.create('judges', { name: `Giudice ${j} ${tag}` })).id as string);
+  await su.call('patch', `/api/collections/competitions/records/${comp.id}`, { judges });
+  const panel = await su.call('post', `/api/custom/poules/${poule}/panel`, { seats: Object.fromEntries(judges.map((j, i) => [String(i + 1), j])) });
+  const draws = ((await su.call('get', `/api/collections/draws/records?sort=order&filter=${encodeURIComponent(`poule = "${poule}"`)}`)).items as { id: string }[]).map((d) => d.id);
+  return { competition: comp.id as string, poule, draws, seats: panel.seats as Setup['seats'], api: su };
 }
 
 async function ctxFor(browser: Browser, lang: Lang, over: Record<string, unknown> = {}): Promise<BrowserContext> {
@@ -117,7 +107,7 @@ for (const lang of LANGS) {
 
     // ------------------------------------------------------------ five judges, five devices
     const codes = [code1];
-    for (const s of day.seats.slice(1)) codes.push((await day.api('POST', `/api/custom/seats/${s.id}/code`)).code as string);
+    for (const s of day.seats.slice(1)) codes.push((await day.api.call('post', `/api/custom/seats/${s.id}/code`)).code as string);
     const judges: { ctx: BrowserContext; page: Page }[] = [];
     for (let n = 1; n <= 5; n++) {
       const ctx = await ctxFor(browser, lang, DEVICES[n - 1]);
@@ -157,12 +147,12 @@ for (const lang of LANGS) {
     }
     // A retry of seat 1's request (its answer lost) answers with the same record and creates nothing.
     const token = await judge(1).evaluate(() => (JSON.parse(localStorage.getItem('kata_seat_auth') ?? '{}') as { token: string }).token);
-    const mine = (await day.api('GET', `/api/collections/evaluations/records?filter=${encodeURIComponent(`draw = "${day.draws[0]}" && judge = 1`)}`)).items as { id: string; marks: unknown }[];
+    const mine = (await day.api.call('get', `/api/collections/evaluations/records?filter=${encodeURIComponent(`draw = "${day.draws[0]}" && judge = 1`)}`)).items as { id: string; marks: unknown }[];
     expect(mine).toHaveLength(1);
     const retry = await request.post(`${e2eState().baseURL}/api/collections/evaluations/records`, { headers: { Authorization: token }, data: { draw: day.draws[0], judge: 1, marks: mine[0]!.marks } });
     expect(retry.status()).toBe(200);
     expect(((await retry.json()) as { id: string }).id).toBe(mine[0]!.id);
-    expect(((await day.api('GET', `/api/collections/evaluations/records?filter=${encodeURIComponent(`draw = "${day.draws[0]}" && judge = 1`)}`)).items as unknown[]).length).toBe(1);
+    expect(((await day.api.call('get', `/api/collections/evaluations/records?filter=${encodeURIComponent(`draw = "${day.draws[0]}" && judge = 1`)}`)).items as unknown[]).length).toBe(1);
     expect(posts.length).toBeGreaterThanOrEqual(1);
 
     // The supervisor sees four sheets, seat 3 still waiting; not complete: no validation yet.

@@ -3,11 +3,12 @@
 // katas are shared by every spec of the run), saved, edited and saved again; then the sheet in use: a
 // competition offering that kata draws its poule with the sheet's panel, and the scoring screen marks
 // the items as edited.
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectNoA11yViolations } from './helpers/axe';
 import { loginAs } from './helpers/auth';
-import { contextIn, LANGS, tr, type Lang } from './helpers/i18n';
+import { demoUserIds, superuserApi } from './helpers/api';
+import { contextIn, exact, LANGS, t, tr } from './helpers/i18n';
 import { e2eState } from './helpers/state';
 import { scaled } from './helpers/time';
 
@@ -18,22 +19,7 @@ const KATA: Record<string, string> = {
   'phone-en': 'ju-no-kata-1',
   'phone-it': 'nage-3-ju-1',
 };
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const exact = (s: string) => new RegExp(`^\\s*${escapeRe(s)}\\s*$`);
-function t(lang: Lang, key: string, values: Record<string, string | number> = {}): string {
-  return tr(lang, key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => String(values[k] ?? ''));
-}
 
-async function superuserApi(request: APIRequestContext) {
-  const { baseURL, superuser } = e2eState();
-  const auth = await request.post(`${baseURL}/api/collections/_superusers/auth-with-password`, { data: { identity: superuser.email, password: superuser.password } });
-  const headers = { Authorization: ((await auth.json()) as { token: string }).token };
-  return async (method: string, path: string, data?: unknown) => {
-    const res = await request.fetch(`${baseURL}${path}`, { method, headers, data });
-    expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBeTruthy();
-    return (res.status() === 204 ? {} : await res.json()) as Record<string, unknown>;
-  };
-}
 
 async function pickOption(page: Page, dropdown: Locator, option: string) {
   await dropdown.click();
@@ -46,12 +32,12 @@ for (const lang of LANGS) {
     test.setTimeout(scaled(120_000));
     const kata = KATA[`${info.project.name}-${lang}`]!;
     const tag = `${lang}${info.project.name}${Date.now().toString(36)}`;
-    const api = await superuserApi(request);
+    const su = await superuserApi(request);
     const filter = encodeURIComponent(`kata = "${kata}"`);
-    const stored = async () => (await api('GET', `/api/collections/kata_sheets/records?filter=${filter}`)).items as Record<string, unknown>[];
+    const stored = async () => (await su.call('get', `/api/collections/kata_sheets/records?filter=${filter}`)).items as Record<string, unknown>[];
     // The kata's sheet goes (kept aside): the admin writes it anew.
     const [original] = await stored();
-    if (original) await api('DELETE', `/api/collections/kata_sheets/records/${original.id as string}`);
+    if (original) await su.call('delete', `/api/collections/kata_sheets/records/${original.id as string}`);
     const use = info.project.use;
     const ctx = await contextIn(browser, lang, { baseURL: e2eState().baseURL, viewport: use.viewport, isMobile: use.isMobile, hasTouch: use.hasTouch });
     try {
@@ -90,23 +76,22 @@ for (const lang of LANGS) {
 
       // In use: a competition offering the kata draws its poule with the sheet's panel of three, and
       // the scoring screen marks the items as edited.
-      const { seed } = e2eState();
-      const users = seed?.users as Record<string, string>;
-      const comp = await api('POST', '/api/collections/competitions/records', {
+      const users = demoUserIds();
+      const comp = await su.create('competitions', {
         name: `Sheet Cup ${tag}`,
         date: new Date().toISOString().replace('T', ' '),
         location: 'Roma',
         organizers: [users.organizer],
         status: 'ongoing',
       });
-      await api('POST', '/api/collections/circuits/records', { competition: comp.id, name: 'Open', order: 1, katas: [kata] });
-      const athlete = async (n: string) => (await api('POST', '/api/collections/athletes/records', { owner: users.athlete, name: n, surname: tag, birthday: '1990-05-01 00:00:00.000Z', country: 'IT', belt: '1d', club: '01IT0001', verified: true })).id;
-      const couple = await api('POST', '/api/collections/couples/records', { owner: users.athlete, tori: await athlete('Aiko'), uke: await athlete('Ugo'), kata, verified: true });
-      await api('POST', '/api/collections/enrolments/records', { competition: comp.id, couple: couple.id, owner: users.athlete, paymentReceived: true, present: true });
-      await api('POST', `/api/custom/competitions/${comp.id as string}/draw`, { seed: 'SHEET' });
-      const [poule] = (await api('GET', `/api/collections/poules/records?filter=${encodeURIComponent(`competition = "${comp.id as string}"`)}`)).items as { id: string; judges: number }[];
+      await su.create('circuits', { competition: comp.id, name: 'Open', order: 1, katas: [kata] });
+      const athlete = async (n: string) => (await su.create('athletes', { owner: users.athlete, name: n, surname: tag, birthday: '1990-05-01 00:00:00.000Z', country: 'IT', belt: '1d', club: '01IT0001', verified: true })).id;
+      const couple = await su.create('couples', { owner: users.athlete, tori: await athlete('Aiko'), uke: await athlete('Ugo'), kata, verified: true });
+      await su.create('enrolments', { competition: comp.id, couple: couple.id, owner: users.athlete, paymentReceived: true, present: true });
+      await su.call('post', `/api/custom/competitions/${comp.id as string}/draw`, { seed: 'SHEET' });
+      const [poule] = (await su.call('get', `/api/collections/poules/records?filter=${encodeURIComponent(`competition = "${comp.id as string}"`)}`)).items as { id: string; judges: number }[];
       expect(poule!.judges).toBe(3);
-      await api('PATCH', `/api/collections/poules/records/${poule!.id}`, { published: true });
+      await su.call('patch', `/api/collections/poules/records/${poule!.id}`, { published: true });
       await page.goto(`/competitions/${comp.id as string}/officials/scoring`);
       // The judge's sheet: the four items in order (each name follows its number).
       await expect(page.locator('.score-name')).toHaveText([/^1/, new RegExp(`^2\\s*Tecnica ${tag} bis$`), /^3/, new RegExp(`^4\\s*Seconda ${tag}$`)]);
@@ -116,8 +101,8 @@ for (const lang of LANGS) {
     } finally {
       await ctx.close();
       // The demo's sheet back as it was, whatever happened above.
-      for (const s of await stored()) await api('DELETE', `/api/collections/kata_sheets/records/${s.id as string}`);
-      if (original) await api('POST', '/api/collections/kata_sheets/records', { kata, items: original.items, scale: original.scale, judges: original.judges, duration: original.duration });
+      for (const s of await stored()) await su.call('delete', `/api/collections/kata_sheets/records/${s.id as string}`);
+      if (original) await su.create('kata_sheets', { kata, items: original.items, scale: original.scale, judges: original.judges, duration: original.duration });
     }
   });
 }
