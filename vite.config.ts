@@ -2,7 +2,8 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath, URL } from 'node:url';
-import { OFFLINE_DATA_CACHE } from './src/lib/offlineCache';
+import { OFFLINE_DATA_CACHE } from './src/lib/offlineCache.ts';
+import { firstLoadCatalogues } from './vite.catalogues.ts';
 
 const FIRST_LOAD_MODULES =
   /\/src\/(features\/firstload\/(pages\/|components\/|api\.ts|light\.css)|components\/(competition|layout)\/|components\/(PageHeader|FormField|EmptyState|AuthCard|LoginCard|ThemeButton|PasswordInput|RichText|useTabStrip|SearchField)\.tsx?$|lib\/(organizers|pb-types)\.ts$|components\/(components|form|search-field|auth-card)\.css)|\/react-i18next\/dist\/es\/(Trans|TransWithoutContext)\.js|\/html-parse-stringify\//;
@@ -70,7 +71,7 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const pbTarget = env.DEV_PB_URL || `http://127.0.0.1:${env.PORT || 8090}`;
   return {
-    plugins: [react(), pwa],
+    plugins: [firstLoadCatalogues(), react(), pwa],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: {
       proxy: {

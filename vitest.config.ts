@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
+import { firstLoadCatalogues } from './vite.catalogues.ts';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
@@ -10,7 +11,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react()],
+        plugins: [firstLoadCatalogues(), react()],
         resolve: { alias },
         test: {
           name: 'unit',

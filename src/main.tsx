@@ -26,7 +26,7 @@ window.addEventListener('unhandledrejection', (event) => {
 });
 
 // Download the first screen's code and catalogues in parallel, then render.
-void Promise.all([initI18n(first ? firstLoadNamespaces(first) : ['common']), first ? loadFirstLoadPage(first.page) : loadAppRouter()])
+void Promise.all([initI18n(first ? firstLoadNamespaces(first) : ['common'], { firstLoad: !!first }), first ? loadFirstLoadPage(first.page) : loadAppRouter()])
   .catch((error: unknown) => console.error(error))
   .finally(() => {
     createRoot(document.getElementById('root') as HTMLElement).render(

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Loading } from '@/components/Loading';
 import { isRouterRequested, setRouterPrefetcher, subscribeRouterRequest } from '@/lib/navigation';
 import { composeTitle } from '@/lib/pageTitle';
+import { completeCatalogues } from '@/lib/i18n';
 import { firstLoadRoute, type FirstLoadRoute } from '@/features/firstload/routes';
 import { prefetched, setTakeoverPreparer } from '@/features/firstload/takeover';
 import { loadFirstLoadPage } from './homeLoader';
@@ -12,7 +13,8 @@ import { ImpersonationBar } from './ImpersonationBar';
 import { ToastHost } from './ToastHost';
 import { RootErrorBoundary } from './RootErrorBoundary';
 
-export const loadAppRouter = () => import('./AppRouter');
+// The routed app reads the whole `common` catalogue (a first-load page had only its slice).
+export const loadAppRouter = () => Promise.all([import('./AppRouter'), completeCatalogues()]).then(([m]) => m);
 const AppRouter = lazy(loadAppRouter);
 const FIRST_LOAD_PAGES = {
   home: lazy(() => loadFirstLoadPage('home')),

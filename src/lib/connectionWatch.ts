@@ -2,6 +2,7 @@
 // routed app loads: every HTTP answer marks the server reachable, a request without an answer or a
 // dropped realtime stream marks it lost, and a recovery refetches the active queries (live views
 // catch up on the events they missed while disconnected).
+import { apiUrl } from './apiUrl';
 import type { SendOptions } from 'pocketbase';
 import { pb } from './pocketbase';
 import { queryClient } from './queryClient';
@@ -14,7 +15,7 @@ export function installConnectionWatch(): void {
   installed = true;
   configureConnection({
     health: () =>
-      fetch(pb.buildURL('/api/health'), { cache: 'no-store' }).then(
+      fetch(apiUrl('/api/health'), { cache: 'no-store' }).then(
         (r) => r.ok,
         () => false,
       ),

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { changeLanguage, currentLanguage, detectLanguage, i18n } from './i18n';
 import { SETTINGS_STORAGE_KEY, useSettings } from './settings';
 
@@ -42,5 +42,37 @@ describe('switching language', () => {
     expect(document.documentElement.lang).toBe('en');
     expect(useSettings.getState().language).toBe('en');
     expect(i18n.t('common:menu.login')).toBe('Log in');
+  });
+});
+
+describe('the first-load slice of common', () => {
+  it('a first-load page reads the slice; the routed app gets the whole catalogue of every language read', async () => {
+    // A fresh i18next, started as a first-load page starts it.
+    vi.resetModules();
+    vi.doMock('i18next', async () => {
+      const actual = await vi.importActual<typeof import('i18next')>('i18next');
+      return { ...actual, default: actual.default.createInstance() };
+    });
+    const fresh = await import('./i18n');
+    const settings = (await import('./settings')).useSettings;
+    settings.setState({ language: 'it' });
+    try {
+      await fresh.initI18n(['common'], { firstLoad: true });
+      expect(fresh.i18n.t('menu.competitions')).toBe('Gare');
+      expect(fresh.i18n.exists('errors.validation_required')).toBe(false);
+      expect(fresh.i18n.getResourceBundle('en', 'common')).toBeDefined(); // the fallback's slice too
+      await fresh.completeCatalogues();
+      for (const lng of ['it', 'en']) expect(fresh.i18n.exists('errors.validation_required', { lng })).toBe(true);
+      expect(fresh.i18n.t('menu.competitions')).toBe('Gare');
+      // Later reads are whole from the start.
+      await fresh.completeCatalogues();
+    } finally {
+      vi.doUnmock('i18next');
+      settings.setState({ language: null });
+    }
+  });
+
+  it('an app that starts on a routed page reads the whole catalogue at once', () => {
+    expect(i18n.exists('errors.validation_required')).toBe(true);
   });
 });

@@ -31,22 +31,51 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 type Catalogue = { default: Record<string, unknown> };
 const loaders = import.meta.glob<Catalogue>('../locales/*/*.json');
+// The first-load slice of `common` (lib/catalogueSlice.ts), made by the build from the catalogue.
+const sliceLoaders = import.meta.glob<Catalogue>('../locales/*/common.json', { query: '?first-load' });
+
+/** True while only the pages rendered before the router are on screen: `common` is read as its slice. */
+let commonSlice = false;
+const catalogueOf = (language: string, namespace: string) => `../locales/${language}/${namespace}.json`;
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = loaders[`../locales/${language}/${namespace}.json`];
+    const sliced = namespace === 'common' && commonSlice;
+    const load = (sliced ? sliceLoaders : loaders)[catalogueOf(language, namespace)];
     if (!load) {
       callback(null, {});
       return;
     }
-    load().then(
-      (m) => callback(null, m.default),
-      (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), false),
-    );
+    load()
+      // A slice that arrives after the routed app asked for the whole catalogue is not enough.
+      .then((m) => (sliced && !commonSlice ? (loaders[catalogueOf(language, namespace)] as () => Promise<Catalogue>)() : m))
+      .then(
+        (m) => callback(null, m.default),
+        (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), false),
+      );
   },
 };
+
+let completing: Promise<unknown> | null = null;
+
+/**
+ * The whole `common` catalogue of every language read so far, merged over the first-load slice; the
+ * routed app waits for it before it renders. Immediate when the app did not start with the slice.
+ */
+export function completeCatalogues(): Promise<unknown> {
+  if (!commonSlice) return completing ?? Promise.resolve();
+  commonSlice = false;
+  const languages = LANGUAGES.filter((lng) => i18n.hasResourceBundle(lng, 'common'));
+  completing = Promise.all(
+    languages.map(async (lng) => {
+      const full = await (loaders[catalogueOf(lng, 'common')] as () => Promise<Catalogue>)();
+      i18n.addResourceBundle(lng, 'common', full.default, true, true);
+    }),
+  );
+  return completing;
+}
 
 /** The language to use: a persisted choice wins, else the first two letters of the browser language. */
 export function detectLanguage(
@@ -66,9 +95,13 @@ function onLanguageChanged(lng: string) {
 
 let initialized: Promise<unknown> | null = null;
 
-/** Initialise i18next once and make sure the given namespaces are loaded. */
-export function initI18n(namespaces: readonly Namespace[] = ['common']): Promise<unknown> {
+/**
+ * Initialise i18next once and make sure the given namespaces are loaded. `firstLoad`: the page is one
+ * rendered before the router, which reads the slice of `common` until completeCatalogues().
+ */
+export function initI18n(namespaces: readonly Namespace[] = ['common'], { firstLoad = false } = {}): Promise<unknown> {
   if (!initialized) {
+    commonSlice = firstLoad;
     i18n.on('languageChanged', onLanguageChanged);
     initialized = i18n
       .use(lazyBackend)

@@ -1,6 +1,7 @@
 // Keeps route paths in one place: a string literal in src/ that spells a route ('/reserved/…',
 // `/competitions/${id}`, '/login?next=…', 'officials/…', anything with a ':param') fails here unless it
 // is in lib/paths.ts. Tests and test helpers may spell URLs: they assert what the module builds.
+// Likewise the API URLs of the requests the SDK does not send itself come from lib/apiUrl.ts.
 import { describe, expect, it } from 'vitest';
 import { matchPath } from 'react-router-dom';
 import { competitionPatterns, routePatterns } from './paths';
@@ -48,5 +49,15 @@ describe('route literals', () => {
     const hrefs = Object.values(locales).flatMap((json) => [...json.matchAll(/href=\\"(\/[^"\\?#]*)/g)].map((m) => m[1] as string));
     expect(hrefs.length).toBeGreaterThan(0);
     expect(hrefs.filter((href) => !patterns.some((p) => matchPath(p, href)))).toEqual([]);
+  });
+});
+
+describe('API URLs', () => {
+  it('are built by lib/apiUrl for every request the SDK does not send itself', () => {
+    const found = Object.entries(sources)
+      .filter(([file]) => !isTest(file))
+      .filter(([, code]) => /\.buildURL\(|\.buildUrl\(/.test(code))
+      .map(([file]) => file);
+    expect(found).toEqual([]);
   });
 });

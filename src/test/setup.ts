@@ -24,6 +24,8 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 window.scrollTo = () => {};
+// The first-load layout loads the icon font once idle.
+if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { load: () => Promise.resolve([]) } });
 Element.prototype.scrollIntoView = () => {};
 
 // Pages are lazily loaded chunks: on a busy machine their first transform can take more than the

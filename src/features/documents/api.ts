@@ -1,5 +1,6 @@
 // Documents: lists, downloads (protected files through a file token), uploads with progress, edits.
 // Who sees which document is the server's decision (API rules); the filters only choose the view.
+import { apiUrl } from '@/lib/apiUrl';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompetitionsRecord, DocumentsRecord } from '@/lib/pb-types';
 import { pb } from '@/lib/pocketbase';
@@ -160,7 +161,7 @@ export interface DocumentMeta {
  * server's field errors.
  */
 export function uploadDocument(file: File, meta: DocumentMeta, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<Document> {
-  const url = pb.buildURL('/api/collections/documents/records');
+  const url = apiUrl('/api/collections/documents/records');
   const body = new FormData();
   body.append('file', file);
   body.append('name', meta.name);

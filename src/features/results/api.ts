@@ -2,6 +2,7 @@
 // competition's leaderboard rows (one per published poule, written by the server's hooks), merge them
 // (snapshot.ts) and follow them through PocketBase realtime. Officials read and write the live poules, draws and evaluations; who may do what
 // is the server's decision (pb_hooks/results_draws.pb.js, results_scoring.pb.js), the SPA only hides what would be refused.
+import { apiUrl } from '@/lib/apiUrl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompetitionsRecord, DrawsRecord, EvaluationsRecord, PoulesRecord } from '@/lib/pb-types';
@@ -62,7 +63,7 @@ export function useSnapshot(competitionId: string) {
     queryFn: async ({ signal }): Promise<Board> => {
       const held = client.getQueryData<Board>(key);
       try {
-        const answer = await fetchBoard(pb.buildURL(`/api/custom/competitions/${encodeURIComponent(competitionId)}/board`), held?.etag ?? '', signal);
+        const answer = await fetchBoard(apiUrl(`/api/custom/competitions/${encodeURIComponent(competitionId)}/board`), held?.etag ?? '', signal);
         delay.current = nextDelay(delay.current, answer.status === 'unchanged' ? 'unchanged' : 'changed');
         if (answer.status === 'unchanged' && held) return { ...held, checkedAt: answer.at };
         return { rows: mergeBoard(held?.rows ?? [], answer.rows ?? []), etag: answer.etag, checkedAt: answer.at };
