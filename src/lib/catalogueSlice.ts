@@ -1,5 +1,5 @@
 // The first-load slice of the `common` catalogue. The pages rendered before the router (the home,
-// /login, /competitions and a competition's public tabs) need a fifth of `common`: the menus, titles,
+// /login, /competitions and a competition's public tabs) need a third of `common`: the menus, titles,
 // kata and belt names, the status labels. The rest (the server's error codes, validation, enrolment
 // labels…) is two thirds of its weight and is only read by the routed app, which loads the whole
 // catalogue before it renders (lib/i18n `completeCatalogues`). The build makes the slice from the
