@@ -8,6 +8,7 @@
 import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectNoA11yViolations } from './helpers/axe';
+import { pickOption } from './helpers/dropdown';
 import { demo, loginAs } from './helpers/auth';
 import { device } from './helpers/devices';
 import { contextIn, escapeRe, exact, LANGS, tr, type Lang } from './helpers/i18n';
@@ -44,12 +45,6 @@ async function standOutFromUserMenu(page: Page, info: TestInfo, lang: Lang, who:
   }
 }
 
-async function pickOption(page: Page, dropdown: Locator, option: string) {
-  await dropdown.click();
-  // The panel just opened is the last one (a closing panel may still be leaving).
-  await page.locator('.p-dropdown-panel').last().getByRole('option', { name: exact(option) }).click();
-  await expect(page.locator('.p-dropdown-panel')).toHaveCount(0);
-}
 
 /** The audit rows of an event (its tag, not a substring of other texts such as the column names). */
 function auditRows(page: Page, lang: Lang, event: string): Locator {

@@ -6,6 +6,7 @@
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectNoA11yViolations } from './helpers/axe';
+import { pickOption } from './helpers/dropdown';
 import { loginAs } from './helpers/auth';
 import { device } from './helpers/devices';
 import { contextIn, escapeRe, exact, LANGS, tr, trExact, type Lang } from './helpers/i18n';
@@ -74,8 +75,7 @@ async function addCircuit(page: Page, lang: Lang, c: { name: string; katas?: str
     await page.keyboard.press('Escape');
   }
   if (c.belt) {
-    await form.locator('.p-dropdown').click();
-    await page.getByRole('option', { name: exact(tr(lang, `common:belts.${c.belt}`)) }).click();
+    await pickOption(page, form.locator('.p-dropdown'), tr(lang, `common:belts.${c.belt}`));
   }
   if (c.minAge) await form.getByLabel(label(lang, 'competitions:circuits.minAge')).fill(c.minAge);
   await form.getByRole('button', { name: exact(tr(lang, 'competitions:circuits.save')) }).click();
@@ -94,8 +94,7 @@ async function moveStatus(page: Page, lang: Lang, name: string, to: string) {
 async function upload(page: Page, lang: Lang, competition: string, file: { name: string; buffer: Buffer }, access: 'public' | 'registered' | 'staff') {
   await page.getByRole('button', { name: exact(tr(lang, 'documents:upload.open')) }).first().click();
   const dialog = page.getByRole('dialog', { name: exact(tr(lang, 'documents:upload.title')) });
-  await dialog.locator('.p-dropdown').click();
-  await page.getByRole('option', { name: new RegExp(`^${escapeRe(competition)} \\(`) }).click();
+  await pickOption(page, dialog.locator('.p-dropdown'), new RegExp(`^${escapeRe(competition)} \\(`));
   await dialog.getByRole('radio', { name: new RegExp(`^${escapeRe(tr(lang, `documents:access.${access}`))}`) }).check();
   await dialog.locator('input[type=file]').setInputFiles({ name: file.name, mimeType: 'application/pdf', buffer: file.buffer });
   await expect(dialog.getByText(file.name)).toBeVisible();

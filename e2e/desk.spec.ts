@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import readXlsxFile from 'read-excel-file/node';
 import { test, expect } from './fixtures';
 import { expectNoA11yViolations } from './helpers/axe';
+import { pickOption } from './helpers/dropdown';
 import { loginAs, loginViaApi } from './helpers/auth';
 import { superuserApi, demoUserIds, pbDate } from './helpers/api';
 import { deviceContext, shot } from './helpers/devices';
@@ -68,8 +69,7 @@ async function openDesk(page: Page, key: 'organizer' | 'admin', path: string) {
 
 /** Picks an option of the desk's circuit or club dropdown. */
 async function choose(page: Page, field: 'circuit' | 'club', option: string) {
-  await page.locator(`#desk-${field}`).locator('xpath=ancestor::div[contains(@class,"p-dropdown")][1]').click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await pickOption(page, page.locator(`.p-dropdown:has(#desk-${field})`), option);
 }
 
 for (const lang of LANGS) {
@@ -85,10 +85,8 @@ for (const lang of LANGS) {
     await loginViaApi(athlete, data.email, PASSWORD, '/reserved/enrolments');
     await athlete.getByRole('button', { name: t(lang, 'enrolments:enrol.open') }).first().click();
     const dialog = athlete.getByRole('dialog', { name: t(lang, 'enrolments:enrol.title') });
-    await dialog.locator('#enrol-competition').locator('xpath=ancestor::div[contains(@class,"p-dropdown")]').click();
-    await athlete.getByRole('option', { name: new RegExp(`Desk Cup ${tag}`) }).click();
-    await dialog.locator('#enrol-couple').locator('xpath=ancestor::div[contains(@class,"p-dropdown")]').click();
-    await athlete.getByRole('option', { name: new RegExp(data.couple) }).click();
+    await pickOption(athlete, dialog.locator('.p-dropdown:has(#enrol-competition)'), new RegExp(`Desk Cup ${tag}`));
+    await pickOption(athlete, dialog.locator('.p-dropdown:has(#enrol-couple)'), new RegExp(data.couple));
     await dialog.getByRole('textbox', { name: t(lang, 'enrolments:notes.label') }).fill(`Bank transfer ${tag}`);
     await dialog.locator('input[type=file]').setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from(tinyPdf(['Receipt', tag])) });
     await dialog.getByRole('button', { name: t(lang, 'enrolments:enrol.submit'), exact: true }).click();

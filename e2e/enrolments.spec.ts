@@ -6,6 +6,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectNoA11yViolations } from './helpers/axe';
+import { pickOption } from './helpers/dropdown';
 import { demo, loginAs, loginViaApi } from './helpers/auth';
 import { superuserApi, demoUserIds, pbDate } from './helpers/api';
 import { deviceContext, shot } from './helpers/devices';
@@ -80,10 +81,8 @@ for (const lang of LANGS) {
     // Enrol in the open competition with a note and a receipt.
     await page.getByRole('button', { name: t(lang, 'enrolments:enrol.open') }).first().click();
     const dialog = page.getByRole('dialog', { name: t(lang, 'enrolments:enrol.title') });
-    await dialog.locator('#enrol-competition').locator('xpath=ancestor::div[contains(@class,"p-dropdown")]').click();
-    await page.getByRole('option', { name: new RegExp(`Enrol Cup ${tag}`) }).click();
-    await dialog.locator('#enrol-couple').locator('xpath=ancestor::div[contains(@class,"p-dropdown")]').click();
-    await page.getByRole('option', { name: new RegExp(data.couple) }).click();
+    await pickOption(page, dialog.locator('.p-dropdown:has(#enrol-competition)'), new RegExp(`Enrol Cup ${tag}`));
+    await pickOption(page, dialog.locator('.p-dropdown:has(#enrol-couple)'), new RegExp(data.couple));
     await dialog.getByRole('textbox', { name: t(lang, 'enrolments:notes.label') }).fill('Bank transfer, receipt attached');
     await dialog.locator('input[type=file]').setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from(tinyPdf(['Receipt', tag])) });
     await expect(dialog.getByText('receipt.pdf')).toBeVisible();

@@ -3,12 +3,12 @@
 // katas are shared by every spec of the run), saved, edited and saved again; then the sheet in use: a
 // competition offering that kata draws its poule with the sheet's panel, and the scoring screen marks
 // the items as edited.
-import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectNoA11yViolations } from './helpers/axe';
+import { pickOption } from './helpers/dropdown';
 import { loginAs } from './helpers/auth';
 import { demoUserIds, superuserApi } from './helpers/api';
-import { contextIn, exact, LANGS, t, tr } from './helpers/i18n';
+import { contextIn, LANGS, t, tr } from './helpers/i18n';
 import { e2eState } from './helpers/state';
 import { scaled } from './helpers/time';
 
@@ -21,11 +21,6 @@ const KATA: Record<string, string> = {
 };
 
 
-async function pickOption(page: Page, dropdown: Locator, option: string) {
-  await dropdown.click();
-  await page.locator('.p-dropdown-panel').last().getByRole('option', { name: exact(option) }).click();
-  await expect(page.locator('.p-dropdown-panel')).toHaveCount(0);
-}
 
 for (const lang of LANGS) {
   test(`an admin creates a kata sheet, edits it, and a competition uses it (${lang})`, async ({ browser, request }, info) => {

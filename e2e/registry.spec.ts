@@ -5,6 +5,7 @@
 import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectNoA11yViolations } from './helpers/axe';
+import { pickOption } from './helpers/dropdown';
 import { loginAs, loginViaApi } from './helpers/auth';
 import { device } from './helpers/devices';
 import { contextIn, escapeRe, exact, LANGS, tr, type Lang } from './helpers/i18n';
@@ -31,10 +32,7 @@ async function expectToast(page: Page, lang: Lang) {
 }
 
 async function pick(page: Page, scope: Locator, inputId: string, option: string | RegExp) {
-  await scope.locator(`.p-dropdown:has(#${inputId})`).click();
-  // The panel just opened is the last one (a closing panel may still be leaving).
-  await page.locator('.p-dropdown-panel').last().getByRole('option', { name: typeof option === 'string' ? exact(option) : option }).click();
-  await expect(page.locator('.p-dropdown-panel')).toHaveCount(0);
+  await pickOption(page, scope.locator(`.p-dropdown:has(#${inputId})`), option);
 }
 
 async function createAthlete(page: Page, lang: Lang, a: { name: string; surname: string; birthday: string; belt: string; club: string }) {

@@ -4,9 +4,10 @@
 // browser's clock is driven with Playwright's clock API — no real waiting); the venue screen follows a
 // score live and cycles to the latest results. English on the desktop, Italian on the phone; axe on
 // every screen; screenshots in test-results/ (the venue screen at 1920×1080).
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, TestInfo } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectNoA11yViolations } from './helpers/axe';
+import { pickOption } from './helpers/dropdown';
 import { loginAs } from './helpers/auth';
 import { superuserApi, demoUserIds } from './helpers/api';
 import { deviceContext, shot } from './helpers/devices';
@@ -88,11 +89,6 @@ function context(browser: Browser, lang: Lang, info: TestInfo, over: Record<stri
   return deviceContext(browser, lang, info, { timezoneId: 'UTC', ...over });
 }
 
-async function pickOption(page: Page, dropdown: Locator, option: string) {
-  await dropdown.click();
-  await page.locator('.p-dropdown-panel').last().getByRole('option', { name: exact(option) }).click();
-  await expect(page.locator('.p-dropdown-panel')).toHaveCount(0);
-}
 
 /** "Your couple performs around 10:40 on tatami 1" (with the day when it is not the browser's today). */
 function athleteText(lang: Lang, at: number, now: number): string {
