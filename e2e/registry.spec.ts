@@ -107,14 +107,20 @@ for (const lang of LANGS) {
     // The admin verifies the three records, one click each.
     const admin = await newPage(browser, lang, info, baseURL);
     await loginAs(admin, 'admin', '/reserved/registry');
+    // The rows are clicked once the searched list is in (the unsearched one may show them too).
+    const searched = (collection: string) => admin.waitForResponse((r) => r.url().includes(`/api/collections/${collection}/records`) && r.url().includes(tag));
+    const athletesSearched = searched('athletes');
     await admin.getByLabel(tr(lang, 'registry:athletes.search')).fill(tag);
+    await athletesSearched;
     await expect(admin.getByRole('row').filter({ hasText: tag })).toHaveCount(2);
     for (const s of [surnameA, surnameB]) {
       await rowOf(admin, s).getByRole('button', { name: new RegExp(`^${escapeRe(tr(lang, 'registry:staff.verify'))} –`) }).click();
       await expect(rowOf(admin, s)).toContainText(tr(lang, 'registry:verification.verified'));
     }
     await openTab(admin, tr(lang, 'registry:couples.title'));
+    const couplesSearched = searched('couples');
     await admin.getByLabel(tr(lang, 'registry:couples.search')).fill(surnameA);
+    await couplesSearched;
     await rowOf(admin, surnameB).getByRole('button', { name: new RegExp(`^${escapeRe(tr(lang, 'registry:staff.verify'))} –`) }).click();
     await expect(rowOf(admin, surnameB)).toContainText(tr(lang, 'registry:verification.verified'));
     await expect(rowOf(admin, surnameB)).toContainText(`Registry ${tag}`); // the owner, for the staff

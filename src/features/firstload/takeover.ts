@@ -107,6 +107,39 @@ function whenRouted(then: () => void) {
   }, 5000);
 }
 
+/**
+ * A press (pointer down) on the first-load page not released yet. The swap waits for its release:
+ * a click goes to the element where the press began, and if the swap removed that element the click
+ * is lost (a "Log in" pressed while the routed app arrived did nothing). Released, the click has run
+ * (pointerup, mouseup and click are dispatched together; a task later they are done) and, on a
+ * first-load button, has asked for its replay on the routed page.
+ */
+let held: { released: Promise<void>; release: () => void } | null = null;
+
+function onPress(e: Event) {
+  if (e.type === 'pointerdown') {
+    if (held || !(e.target instanceof Element) || !e.target.closest('[data-first-load]')) return;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    held = { released, release };
+  } else if (held) {
+    const { release } = held;
+    setTimeout(() => {
+      held = null;
+      release();
+    });
+  }
+}
+
+const PRESS_EVENTS = ['pointerdown', 'pointerup', 'pointercancel'] as const;
+
+function watchPresses(on: boolean) {
+  for (const type of PRESS_EVENTS) {
+    if (on) window.addEventListener(type, onPress, { capture: true, passive: true });
+    else window.removeEventListener(type, onPress, true);
+  }
+}
+
 /** Starts the takeover now (idempotent). */
 export function takeOver(): Promise<void> {
   if (started) return started;
@@ -117,6 +150,9 @@ export function takeOver(): Promise<void> {
     } catch (error) {
       console.error(error);
     }
+    // A press held for more than 5 s (or whose release never came) does not hold the page back.
+    if (held) await Promise.race([held.released, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    watchPresses(false);
     const state = snapshot();
     requestRouter();
     whenRouted(() => restore(state));
@@ -145,5 +181,6 @@ function disarm() {
 export function armTakeover(): void {
   if (started) return;
   for (const type of EVENTS) window.addEventListener(type, onInteraction, { capture: true, passive: true });
+  watchPresses(true);
   window.addEventListener('input', onTyped, { capture: true, passive: true });
 }
