@@ -70,9 +70,6 @@ export function useRegistryRowActions<R extends Athlete | Couple>(kind: Registry
   const tableProps = {
     ...pagedTableProps(params.page, total, o.onPage),
     value: query.data?.items ?? [],
-    // Rows keep their element per record, not per position: a click while the list refreshes (a
-    // search, a page) stays on the record it began on, never lands on another record's "Verify".
-    dataKey: 'id',
     sortField: sortState.field,
     sortOrder: sortState.order,
     onSort: (e: DataTableStateEvent) => o.onSort({ field: e.sortField, order: (e.sortOrder ?? 1) as 1 | -1 }),
