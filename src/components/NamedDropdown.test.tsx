@@ -27,3 +27,19 @@ it("an 'All …' option with an empty value gives '', not the option object", as
   await userEvent.click(await screen.findByText('All roles', { selector: '.p-dropdown-item, .p-dropdown-item *' }));
   expect(onChange).toHaveBeenCalledWith('');
 });
+
+it('a tap while the options load opens the panel: "Loading…", then the options as they arrive', async () => {
+  const onChange = vi.fn();
+  const props = { label: 'Tori', value: null, onChange: (e: { value: unknown }) => onChange(e.value), emptyMessage: 'No athletes', placeholder: 'Pick an athlete' };
+  const { container, rerender } = render(<NamedDropdown {...props} options={[]} loading />);
+  const root = container.querySelector<HTMLElement>('.p-dropdown')!;
+  const input = () => container.querySelector('input[type="text"]');
+  expect(input()).toHaveAttribute('aria-busy', 'true');
+  await userEvent.click(root);
+  expect(await screen.findByText('Loading…', { selector: '.p-dropdown-empty-message' })).toBeInTheDocument();
+  expect(screen.queryByText('No athletes')).toBeNull();
+  rerender(<NamedDropdown {...props} options={[{ value: 'a1', label: 'Kano Jigoro' }]} loading={false} />);
+  expect(input()).not.toHaveAttribute('aria-busy', 'true');
+  await userEvent.click(await screen.findByText('Kano Jigoro', { selector: '.p-dropdown-item, .p-dropdown-item *' }));
+  expect(onChange).toHaveBeenCalledWith('a1');
+});

@@ -11,6 +11,7 @@
 // again: a role-less <div> may not carry one), the hidden <select> and the trigger after `label`, and drops
 // the stray aria-activedescendant of the root (the input keeps its own, valid one).
 import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Dropdown, type DropdownProps } from 'primereact/dropdown';
 
 /** Dropdown props that name every part after `label`; for callers that must render Dropdown themselves. */
@@ -43,6 +44,18 @@ function valueKey(props: Omit<NamedDropdownProps, 'label'>): string | undefined 
   return first !== null && typeof first === 'object' && 'value' in first ? 'value' : undefined;
 }
 
+/**
+ * While its options load, PrimeReact's own `loading` ignores every tap: on a slow network a person
+ * taps, sees nothing open and has to guess when to tap again. Here a tap always opens the panel: it
+ * says "Loading…" until the options arrive and then lists them; the trigger spins and the field is
+ * marked busy meanwhile.
+ */
+function whileLoading(props: Omit<NamedDropdownProps, 'label'>, loadingText: string): Partial<DropdownProps> {
+  if (!props.loading) return {};
+  return { loading: false, dropdownIcon: 'pi pi-spin pi-spinner', emptyMessage: loadingText, emptyFilterMessage: loadingText, 'aria-busy': true };
+}
+
 export function NamedDropdown({ label, ...props }: NamedDropdownProps) {
-  return <Dropdown {...props} optionValue={valueKey(props)} {...namedDropdown(label)} />;
+  const { t } = useTranslation();
+  return <Dropdown {...props} {...whileLoading(props, t('common:loading'))} optionValue={valueKey(props)} {...namedDropdown(label)} />;
 }
