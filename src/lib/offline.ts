@@ -30,11 +30,6 @@ export function useOfflineDataAt(): number | null {
   );
 }
 
-/** For tests and the worker's messages. */
-export function reportOfflineData(at: number | null): void {
-  set(at);
-}
-
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   navigator.serviceWorker.addEventListener('message', (e: MessageEvent<{ type?: string; at?: string }>) => {
