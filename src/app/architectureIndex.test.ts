@@ -27,7 +27,7 @@ function hookRoutes(): Array<[string, string]> {
     .filter((name) => name.endsWith('.pb.js'))
     .flatMap((name) =>
       [...readFileSync(join(dir, name), 'utf8').matchAll(/routerAdd\(\s*['"`]([A-Z]+)['"`]\s*,\s*['"`]([^'"`]+)['"`]/g)].map(
-        (m): [string, string] => [m[1], m[2]],
+        (m): [string, string] => [m[1] ?? '', m[2] ?? ''],
       ),
     );
 }
