@@ -69,7 +69,7 @@ export default defineConfig({
     locale: 'en-US',
     timezoneId: 'Europe/Rome',
     launchOptions,
-    // The SPA's service worker (issue 18) is tested by e2e/pwa.spec.ts, which allows it; elsewhere a
+    // The SPA's service worker is tested by e2e/pwa.spec.ts, which allows it; elsewhere a
     // worker would answer page.route() mocks and the network faults from its cache.
     serviceWorkers: 'block',
     // A trace of every failure, with the DOM snapshot of each step but without the screencast: its

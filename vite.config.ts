@@ -8,7 +8,7 @@ import { firstLoadCatalogues } from './vite.catalogues.ts';
 const FIRST_LOAD_MODULES =
   /\/src\/(features\/firstload\/(pages\/|components\/|api\.ts|light\.css)|components\/(competition|layout)\/|components\/(PageHeader|FormField|EmptyState|AuthCard|LoginCard|ThemeButton|PasswordInput|RichText|useTabStrip|SearchField)\.tsx?$|lib\/(organizers|pb-types)\.ts$|components\/(components|form|search-field|auth-card)\.css)|\/react-i18next\/dist\/es\/(Trans|TransWithoutContext)\.js|\/html-parse-stringify\//;
 
-// Installable and offline-tolerant (issue 18; docs/ARCHITECTURE.md "Offline"). Workbox through
+// Installable and offline-tolerant (docs/ARCHITECTURE.md "Offline"). Workbox through
 // vite-plugin-pwa (2.x supports Vite 8): the built shell is precached; public data and the athlete's
 // own enrolments are read network-first (4 s) and kept, so they open without a network. Whatever the
 // worker serves from its cache, it tells the page (postMessage with the data's time): the page then

@@ -1,4 +1,4 @@
-// Accounts (issue 3), as a new user does it with only the browser and the mails caught by maildev:
+// Accounts, as a new user does it with only the browser and the mails caught by maildev:
 // register → verify → log in → change email → confirm → log out → reset password → log in with the
 // new password, in English and in Italian, on the desktop and the phone project. Along the way every
 // failure text for these flows is shown at least once, and axe checks each screen.

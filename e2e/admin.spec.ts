@@ -1,4 +1,4 @@
-// Admin (issue 8): an admin impersonates an athlete of its own (created here, with an athlete in the
+// Admin: an admin impersonates an athlete of its own (created here, with an athlete in the
 // registry), sees the athlete's registry with the impersonation marked on every page (also after a
 // reload), stands out with one click from the user menu (the mobile menu on phones) and is admin again;
 // the audit page, filtered by that user and by event, shows the start and the stop naming the admin.

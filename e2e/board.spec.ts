@@ -1,4 +1,4 @@
-// The public leaderboard when the realtime stream cannot be held (issue 18: a proxy or the hall's
+// The public leaderboard when the realtime stream cannot be held (a proxy or the hall's
 // wifi that blocks server-sent events): the page falls back to polling the board document
 // (GET /api/custom/competitions/{id}/board), says it is not live with the time of the data, and
 // still shows a couple scored after it was opened, without a reload.

@@ -1,4 +1,4 @@
-// QR check-in (issue 18) on a phone, English and Italian: the athlete opens the couple's check-in QR
+// QR check-in on a phone, English and Italian: the athlete opens the couple's check-in QR
 // and the printable A6 accreditation card (printed to PDF); the organizer's desk scans QR codes with
 // Chromium's fake camera (a Y4M video of a QR generated here) — a forged code, a code of another
 // competition and the code of a deleted enrolment each get their own message; the genuine one lands

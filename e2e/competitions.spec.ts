@@ -1,4 +1,4 @@
-// Competitions, documents and the public site (issue 5): an admin creates a competition with a logo,
+// Competitions, documents and the public site: an admin creates a competition with a logo,
 // rich-text details and two circuits, uploads a public and a staff-only document, and moves it to
 // enrolment; an anonymous visitor then finds it, reads its information and its public document (not
 // the private one), and deep links to a tab survive a reload and the back button. English and Italian,

@@ -1,4 +1,4 @@
-// The accreditation desk (issue 6), organizer and athlete journeys: the athlete enrols a couple with a
+// The accreditation desk, organizer and athlete journeys: the athlete enrols a couple with a
 // note and a payment receipt; the organizer, on the desk, reads the note and opens the receipt (file
 // token), filters by circuit and club, marks the payment; the athlete self-accredits inside the window;
 // a second desk (another browser context, an admin) sees both changes live, without a reload; the

@@ -1,4 +1,4 @@
-// Enrolments, the athlete's side (issue 6): an athlete enrols a couple in a competition open for
+// Enrolments, the athlete's side: an athlete enrols a couple in a competition open for
 // enrolment with a note and a payment receipt; the organizer marks the payment (API); in a
 // competition in accreditation the athlete self-accredits with one click and revokes it; the
 // dashboards of the athlete and the organizer show it. English and Italian, desktop and phone

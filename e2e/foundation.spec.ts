@@ -1,4 +1,4 @@
-// Foundation journeys (issue 2): the built SPA loads from PocketBase, the route guard sends
+// Foundation journeys: the built SPA loads from PocketBase, the route guard sends
 // anonymous users to the login with `next`, the language follows the browser and can be switched,
 // and the home and login pages pass axe. Runs on the desktop and the phone project.
 import { test, expect } from './fixtures';

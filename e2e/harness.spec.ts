@@ -7,7 +7,7 @@ import { test, expect } from './fixtures';
 import { linksOf } from './helpers/mail';
 
 test.describe('harness', () => {
-  // Issue 10: axe runs in every e2e journey. A new spec that never calls the helper fails here.
+  // axe runs in every e2e journey. A new spec that never calls the helper fails here.
   // eslint-disable-next-line no-empty-pattern -- Playwright's way to get testInfo without fixtures
   test('every journey spec checks its screens with axe', async ({}, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'runs once');

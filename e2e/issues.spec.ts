@@ -1,4 +1,4 @@
-// Support issues (issue 7): an athlete opens an issue with three attachments; an admin, in a second
+// Support issues: an athlete opens an issue with three attachments; an admin, in a second
 // browser context, sees the unread badge appear live (no reload, no polling), opens the thread (the
 // badge goes off), sees the files, replies and marks the issue solved; the athlete sees the badge,
 // the unread row, the reply and the status. Desktop: athlete in English, admin in Italian; phone the

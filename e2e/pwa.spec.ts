@@ -1,4 +1,4 @@
-// Installable and offline-tolerant (issue 18): the manifest is served; with the service worker
+// Installable and offline-tolerant: the manifest is served; with the service worker
 // installed, the public competitions list and a leaderboard open again after the network is cut
 // (browser context offline), marked offline with the time of the saved data — and the leaderboard's
 // live notice turns into the offline notice. English and Italian; desktop and phone. Logging out

@@ -1,4 +1,4 @@
-// Registry (issue 4): an athlete creates two athletes and a couple; an admin, in a second browser,
+// Registry: an athlete creates two athletes and a couple; an admin, in a second browser,
 // verifies all three in one click each; the athlete edits one athlete after the confirmation and sees
 // the verification gone from the athlete and from the couple. English and Italian, desktop and phone
 // (both projects); axe on the list and on the dialogs.

@@ -1,4 +1,4 @@
-// A competition day (issue 9): an organizer draws the poule with a seed, moves a couple, chooses a
+// A competition day: an organizer draws the poule with a seed, moves a couple, chooses a
 // panel of three and publishes; a commissioner (no menu: reached from the competition page) scores
 // three couples on a tablet; a spectator's page, open in a second browser context, shows the results
 // and the leaderboard change live without a reload, then the frozen notice once the commissioner

@@ -1,4 +1,4 @@
-// A day on two tatami (issue 18, "Running order and live times"): the organizer gives the hall two
+// A day on two tatami ("Running order and live times"): the organizer gives the hall two
 // tatami and each poule a tatami and a start time in the draw management; the athlete's enrolments and
 // the public draw tab show when a couple performs, and both move when the first couple runs late (the
 // browser's clock is driven with Playwright's clock API — no real waiting); the venue screen follows a

@@ -1,4 +1,4 @@
-// Finding one's way (issue 15, SPA items): organizers and admins reach a competition's desk in at most
+// Finding one's way: organizers and admins reach a competition's desk in at most
 // two taps from login (the dashboard; the competition's page; the reserved competitions list), on a
 // phone too; failed-login toasts do not pile up, go on success and never cover the header; a
 // commissioner's dashboard leads to scoring, and a page they may not open says why. English and

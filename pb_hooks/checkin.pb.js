@@ -1,6 +1,6 @@
 // @ts-check
 /// <reference path="env.d.ts" />
-// QR check-in at the accreditation desk (issue 18; docs/ARCHITECTURE.md "The accreditation desk").
+// QR check-in at the accreditation desk (docs/ARCHITECTURE.md "The accreditation desk").
 // - every enrolment gets an unguessable checkinCode from the server; clients never write it
 // - POST /api/custom/competitions/{id}/checkin {code}: staff of the competition (its organizers,
 //   admins) resolve a scanned QR text to that competition's enrolment. Read only: marking the couple

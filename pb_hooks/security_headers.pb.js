@@ -4,7 +4,7 @@
 // X-XSS-Protection, Cross-Origin-Opener-Policy): a Content-Security-Policy for the SPA (scripts,
 // styles, images, connections from this origin only; PrimeReact needs inline styles), a referrer
 // policy that never leaks paths to other sites, and no powerful browser features but the camera for
-// this origin (the desk scans QR check-in codes, issue 18). The dashboard
+// this origin (the desk scans QR check-in codes). The dashboard
 // (/_/) keeps PocketBase's own CSP.
 
 routerUse((e) => {

@@ -2,7 +2,7 @@
 /// <reference path="env.d.ts" />
 // Compressed, long-cached SPA assets. PocketBase serves --publicDir uncompressed and without a cache
 // lifetime; the built JS and CSS (dist/assets, content-hashed by Vite) shrink to about a third with
-// gzip, which is most of a phone's first load (Lighthouse, issue 10), and never change under their
+// gzip, which is most of a phone's first load (Lighthouse), and never change under their
 // name, so a browser may keep them for a year (a new build has new names; index.html is not
 // covered). This route is more specific than PocketBase's own "/{path...}" static route, so it
 // takes /assets/* and leaves index.html, its fallback and everything else to PocketBase. Only the

@@ -1,5 +1,5 @@
 /// <reference path="../.hook-types/pocketbase.d.ts" />
-// Draws, evaluations, results and the live leaderboard (issue 9, docs/ARCHITECTURE.md "Draws, scoring
+// Draws, evaluations, results and the live leaderboard (docs/ARCHITECTURE.md "Draws, scoring
 // and results").
 // - kata_sheets: what is marked in each kata (opening, techniques, closing), the mark scale and the
 //   default number of judges. Data, not code: edited by superusers in the dashboard.

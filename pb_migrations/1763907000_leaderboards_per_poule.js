@@ -1,6 +1,6 @@
 /// <reference path="../.hook-types/pocketbase.d.ts" />
 // The public snapshot (leaderboards) becomes one row per published poule instead of one per
-// competition (issue 9, performance): PocketBase sends the whole changed record to every realtime
+// competition (performance): PocketBase sends the whole changed record to every realtime
 // subscriber, and the competition's row (every poule and the standings, each couple twice) reached
 // 286 kB for 686 couples, so one evaluation with 200 spectators took over a second. Now an evaluation
 // rewrites only its poule's row; the SPA merges the rows of the competition and computes the standings.

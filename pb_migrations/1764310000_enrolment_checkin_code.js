@@ -1,5 +1,5 @@
 /// <reference path="../.hook-types/pocketbase.d.ts" />
-// QR check-in (issue 18): every enrolment carries an unguessable check-in code (24 characters of
+// QR check-in: every enrolment carries an unguessable check-in code (24 characters of
 // [A-Za-z0-9], ~143 bits) set by the server when the enrolment is created. The QR code holds
 // "KP1.<enrolment id>.<code>": the id finds the enrolment (so a deleted one is told apart), the code
 // proves the QR was issued by the portal (a forged or altered code does not match). It is readable

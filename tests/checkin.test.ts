@@ -1,4 +1,4 @@
-// QR check-in (issue 18): the server's check-in code on every enrolment (readable by whoever reads the
+// QR check-in: the server's check-in code on every enrolment (readable by whoever reads the
 // enrolment, written by nobody but the server) and the desk's resolve route, as each role, with the
 // refusals the desk tells apart: not a portal code, a deleted enrolment, a forged code, another competition.
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -47,7 +47,7 @@ async function outcome(p: Promise<{ id: string }>): Promise<string> {
 
 describe('first sends racing each other', () => {
   // One send from each tab at the same moment, couple after couple: the two requests both look for a
-  // stored sheet before either is saved (before the fix, most of these pairs ended in a 400).
+  // stored sheet before either is saved (the unique index refuses the loser, whose hook then answers from the winner).
   it('the same marks sent at once from two tabs both answer the one stored sheet', async () => {
     const d = await day(9);
     const [a, b] = await tabs(d.seats[0]!.id, 2);

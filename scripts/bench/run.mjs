@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench` (issue 10): builds the SPA and a bare Vite React page, starts its own
+// `npm run bench`: builds the SPA and a bare Vite React page, starts its own
 // PocketBase (free port, fresh temp data dir, this repo's migrations and hooks, serving the build),
 // seeds the large data set, measures every budget against a baseline taken in the same run, prints
 // the table and exits 1 when a budget is missed. Results also go to bench-results/bench.json.
@@ -126,7 +126,7 @@ async function main() {
             ? row(`Evaluation → leaderboard (${label}) on ${many} guests, last one: p95`, fmt.ms(f.p95), `${fmt.ms(one.p95)} one subscriber`, f.p95 / one.p95, '≤ 1 s', f.p95 <= 1000)
             : row(`  same, ${label}, ${many} guests (info)`, fmt.ms(f.p95), `${fmt.ms(one.p95)} one subscriber`, f.p95 / one.p95, 'none', true),
         );
-        // The judge's save must not wait for the fan-out (issue 18).
+        // The judge's save must not wait for the fan-out.
         rows.push(
           budget
             ? row(`  judge's save p95 with ${many} / with 1 subscriber`, fmt.ms(f.saveP95), `${fmt.ms(one.saveP95)} with 1`, saveRatio, '≤ 1.5×', saveRatio <= 1.5)

@@ -1,4 +1,4 @@
-// The large data set of `npm run bench` (issue 10): 5,000 users, 10,000 athletes, 5,000
+// The large data set of `npm run bench`: 5,000 users, 10,000 athletes, 5,000
 // couples, 20 competitions, 2,000 enrolments in one of them (plus 300 in another and 200 spread over
 // four more, so that the competition filter has something to skip), 50 issues with 1,000 messages.
 //

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run lighthouse` (issue 10): Lighthouse's mobile profile (default config: Moto G power
+// `npm run lighthouse`: Lighthouse's mobile profile (default config: Moto G power
 // emulation, simulated slow 4G) on the public pages of the built SPA served by a real PocketBase
 // with the demo data, in Debian's Chromium. Prints performance, accessibility, best practices and
 // SEO per page and exits 1 when one is below 95, then Chromium's installability verdict on the home

@@ -19,11 +19,11 @@ const SPEC_PUBLIC = [
   '/',
   '/competitions',
   '/competitions/:competitionID',
-  // Issue 18: the venue screen for the hall's TV (public, no layout).
+  // The venue screen for the hall's TV (public, no layout).
   '/competitions/:competitionID/screen',
   '/documents/:competitionID?',
   '/about/partners',
-  // Added by issue 14: a judge's tablet, opened with a seat code (no user login).
+  // A judge's tablet, opened with a seat code (no user login).
   '/judge/:code?',
 ];
 const SPEC_RESERVED: Record<string, readonly string[]> = {
@@ -63,7 +63,7 @@ describe('route table', () => {
     }
   });
 
-  // The account screens (issue 3): their title and what each one is for.
+  // The account screens: their title and what each one is for.
   const accountPages: Array<[string, string, string]> = [
     ['/register', 'Registration', 'Create the account'],
     ['/privacy-policy', 'Privacy policy', 'What the portal stores'],

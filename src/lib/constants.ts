@@ -7,19 +7,18 @@ export const PRODUCT_NAME = 'Kata Portal';
 export const PAGE_SIZE = 30;
 /** Batch size for getFullList calls. */
 export const FULL_LIST_BATCH = 500;
-/** At most this many attachments per issue message. */
-export const MAX_MESSAGE_ATTACHMENTS = 10;
 /** Password rules: minimum and suggested length. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_SUGGESTED_LENGTH = 14;
 /** users.username: at least this many characters (schema migration; letters, digits and _ . -). */
 export const USERNAME_MIN_LENGTH = 3;
-/** DataTable responsive stack breakpoint. */
+/**
+ * DataTable responsive stack breakpoint; the CSS repeats 960px (tables stack, the main menu collapses
+ * into the hamburger sidebar below it): CSS media queries cannot read a variable.
+ */
 export const TABLE_STACK_BREAKPOINT = '960px';
 /** Tooltip show/hide delay and fade (ms). */
 export const TOOLTIP_DELAY_MS = 250;
-/** Below this width the main menu collapses into the hamburger sidebar (kept equal to the table breakpoint). */
-export const MOBILE_MENU_BREAKPOINT_PX = 960;
 
 /** An athlete's verification lasts one year (a couple's does not expire). */
 export const ATHLETE_VERIFICATION_MS = 365.25 * 24 * 3600 * 1000;

@@ -1,4 +1,4 @@
-// Impersonation (issue 8): an admin calls GET /api/custom/impersonate/{userId}, which answers
+// Impersonation: an admin calls GET /api/custom/impersonate/{userId}, which answers
 // { token, record }. The current session is pushed on the stack (localStorage) and the session switches
 // to the impersonated user, then the record is refreshed with auth-refresh. standOut() pops the stack
 // and restores the previous session.

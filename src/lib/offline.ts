@@ -1,4 +1,4 @@
-// Offline tolerance (issue 18): registers the service worker (built by vite-plugin-pwa/Workbox, see
+// Offline tolerance: registers the service worker (built by vite-plugin-pwa/Workbox, see
 // vite.config.ts) and keeps what the page must say when it shows saved data: the worker posts
 // { type: 'kp-offline-data', at } whenever it answers a data request from its cache (the network
 // failed). `offlineSince` is then the time of the saved data; "online" clears it. Tiny and
@@ -28,11 +28,6 @@ export function useOfflineDataAt(): number | null {
     offlineDataAt,
     offlineDataAt,
   );
-}
-
-/** For tests and the worker's messages. */
-export function reportOfflineData(at: number | null): void {
-  set(at);
 }
 
 export function registerServiceWorker(): void {

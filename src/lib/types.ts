@@ -11,7 +11,3 @@ export const ALL_ROLES: readonly Role[] = ['athlete', 'organizer', 'commissioner
 export const STAFF_ROLES: readonly Role[] = ['organizer', 'commissioner', 'admin'];
 /** Admins only (kata sheets). */
 export const ADMIN_ROLES: readonly Role[] = ['admin'];
-
-export function isRole(value: unknown): value is Role {
-  return typeof value === 'string' && (ALL_ROLES as readonly string[]).includes(value);
-}

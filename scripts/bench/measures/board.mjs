@@ -1,7 +1,7 @@
 // The public board document (GET /api/custom/competitions/{id}/board, pb_hooks/board.pb.js) under
 // load: requests/s of full answers (200) and of revalidations (304 on If-None-Match) served by
 // PocketBase, beside /api/health of the same server; then, when nginx is installed, the same document
-// through nginx as a caching reverse proxy on loopback (the README's recipe), with how many answers
+// through nginx as a caching reverse proxy on loopback (the recipe of docs/deploy.md), with how many answers
 // needed the origin. Every load is autocannon on 127.0.0.1, bounded in time.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -39,7 +39,7 @@ function nginxBinary() {
 }
 
 /**
- * The recipe of the README ("A cache in front"), on loopback: the board (and every other GET under
+ * The recipe of docs/deploy.md ("A cache in front"), on loopback: the board (and every other GET under
  * /api/custom/…/board) cached as the origin's Cache-Control says, one request to the origin at a time
  * per document (lock), stale answers while it refreshes in the background; realtime passed through
  * unbuffered; everything else proxied as it is.

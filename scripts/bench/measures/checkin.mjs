@@ -1,4 +1,4 @@
-// QR check-in (issue 18): from a code decoded by the desk's camera to "present" saved and seen on a
+// QR check-in: from a code decoded by the desk's camera to "present" saved and seen on a
 // second desk. One round = what the desk page does after the decoder returns the text: resolve it
 // (POST /api/custom/competitions/{id}/checkin), then mark the couple present (PATCH), while a second
 // desk is subscribed like the desk page (enrolments/* of the competition). Latency = decoded → event

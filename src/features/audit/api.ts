@@ -1,4 +1,4 @@
-// Audit trail reads (issue 8). Only admins list `audit` (its list/view rules); everybody else gets an
+// Audit trail reads. Only admins list `audit` (its list/view rules); everybody else gets an
 // empty list from the server. Nobody writes it through the API.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { pb } from '@/lib/pocketbase';

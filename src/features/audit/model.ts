@@ -1,4 +1,4 @@
-// The audit trail (issue 8) as the SPA reads it: filters from the URL, the PocketBase filter they make,
+// The audit trail as the SPA reads it: filters from the URL, the PocketBase filter they make,
 // where a row's record has a page of its own, and the changed fields without secrets.
 //
 // Rows are written by pb_hooks (audit.pb.js, impersonate.pb.js, results_draws.pb.js, results_scoring.pb.js, judges.pb.js): `user` is who

@@ -98,12 +98,3 @@ export function countryName(code: string, language: string): string {
   }
 }
 
-/** Age in whole years on the given day (for the couple picker's hints). */
-export function ageOn(birthday: string, day = new Date()): number | null {
-  const b = new Date(parse(birthday));
-  if (Number.isNaN(b.getTime())) return null;
-  let age = day.getFullYear() - b.getUTCFullYear();
-  const m = day.getMonth() - b.getUTCMonth();
-  if (m < 0 || (m === 0 && day.getDate() < b.getUTCDate())) age -= 1;
-  return age;
-}

@@ -54,7 +54,6 @@ export const PRESETS: Record<PresetName, Preset> = {
   'grand-prix': { half: true, floor: 1, halving: 'any', mistakes: 'all', flow: true },
 };
 
-export const PRESET_NAMES: PresetName[] = ['grand-prix', 'ijf'];
 export const FLOW_MAX = 10;
 
 export type ResolvedRules = Preset & { preset: PresetName };

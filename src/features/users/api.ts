@@ -1,4 +1,4 @@
-// Users administration (issue 8). Which users a role may list is the server's decision (users API rules:
+// Users administration. Which users a role may list is the server's decision (users API rules:
 // admins all, everybody else themselves and the organizers, without e-mail addresses); only admins
 // change roles (API rule + pb_hooks/users.pb.js).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

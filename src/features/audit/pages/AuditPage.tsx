@@ -1,4 +1,4 @@
-// The audit trail (issue 8): time, user, event, collection and record of every audited
+// The audit trail: time, user, event, collection and record of every audited
 // change, login and impersonation, newest first, pages of 30 read from the server; filters by user,
 // event, collection and date range kept in the URL; a link to the record where the SPA has a page for
 // it; the changed fields on demand. Only admins read `audit`: organizers and commissioners may open the
