@@ -1,5 +1,5 @@
 // Admin: an admin impersonates an athlete of its own (created here, with an athlete in the
-// registry), sees the athlete's registry with the impersonation marked on every page (also after a
+// registry) after confirming the name, sees the athlete's registry with the impersonation marked on every page (also after a
 // reload), stands out with one click from the user menu (the mobile menu on phones) and is admin again;
 // the audit page, filtered by that user and by event, shows the start and the stop naming the admin.
 // A role change on the users page after its confirmation, seen in the audit with its changed field.
@@ -33,7 +33,7 @@ async function shot(page: Page, info: TestInfo, name: string) {
 
 
 
-/** "Stand out" from the user menu (desktop) or the account part of the mobile menu (phone): one click once it is open. */
+/** "Stop impersonating" from the user menu (desktop) or the account part of the mobile menu (phone): one click once it is open. */
 async function standOutFromUserMenu(page: Page, info: TestInfo, lang: Lang, who: string) {
   const standOut = exact(tr(lang, 'common:menu.standOut'));
   if (isPhone(info)) {
@@ -104,6 +104,7 @@ for (const lang of LANGS) {
 
     // Impersonate: the session switches to the athlete, marked on the page.
     await page.getByRole('button', { name: t(lang, 'users:impersonate.label', { name: target.name }) }).click();
+    await page.getByRole('dialog', { name: tr(lang, 'users:impersonate.title') }).getByRole('button', { name: exact(t(lang, 'users:impersonate.accept', { name: target.name })) }).click();
     await expect(page).toHaveURL(/\/reserved$/);
     await expect(bar(page)).toContainText(t(lang, 'common:layout.impersonating', { name: target.name }));
 

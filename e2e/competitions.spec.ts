@@ -12,6 +12,7 @@ import { device } from './helpers/devices';
 import { contextIn, escapeRe, exact, LANGS, tr, trExact, type Lang } from './helpers/i18n';
 import { tinyPdf } from '../scripts/seed.mjs';
 import { scaled } from './helpers/time';
+import { dateValueFor, daysFromNow, fillDate, type DateParts } from './helpers/dates';
 
 // A 1×1 PNG: PocketBase checks the type from the content.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -34,20 +35,12 @@ function label(lang: Lang, key: string): RegExp {
 }
 
 /** dd/mm/yyyy HH:mm, the format of the competition form's date fields. */
-function typedDate(daysFromNow: number, hh: number): string {
-  const d = new Date(Date.now() + daysFromNow * 86_400_000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${p(d.getDate())}/${p(d.getMonth() + 1)}/${d.getFullYear()} ${p(hh)}:00`;
-}
-
-async function typeDate(page: Page, field: RegExp, value: string) {
+async function typeDate(page: Page, field: RegExp, parts: DateParts) {
   const input = page.getByRole('dialog').getByLabel(field);
   await input.click();
-  await input.fill(value);
-  await input.press('Tab');
+  await fillDate(input, parts);
   // The picker opens from its button only: typing leaves the form uncovered.
   await expect(page.locator('.p-datepicker:visible')).toHaveCount(0);
-  await expect(input).toHaveValue(value);
 }
 
 async function expectToast(page: Page, lang: Lang) {
@@ -124,10 +117,11 @@ test.describe('competitions, documents and the public site', () => {
         const dialog = page.getByRole('dialog');
         await expect(dialog).toBeVisible();
         await dialog.getByLabel(label(lang, 'competitions:form.name')).fill(name);
-        await typeDate(page, label(lang, 'competitions:form.date'), typedDate(400, 9));
+        await typeDate(page, label(lang, 'competitions:form.date'), daysFromNow(400, 9));
         // The accreditation opening follows the start: the day before.
-        await expect(dialog.getByLabel(label(lang, 'competitions:form.accreditationOpensAt'))).toHaveValue(typedDate(399, 9));
-        await typeDate(page, label(lang, 'competitions:form.endDate'), typedDate(401, 18));
+        const acc = dialog.getByLabel(label(lang, 'competitions:form.accreditationOpensAt'));
+        await expect(acc).toHaveValue(await dateValueFor(acc, daysFromNow(399, 9)));
+        await typeDate(page, label(lang, 'competitions:form.endDate'), daysFromNow(401, 18));
         await dialog.getByLabel(label(lang, 'competitions:form.location')).fill('Bologna, PalaDozza');
         await dialog.getByLabel(label(lang, 'competitions:form.exportId')).fill(`E2E-${tag}`.slice(0, 50));
         // Organizers: picked among the users with the organizer role.

@@ -12,6 +12,7 @@ import { contextIn, escapeRe, exact, LANGS, tr, type Lang } from './helpers/i18n
 import { uniqueEmail } from './helpers/mail';
 import { createUser, TEST_PASSWORD } from './helpers/users';
 import { scaled } from './helpers/time';
+import { fillDate, type DateParts } from './helpers/dates';
 
 const fill = (text: string, v: Record<string, string>) => text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => v[k] ?? '');
 const t = (lang: Lang, key: string, v: Record<string, string> = {}) => fill(tr(lang, key), v);
@@ -35,13 +36,13 @@ async function pick(page: Page, scope: Locator, inputId: string, option: string 
   await pickOption(page, scope.locator(`.p-dropdown:has(#${inputId})`), option);
 }
 
-async function createAthlete(page: Page, lang: Lang, a: { name: string; surname: string; birthday: string; belt: string; club: string }) {
+async function createAthlete(page: Page, lang: Lang, a: { name: string; surname: string; birthday: DateParts; belt: string; club: string }) {
   await page.getByRole('button', { name: exact(tr(lang, 'registry:athletes.create')) }).first().click();
   const dialog = page.getByRole('dialog', { name: exact(tr(lang, 'registry:athletes.createTitle')) });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel(label(lang, 'registry:form.name')).fill(a.name);
   await dialog.getByLabel(label(lang, 'registry:form.surname')).fill(a.surname);
-  await dialog.getByLabel(label(lang, 'registry:form.birthday')).fill(a.birthday);
+  await fillDate(dialog.getByLabel(label(lang, 'registry:form.birthday')), a.birthday);
   await pick(page, dialog, 'athlete-belt', tr(lang, `common:belts.${a.belt}`));
   // A wrong club code is refused next to the field before anything is sent.
   await dialog.getByLabel(label(lang, 'registry:form.club')).fill('12ab');
@@ -83,8 +84,8 @@ for (const lang of LANGS) {
     await expect(athlete.getByRole('heading', { level: 1 })).toHaveText(exact(tr(lang, 'common:titles.registry')));
     await expect(athlete.getByRole('heading', { name: exact(tr(lang, 'registry:athletes.empty')) })).toBeVisible();
     await expectNoA11yViolations(athlete);
-    await createAthlete(athlete, lang, { name: 'Jigoro', surname: surnameA, birthday: '28/10/1990', belt: '1d', club: '01IT0001' });
-    await createAthlete(athlete, lang, { name: 'Kyuzo', surname: surnameB, birthday: '21/04/1992', belt: '2k', club: '01IT0001' });
+    await createAthlete(athlete, lang, { name: 'Jigoro', surname: surnameA, birthday: { day: 28, month: 10, year: 1990 }, belt: '1d', club: '01IT0001' });
+    await createAthlete(athlete, lang, { name: 'Kyuzo', surname: surnameB, birthday: { day: 21, month: 4, year: 1992 }, belt: '2k', club: '01IT0001' });
     await expect(rowOf(athlete, surnameA)).toContainText(tr(lang, 'registry:verification.awaiting'));
     await shot(athlete, info, `${lang}-athletes`);
 

@@ -1,17 +1,18 @@
 // The routed app, loaded lazily by the root (not part of the home page's initial bundle).
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { registerNavigator } from '@/lib/navigation';
-import { pb } from '@/lib/pocketbase';
 import { queryClient } from '@/lib/queryClient';
 import { refreshSession } from '@/lib/session';
+import { revalidateOnSessionChange } from '@/lib/sessionSwitch';
 import { AppProviders } from './AppProviders';
 import { buildRoutes } from './routes';
 
 export const router = createBrowserRouter(buildRoutes());
 
 registerNavigator((to, options) => router.navigate(to, options));
-// Guards run again whenever the session changes (login, logout, impersonation, expiry on refresh).
-pb.authStore.onChange(() => void router.revalidate());
+// Guards run again whenever the session changes (login, logout, expiry on refresh); a deliberate
+// switch (impersonation) navigates to where the new user lands instead.
+revalidateOnSessionChange(router);
 void refreshSession();
 
 /** Resolves once the router has loaded the current location's lazy routes (a first render shows the page, not a fallback). */

@@ -45,6 +45,6 @@ describe('app root', () => {
     // The impersonation marker.
     useImpersonation.setState({ stack: [{ token: 't', record: null, targetName: 'Mario Rossi', targetId: 'm1' }] });
     expect(await screen.findByTestId('impersonation-bar')).toHaveTextContent('You are acting as Mario Rossi.');
-    expect(screen.getByRole('button', { name: 'Stand out' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Stop impersonating' })).toBeInTheDocument();
   });
 });

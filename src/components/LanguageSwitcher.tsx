@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, currentLanguage } from '@/lib/i18n';
+import { currentLanguage } from '@/lib/i18n';
+import { chooseLanguage } from '@/lib/languageChoice';
 import { LANGUAGES, isLanguage, languageName } from '@/lib/languages';
 
-/** Labelled language <select>; light enough for the home page (no PrimeReact). */
+/** Labelled language <select>; light enough for the home page (no PrimeReact). A pick is the user's choice: saved to the profile (lib/languageChoice.ts). */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const { t } = useTranslation('common');
   const id = useId();
@@ -22,7 +23,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
         id={id}
         value={currentLanguage()}
         onChange={(e) => {
-          if (isLanguage(e.target.value)) void changeLanguage(e.target.value);
+          if (isLanguage(e.target.value)) void chooseLanguage(e.target.value);
         }}
       >
         {LANGUAGES.map((lng) => (

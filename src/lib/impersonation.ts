@@ -1,13 +1,16 @@
-// Impersonation: an admin calls GET /api/custom/impersonate/{userId}, which answers
-// { token, record }. The current session is pushed on the stack (localStorage) and the session switches
-// to the impersonated user, then the record is refreshed with auth-refresh. standOut() pops the stack
-// and restores the previous session.
+// Impersonation: an admin calls GET /api/custom/impersonate/{userId}, which answers { token, record }.
+// The current session is pushed on the stack (localStorage) and the session switches to the
+// impersonated user, then the record is refreshed with auth-refresh; the user lands on their own
+// dashboard (a page every role opens), not on the admin's page. standOut() pops the stack and restores
+// the previous session. Both are session switches (lib/sessionSwitch.ts): no guard runs on the page
+// left behind.
 import { pb } from './pocketbase';
 import { useImpersonation } from './impersonationStore';
 import { queryClient } from './queryClient';
 import { navigate } from './navigation';
 import { paths } from './paths';
 import { asHttpError, showError } from './errors';
+import { switchingSession } from './sessionSwitch';
 import type { User } from './types';
 
 interface ImpersonateResponse {
@@ -15,29 +18,31 @@ interface ImpersonateResponse {
   record: User;
 }
 
-export async function impersonate(userId: string, { goTo = paths.reserved }: { goTo?: string } = {}): Promise<boolean> {
-  let pushed = false;
-  try {
-    const res = await pb.send<ImpersonateResponse>(`/api/custom/impersonate/${encodeURIComponent(userId)}`, {
-      method: 'GET',
-    });
-    useImpersonation.getState().push({
-      token: pb.authStore.token,
-      record: (pb.authStore.record as Record<string, unknown> | null) ?? null,
-      targetName: res.record.name || res.record.username || res.record.email || res.record.id,
-      targetId: res.record.id,
-    });
-    pushed = true;
-    pb.authStore.save(res.token, res.record);
-    await pb.collection('users').authRefresh();
-    queryClient.clear();
-    await navigate(goTo);
-    return true;
-  } catch (error) {
-    if (pushed) restoreTop();
-    showError(error, 'impersonateFailed');
-    return false;
-  }
+export function impersonate(userId: string, { goTo = paths.reserved }: { goTo?: string } = {}): Promise<boolean> {
+  return switchingSession(async () => {
+    let pushed = false;
+    try {
+      const res = await pb.send<ImpersonateResponse>(`/api/custom/impersonate/${encodeURIComponent(userId)}`, {
+        method: 'GET',
+      });
+      useImpersonation.getState().push({
+        token: pb.authStore.token,
+        record: (pb.authStore.record as Record<string, unknown> | null) ?? null,
+        targetName: res.record.name || res.record.username || res.record.email || res.record.id,
+        targetId: res.record.id,
+      });
+      pushed = true;
+      pb.authStore.save(res.token, res.record);
+      await pb.collection('users').authRefresh();
+      queryClient.clear();
+      await navigate(goTo);
+      return true;
+    } catch (error) {
+      if (pushed) restoreTop();
+      showError(error, 'impersonateFailed');
+      return false;
+    }
+  });
 }
 
 function restoreTop(): boolean {
@@ -68,13 +73,15 @@ async function restoredSessionWorks(): Promise<boolean> {
  * longer works (an impersonation token lives 2 hours) is skipped for the one below it, and with none
  * left the user is logged out.
  */
-export async function standOut({ goTo = paths.reserved }: { goTo?: string } = {}): Promise<void> {
-  if (!useImpersonation.getState().stack.length) return;
-  // Best effort: lets the server write the audit row for the end of the impersonation.
-  await pb.send('/api/custom/impersonate/stop', { method: 'POST' }).catch(() => {});
-  let restored = false;
-  while (!restored && restoreTop()) restored = await restoredSessionWorks();
-  if (!restored) pb.authStore.clear();
-  queryClient.clear();
-  await navigate(goTo);
+export function standOut({ goTo = paths.reserved }: { goTo?: string } = {}): Promise<void> {
+  if (!useImpersonation.getState().stack.length) return Promise.resolve();
+  return switchingSession(async () => {
+    // Best effort: lets the server write the audit row for the end of the impersonation.
+    await pb.send('/api/custom/impersonate/stop', { method: 'POST' }).catch(() => {});
+    let restored = false;
+    while (!restored && restoreTop()) restored = await restoredSessionWorks();
+    if (!restored) pb.authStore.clear();
+    queryClient.clear();
+    await navigate(goTo);
+  });
 }

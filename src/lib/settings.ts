@@ -9,6 +9,12 @@ export interface SettingsState {
   /** Chosen (or, on the first visit, inferred) UI language; null until the first visit has run. */
   language: Language | null;
   setLanguage: (language: Language) => void;
+  /**
+   * A language picked by hand on this device (the header's switcher) and not yet saved to a profile:
+   * at the next login it wins over the profile's language and is saved to it (lib/languageChoice.ts).
+   */
+  chosenLanguage: Language | null;
+  setChosenLanguage: (language: Language | null) => void;
 }
 
 export const useSettings = create<SettingsState>()(
@@ -16,7 +22,9 @@ export const useSettings = create<SettingsState>()(
     (set) => ({
       language: null,
       setLanguage: (language) => set({ language }),
+      chosenLanguage: null,
+      setChosenLanguage: (chosenLanguage) => set({ chosenLanguage }),
     }),
-    { name: SETTINGS_STORAGE_KEY, version: 1, partialize: (s) => ({ language: s.language }) },
+    { name: SETTINGS_STORAGE_KEY, version: 1, partialize: (s) => ({ language: s.language, chosenLanguage: s.chosenLanguage }) },
   ),
 );

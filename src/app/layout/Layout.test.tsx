@@ -133,7 +133,7 @@ describe('user menu', () => {
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     await user.click(screen.getByRole('button', { name: 'User menu of Test athlete' }));
     const menu = await screen.findByRole('menu', { hidden: true });
-    expect(within(menu).getAllByRole('menuitem', { hidden: true }).map((i) => i.textContent)).toEqual(['Profile', 'Stand out', 'Log out']);
+    expect(within(menu).getAllByRole('menuitem', { hidden: true }).map((i) => i.textContent)).toEqual(['Profile', 'Stop impersonating', 'Log out']);
   });
 
   it('profile entry navigates to /reserved/profile', async () => {

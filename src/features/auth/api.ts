@@ -2,22 +2,21 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { getTokenPayload } from 'pocketbase';
 import { pb } from '@/lib/pocketbase';
-import { changeLanguage, currentLanguage } from '@/lib/i18n';
-import { isLanguage } from '@/lib/languages';
+import { currentLanguage } from '@/lib/i18n';
+import { settleLanguageAtLogin } from '@/lib/languageChoice';
+import { useSettings } from '@/lib/settings';
 import type { User } from '@/lib/types';
 import type { RegisterValues } from './schema';
 
 const users = () => pb.collection('users');
 
-/** The UI follows the language saved in the user's profile (users.lang), when there is one. */
-export async function applyUserLanguage(user: Pick<User, 'lang'> | null | undefined): Promise<void> {
-  if (user && isLanguage(user.lang) && user.lang !== currentLanguage()) await changeLanguage(user.lang);
-}
-
-/** Password login with email or username (both are identity fields of users). */
+/**
+ * Password login with email or username (both are identity fields of users). The language picked on
+ * this device before logging in wins and is saved to the profile; else the profile's language applies.
+ */
 export async function login(identity: string, password: string): Promise<User> {
   const { record } = await users().authWithPassword(identity.trim(), password);
-  await applyUserLanguage(record);
+  await settleLanguageAtLogin(record);
   return record;
 }
 
@@ -30,6 +29,8 @@ export async function register(values: RegisterValues): Promise<{ user: User; ma
   const { name, username, email, password, passwordConfirm } = values;
   await users().create({ name: name.trim(), username: username.trim(), email, password, passwordConfirm, privacyAccepted: true, lang: currentLanguage() });
   const { record } = await users().authWithPassword(email, password);
+  // The account was created in the UI language: nothing chosen on this device is left to save.
+  useSettings.getState().setChosenLanguage(null);
   let mailSent = true;
   try {
     await users().requestVerification(email);

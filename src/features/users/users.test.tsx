@@ -1,5 +1,6 @@
 // Users page against a mocked API: the list, search and role filter, the empty state, a role change
-// with its confirmation, "Impersonate" (token pushed on the stack) and its failure toast, and the
+// with its confirmation, "Impersonate" after a confirmation naming the user (token pushed on the stack,
+// landing on their dashboard without a "no access") and its failure toast, and the
 // limited view of organizers.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -9,6 +10,7 @@ import { server } from '@/test/msw';
 import { fakeToken, loginAs, renderRoute } from '@/test/utils';
 import { i18n } from '@/lib/i18n';
 import { useImpersonation } from '@/lib/impersonationStore';
+import { revalidateOnSessionChange } from '@/lib/sessionSwitch';
 import { toast } from '@/lib/toast';
 import { usersFilter } from './api';
 
@@ -85,13 +87,29 @@ describe('users page', () => {
       http.get('*/api/custom/impersonate/u3', () => HttpResponse.json({ status: 403, message: 'Admins cannot be impersonated.', data: {} }, { status: 403 })),
       http.post('*/api/collections/users/auth-refresh', () => HttpResponse.json({ token: fakeToken(3600, { id: 'u1' }), record: user() })),
     );
-    renderRoute('/reserved/users');
+    const { router } = renderRoute('/reserved/users');
+    const stopRevalidating = revalidateOnSessionChange(router);
+    const warn = vi.spyOn(toast, 'show');
     await userEvent.click(await screen.findByRole('button', { name: 'Impersonate Bea Blocked' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Impersonate a user' })).getByRole('button', { name: 'Act as Bea Blocked' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Impersonate failed', 'You are not allowed to do this.'));
     expect(useImpersonation.getState().stack).toHaveLength(0);
+
+    // Nothing happens before the admin confirms the name.
     await userEvent.click(screen.getByRole('button', { name: 'Impersonate Anna Athlete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Impersonate a user' });
+    expect(dialog).toHaveTextContent('Act as Anna Athlete (Athlete)?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(useImpersonation.getState().stack).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Impersonate Anna Athlete' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Impersonate a user' })).getByRole('button', { name: 'Act as Anna Athlete' }));
     await waitFor(() => expect(useImpersonation.getState().stack).toHaveLength(1));
     expect(useImpersonation.getState().stack[0]!.targetName).toBe('Anna Athlete');
+    // The athlete lands on their own dashboard, without a "no access" from the admin's page left behind.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reserved'));
+    expect(warn).not.toHaveBeenCalledWith(expect.objectContaining({ group: 'noAccess' }));
+    stopRevalidating();
     useImpersonation.getState().clear();
   });
 

@@ -3,9 +3,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { Calendar } from 'primereact/calendar';
 import { InputText } from 'primereact/inputtext';
 import { MultiSelect } from 'primereact/multiselect';
+import { DateField } from '@/components/DateField';
 import { FormField, fieldAria } from '@/components/FormField';
 import { fieldErrorsOf, localizeFieldError } from '@/lib/fieldErrors';
 import { reportFormError } from '@/lib/formErrors';
@@ -111,11 +111,10 @@ export function CompetitionForm({ competition, user, readOnly, onCancel, onSaved
         control={control}
         name={name}
         render={({ field }) => (
-          <Calendar
+          <DateField
             inputId={`competition-${name}`}
-            value={field.value ?? null}
-            onChange={(e) => {
-              const next = (e.value as Date | null) ?? null;
+            value={field.value}
+            onChange={(next) => {
               if (name === 'date') {
                 // Accreditation follows the start (the day before) unless it was set to something else.
                 const prev = getValues('date');
@@ -125,17 +124,11 @@ export function CompetitionForm({ competition, user, readOnly, onCancel, onSaved
               field.onChange(next);
             }}
             onBlur={field.onBlur}
-            showTime
-            hourFormat="24"
-            dateFormat="dd/mm/yy"
-            showIcon
-            // Typing a date is quickest; the picker opens from its button (on a phone it would cover the form).
-            showOnFocus={false}
+            withTime
             showButtonBar={name !== 'date'}
             disabled={readOnly}
             invalid={!!errors[name]}
             aria-describedby={fieldAria(`competition-${name}`, errors[name]?.message, !!opts.hint)['aria-describedby']}
-           
           />
         )}
       />

@@ -4,8 +4,8 @@ import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Calendar } from 'primereact/calendar';
 import { Checkbox } from 'primereact/checkbox';
+import { DateField } from '@/components/DateField';
 import { NamedDropdown } from '@/components/NamedDropdown';
 import { InputText } from 'primereact/inputtext';
 import { FormField, fieldAria } from '@/components/FormField';
@@ -83,19 +83,13 @@ export function AthleteDialog({ athlete, owner, onClose }: { athlete: Athlete | 
             control={control}
             name="birthday"
             render={({ field }) => (
-              <Calendar
+              <DateField
                 inputId="athlete-birthday"
-                value={field.value ?? null}
-                onChange={(e) => field.onChange(e.value ?? undefined)}
+                value={field.value}
+                onChange={(d) => field.onChange(d ?? undefined)}
                 onBlur={field.onBlur}
-                dateFormat="dd/mm/yy"
                 maxDate={new Date()}
                 viewDate={field.value ?? new Date(2005, 0, 1)}
-                showIcon
-                // Typing the birthday is quickest; the picker opens from its button.
-                showOnFocus={false}
-                yearNavigator
-                monthNavigator
                 yearRange="1920:2030"
                 invalid={!!errors.birthday}
                 aria-describedby={errors.birthday ? 'athlete-birthday-error' : undefined}

@@ -1,5 +1,5 @@
 // All users (admins) with search, role filter and pages of 30; admins change roles (with a confirmation)
-// and impersonate non-admins. Organizers and commissioners may open the page too: the server lists them
+// and impersonate non-admins (after a confirmation naming them). Organizers and commissioners may open the page too: the server lists them
 // only themselves, and the page says so.
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -69,6 +69,20 @@ export default function UsersPage() {
     setBusy(u.id);
     const ok = await impersonate(u.id);
     if (!ok) setBusy('');
+  }
+
+  // Acting as someone else changes whose data every page shows: the admin confirms the name first.
+  function askImpersonation(u: User) {
+    const name = u.name || u.username;
+    confirmDialog({
+      header: t('impersonate.title'),
+      message: t('impersonate.confirm', { name, role: roleLabel(u.role) }),
+      icon: 'pi pi-user-edit',
+      acceptLabel: t('impersonate.accept', { name }),
+      rejectLabel: t('common:actions.cancel'),
+      defaultFocus: 'reject',
+      accept: () => void startImpersonation(u),
+    });
   }
 
   return (
@@ -148,7 +162,7 @@ export default function UsersPage() {
                   label={t('impersonate.action')}
                   aria-label={t('impersonate.label', { name: u.name || u.username })}
                   loading={busy === u.id}
-                  onClick={() => void startImpersonation(u)}
+                  onClick={() => askImpersonation(u)}
                 />
               )
             }

@@ -1,0 +1,21 @@
+// The value of a native <input type="date"> ("2005-03-09") or <input type="datetime-local">
+// ("2026-05-17T09:30") to and from the Date the forms hold, in local time, as the PrimeReact
+// Calendar gives it (midnight for a date).
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The input's value for `date` ("" when there is none or it is not a valid date). */
+export function toDateInputValue(date: Date | null | undefined, withTime = false): string {
+  if (!date || Number.isNaN(date.getTime())) return '';
+  const day = `${String(date.getFullYear()).padStart(4, '0')}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return withTime ? `${day}T${pad(date.getHours())}:${pad(date.getMinutes())}` : day;
+}
+
+/** The Date of an input's value; null for "" (cleared, or not complete yet) or anything malformed. */
+export function fromDateInputValue(value: string, withTime = false): Date | null {
+  const m = (withTime ? /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/ : /^(\d{4})-(\d{2})-(\d{2})$/).exec(value);
+  if (!m) return null;
+  const [y, mo, d, h = 0, mi = 0] = m.slice(1).map(Number) as [number, number, number, number?, number?];
+  const date = new Date(y, mo - 1, d, h, mi);
+  // Reject rolled-over dates (2005-02-30 → March).
+  return date.getFullYear() === y && date.getMonth() === mo - 1 && date.getDate() === d ? date : null;
+}
