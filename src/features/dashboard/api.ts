@@ -8,7 +8,7 @@ import { ENROLMENT_STATUSES, type EnrolmentStatusValue } from '@/components/enro
 
 type Athlete = Pick<AthletesRecord, 'id' | 'name' | 'surname' | 'club' | 'verified'>;
 export type Couple = CouplesRecord & { expand?: { tori?: Athlete; uke?: Athlete } };
-export type Competition = Pick<CompetitionsRecord, 'id' | 'name' | 'date' | 'location' | 'status'>;
+export type Competition = Pick<CompetitionsRecord, 'id' | 'name' | 'date' | 'location' | 'status'> & Partial<Pick<CompetitionsRecord, 'organizers'>>;
 export type Enrolment = EnrolmentsRecord & { expand?: { competition?: Competition } };
 
 const COMPETITION_FIELDS = 'id,name,date,location,status';
@@ -53,7 +53,8 @@ export function useMyCompetitionsWithCounts(userId: string) {
     queryFn: async ({ signal }) => {
       const competitions = await pb.collection('competitions').getFullList<Competition>({
         filter: pb.filter('organizers.id ?= {:me} && status != "archived"', { me: userId }),
-        fields: COMPETITION_FIELDS,
+        // The organizers decide which status moves the card offers.
+        fields: `${COMPETITION_FIELDS},organizers`,
         sort: 'date,name',
         batch: FULL_LIST_BATCH,
         signal,

@@ -1,0 +1,45 @@
+// The competition lifecycle as the SPA offers it: draft → ready → enrolment → accreditation → ongoing →
+// archived. The server enforces the same moves (pb_hooks/lib/competition.js); here they only decide
+// which buttons to offer, on every screen that offers them.
+import type { CompetitionsRecord } from './pb-types';
+import { CompetitionsStatusValues } from './pb-types';
+import type { User } from './types';
+
+export type CompetitionStatus = (typeof CompetitionsStatusValues)[number];
+export const STATUSES: readonly CompetitionStatus[] = CompetitionsStatusValues;
+
+export interface Transitions {
+  /** The next status, when the user may move the competition forward. */
+  forward?: CompetitionStatus;
+  /** The previous status, when the user may move it back (admins only, never out of archived). */
+  back?: CompetitionStatus;
+}
+
+export function isCompetitionStatus(value: unknown): value is CompetitionStatus {
+  return typeof value === 'string' && (STATUSES as readonly string[]).includes(value);
+}
+
+export function isOrganizerOf(user: User | null, competition: Pick<CompetitionsRecord, 'organizers'>): boolean {
+  return !!user && (competition.organizers ?? []).includes(user.id);
+}
+
+/** Can the user edit the competition's data (admins, and the organizers of it)? */
+export function canEdit(user: User | null, competition: Pick<CompetitionsRecord, 'organizers'>): boolean {
+  return user?.role === 'admin' || isOrganizerOf(user, competition);
+}
+
+/** The status moves the user may make: one step forward for its organizers and admins, one back for admins. */
+export function allowedTransitions(user: User | null, competition: Pick<CompetitionsRecord, 'organizers' | 'status'>): Transitions {
+  const status = competition.status;
+  if (!user || !isCompetitionStatus(status) || status === 'archived') return {};
+  const i = STATUSES.indexOf(status);
+  const out: Transitions = {};
+  if (canEdit(user, competition)) out.forward = STATUSES[i + 1];
+  if (user.role === 'admin' && i > 0) out.back = STATUSES[i - 1];
+  return out;
+}
+
+/** Live indicators (the "Live" badge, "just scored" notices, live wording) belong to an ongoing competition only. */
+export function isLive(competition: Pick<CompetitionsRecord, 'status'> | null | undefined): boolean {
+  return competition?.status === 'ongoing';
+}
