@@ -66,6 +66,8 @@ export interface CompetitionInput {
   /** The scoring preset and the Grand Prix flow mark (fixed by the server once evaluations exist). */
   scoring?: 'grand-prix' | 'ijf';
   flow?: boolean;
+  /** Start by itself (accreditation → ongoing) at the start time. */
+  autoStart?: boolean;
   /** Only admins may send these (the API rule refuses them from organizers). */
   organizers?: string[];
   commissioners?: string[];
