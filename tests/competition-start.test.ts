@@ -76,7 +76,7 @@ describe('starting by itself', () => {
     expect(await statusNow(early.id)).toBe('enrolment');
     const audit = await su.collection('audit').getFullList({ filter: su.filter('record = {:id} && event = "update"', { id: due.id }) });
     expect(audit).toHaveLength(1);
-    expect(audit[0].data.status).toEqual(['accreditation', 'ongoing']);
-    expect(audit[0].user).toBe('');
+    expect(audit[0]?.data.status).toEqual(['accreditation', 'ongoing']);
+    expect(audit[0]?.user).toBe('');
   });
 });

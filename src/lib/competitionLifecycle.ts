@@ -40,6 +40,6 @@ export function allowedTransitions(user: User | null, competition: Pick<Competit
 }
 
 /** Live indicators (the "Live" badge, "just scored" notices, live wording) belong to an ongoing competition only. */
-export function isLive(competition: Pick<CompetitionsRecord, 'status'> | null | undefined): boolean {
+export function isLive(competition: { status?: string } | null | undefined): boolean {
   return competition?.status === 'ongoing';
 }
