@@ -3,6 +3,7 @@
 // which buttons to offer, on every screen that offers them.
 import type { CompetitionsRecord } from './pb-types';
 import { CompetitionsStatusValues } from './pb-types';
+import { toDate } from './format';
 import type { User } from './types';
 
 export type CompetitionStatus = (typeof CompetitionsStatusValues)[number];
@@ -42,4 +43,17 @@ export function allowedTransitions(user: User | null, competition: Pick<Competit
 /** Live indicators (the "Live" badge, "just scored" notices, live wording) belong to an ongoing competition only. */
 export function isLive(competition: { status?: string } | null | undefined): boolean {
   return competition?.status === 'ongoing';
+}
+
+/** Start of today in local time. */
+function startOfToday(now: Date): Date {
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
+}
+
+/** Past competitions: archived, or finished before today (unless it is still running at the venue). */
+export function isPast(competition: Pick<CompetitionsRecord, 'status' | 'date' | 'endDate'>, now = new Date()): boolean {
+  if (competition.status === 'archived') return true;
+  if (competition.status === 'accreditation' || competition.status === 'ongoing') return false;
+  const end = toDate(competition.endDate) ?? toDate(competition.date);
+  return !!end && end < startOfToday(now);
 }
