@@ -7,7 +7,9 @@ import { toDate } from './format';
 import type { User } from './types';
 
 export type CompetitionStatus = (typeof CompetitionsStatusValues)[number];
-export const STATUSES: readonly CompetitionStatus[] = CompetitionsStatusValues;
+// A live re-export, read when used: the bundler may evaluate this module before pb-types (chunk order).
+export { CompetitionsStatusValues as STATUSES };
+const statuses = (): readonly CompetitionStatus[] => CompetitionsStatusValues;
 
 export interface Transitions {
   /** The next status, when the user may move the competition forward. */
@@ -17,7 +19,7 @@ export interface Transitions {
 }
 
 export function isCompetitionStatus(value: unknown): value is CompetitionStatus {
-  return typeof value === 'string' && (STATUSES as readonly string[]).includes(value);
+  return typeof value === 'string' && (statuses() as readonly string[]).includes(value);
 }
 
 export function isOrganizerOf(user: User | null, competition: Pick<CompetitionsRecord, 'organizers'>): boolean {
@@ -33,10 +35,10 @@ export function canEdit(user: User | null, competition: Pick<CompetitionsRecord,
 export function allowedTransitions(user: User | null, competition: Pick<CompetitionsRecord, 'organizers' | 'status'>): Transitions {
   const status = competition.status;
   if (!user || !isCompetitionStatus(status) || status === 'archived') return {};
-  const i = STATUSES.indexOf(status);
+  const i = statuses().indexOf(status);
   const out: Transitions = {};
-  if (canEdit(user, competition)) out.forward = STATUSES[i + 1];
-  if (user.role === 'admin' && i > 0) out.back = STATUSES[i - 1];
+  if (canEdit(user, competition)) out.forward = statuses()[i + 1];
+  if (user.role === 'admin' && i > 0) out.back = statuses()[i - 1];
   return out;
 }
 
