@@ -86,6 +86,8 @@ export function StatusActions({ competition, user, compact = false, only }: Stat
           size="small"
           icon="pi pi-arrow-right"
           iconPos="right"
+          // Archiving closes the competition for good: a quieter button than the day-to-day moves.
+          outlined={forward === 'archived'}
           label={t('status.forward', { to: label(forward) })}
           aria-label={t('status.forwardNamed', { to: label(forward), name: competition.name })}
           onClick={() => setAsking({ to: forward, direction: 'forward' })}
