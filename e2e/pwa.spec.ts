@@ -39,18 +39,18 @@ for (const lang of LANGS) {
     try {
       await page.goto('/competitions');
       await controlled(page);
-      // Online, through the worker: the list and the leaderboard with its live disclaimer.
+      // Online, through the worker: the list and the leaderboard with its note (archived: not live).
       const cards = page.getByRole('heading', { level: 2 });
       await expect(cards.first()).toBeVisible();
       const names = await cards.allTextContents();
       await page.goto(`/competitions/${archived}/leaderboard`);
-      await expect(page.getByText(tr(lang, 'results:leaderboard.disclaimer'))).toBeVisible();
+      await expect(page.getByText(tr(lang, 'results:leaderboard.disclaimerClosed'))).toBeVisible();
       await expect(page.getByTestId('offline-banner')).toHaveCount(0);
 
       await ctx.setOffline(true);
       await page.reload();
       await expect(page.getByTestId('board-offline')).toContainText(prefix(lang, 'common:offline.notice'));
-      await expect(page.getByText(tr(lang, 'results:leaderboard.disclaimer'))).toHaveCount(0);
+      await expect(page.getByText(tr(lang, 'results:leaderboard.disclaimerClosed'))).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 2, name: tr(lang, 'results:leaderboard.titleOffline') })).toBeVisible();
       await expect(page.getByTestId('offline-banner')).toContainText(prefix(lang, 'common:offline.banner'));
       await expectNoA11yViolations(page);

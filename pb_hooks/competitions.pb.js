@@ -4,6 +4,7 @@
 // new competitions start as drafts, the accreditation opening defaults to the day before.
 // Scoring rules: new competitions default to the Grand Prix preset; the flow mark exists only under it;
 // the rules are fixed once the competition has an evaluation (changing them would change saved results).
+// A competition with `autoStart` on starts by itself (accreditation → ongoing) once its start time passed.
 
 onRecordCreateRequest((e) => {
   const util = require(`${__hooks}/lib/util.js`);
@@ -61,3 +62,8 @@ onRecordValidate((e) => {
   }
   e.next();
 }, 'competitions');
+
+// Competitions with `autoStart` start by themselves at their start time: checked every minute.
+cronAdd('competitions_auto_start', '* * * * *', () => {
+  require(`${__hooks}/lib/competition.js`).autoStart($app, Date.now());
+});

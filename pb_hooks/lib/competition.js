@@ -39,4 +39,38 @@ function accreditationOpensMs(competition) {
   return parseDate(competition.getString('date')) - DAY_MS;
 }
 
-module.exports = { STATUSES, DAY_MS, transitionError, parseDate, accreditationOpensMs };
+/**
+ * Should the competition start by itself now? Only an `accreditation` competition whose `autoStart` is on
+ * and whose start date/time has passed (the organizers can always start it by hand before).
+ * @param {{ status: string, autoStart: boolean, date: unknown }} competition
+ * @param {number} nowMs
+ */
+function dueToStart(competition, nowMs) {
+  if (competition.status !== 'accreditation' || !competition.autoStart) return false;
+  const start = parseDate(competition.date);
+  return !isNaN(start) && start <= nowMs;
+}
+
+/**
+ * Moves every competition due to start (dueToStart) to `ongoing`, each audited as a status update
+ * made by no user (the system), like the manual move. Returns the ids started.
+ * @param {CoreApp} app
+ * @param {number} nowMs
+ */
+function autoStart(app, nowMs) {
+  const audit = require(`${__hooks}/lib/audit.js`);
+  const now = new Date(nowMs).toISOString().replace('T', ' ');
+  const rows = app.findRecordsByFilter('competitions', 'status = "accreditation" && autoStart = true && date != "" && date <= {:now}', 'date', 0, 0, { now: now });
+  /** @type {string[]} */
+  const started = [];
+  rows.forEach((r) => {
+    if (!dueToStart({ status: r.getString('status'), autoStart: r.getBool('autoStart'), date: r.getString('date') }, nowMs)) return;
+    r.set('status', 'ongoing');
+    app.save(r);
+    audit.write(app, { event: 'update', table: 'competitions', record: r.id, data: { status: ['accreditation', 'ongoing'], autoStart: [true, true] } });
+    started.push(r.id);
+  });
+  return started;
+}
+
+module.exports = { STATUSES, DAY_MS, transitionError, parseDate, accreditationOpensMs, dueToStart, autoStart };

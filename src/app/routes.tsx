@@ -121,7 +121,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: routePatterns.partners, title: 'titles.partners', ns: ['home'], page: () => import('@/features/home/pages/PartnersPage') },
 
   // Reserved
-  { path: routePatterns.reserved, title: 'titles.dashboard', roles: ALL_ROLES, ns: ['dashboard'], page: () => import('@/features/dashboard/pages/DashboardPage') },
+  { path: routePatterns.reserved, title: 'titles.dashboard', roles: ALL_ROLES, ns: ['dashboard', 'competitions'], page: () => import('@/features/dashboard/pages/DashboardPage') },
   { path: routePatterns.profile, title: 'titles.profile', roles: ALL_ROLES, ns: ['profile'], page: () => import('@/features/profile/pages/ProfilePage') },
   { path: routePatterns.registry, title: 'titles.registry', roles: ALL_ROLES, ns: ['registry'], page: () => import('@/features/registry/pages/RegistryPage') },
   {

@@ -74,6 +74,7 @@ export interface CompetitionsRecord extends BaseRecord {
   supervised: boolean;
   organizerNames: unknown;
   tatami: number;
+  autoStart: boolean;
 }
 
 export interface CouplesRecord extends BaseRecord {

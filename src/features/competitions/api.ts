@@ -6,7 +6,6 @@ import { FULL_LIST_BATCH, PAGE_SIZE } from '@/lib/constants';
 import type { User } from '@/lib/types';
 import { allOf, competitionKeys, competitionSearchFilter, EXPAND_FIELDS, EXPAND_PEOPLE, PERSON_FIELDS } from '@/lib/competitionRequests';
 import type { Circuit, Competition, Person } from '@/lib/competitionQueries';
-import type { CompetitionStatus } from './model';
 import { refreshQueries } from '@/lib/queryClient';
 
 export { competitionKeys };
@@ -67,6 +66,8 @@ export interface CompetitionInput {
   /** The scoring preset and the Grand Prix flow mark (fixed by the server once evaluations exist). */
   scoring?: 'grand-prix' | 'ijf';
   flow?: boolean;
+  /** Start by itself (accreditation → ongoing) at the start time. */
+  autoStart?: boolean;
   /** Only admins may send these (the API rule refuses them from organizers). */
   organizers?: string[];
   commissioners?: string[];
@@ -100,15 +101,6 @@ export function useUpdateCompetition() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: CompetitionInput }) =>
       pb.collection('competitions').update<Competition>(id, toBody(input), { expand: EXPAND_PEOPLE }),
-    onSuccess: invalidate,
-    meta: { silent: true },
-  });
-}
-
-export function useSetCompetitionStatus() {
-  const invalidate = useInvalidateCompetitions();
-  return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: CompetitionStatus }) => pb.collection('competitions').update<Competition>(id, { status }),
     onSuccess: invalidate,
     meta: { silent: true },
   });

@@ -1,57 +1,8 @@
 // Pure rules and helpers of competitions shared by the public and the reserved pages. The server
 // enforces the same lifecycle (pb_hooks/lib/competition.js); here it only decides which buttons to offer.
-import type { CompetitionsRecord } from '@/lib/pb-types';
-import { CompetitionsStatusValues } from '@/lib/pb-types';
-import { toDate } from '@/lib/format';
-import type { User } from '@/lib/types';
 
-export type CompetitionStatus = (typeof CompetitionsStatusValues)[number];
-export const STATUSES: readonly CompetitionStatus[] = CompetitionsStatusValues;
-
-export interface Transitions {
-  /** The next status, when the user may move the competition forward. */
-  forward?: CompetitionStatus;
-  /** The previous status, when the user may move it back (admins only, never out of archived). */
-  back?: CompetitionStatus;
-}
-
-export function isCompetitionStatus(value: unknown): value is CompetitionStatus {
-  return typeof value === 'string' && (STATUSES as readonly string[]).includes(value);
-}
-
-export function isOrganizerOf(user: User | null, competition: Pick<CompetitionsRecord, 'organizers'>): boolean {
-  return !!user && (competition.organizers ?? []).includes(user.id);
-}
-
-/** Can the user edit the competition's data (admins, and the organizers of it)? */
-export function canEdit(user: User | null, competition: Pick<CompetitionsRecord, 'organizers'>): boolean {
-  return user?.role === 'admin' || isOrganizerOf(user, competition);
-}
-
-/** The status moves the user may make: one step forward for its organizers and admins, one back for admins. */
-export function allowedTransitions(user: User | null, competition: Pick<CompetitionsRecord, 'organizers' | 'status'>): Transitions {
-  const status = competition.status;
-  if (!user || !isCompetitionStatus(status) || status === 'archived') return {};
-  const i = STATUSES.indexOf(status);
-  const out: Transitions = {};
-  if (canEdit(user, competition)) out.forward = STATUSES[i + 1];
-  if (user.role === 'admin' && i > 0) out.back = STATUSES[i - 1];
-  return out;
-}
-
-/** Start of today in local time. */
-function startOfToday(now: Date): Date {
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
-}
-
-/** Past competitions: archived, or finished before today (unless it is still running at the venue). */
-export function isPast(competition: Pick<CompetitionsRecord, 'status' | 'date' | 'endDate'>, now = new Date()): boolean {
-  if (competition.status === 'archived') return true;
-  if (competition.status === 'accreditation' || competition.status === 'ongoing') return false;
-  const end = toDate(competition.endDate) ?? toDate(competition.date);
-  return !!end && end < startOfToday(now);
-}
-
+export { STATUSES, allowedTransitions, canEdit, isCompetitionStatus, isOrganizerOf, isPast } from '@/lib/competitionLifecycle';
+export type { CompetitionStatus, Transitions } from '@/lib/competitionLifecycle';
 
 /** The same time one day earlier: the default opening of self-accreditation. */
 export function dayBefore(date: Date): Date {

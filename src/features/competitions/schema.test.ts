@@ -19,6 +19,7 @@ const valid = {
   rules: '',
   scoring: 'grand-prix' as const,
   flow: false,
+  autoStart: false,
 };
 
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {

@@ -34,6 +34,7 @@ export const competitionSchema = z
     rules: z.string(),
     scoring: z.enum(['grand-prix', 'ijf']),
     flow: z.boolean(),
+    autoStart: z.boolean(),
   })
   .refine((v) => !v.endDate || v.endDate >= v.date, { error: msg('endBeforeStart'), path: ['endDate'] })
   // The flow mark is part of the Grand Prix rules only (the server refuses it with IJF).

@@ -5,15 +5,16 @@ import type { AthletesRecord, CompetitionsRecord, CouplesRecord, EnrolmentsRecor
 import { pb } from '@/lib/pocketbase';
 import { FULL_LIST_BATCH, verificationExpiryThreshold } from '@/lib/constants';
 import { ENROLMENT_STATUSES, type EnrolmentStatusValue } from '@/components/enrolment/EnrolmentStatus';
+import { orderEnrolments } from './order';
 
 type Athlete = Pick<AthletesRecord, 'id' | 'name' | 'surname' | 'club' | 'verified'>;
 export type Couple = CouplesRecord & { expand?: { tori?: Athlete; uke?: Athlete } };
-export type Competition = Pick<CompetitionsRecord, 'id' | 'name' | 'date' | 'location' | 'status'>;
+export type Competition = Pick<CompetitionsRecord, 'id' | 'name' | 'date' | 'location' | 'status'> & Partial<Pick<CompetitionsRecord, 'organizers' | 'endDate'>>;
 export type Enrolment = EnrolmentsRecord & { expand?: { competition?: Competition } };
 
 const COMPETITION_FIELDS = 'id,name,date,location,status';
 
-/** Athlete: my couples with their enrolments (newest competition first). */
+/** Athlete: my couples with their enrolments (what is ahead first, the soonest first; then the past, the latest first). */
 export function useMyCouplesWithEnrolments(userId: string) {
   return useQuery({
     queryKey: ['dashboard', 'athlete', userId],
@@ -29,13 +30,14 @@ export function useMyCouplesWithEnrolments(userId: string) {
         pb.collection('enrolments').getFullList<Enrolment>({
           filter: pb.filter('owner = {:me}', { me: userId }),
           expand: 'competition',
-          fields: ['*', ...COMPETITION_FIELDS.split(',').map((f) => `expand.competition.${f}`)].join(','),
+          fields: ['*', ...`${COMPETITION_FIELDS},endDate`.split(',').map((f) => `expand.competition.${f}`)].join(','),
           sort: 'competition.date',
           batch: FULL_LIST_BATCH,
           signal,
         }),
       ]);
-      return couples.map((couple) => ({ couple, enrolments: enrolments.filter((e) => e.couple === couple.id) }));
+      const ordered = orderEnrolments(enrolments);
+      return couples.map((couple) => ({ couple, enrolments: ordered.filter((e) => e.couple === couple.id) }));
     },
   });
 }
@@ -53,7 +55,8 @@ export function useMyCompetitionsWithCounts(userId: string) {
     queryFn: async ({ signal }) => {
       const competitions = await pb.collection('competitions').getFullList<Competition>({
         filter: pb.filter('organizers.id ?= {:me} && status != "archived"', { me: userId }),
-        fields: COMPETITION_FIELDS,
+        // The organizers decide which status moves the card offers.
+        fields: `${COMPETITION_FIELDS},organizers`,
         sort: 'date,name',
         batch: FULL_LIST_BATCH,
         signal,

@@ -29,7 +29,7 @@ export interface CompetitionFormProps {
   onSaved: (competition: Competition, created: boolean) => void;
 }
 
-const FORM_FIELDS = ['name', 'date', 'endDate', 'location', 'organizers', 'commissioners', 'accreditationOpensAt', 'exportId', 'details', 'rules', 'scoring', 'flow'] as const;
+const FORM_FIELDS = ['name', 'date', 'endDate', 'location', 'organizers', 'commissioners', 'accreditationOpensAt', 'exportId', 'details', 'rules', 'scoring', 'flow', 'autoStart'] as const;
 
 function defaults(c: Competition | null): FormValues {
   return {
@@ -46,6 +46,8 @@ function defaults(c: Competition | null): FormValues {
     // New competitions start with the Grand Prix rules (the server's default too).
     scoring: c?.scoring === 'ijf' ? 'ijf' : 'grand-prix',
     flow: c?.flow ?? false,
+    // New competitions start by themselves at their start time unless the organizers say otherwise.
+    autoStart: c ? !!c.autoStart : true,
   };
 }
 
@@ -87,6 +89,7 @@ export function CompetitionForm({ competition, user, readOnly, onCancel, onSaved
       rules: sanitizeRichText(values.rules),
       scoring: values.scoring,
       flow: values.scoring === 'grand-prix' && values.flow,
+      autoStart: values.autoStart,
       logo,
     };
     // The API rule refuses organizers/commissioners in an organizer's request, even unchanged.
@@ -195,6 +198,15 @@ export function CompetitionForm({ competition, user, readOnly, onCancel, onSaved
       <div className="form-grid">
         {dateField('date', t('form.date'), { required: true })}
         {dateField('endDate', t('form.endDate'))}
+      </div>
+      <div className="form-field">
+        <label className="scoring-flow">
+          <input id="competition-autoStart" type="checkbox" {...register('autoStart')} disabled={readOnly} aria-describedby="competition-autoStart-hint" />
+          <span>{t('form.autoStart')}</span>
+        </label>
+        <div id="competition-autoStart-hint" className="form-hint">
+          {t('form.autoStartHint')}
+        </div>
       </div>
       {textField('location', t('form.location'), { maxLength: 200 })}
       <div className="form-grid">

@@ -22,7 +22,7 @@ import { CompetitionDialog } from '../components/CompetitionDialog';
 import { CompetitionLogo } from '@/components/competition/CompetitionLogo';
 import { DateRange } from '@/components/competition/DateRange';
 import { DeskLink } from '../components/DeskLink';
-import { StatusActions } from '../components/StatusActions';
+import { StatusActions } from '@/components/competition/StatusActions';
 import { StatusBadge } from '@/components/competition/StatusBadge';
 import { paths } from '@/lib/paths';
 import '@/components/stack-table.css';

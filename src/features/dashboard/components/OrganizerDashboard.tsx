@@ -1,5 +1,5 @@
 // Organizer: the competitions I organize (not archived) with their enrolments counted per status,
-// each with the way to its desk.
+// each with the way to its desk and the status moves the organizer may make (start the competition…).
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
@@ -8,10 +8,13 @@ import { ENROLMENT_STATUSES, EnrolmentStatusTag } from '@/components/enrolment/E
 import { formatDate, formatNumber } from '@/lib/format';
 import { useMyCompetitionsWithCounts } from '../api';
 import { paths } from '@/lib/paths';
+import { useSession } from '@/lib/session';
+import { StatusActions } from '@/components/competition/StatusActions';
 
 export function OrganizerDashboard({ userId }: { userId: string }) {
   const { t } = useTranslation('dashboard');
   const query = useMyCompetitionsWithCounts(userId);
+  const user = useSession();
   if (query.isLoading) return <Loading />;
   const rows = query.data ?? [];
   return (
@@ -47,6 +50,7 @@ export function OrganizerDashboard({ userId }: { userId: string }) {
                   <span className="pi pi-check-square" aria-hidden="true" />
                   <span>{t('organizer.toDesk')}</span>
                 </Link>
+                <StatusActions competition={{ ...c, organizers: c.organizers ?? [] }} user={user} />
               </article>
             );
           })}

@@ -3,11 +3,12 @@ import { formatDate, formatDateTime } from '@/lib/format';
 import { useOfflineDataAt } from '@/lib/offline';
 
 /**
- * The live disclaimer, or the frozen notice when the officials froze the leaderboard; and,
+ * The live disclaimer (only while the competition is ongoing: `live`; otherwise the plain note that the
+ * official results are those published), or the frozen notice when the officials froze the leaderboard; and,
  * while the live stream cannot be held and the board is polled instead (`checkedAt` = the last
  * answer of the server), a notice that says so with the time of the data: never shown as live.
  */
-export function LiveNotices({ frozen, checkedAt }: { frozen: boolean; checkedAt?: number | null }) {
+export function LiveNotices({ frozen, live = true, checkedAt }: { frozen: boolean; live?: boolean; checkedAt?: number | null }) {
   const { t } = useTranslation('results');
   // Saved data served by the service worker without a network: an offline notice, never the live one.
   const offlineAt = useOfflineDataAt();
@@ -37,9 +38,9 @@ export function LiveNotices({ frozen, checkedAt }: { frozen: boolean; checkedAt?
     <>
       <p className="notice">
         <span className="pi pi-info-circle" aria-hidden="true" />
-        {t('leaderboard.disclaimer')}
+        {live ? t('leaderboard.disclaimer') : t('leaderboard.disclaimerClosed')}
       </p>
-      {polling}
+      {live ? polling : null}
     </>
   );
 }

@@ -1,10 +1,12 @@
 // The way in for the competition's officials (commissioners have no menu): links to the draw management
-// (organizers, admins), the scoring and the supervisor's screens (officials), shown on the public tabs only to them.
+// (organizers, admins), the scoring and the supervisor's screens (officials), shown on the public tabs only to them;
+// organizers and admins also find the competition's status moves here (start it on the day).
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session';
 import { rolesIn, useOfficialCompetition } from '../api';
 import { paths } from '@/lib/paths';
+import { StatusActions } from '@/components/competition/StatusActions';
 
 export function OfficialsBar({ competitionId }: { competitionId: string }) {
   const { t } = useTranslation('results');
@@ -31,6 +33,7 @@ export function OfficialsBar({ competitionId }: { competitionId: string }) {
         <span className="pi pi-verified" aria-hidden="true" />
         <span>{t('officials.supervise')}</span>
       </Link>
+      {staff && competition.data ? <StatusActions competition={competition.data} user={user} /> : null}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 // Live leaderboard (/competitions/{id}/leaderboard): per category (circuit and kata) the standings — the
 // finalists by their final rank, then everyone by group results — updated through realtime without a
 // reload, with the live disclaimer, or the frozen notice once the officials freeze it. "Live" only while
-// the realtime stream is held; otherwise the board is polled and the page says so, with the time.
+// the realtime stream is held; otherwise the board is polled and the page says so, with the time. A
+// competition that is not ongoing (not started, or archived) shows its board without any live wording.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Column } from 'primereact/column';
@@ -14,6 +15,8 @@ import { useSnapshot, type SnapshotPoule, type StandingRow } from '../api';
 import { CoupleCell } from '../components/CoupleCell';
 import { LiveNotices } from '../components/LiveNotices';
 import { useOfflineDataAt } from '@/lib/offline';
+import { useCompetition } from '@/lib/competitionQueries';
+import { liveIndicators } from '../liveState';
 import { categoryLabel, coupleLabel, pouleLabel } from '../components/labels';
 import '../results.css';
 
@@ -29,22 +32,30 @@ export default function LeaderboardPage() {
   const last = snap?.data.last;
   const lastPoule = last ? poules.get(last.poule) : undefined;
   const lastEntry = lastPoule?.entries.find((e) => e.id === last?.draw);
+  const competition = useCompetition(competitionID);
+  const live = liveIndicators({
+    status: competition.data?.status,
+    frozen: !!snap?.frozen,
+    mode: query.mode,
+    offline: offlineAt !== null,
+    hasStandings: standings.length > 0,
+  });
 
   return (
     <section aria-labelledby="leaderboard-title" className="results-tab">
       <h2 id="leaderboard-title" className="section-title">
-        {offlineAt === null ? t('leaderboard.title') : t('leaderboard.titleOffline')}
-        {!snap?.frozen && standings.length && query.mode === 'live' && offlineAt === null ? (
+        {offlineAt !== null ? t('leaderboard.titleOffline') : live.ongoing ? t('leaderboard.title') : t('leaderboard.titleClosed')}
+        {live.badge ? (
           <span className="live-badge">
             <span className="live-dot" aria-hidden="true" />
             {t('leaderboard.live')}
           </span>
         ) : null}
       </h2>
-      <LiveNotices frozen={!!snap?.frozen} checkedAt={query.mode === 'polling' ? (snap?.checkedAt ?? null) : undefined} />
+      <LiveNotices frozen={!!snap?.frozen} live={live.ongoing} checkedAt={query.mode === 'polling' ? (snap?.checkedAt ?? null) : undefined} />
       {query.isLoading ? <Loading /> : null}
       <div aria-live="polite" className="last-scored-region">
-        {lastEntry && lastPoule ? (
+        {live.lastScored && lastEntry && lastPoule ? (
           <p className="last-scored">
             <span className="pi pi-bolt" aria-hidden="true" />
             {t('leaderboard.lastScored', { couple: coupleLabel(lastEntry), points: formatNumber(lastEntry.points), poule: pouleLabel(t, lastPoule) })}

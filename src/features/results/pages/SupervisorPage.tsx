@@ -22,6 +22,7 @@ import { competitionRules, judgeTotal } from '../scoring';
 import { currentCouple } from '../judge/sheetState';
 import { useAddJudge, useCompetitionJudges, useLivePoule, useRevokeSeat, useSavePanel, useSeatCode, useSeats, useSendBack, useValidate, type Judge } from '../judge/supervisorApi';
 import { paths } from '@/lib/paths';
+import { NotOngoingNotice } from '../components/NotOngoingNotice';
 import '../results.css';
 
 type LiveDraw = Draw & { validated?: boolean };
@@ -61,6 +62,7 @@ export default function SupervisorPage() {
   return (
     <div className="officials-page supervise-page">
       {header}
+      <NotOngoingNotice competitionId={competitionID} />
       <JudgesList competitionId={competitionID} judges={list} canAdd={staff} />
       {!poule ? (
         <EmptyState icon="pi pi-th-large" title={t('poules.empty')} description={t('scoring.noPoules')} />

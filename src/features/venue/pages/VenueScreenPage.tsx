@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { pb } from '@/lib/pocketbase';
 import { formatDate, formatNumber } from '@/lib/format';
 import { roundedTime, type CoupleTime, type TatamiRun } from '@/lib/runningOrder';
+import { isLive } from '@/lib/competitionLifecycle';
 import { useRunningOrder, type PublicEntry, type PublicPoule } from '@/lib/runningTimes';
 import '../venue.css';
 
@@ -29,7 +30,7 @@ export default function VenueScreenPage() {
   const pinned = params.get('view');
   const competition = useQuery({
     queryKey: ['venue', 'competition', competitionID],
-    queryFn: ({ signal }) => pb.collection('competitions').getOne<{ id: string; name: string }>(competitionID, { fields: 'id,name', signal }),
+    queryFn: ({ signal }) => pb.collection('competitions').getOne<{ id: string; name: string; status: string }>(competitionID, { fields: 'id,name,status', signal }),
     meta: { silent: true },
   });
   const { order, rows, now } = useRunningOrder(competitionID, !competition.isError);
@@ -67,9 +68,12 @@ export default function VenueScreenPage() {
       <header className="venue-head">
         <h1 className="venue-title">{competition.data?.name ?? ''}</h1>
         <p className="venue-clock">
-          <span className="venue-live">
-            <i className="pi pi-circle-fill" aria-hidden="true" /> {t('live')}
-          </span>
+          {/* Live only while the competition is ongoing: before or after, the screen shows what exists. */}
+          {isLive(competition.data) ? (
+            <span className="venue-live">
+              <i className="pi pi-circle-fill" aria-hidden="true" /> {t('live')}
+            </span>
+          ) : null}
           <time dateTime={new Date(now).toISOString()}>{time(now)}</time>
         </p>
       </header>
