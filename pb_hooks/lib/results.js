@@ -324,6 +324,8 @@ function guardEvaluation(e) {
   if (competition.getString('status') !== 'ongoing') {
     util.fieldError('draw', 'evaluation_not_ongoing', 'Evaluations are entered while the competition is ongoing.');
   }
+  // A validated couple's sheets are closed until an official reopens it (lib/validation.js).
+  if (draw.getBool('validated')) util.fieldError('draw', 'evaluation_validated_locked', 'The couple is validated: reopen it (with a reason) before changing its sheets.');
   if (!e.record.isNew()) {
     util.changedFields(e.record, ['draw', 'judge']).forEach((f) => {
       util.fieldError(f, 'evaluation_fixed', 'The ' + f + ' of a saved evaluation cannot change.');
