@@ -47,6 +47,8 @@ export function ScoreSheet({ idPrefix, items, scale, rules, initial, saving, cor
   const setFlow = (i: number, points: number) => setMarks((ms) => ms.map((m, j) => (j === i ? { points } : m)));
   const total = judgeTotal(marks, scale, rules);
   const halfAllowed = rulesOf(rules).half;
+  // A sheet that halves adds no flow mark (scoring.ts judgeTotal, like the server): nothing to choose.
+  const flowOff = halvesAlone(marks, scale, rules);
   let group = '';
 
   return (
@@ -74,12 +76,17 @@ export function ScoreSheet({ idPrefix, items, scale, rules, initial, saving, cor
                     {t('scoring.flow')}
                   </span>
                   <div className="score-controls">
-                    <Segmented id={`${idPrefix}-${i}-flow`} className="segmented-flow" short={t('scoring.flowShort')} legend={t('scoring.flow')} options={Array.from({ length: FLOW_MAX + 1 }, (_, v) => ({ value: v, label: formatNumber(v) }))} value={points} disabled={false} onChange={(v) => setFlow(i, v)} />
+                    <Segmented id={`${idPrefix}-${i}-flow`} className="segmented-flow" short={t('scoring.flowShort')} legend={t('scoring.flow')} options={Array.from({ length: FLOW_MAX + 1 }, (_, v) => ({ value: v, label: formatNumber(v) }))} value={points} disabled={flowOff} describedBy={flowOff ? `${idPrefix}-flow-off` : undefined} onChange={(v) => setFlow(i, v)} />
                     <output className="score-mark" aria-label={t('scoring.itemMark', { item: t('scoring.flow') })}>
-                      {formatNumber(points)}
+                      {flowOff ? '–' : formatNumber(points)}
                     </output>
                   </div>
                 </div>
+                {flowOff ? (
+                  <p id={`${idPrefix}-flow-off`} className="score-flow-off muted">
+                    <span className="pi pi-info-circle" aria-hidden="true" /> {t('scoring.flowHalved')}
+                  </p>
+                ) : null}
               </li>
             );
           }
@@ -151,9 +158,9 @@ export function ScoreSheet({ idPrefix, items, scale, rules, initial, saving, cor
 }
 
 /** A row of radio buttons (keyboard: arrows), e.g. small mistakes 0 1 2, the half point, the flow 0–10. */
-function Segmented({ id, className, short, legend, options, value, disabled, onChange }: { id: string; className: string; short: string; legend: string; options: { value: number; label: string }[]; value: number; disabled: boolean; onChange: (v: number) => void }) {
+function Segmented({ id, className, short, legend, options, value, disabled, describedBy, onChange }: { id: string; className: string; short: string; legend: string; options: { value: number; label: string }[]; value: number; disabled: boolean; describedBy?: string; onChange: (v: number) => void }) {
   return (
-    <fieldset className={`segmented ${className}`} disabled={disabled}>
+    <fieldset className={`segmented ${className}`} disabled={disabled} aria-describedby={describedBy}>
       <legend>
         <span aria-hidden="true">{short}</span>
         <span className="sr-only">{legend}</span>
