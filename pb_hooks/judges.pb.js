@@ -5,6 +5,7 @@
 // - POST /api/custom/seats/{id}/code                                  new seat code, until the competition ends (officials)
 // - POST /api/custom/seats/{id}/revoke                                code and tablets out (officials)
 // - POST /api/custom/seats/auth          {code}                       the seat's token (anyone with the code; throttled)
+// - GET  /api/custom/seats/me                                         the seat's number and its judge's name (the seat's token)
 // - POST /api/custom/draws/{id}/validate {validated}                  the supervisor's validation (officials)
 // - POST /api/custom/draws/{id}/reopen   {reason}                     reopens a validated couple, audited (officials)
 // Staff = whoever organizes the competition, officials = whoever officiates it (lib/access.js).
@@ -122,6 +123,23 @@ routerAdd('POST', '/api/custom/seats/auth', (e) => {
   const seat = require(`${__hooks}/lib/seat_limits.js`).exchange(e, code);
   if (!seat) return util.fieldError('code', 'seat_code_invalid', 'This seat code is not valid (any more).');
   return $apis.recordAuthResponse(e, seat, 'seatcode');
+});
+
+// The tablet's own seat: who sits on it (the judges' list is for officials; a seat learns its own
+// judge's name only, and only while its code is live).
+routerAdd('GET', '/api/custom/seats/me', (e) => {
+  const seat = require(`${__hooks}/lib/seats.js`).seatOf(e);
+  if (!seat) throw new ForbiddenError('Open a seat with its code first.');
+  const rec = e.app.findRecordById('seats', seat.id);
+  const expires = rec.getString('expires');
+  if (!expires || new Date(expires.replace(' ', 'T')).getTime() <= Date.now()) throw new ForbiddenError('This seat code is not valid (any more).');
+  let name = '';
+  try {
+    if (rec.getString('judge')) name = e.app.findRecordById('judges', rec.getString('judge')).getString('name');
+  } catch (_) {
+    name = '';
+  }
+  return e.json(200, { seat: rec.getInt('seat'), judgeName: name });
 });
 
 routerAdd('POST', '/api/custom/draws/{id}/validate', (e) => {

@@ -73,6 +73,14 @@ describe('a validated couple', () => {
   });
 });
 
+describe('public settings', () => {
+  it("say the server's public URL, for the links tablets open", async () => {
+    const settings = await anonymous(server.url).send('/api/custom/settings', {});
+    expect(typeof settings.appURL).toBe('string');
+    expect(settings.appURL).toBe((await su.settings.getAll()).meta.appURL);
+  });
+});
+
 describe('seat codes', () => {
   it('a code shown the evening before opens its seat the next morning; none outlives the bound', async () => {
     const now = Date.now();
@@ -87,7 +95,16 @@ describe('seat codes', () => {
     // "The next morning": the code still opens its seat 13 hours after it was shown (and the seat's
     // token works as long: the API rules compare with the same `expires`).
     expect(until).toBeGreaterThan(now + 13 * HOUR);
-    expect((await post(anonymous(server.url), '/api/custom/seats/auth', { code })).record.id).toBe(d.seats[0]!.id);
+    const pb = anonymous(server.url);
+    const auth = await post(pb, '/api/custom/seats/auth', { code });
+    expect(auth.record.id).toBe(d.seats[0]!.id);
+    // The tablet learns who sits on its seat (the judges' list stays closed to it).
+    pb.authStore.save(auth.token, auth.record);
+    const judge = await su.collection('judges').getOne(d.judges[0]!);
+    expect(await pb.send('/api/custom/seats/me', {})).toEqual({ seat: 1, judgeName: judge.name });
+    expect(await statusOf(pb.collection('judges').getOne(d.judges[0]!))).toBe(404);
+    expect(await statusOf(anonymous(server.url).send('/api/custom/seats/me', {}))).toBe(403);
+    expect(await statusOf(organizer.send('/api/custom/seats/me', {}))).toBe(403);
     // The seat token lasts as long as the longest code (72 h), the code's expiry ends it sooner.
     const seats = await su.collections.getOne('seats');
     expect(seats.authToken.duration).toBe(72 * 3600);
