@@ -100,17 +100,22 @@ export default function SupervisorPage() {
   );
 }
 
-/** The setup (judges, panel, codes), folded away once the poule is under way. */
+/** The setup (judges, panel, codes), folded away once the poule is under way (unless opened). */
 function Setup({ openAtFirst, children }: { openAtFirst: boolean; children: ReactNode }) {
   const { t } = useTranslation('results');
   const [open, setOpen] = useState<boolean | null>(null);
+  const shown = open ?? openAtFirst;
   return (
-    <details className="supervise-setup" open={open ?? openAtFirst} onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>
-        <span className="subsection-title">{t('supervise.setup')}</span>
-      </summary>
-      {children}
-    </details>
+    <section className="supervise-setup" aria-labelledby="setup-title">
+      <h3 id="setup-title" className="subsection-title">
+        <button type="button" className="supervise-setup-toggle" aria-expanded={shown} aria-controls="setup-body" onClick={() => setOpen(!shown)}>
+          <span className={`pi ${shown ? 'pi-chevron-down' : 'pi-chevron-right'}`} aria-hidden="true" /> {t('supervise.setup')}
+        </button>
+      </h3>
+      <div id="setup-body" hidden={!shown}>
+        {children}
+      </div>
+    </section>
   );
 }
 
