@@ -252,7 +252,7 @@ onRecordUpdateRequest((e) => {
     e.record.set('returned', false);
   } else if (changed.indexOf('returned') >= 0) {
     if (e.record.getBool('returned') && draw.getBool('validated')) {
-      util.fieldError('returned', 'evaluation_validated', 'The couple is validated: withdraw the validation before sending a sheet back.');
+      util.fieldError('returned', 'evaluation_validated', 'The couple is validated: reopen it (with a reason) before sending a sheet back.');
     }
   } else if (util.changedFields(e.record, ['marks']).length) {
     // An official typing the sheet settles it.
