@@ -104,7 +104,12 @@ export default function ScoringPage() {
                       <span className="draw-order-number">{d.order}</span>
                       <CoupleCell tori={d.toriName} uke={d.ukeName} clubs={d.clubs} />
                       <span className={`judges-chip ${n === judges ? 'done' : ''}`}>
-                        {d.validated ? <span className="pi pi-lock" role="img" aria-label={t('judge.state.validated')} /> : null} {d.scored ? formatNumber(d.points) : t('scoring.judgesSaved', { n, of: judges })}
+                        {d.validated ? (
+                          <>
+                            <span className="pi pi-lock" role="img" aria-label={t('judge.state.validated')} />{' '}
+                          </>
+                        ) : null}
+                        {d.scored ? formatNumber(d.points) : t('scoring.judgesSaved', { n, of: judges })}
                       </span>
                     </button>
                   </li>
