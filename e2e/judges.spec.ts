@@ -113,7 +113,7 @@ for (const lang of LANGS) {
       const ctx = await ctxFor(browser, lang, DEVICES[n - 1]);
       const page = await ctx.newPage();
       await page.goto(`/judge/${codes[n - 1]}`);
-      await expect(page.getByRole('heading', { name: t(lang, 'results:judge.seat', { n }) })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: `Giudice ${n} ${tag}` })).toBeVisible();
       await expect(page).toHaveURL(/\/judge$/);
       await expect(page.locator('.sheet-state')).toHaveAttribute('data-state', 'draft');
       judges.push({ ctx, page });

@@ -39,6 +39,7 @@ interface HookLibs {
   static: typeof import('./lib/static.js');
   users: typeof import('./lib/users.js');
   util: typeof import('./lib/util.js');
+  validation: typeof import('./lib/validation.js');
 }
 
 declare function require<K extends keyof HookLibs>(path: `${string}/lib/${K}.js`): HookLibs[K];

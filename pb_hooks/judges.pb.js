@@ -2,10 +2,12 @@
 /// <reference path="env.d.ts" />
 // Judges as people on their own devices (docs/ARCHITECTURE.md "Judges, seat codes and validation").
 // - POST /api/custom/poules/{id}/panel   {seats: {"1": judgeId, …}}  named judge per seat (staff)
-// - POST /api/custom/seats/{id}/code                                  new seat code, 12 h (officials)
+// - POST /api/custom/seats/{id}/code                                  new seat code, until the competition ends (officials)
 // - POST /api/custom/seats/{id}/revoke                                code and tablets out (officials)
 // - POST /api/custom/seats/auth          {code}                       the seat's token (anyone with the code; throttled)
+// - GET  /api/custom/seats/me                                         the seat's number and its judge's name (the seat's token)
 // - POST /api/custom/draws/{id}/validate {validated}                  the supervisor's validation (officials)
+// - POST /api/custom/draws/{id}/reopen   {reason}                     reopens a validated couple, audited (officials)
 // Staff = whoever organizes the competition, officials = whoever officiates it (lib/access.js).
 
 routerAdd('POST', '/api/custom/poules/{id}/panel', (e) => {
@@ -84,7 +86,7 @@ routerAdd('POST', '/api/custom/seats/{id}/code', (e) => {
   if (!seat.getString('judge')) util.fieldError('judge', 'seat_no_judge', 'Seat a judge first.');
   if (!ctx.poule.getBool('published')) util.fieldError('poule', 'evaluation_unpublished', 'Publish the draw of the poule before scoring it.');
   const code = $security.randomStringWithAlphabet(seats.CODE_LENGTH, seats.CODE_ALPHABET);
-  const expires = new Date(Date.now() + seats.SEAT_HOURS * 3600 * 1000).toISOString().replace('T', ' ');
+  const expires = seats.codeExpiry(Date.now(), ctx.competition.getString('date'), ctx.competition.getString('endDate')).toISOString().replace('T', ' ');
   e.app.runInTransaction((tx) => {
     const rec = tx.findRecordById('seats', seat.id);
     rec.set('codeHash', $security.sha256(code));
@@ -123,33 +125,55 @@ routerAdd('POST', '/api/custom/seats/auth', (e) => {
   return $apis.recordAuthResponse(e, seat, 'seatcode');
 });
 
+// The tablet's own seat: who sits on it (the judges' list is for officials; a seat learns its own
+// judge's name only, and only while its code is live).
+routerAdd('GET', '/api/custom/seats/me', (e) => {
+  const seat = require(`${__hooks}/lib/seats.js`).seatOf(e);
+  if (!seat) throw new ForbiddenError('Open a seat with its code first.');
+  const rec = e.app.findRecordById('seats', seat.id);
+  const expires = rec.getString('expires');
+  if (!expires || new Date(expires.replace(' ', 'T')).getTime() <= Date.now()) throw new ForbiddenError('This seat code is not valid (any more).');
+  let name = '';
+  try {
+    if (rec.getString('judge')) name = e.app.findRecordById('judges', rec.getString('judge')).getString('name');
+  } catch (_) {
+    name = '';
+  }
+  return e.json(200, { seat: rec.getInt('seat'), judgeName: name });
+});
+
 routerAdd('POST', '/api/custom/draws/{id}/validate', (e) => {
   const seats = require(`${__hooks}/lib/seats.js`);
-  const results = require(`${__hooks}/lib/results.js`);
+  const validation = require(`${__hooks}/lib/validation.js`);
   const util = require(`${__hooks}/lib/util.js`);
-  const audit = require(`${__hooks}/lib/audit.js`);
   const ctx = seats.drawForOfficials(e, e.request.pathValue('id'), 'Only the officials of the competition validate a couple.');
   const draw = ctx.draw;
-  const validated = (e.requestInfo().body || {}).validated !== false;
+  const body = e.requestInfo().body || {};
+  const validated = body.validated !== false;
   if (ctx.competition.getString('status') !== 'ongoing') {
     util.fieldError('draw', 'evaluation_not_ongoing', 'Evaluations are entered while the competition is ongoing.');
   }
-  if (validated) {
-    const sheets = e.app.findRecordsByFilter('evaluations', 'draw = {:d}', 'judge', 0, 0, { d: draw.id });
-    if (sheets.length < ctx.poule.getInt('judges')) util.fieldError('draw', 'validate_incomplete', 'Every judge of the panel must send the sheet first.');
-    if (sheets.some((ev) => ev.getBool('returned'))) util.fieldError('draw', 'validate_returned', 'A sheet was sent back to its judge: wait for the correction.');
+  // Taking a validation back is reopening the couple: it needs a reason.
+  if (!validated) {
+    validation.reopen(e, ctx, body.reason);
+    return e.json(200, { draw: draw.id, validated: false });
   }
-  e.app.runInTransaction((tx) => {
-    const d = tx.findRecordById('draws', draw.id);
-    const before = d.getBool('validated');
-    d.set('validated', validated);
-    tx.save(d);
-    const poule = tx.findRecordById('poules', ctx.poule.id);
-    results.recomputePoule(tx, poule);
-    results.syncPoule(tx, poule);
-    audit.write(tx, { user: audit.actorOf(e), impersonator: audit.impersonatorOf(e), event: 'validate', table: 'draws', record: draw.id, data: { validated: [before, validated] } });
-  });
-  return e.json(200, { draw: draw.id, validated: validated });
+  const sheets = e.app.findRecordsByFilter('evaluations', 'draw = {:d}', 'judge', 0, 0, { d: draw.id });
+  if (sheets.length < ctx.poule.getInt('judges')) util.fieldError('draw', 'validate_incomplete', 'Every judge of the panel must send the sheet first.');
+  if (sheets.some((ev) => ev.getBool('returned'))) util.fieldError('draw', 'validate_returned', 'A sheet was sent back to its judge: wait for the correction.');
+  validation.setValidated(e, ctx, true, 'validate', {});
+  return e.json(200, { draw: draw.id, validated: true });
+});
+
+routerAdd('POST', '/api/custom/draws/{id}/reopen', (e) => {
+  const seats = require(`${__hooks}/lib/seats.js`);
+  const util = require(`${__hooks}/lib/util.js`);
+  const ctx = seats.drawForOfficials(e, e.request.pathValue('id'), 'Only the officials of the competition reopen a couple.');
+  if (ctx.competition.getString('status') !== 'ongoing') {
+    util.fieldError('draw', 'evaluation_not_ongoing', 'Evaluations are entered while the competition is ongoing.');
+  }
+  require(`${__hooks}/lib/validation.js`).reopen(e, ctx, (e.requestInfo().body || {}).reason);
+  return e.json(200, { draw: ctx.draw.id, validated: false });
 });
 
 // ---------------------------------------------------------------- competitions: supervised by default
@@ -228,7 +252,7 @@ onRecordUpdateRequest((e) => {
     e.record.set('returned', false);
   } else if (changed.indexOf('returned') >= 0) {
     if (e.record.getBool('returned') && draw.getBool('validated')) {
-      util.fieldError('returned', 'evaluation_validated', 'The couple is validated: withdraw the validation before sending a sheet back.');
+      util.fieldError('returned', 'evaluation_validated', 'The couple is validated: reopen it (with a reason) before sending a sheet back.');
     }
   } else if (util.changedFields(e.record, ['marks']).length) {
     // An official typing the sheet settles it.

@@ -6,7 +6,8 @@
 // message is dropped, and the link of an account mail (verification, password reset, e-mail change)
 // is printed on the server's console on purpose, so that whoever runs the portal can pass it on.
 // GET /api/custom/settings tells the SPA whether mail is on (so it never claims "a new email has
-// been sent" when none was).
+// been sent" when none was), and the public URL the server is configured with (APP_URL → meta.appURL:
+// the address the judges' tablets open, not the one the organizer's browser happens to be on).
 
 onMailerSend((e) => {
   if (e.app.settings().smtp.enabled) return e.next();
@@ -16,5 +17,6 @@ onMailerSend((e) => {
 });
 
 routerAdd('GET', '/api/custom/settings', (e) => {
-  return e.json(200, { mail: e.app.settings().smtp.enabled });
+  const settings = e.app.settings();
+  return e.json(200, { mail: settings.smtp.enabled, appURL: settings.meta.appURL });
 });

@@ -35,6 +35,15 @@ onRecordUpdateRequest((e) => {
   require(`${__hooks}/lib/results.js`).saveEvaluationRequest(e);
 }, 'evaluations');
 
+// A validated couple's sheets stay as they are until an official reopens it (lib/validation.js).
+onRecordDeleteRequest((e) => {
+  const util = require(`${__hooks}/lib/util.js`);
+  if (!e.hasSuperuserAuth() && e.app.findRecordById('draws', e.record.getString('draw')).getBool('validated')) {
+    util.fieldError('draw', 'evaluation_validated_locked', 'The couple is validated: reopen it (with a reason) before changing its sheets.');
+  }
+  e.next();
+}, 'evaluations');
+
 // Model level (dashboard edits included): marks checked against the kata sheet, total derived,
 // results and snapshot recomputed inside the same save.
 onRecordCreate((e) => {

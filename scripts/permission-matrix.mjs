@@ -188,6 +188,7 @@ export const MATRIX = [
     row('tieBreak', OFFICIALS, "write tieBreak (the officials' decision on a tie)"),
     row('performedAt', NOBODY, 'write performedAt', 'derived: the first evaluation saved'),
     row('validated', NOBODY, 'write validated', 'POST /api/custom/draws/{id}/validate (officials: the supervisor)'),
+    row('reopen', OFFICIALS, 'reopen a validated couple (with a reason, audited)', 'POST /api/custom/draws/{id}/reopen'),
     row('delete', NOBODY),
   ),
   collection(
@@ -202,6 +203,8 @@ export const MATRIX = [
     row('update own sent back', [...OFFICIALS, 'seat'], "update seat 2's sheet sent back to its judge"),
     row('returned', OFFICIALS, 'write returned (send the sheet back to its judge)'),
     row('delete', ORGANIZER_ADMIN),
+    row('update validated', NOBODY, 'update marks of a validated couple', 'closed until an official reopens the couple'),
+    row('delete validated', NOBODY, 'delete a sheet of a validated couple', 'closed until an official reopens the couple'),
   ),
   collection(
     'judges',

@@ -2,7 +2,7 @@
 // poule (a judge sits once), seat codes (officials issue, a tablet trades the code for the seat's
 // token, expiry, revocation), what a seat token may write (its own sheet, once; a correction only when
 // sent back), idempotent sheets, the supervisor's validation gating points, ranks and the public
-// leaderboard, the named judge stamped on every sheet, and an audited correction after validation.
+// leaderboard, the named judge stamped on every sheet, and sheets closed once validated.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
@@ -176,16 +176,11 @@ describe('validation', () => {
     const sheet1 = (await organizer.collection('evaluations').getFirstListItem(`draw = "${a.id}" && judge = 1`)).id;
     expect(await statusOf(tablets[0]!.collection('evaluations').update(sheet1, { marks: cleanMarks(ITEMS) }))).toBe(404);
     expect((await errorOf(organizer.collection('evaluations').update(sheet1, { returned: true }))).data.returned?.code).toBe('evaluation_validated');
-    // An official's correction after validation counts at once and is audited.
-    await organizer.collection('evaluations').update(sheet1, { marks: cleanMarks(ITEMS) });
-    expect((await organizer.collection('draws').getOne(a.id)).points).toBe(3 * 169);
-    await organizer.collection('evaluations').update(sheet1, { marks: marksWith(ITEMS, { big: 1 }) });
-    expect((await organizer.collection('draws').getOne(a.id)).points).toBe(3 * 169); // cancelled as lowest
-    const audit = await admin.collection('audit').getFullList({ filter: `table = "evaluations" && record = "${sheet1}" && event = "update"` });
-    expect(audit.length).toBe(2);
+    // Validated, the sheets are closed to the officials too (tests/validated-scores.test.ts: reopening).
+    expect((await errorOf(organizer.collection('evaluations').update(sheet1, { marks: cleanMarks(ITEMS) }))).data.draw?.code).toBe('evaluation_validated_locked');
     expect((await admin.collection('audit').getFullList({ filter: `event = "validate" && record = "${a.id}"` })).length).toBe(1);
-    // Withdrawing the validation takes the couple out again; couple b, unvalidated, never counted.
-    await post(organizer, path, { validated: false });
+    // Reopening (with a reason) takes the couple out again; couple b, unvalidated, never counted.
+    await post(organizer, path, { validated: false, reason: 'A mark to check' });
     expect((await organizer.collection('draws').getOne(a.id)).scored).toBe(false);
     expect((await organizer.collection('draws').getOne(b.id)).scored).toBe(false);
   });

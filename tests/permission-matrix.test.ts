@@ -168,8 +168,17 @@ async function newDraw(poule = w.poule) {
 /** One entry per marked item of nage-no-kata (opening, 15 techniques, closing). */
 const marks = (small: number) => Array.from({ length: 17 }, (_, i) => ({ small: i === 1 ? small : 0, medium: 0, big: 0, forgotten: false }));
 const MARKS = marks(1);
-async function newEvaluation() {
-  return (await su.collection('evaluations').create({ draw: await newDraw(w.pouleLive), judge: 1, marks: MARKS })).id;
+/** A sheet of a new couple of the live poule; `validated`: the supervisor validated the couple. */
+async function newEvaluation(validated = false) {
+  const draw = await newDraw(w.pouleLive);
+  const id = (await su.collection('evaluations').create({ draw, judge: 1, marks: MARKS })).id;
+  if (validated) await su.collection('draws').update(draw, { validated: true });
+  return id;
+}
+async function newValidatedDraw() {
+  const draw = await newDraw(w.pouleLive);
+  await su.collection('draws').update(draw, { validated: true });
+  return draw;
 }
 /** A sheet of seat `judge` on a fresh draw of `poule`, as the superuser saved it; `returned` = sent back. */
 async function newSheet(judge: number, returned: boolean, poule = w.pouleLive) {
@@ -434,6 +443,11 @@ const PROBES: Record<string, Record<string, Probe>> = {
     tieBreak: async (pb) => updated(pb, 'draws', await newDraw(), { tieBreak: 2 }, (r) => r.tieBreak === 2),
     performedAt: async (pb) => updated(pb, 'draws', await newDraw(), { performedAt: '2030-01-01 09:00:00.000Z' }, (r) => r.performedAt === '2030-01-01 09:00:00.000Z'),
     validated: async (pb) => updated(pb, 'draws', await newDraw(), { validated: true }, (r) => r.validated === true),
+    reopen: async (pb) => {
+      const id = await newValidatedDraw();
+      await attempt(pb.send(`/api/custom/draws/${id}/reopen`, { method: 'POST', body: { reason: 'A mark to check' } }));
+      return (await stored('draws', id))?.validated === false;
+    },
     delete: async (pb) => deleted(pb, 'draws', await newDraw()),
   },
   evaluations: {
@@ -446,6 +460,8 @@ const PROBES: Record<string, Record<string, Probe>> = {
     'update own sent back': async (pb) => updated(pb, 'evaluations', await newSheet(2, true), { marks: marks(2) }, (r) => r.marks?.[1]?.small === 2),
     returned: async (pb) => updated(pb, 'evaluations', await newSheet(2, false), { returned: true }, (r) => r.returned === true),
     delete: async (pb) => deleted(pb, 'evaluations', await newEvaluation()),
+    'update validated': async (pb) => updated(pb, 'evaluations', await newEvaluation(true), { marks: marks(2) }, (r) => r.marks?.[1]?.small === 2),
+    'delete validated': async (pb) => deleted(pb, 'evaluations', await newEvaluation(true)),
   },
   judges: {
     ...readOps('judges', () => w.judge),

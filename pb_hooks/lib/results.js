@@ -324,6 +324,14 @@ function guardEvaluation(e) {
   if (competition.getString('status') !== 'ongoing') {
     util.fieldError('draw', 'evaluation_not_ongoing', 'Evaluations are entered while the competition is ongoing.');
   }
+  // A validated couple's sheets are closed until an official reopens it (lib/validation.js).
+  if (draw.getBool('validated')) {
+    // (the same answer as pb_hooks/judges.pb.js gives a sheet sent back, whichever hook runs first)
+    if (!e.record.isNew() && e.record.getBool('returned') && util.changedFields(e.record, ['returned']).length) {
+      util.fieldError('returned', 'evaluation_validated', 'The couple is validated: reopen it (with a reason) before sending a sheet back.');
+    }
+    util.fieldError('draw', 'evaluation_validated_locked', 'The couple is validated: reopen it (with a reason) before changing its sheets.');
+  }
   if (!e.record.isNew()) {
     util.changedFields(e.record, ['draw', 'judge']).forEach((f) => {
       util.fieldError(f, 'evaluation_fixed', 'The ' + f + ' of a saved evaluation cannot change.');

@@ -6,8 +6,36 @@
 /** Letters and digits nobody misreads on a screen (no 0/O, 1/I/L). */
 const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 const CODE_LENGTH = 8;
-/** How long a code opens its seat, and how long a tablet's seat token works (one competition day). */
-const SEAT_HOURS = 12;
+/**
+ * How long a seat code opens its seat. Codes are handed out the evening before as well as on the day:
+ * a code lives until the end of the competition's last day (its end date, else its start date; the
+ * calendar day in UTC, which in Italy ends at 01:00 or 02:00 local time), never less than
+ * SEAT_MIN_HOURS from when it is issued (a day running late still gets working codes) and never more
+ * than SEAT_MAX_HOURS (a code photographed on a long weekend stops working). A tablet's token works
+ * only while its seat's code does (the `@request.auth.expires > @now` of the API rules), and its JWT
+ * lasts SEAT_MAX_HOURS (the seats collection's authToken duration), so it cannot outlive the code.
+ */
+const SEAT_MIN_HOURS = 12;
+const SEAT_MAX_HOURS = 72;
+
+/**
+ * When a seat code issued at `now` (ms) stops opening its seat, for a competition starting on `date`
+ * and ending on `endDate` ('' when it has none), both as PocketBase dates ("2026-05-10 09:00:00.000Z").
+ * @param {number} now
+ * @param {string} date
+ * @param {string} endDate
+ * @returns {Date}
+ */
+function codeExpiry(now, date, endDate) {
+  const hour = 3600 * 1000;
+  const last = new Date(String(endDate || date || '').replace(' ', 'T'));
+  let until = now + SEAT_MIN_HOURS * hour;
+  if (!isNaN(last.getTime())) {
+    const endOfDay = Date.UTC(last.getUTCFullYear(), last.getUTCMonth(), last.getUTCDate() + 1) - 1000;
+    until = Math.max(until, endOfDay);
+  }
+  return new Date(Math.min(until, now + SEAT_MAX_HOURS * hour));
+}
 
 /**
  * A typed or scanned code as stored: upper case, without spaces or dashes.
@@ -108,4 +136,4 @@ function namedJudgeOf(app, pouleId, n) {
   }
 }
 
-module.exports = { CODE_ALPHABET, CODE_LENGTH, SEAT_HOURS, normalizeCode, panelProblem, pouleContext, seatForOfficials, drawForOfficials, seatOf, namedJudgeOf };
+module.exports = { CODE_ALPHABET, CODE_LENGTH, SEAT_MIN_HOURS, SEAT_MAX_HOURS, codeExpiry, normalizeCode, panelProblem, pouleContext, seatForOfficials, drawForOfficials, seatOf, namedJudgeOf };

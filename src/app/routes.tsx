@@ -33,8 +33,8 @@ export interface AppRoute {
   /** Namespaces loaded together with the page chunk. */
   ns?: readonly Namespace[];
   page: () => Promise<PageModule>;
-  /** The home page and the venue screen have no layout. */
-  layout?: false;
+  /** The home page and the venue screen have no layout; a judge's tablet has the bare tablet layout. */
+  layout?: false | 'tablet';
   children?: readonly AppRoute[];
 }
 
@@ -44,7 +44,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: routePatterns.login, title: 'titles.login', ns: ['auth'], page: () => import('@/features/auth/pages/LoginPage') },
   { path: routePatterns.register, title: 'titles.register', ns: ['auth'], page: () => import('@/features/auth/pages/RegisterPage') },
   // A judge's tablet: opened with a seat code, no user login (pb_hooks/judges.pb.js).
-  { path: routePatterns.judge, title: 'titles.judge', ns: ['results'], page: () => import('@/features/results/pages/JudgePage') },
+  { path: routePatterns.judge, layout: 'tablet', title: 'titles.judge', ns: ['results'], page: () => import('@/features/results/pages/JudgePage') },
   { path: routePatterns.privacyPolicy, title: 'titles.privacyPolicy', ns: ['auth'], page: () => import('@/features/auth/pages/PrivacyPolicyPage') },
   {
     path: routePatterns.requestPasswordReset,
@@ -203,7 +203,8 @@ function toRouteObject(route: AppRoute): RouteObject {
 /** Turns the table into data-router routes: root → (home | layout → pages + not found). */
 export function buildRoutes(table: readonly AppRoute[] = ROUTES): RouteObject[] {
   const withoutLayout = table.filter((r) => r.layout === false);
-  const withLayout = table.filter((r) => r.layout !== false);
+  const tablet = table.filter((r) => r.layout === 'tablet');
+  const withLayout = table.filter((r) => r.layout === undefined);
   return [
     {
       id: 'root',
@@ -214,6 +215,11 @@ export function buildRoutes(table: readonly AppRoute[] = ROUTES): RouteObject[] 
       children: [
         // The home is the index; other pages without the layout (the venue screen) keep their path.
         ...withoutLayout.map((r) => toRouteObject(r.path === routePatterns.home ? { ...r, path: undefined, index: true } : r)),
+        {
+          id: 'tablet',
+          lazy: async () => ({ Component: (await import('./layout/TabletLayout')).default }),
+          children: [{ ErrorBoundary: RouteErrorPage, children: tablet.map(toRouteObject) }],
+        },
         {
           id: 'layout',
           lazy: async () => ({ Component: (await import('./layout/Layout')).default }),

@@ -23,6 +23,8 @@ interface Props {
   onChange?: (marks: AnyMark[]) => void;
   /** The save button's text, when not "Save" / "Save correction". */
   saveLabel?: string;
+  /** Read only (a validated couple: its sheets change only once reopened). */
+  locked?: boolean;
 }
 
 const blank = (item: SheetItem): AnyMark => (item.kind === 'flow' ? { points: FLOW_MAX } : emptyMark());
@@ -34,7 +36,7 @@ function tidy(m: Mark, rules?: Rules): Mark {
   return half && allowed.includes(half) ? { ...rest, half } : rest;
 }
 
-export function ScoreSheet({ idPrefix, items, scale, rules, initial, saving, corrected, onSave, onChange, saveLabel }: Props) {
+export function ScoreSheet({ idPrefix, items, scale, rules, initial, saving, corrected, onSave, onChange, saveLabel, locked = false }: Props) {
   const { t } = useTranslation('results');
   const [marks, setMarks] = useState<AnyMark[]>(() => (initial && initial.length === items.length ? initial.map((m) => ({ ...m })) : items.map(blank)));
   const first = useRef(true);
@@ -47,6 +49,8 @@ export function ScoreSheet({ idPrefix, items, scale, rules, initial, saving, cor
   const setFlow = (i: number, points: number) => setMarks((ms) => ms.map((m, j) => (j === i ? { points } : m)));
   const total = judgeTotal(marks, scale, rules);
   const halfAllowed = rulesOf(rules).half;
+  // A sheet that halves adds no flow mark (scoring.ts judgeTotal, like the server): nothing to choose.
+  const flowOff = halvesAlone(marks, scale, rules);
   let group = '';
 
   return (
@@ -54,106 +58,113 @@ export function ScoreSheet({ idPrefix, items, scale, rules, initial, saving, cor
       className="score-sheet"
       onSubmit={(e) => {
         e.preventDefault();
-        onSave(marks);
+        if (!locked) onSave(marks);
       }}
     >
-      <ol className="score-items">
-        {items.map((item, i) => {
-          const raw = marks[i] ?? blank(item);
-          const heading = item.group && item.group !== group ? item.group : '';
-          if (item.group) group = item.group;
-          if (item.kind === 'flow') {
-            const points = isFlow(raw) ? raw.points : FLOW_MAX;
+      <fieldset className="score-lock" disabled={locked}>
+        <ol className="score-items">
+          {items.map((item, i) => {
+            const raw = marks[i] ?? blank(item);
+            const heading = item.group && item.group !== group ? item.group : '';
+            if (item.group) group = item.group;
+            if (item.kind === 'flow') {
+              const points = isFlow(raw) ? raw.points : FLOW_MAX;
+              return (
+                <li key={item.key} className="score-item score-item-flow">
+                  <div className="score-row">
+                    <span className="score-name">
+                      <span className="score-index" aria-hidden="true">
+                        {i + 1}
+                      </span>
+                      {t('scoring.flow')}
+                    </span>
+                    <div className="score-controls">
+                      <Segmented id={`${idPrefix}-${i}-flow`} className="segmented-flow" short={t('scoring.flowShort')} legend={t('scoring.flow')} options={Array.from({ length: FLOW_MAX + 1 }, (_, v) => ({ value: v, label: formatNumber(v) }))} value={points} disabled={flowOff} describedBy={flowOff ? `${idPrefix}-flow-off` : undefined} onChange={(v) => setFlow(i, v)} />
+                      <output className="score-mark" aria-label={t('scoring.itemMark', { item: t('scoring.flow') })}>
+                        {flowOff ? '–' : formatNumber(points)}
+                      </output>
+                    </div>
+                  </div>
+                  {flowOff ? (
+                    <p id={`${idPrefix}-flow-off`} className="score-flow-off muted">
+                      <span className="pi pi-info-circle" aria-hidden="true" /> {t('scoring.flowHalved')}
+                    </p>
+                  ) : null}
+                </li>
+              );
+            }
+            const m = isFlow(raw) ? emptyMark() : raw;
+            const name = item.kind === 'opening' ? t('scoring.opening') : item.kind === 'closing' ? t('scoring.closing') : item.name;
             return (
-              <li key={item.key} className="score-item score-item-flow">
+              <li key={item.key} className={`score-item ${m.forgotten ? 'score-item-forgotten' : ''}`}>
+                {heading ? <p className="score-group">{heading}</p> : null}
                 <div className="score-row">
                   <span className="score-name">
                     <span className="score-index" aria-hidden="true">
                       {i + 1}
                     </span>
-                    {t('scoring.flow')}
+                    {name}
                   </span>
                   <div className="score-controls">
-                    <Segmented id={`${idPrefix}-${i}-flow`} className="segmented-flow" short={t('scoring.flowShort')} legend={t('scoring.flow')} options={Array.from({ length: FLOW_MAX + 1 }, (_, v) => ({ value: v, label: formatNumber(v) }))} value={points} disabled={false} onChange={(v) => setFlow(i, v)} />
-                    <output className="score-mark" aria-label={t('scoring.itemMark', { item: t('scoring.flow') })}>
-                      {formatNumber(points)}
+                    {MISTAKES.map((kind) => (
+                      <Segmented
+                        key={kind}
+                        id={`${idPrefix}-${i}-${kind}`}
+                        className={`segmented-${kind}`}
+                        short={t(`scoring.${kind}Short`)}
+                        legend={`${t(`scoring.${kind}`)} – ${name}`}
+                        options={Array.from({ length: scale.deductions[kind].max + 1 }, (_, v) => ({ value: v, label: String(v) }))}
+                        value={m[kind]}
+                        disabled={m.forgotten}
+                        onChange={(v) => setMark(i, { [kind]: v })}
+                      />
+                    ))}
+                    {halfAllowed ? (
+                      <Segmented
+                        id={`${idPrefix}-${i}-half`}
+                        className="segmented-half"
+                        short={t('scoring.halfShort')}
+                        legend={`${t('scoring.half')} – ${name}`}
+                        options={halfOptions(m, rules).map((v) => ({ value: v, label: v === 0 ? '0' : v > 0 ? '+½' : '−½' }))}
+                        value={m.half ?? 0}
+                        disabled={m.forgotten}
+                        onChange={(v) => setMark(i, { half: v })}
+                      />
+                    ) : null}
+                    {item.kind === 'technique' ? (
+                      <label className={`forgot-toggle ${m.forgotten ? 'on' : ''}`}>
+                        <input type="checkbox" checked={m.forgotten} onChange={(e) => setMark(i, e.target.checked ? { forgotten: true, small: 0, medium: 0, big: 0 } : { forgotten: false })} />
+                        <span>{t('scoring.forgotten')}</span>
+                        <span className="sr-only"> – {name}</span>
+                      </label>
+                    ) : (
+                      <span className="forgot-placeholder" aria-hidden="true" />
+                    )}
+                    <output className="score-mark" aria-label={t('scoring.itemMark', { item: name })}>
+                      {formatNumber(itemMark(m, scale, rules))}
                     </output>
                   </div>
                 </div>
               </li>
             );
-          }
-          const m = isFlow(raw) ? emptyMark() : raw;
-          const name = item.kind === 'opening' ? t('scoring.opening') : item.kind === 'closing' ? t('scoring.closing') : item.name;
-          return (
-            <li key={item.key} className={`score-item ${m.forgotten ? 'score-item-forgotten' : ''}`}>
-              {heading ? <p className="score-group">{heading}</p> : null}
-              <div className="score-row">
-                <span className="score-name">
-                  <span className="score-index" aria-hidden="true">
-                    {i + 1}
-                  </span>
-                  {name}
-                </span>
-                <div className="score-controls">
-                  {MISTAKES.map((kind) => (
-                    <Segmented
-                      key={kind}
-                      id={`${idPrefix}-${i}-${kind}`}
-                      className={`segmented-${kind}`}
-                      short={t(`scoring.${kind}Short`)}
-                      legend={`${t(`scoring.${kind}`)} – ${name}`}
-                      options={Array.from({ length: scale.deductions[kind].max + 1 }, (_, v) => ({ value: v, label: String(v) }))}
-                      value={m[kind]}
-                      disabled={m.forgotten}
-                      onChange={(v) => setMark(i, { [kind]: v })}
-                    />
-                  ))}
-                  {halfAllowed ? (
-                    <Segmented
-                      id={`${idPrefix}-${i}-half`}
-                      className="segmented-half"
-                      short={t('scoring.halfShort')}
-                      legend={`${t('scoring.half')} – ${name}`}
-                      options={halfOptions(m, rules).map((v) => ({ value: v, label: v === 0 ? '0' : v > 0 ? '+½' : '−½' }))}
-                      value={m.half ?? 0}
-                      disabled={m.forgotten}
-                      onChange={(v) => setMark(i, { half: v })}
-                    />
-                  ) : null}
-                  {item.kind === 'technique' ? (
-                    <label className={`forgot-toggle ${m.forgotten ? 'on' : ''}`}>
-                      <input type="checkbox" checked={m.forgotten} onChange={(e) => setMark(i, e.target.checked ? { forgotten: true, small: 0, medium: 0, big: 0 } : { forgotten: false })} />
-                      <span>{t('scoring.forgotten')}</span>
-                      <span className="sr-only"> – {name}</span>
-                    </label>
-                  ) : (
-                    <span className="forgot-placeholder" aria-hidden="true" />
-                  )}
-                  <output className="score-mark" aria-label={t('scoring.itemMark', { item: name })}>
-                    {formatNumber(itemMark(m, scale, rules))}
-                  </output>
-                </div>
-              </div>
-            </li>
-          );
-        })}
-      </ol>
+          })}
+        </ol>
+      </fieldset>
       <div className="score-footer">
         <p className="score-total">
           {t('scoring.judgeTotal')}: <output aria-live="polite">{formatNumber(total)}</output>
           {halvesAlone(marks, scale, rules) ? <span className="muted"> ({t('scoring.halved')})</span> : null}
         </p>
-        <Button type="submit" icon="pi pi-check" label={saveLabel ?? (corrected ? t('scoring.saveCorrection') : t('scoring.save'))} loading={saving} className="score-save" />
+        <Button type="submit" icon="pi pi-check" label={saveLabel ?? (corrected ? t('scoring.saveCorrection') : t('scoring.save'))} loading={saving} disabled={locked} className="score-save" />
       </div>
     </form>
   );
 }
 
 /** A row of radio buttons (keyboard: arrows), e.g. small mistakes 0 1 2, the half point, the flow 0–10. */
-function Segmented({ id, className, short, legend, options, value, disabled, onChange }: { id: string; className: string; short: string; legend: string; options: { value: number; label: string }[]; value: number; disabled: boolean; onChange: (v: number) => void }) {
+function Segmented({ id, className, short, legend, options, value, disabled, describedBy, onChange }: { id: string; className: string; short: string; legend: string; options: { value: number; label: string }[]; value: number; disabled: boolean; describedBy?: string; onChange: (v: number) => void }) {
   return (
-    <fieldset className={`segmented ${className}`} disabled={disabled}>
+    <fieldset className={`segmented ${className}`} disabled={disabled} aria-describedby={describedBy}>
       <legend>
         <span aria-hidden="true">{short}</span>
         <span className="sr-only">{legend}</span>

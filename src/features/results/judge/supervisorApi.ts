@@ -1,5 +1,5 @@
 // The supervisor's data: the competition's judges' list, the poule's seats, seat codes, sending a
-// sheet back and validating a couple (pb_hooks/judges.pb.js routes; the server enforces every rule).
+// sheet back, validating and reopening a couple (pb_hooks/judges.pb.js routes; the server enforces every rule).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pb } from '@/lib/pocketbase';
 import { refreshQueries } from '@/lib/queryClient';
@@ -103,6 +103,16 @@ export function useValidate() {
     onSuccess: () => refreshQueries(client, ['results']),
     meta: { silent: true },
     onError: (e) => notifyError(e, 'saveFailed'),
+  });
+}
+
+/** Reopens a validated couple with the reason (audited); it then needs validating again. */
+export function useReopen() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { draw: string; reason: string }) => pb.send(`/api/custom/draws/${v.draw}/reopen`, { method: 'POST', body: { reason: v.reason } }),
+    onSuccess: () => refreshQueries(client, ['results']),
+    meta: { silent: true },
   });
 }
 

@@ -12,6 +12,7 @@ import { InputText } from 'primereact/inputtext';
 import { EmptyState } from '@/components/EmptyState';
 import { Loading } from '@/components/Loading';
 import { PageHeader } from '@/components/PageHeader';
+import { LanguageSwitcher } from '@/components/LanguageSwitcher';
 import { formatNumber } from '@/lib/format';
 import { recordTopic, useRealtime } from '@/lib/realtime';
 import { notifyError } from '../errors';
@@ -64,6 +65,9 @@ export default function JudgePage() {
   if (!seat || code) {
     return (
       <div className="judge-page">
+        <div className="judge-bar">
+          <LanguageSwitcher />
+        </div>
         <PageHeader title={t('judge.title')} />
         <form
           className="judge-code-form"
@@ -99,6 +103,8 @@ interface SeatData {
   draws: (Draw & { validated: boolean })[];
   evaluations: (Evaluation & { returned: boolean })[];
   sheet: KataSheet | null;
+  /** The named judge on the seat ('' when nobody is seated). */
+  judgeName: string;
 }
 
 function SeatScreen({ seat, onClose }: { seat: SeatRecord; onClose: () => void }) {
@@ -110,12 +116,13 @@ function SeatScreen({ seat, onClose }: { seat: SeatRecord; onClose: () => void }
     meta: { silent: true },
     queryFn: async (): Promise<SeatData> => {
       const poule = await seatPb.collection('poules').getOne<SeatData['poule']>(seat.poule, { expand: 'competition' });
-      const [draws, evaluations, sheets] = await Promise.all([
+      const [draws, evaluations, sheets, me] = await Promise.all([
         seatPb.collection('draws').getFullList<SeatData['draws'][number]>({ filter: seatPb.filter('poule = {:p}', { p: seat.poule }), sort: 'order' }),
         seatPb.collection('evaluations').getFullList<SeatData['evaluations'][number]>({ filter: seatPb.filter('draw.poule = {:p} && judge = {:j}', { p: seat.poule, j: seat.seat }) }),
         seatPb.collection('kata_sheets').getFullList<KataSheet>({ filter: seatPb.filter('kata = {:k}', { k: poule.kata }) }),
+        seatPb.send<{ judgeName: string }>('/api/custom/seats/me', {}),
       ]);
-      return { poule, draws, evaluations, sheet: sheets[0] ?? null };
+      return { poule, draws, evaluations, sheet: sheets[0] ?? null, judgeName: me.judgeName };
     },
   });
   const [outbox, setOutbox] = useState<Outbox>(() => readOutbox(seat.id));
@@ -193,7 +200,7 @@ function SeatScreen({ seat, onClose }: { seat: SeatRecord; onClose: () => void }
       </div>
     );
   }
-  const { poule, draws, evaluations, sheet } = data.data;
+  const { poule, draws, evaluations, sheet, judgeName } = data.data;
   const competition = poule.expand?.competition;
   const rules = competitionRules(competition);
   const stateOf = (d: SeatData['draws'][number]): SheetState => {
@@ -208,17 +215,21 @@ function SeatScreen({ seat, onClose }: { seat: SeatRecord; onClose: () => void }
 
   return (
     <div className="judge-page">
-      <div className="judge-head">
+      <header className="judge-head">
         <div>
-          <h1 className="judge-title">{t('judge.seat', { n: seat.seat })}</h1>
-          <p className="muted">
-            {competition?.name} · {t(`common:katas.${poule.kata}`)} · {t('judge.poule', { name: poule.name })}
+          <h1 className="judge-title">{judgeName || t('judge.seat', { n: seat.seat })}</h1>
+          <p className="judge-where">
+            <strong>{t('judge.seatNo', { n: seat.seat })}</strong> · <strong>{t('judge.poule', { name: poule.name })}</strong> · {t(`common:katas.${poule.kata}`)}
           </p>
+          <p className="muted">{competition?.name}</p>
         </div>
-        <span className={`judge-net ${online ? 'on' : 'off'}`} role="status">
-          <span className={`pi ${online ? 'pi-wifi' : 'pi-ban'}`} aria-hidden="true" /> {online ? t('judge.online') : t('judge.offline')}
-        </span>
-      </div>
+        <div className="judge-head-side">
+          <span className={`judge-net ${online ? 'on' : 'off'}`} role="status">
+            <span className={`pi ${online ? 'pi-wifi' : 'pi-ban'}`} aria-hidden="true" /> {online ? t('judge.online') : t('judge.offline')}
+          </span>
+          <LanguageSwitcher />
+        </div>
+      </header>
       {!current || !sheet ? (
         <EmptyState icon="pi pi-check-circle" title={t('judge.allValidated')} />
       ) : (

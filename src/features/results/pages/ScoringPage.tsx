@@ -20,6 +20,7 @@ import { ScoreSheet } from '../components/ScoreSheet';
 import { competitionRules, sheetItems } from '../scoring';
 import { TieDecisions } from '../components/TieDecisions';
 import { coupleLabel, pouleLabel } from '../components/labels';
+import { ReopenButton } from '../components/ReopenDialog';
 import { paths } from '@/lib/paths';
 import '../results.css';
 
@@ -102,7 +103,14 @@ export default function ScoringPage() {
                     <button type="button" className={`scoring-couple ${active ? 'active' : ''}`} aria-current={active ? 'true' : undefined} onClick={() => setSelected({ draw: d.id, judge: nextJudge(savedFor(d.id).map((e) => e.judge), judges) })}>
                       <span className="draw-order-number">{d.order}</span>
                       <CoupleCell tori={d.toriName} uke={d.ukeName} clubs={d.clubs} />
-                      <span className={`judges-chip ${n === judges ? 'done' : ''}`}>{d.scored ? formatNumber(d.points) : t('scoring.judgesSaved', { n, of: judges })}</span>
+                      <span className={`judges-chip ${n === judges ? 'done' : ''}`}>
+                        {d.validated ? (
+                          <>
+                            <span className="pi pi-lock" role="img" aria-label={t('judge.state.validated')} />{' '}
+                          </>
+                        ) : null}
+                        {d.scored ? formatNumber(d.points) : t('scoring.judgesSaved', { n, of: judges })}
+                      </span>
                     </button>
                   </li>
                 );
@@ -125,7 +133,15 @@ export default function ScoringPage() {
               })}
             </div>
             <PanelSummary draw={current} judges={judges} />
+            {current.validated ? (
+              <div className="validated-lock" role="status">
+                <span className="pi pi-lock" aria-hidden="true" />
+                <span>{t('reopen.lockedHint')}</span>
+                <ReopenButton draw={current} />
+              </div>
+            ) : null}
             <ScoreSheet
+              locked={current.validated}
               key={`${current.id}-${judge}-${existing?.id ?? 'new'}-${existing?.updated ?? ''}`}
               idPrefix={`m-${current.id}-${judge}`}
               items={sheetItems(sheet.items, rules)}

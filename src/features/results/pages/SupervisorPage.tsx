@@ -1,9 +1,11 @@
 // The supervisor's screen (/competitions/{id}/officials/supervise/{poule?}) for the competition's
-// officials: the judges' list of the competition, the panel of a poule (a named judge per seat), seat
-// codes with their QR for the tablets (revocable), and the couple now performing: every seat's sheet
-// fills in live; a sheet can be sent back to its judge; the couple is validated (only validated couples
-// count). Officials can still type a paper sheet on the scoring screen.
-import { useState } from 'react';
+// officials. The live part first: the couple now performing (every seat's sheet fills in live; a
+// sheet can be sent back to its judge; the couple is validated, only validated couples count; the
+// last validated couple can be reopened with a reason). Then the setup, folded once the poule is
+// under way: the judges' list of the competition, the panel of a poule (a named judge per seat), seat
+// codes with their QR for the tablets (on the server's public URL; revocable) and until when they
+// work. Officials can still type a paper sheet on the scoring screen.
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
@@ -23,6 +25,8 @@ import { currentCouple } from '../judge/sheetState';
 import { useAddJudge, useCompetitionJudges, useLivePoule, useRevokeSeat, useSavePanel, useSeatCode, useSeats, useSendBack, useValidate, type Judge } from '../judge/supervisorApi';
 import { paths } from '@/lib/paths';
 import { NotOngoingNotice } from '../components/NotOngoingNotice';
+import { isLoopback, publicBase, usePublicAppUrl } from '@/lib/publicUrl';
+import { ReopenButton } from '../components/ReopenDialog';
 import '../results.css';
 
 type LiveDraw = Draw & { validated?: boolean };
@@ -59,11 +63,12 @@ export default function SupervisorPage() {
     </div>
   );
   const list = judges.data ?? [];
+  // The setup opens by itself until the poule's first sheet arrives; then the live part is the page.
+  const underWay = (evaluations.data ?? []).length > 0;
   return (
     <div className="officials-page supervise-page">
       {header}
       <NotOngoingNotice competitionId={competitionID} />
-      <JudgesList competitionId={competitionID} judges={list} canAdd={staff} />
       {!poule ? (
         <EmptyState icon="pi pi-th-large" title={t('poules.empty')} description={t('scoring.noPoules')} />
       ) : (
@@ -78,7 +83,6 @@ export default function SupervisorPage() {
               onChange={(e) => navigate(paths.supervisor(competitionID, e.value as string))}
             />
           </div>
-          <PanelEditor key={poule.id} pouleId={poule.id} size={poule.judges} judges={list} canEdit={staff} />
           <CoupleNow
             draws={(draws.data ?? []).filter((d) => d.poule === poule.id) as LiveDraw[]}
             evaluations={(evaluations.data ?? []) as LiveEvaluation[]}
@@ -90,7 +94,30 @@ export default function SupervisorPage() {
           />
         </>
       )}
+      <Setup key={poule?.id ?? ''} openAtFirst={!underWay}>
+        <JudgesList competitionId={competitionID} judges={list} canAdd={staff} />
+        {poule ? <PanelEditor key={poule.id} pouleId={poule.id} size={poule.judges} judges={list} canEdit={staff} /> : null}
+      </Setup>
     </div>
+  );
+}
+
+/** The setup (judges, panel, codes), folded away once the poule is under way (unless opened). */
+function Setup({ openAtFirst, children }: { openAtFirst: boolean; children: ReactNode }) {
+  const { t } = useTranslation('results');
+  const [open, setOpen] = useState<boolean | null>(null);
+  const shown = open ?? openAtFirst;
+  return (
+    <section className="supervise-setup" aria-labelledby="setup-title">
+      <h3 id="setup-title" className="subsection-title">
+        <button type="button" className="supervise-setup-toggle" aria-expanded={shown} aria-controls="setup-body" onClick={() => setOpen(!shown)}>
+          <span className={`pi ${shown ? 'pi-chevron-down' : 'pi-chevron-right'}`} aria-hidden="true" /> {t('supervise.setup')}
+        </button>
+      </h3>
+      <div id="setup-body" hidden={!shown}>
+        {children}
+      </div>
+    </section>
   );
 }
 
@@ -144,7 +171,8 @@ function PanelEditor({ pouleId, size, judges, canEdit }: { pouleId: string; size
   const [shown, setShown] = useState<{ seat: number; code: string; expires: string } | null>(null);
   const seatOf = (n: number) => (seats.data ?? []).find((s) => s.seat === n);
   const valueOf = (n: number) => chosen[String(n)] ?? seatOf(n)?.judge ?? '';
-  const url = shown ? `${window.location.origin}${paths.judge(shown.code)}` : '';
+  const base = publicBase(usePublicAppUrl(), window.location.origin);
+  const url = shown ? `${base}${paths.judge(shown.code)}` : '';
   return (
     <section className="supervise-panel" aria-labelledby="panel-title">
       <h3 id="panel-title" className="subsection-title">
@@ -180,8 +208,11 @@ function PanelEditor({ pouleId, size, judges, canEdit }: { pouleId: string; size
               {shown.code}
             </p>
             <QrCode value={url} label={t('supervise.qrLabel', { n: shown.seat })} size="14rem" />
-            <p className="muted">{url}</p>
-            <p>{t('supervise.expires', { at: formatDateTime(shown.expires.replace(' ', 'T')) })}</p>
+            <p className="seat-code-url">{url}</p>
+            {isLoopback(url) ? <p className="muted">{t('supervise.loopback')}</p> : null}
+            <p className="seat-code-expires">
+              <span className="pi pi-clock" aria-hidden="true" /> {t('supervise.expires', { at: formatDateTime(shown.expires.replace(' ', 'T')) })}
+            </p>
           </div>
         ) : null}
       </Dialog>
@@ -200,7 +231,7 @@ function CoupleNow(props: { draws: LiveDraw[]; evaluations: LiveEvaluation[]; si
     return (
       <section className="supervise-now">
         <EmptyState icon="pi pi-check-circle" title={t('supervise.allValidated')} />
-        {lastValidated ? <Button type="button" label={t('supervise.withdraw')} text onClick={() => validate.mutate({ draw: lastValidated.id, validated: false })} /> : null}
+        {lastValidated ? <LastValidated draw={lastValidated} /> : null}
       </section>
     );
   }
@@ -245,7 +276,20 @@ function CoupleNow(props: { draws: LiveDraw[]; evaluations: LiveEvaluation[]; si
         </tbody>
       </table>
       <Button type="button" icon="pi pi-verified" label={t('supervise.validate')} disabled={!complete} loading={validate.isPending} className="supervise-validate" onClick={() => validate.mutate({ draw: current.id, validated: true }, { onSuccess: () => toast.success(t('common:toasts.saved'), t('supervise.validated', { couple: coupleLabel({ tori: current.toriName, uke: current.ukeName }) })) })} />
-      {lastValidated ? <Button type="button" label={t('supervise.withdrawLast', { order: lastValidated.order })} text onClick={() => validate.mutate({ draw: lastValidated.id, validated: false })} /> : null}
+      {lastValidated ? <LastValidated draw={lastValidated} /> : null}
     </section>
+  );
+}
+
+/** The couple validated last: locked, its sheets closed until it is reopened with a reason. */
+function LastValidated({ draw }: { draw: LiveDraw }) {
+  const { t } = useTranslation('results');
+  return (
+    <p className="supervise-last-validated">
+      <span className="validated-chip">
+        <span className="pi pi-lock" aria-hidden="true" /> {t('reopen.locked', { order: draw.order, couple: coupleLabel({ tori: draw.toriName, uke: draw.ukeName }) })}
+      </span>{' '}
+      <ReopenButton draw={draw} />
+    </p>
   );
 }

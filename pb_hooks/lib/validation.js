@@ -1,0 +1,63 @@
+// @ts-check
+/// <reference path="../env.d.ts" />
+// The supervisor's validation of a couple and its reopening (docs/ARCHITECTURE.md "Judges, seat codes
+// and validation"). A validated couple's sheets are closed: nobody creates, corrects, sends back or
+// deletes one (lib/results.js guardEvaluation) until an official reopens the couple with a reason,
+// which is audited; the couple then counts again only once validated again.
+
+const REASON_MIN = 3;
+const REASON_MAX = 500;
+
+/**
+ * The reason given for reopening, trimmed; a problem code when it is missing or out of bounds.
+ * @param {unknown} reason
+ * @returns {{ reason: string, code: string | null }}
+ */
+function reopenReason(reason) {
+  const text = typeof reason === 'string' ? reason.trim() : '';
+  if (!text) return { reason: '', code: 'reopen_reason_required' };
+  if (text.length < REASON_MIN || text.length > REASON_MAX) return { reason: text, code: 'reopen_reason_length' };
+  return { reason: text, code: null };
+}
+
+/**
+ * Sets a couple's `validated` and recomputes its poule's results and public row, audited, in one
+ * transaction. `data` is what the audit row notes besides the change.
+ * @param {core.RequestEvent} e
+ * @param {{ draw: core.Record, poule: core.Record }} ctx
+ * @param {boolean} validated
+ * @param {string} event
+ * @param {{ [key: string]: unknown }} data
+ */
+function setValidated(e, ctx, validated, event, data) {
+  const results = require(`${__hooks}/lib/results.js`);
+  const audit = require(`${__hooks}/lib/audit.js`);
+  e.app.runInTransaction((tx) => {
+    const d = tx.findRecordById('draws', ctx.draw.id);
+    const before = d.getBool('validated');
+    d.set('validated', validated);
+    tx.save(d);
+    const poule = tx.findRecordById('poules', ctx.poule.id);
+    results.recomputePoule(tx, poule);
+    results.syncPoule(tx, poule);
+    audit.write(tx, { user: audit.actorOf(e), impersonator: audit.impersonatorOf(e), event: event, table: 'draws', record: ctx.draw.id, data: Object.assign({ validated: [before, validated] }, data) });
+  });
+}
+
+/**
+ * Reopens a validated couple (POST /api/custom/draws/{id}/reopen, and the validate route asked for
+ * `validated: false`): a field error on `reason` without one, on `draw` when it is not validated.
+ * @param {core.RequestEvent} e
+ * @param {{ draw: core.Record, poule: core.Record, competition: core.Record }} ctx
+ * @param {unknown} reason
+ */
+function reopen(e, ctx, reason) {
+  const util = require(`${__hooks}/lib/util.js`);
+  const r = reopenReason(reason);
+  if (r.code === 'reopen_reason_required') util.fieldError('reason', r.code, 'Say why the couple is reopened.');
+  if (r.code) util.fieldError('reason', r.code, 'The reason is ' + REASON_MIN + ' to ' + REASON_MAX + ' characters long.');
+  if (!ctx.draw.getBool('validated')) util.fieldError('draw', 'reopen_not_validated', 'The couple is not validated.');
+  setValidated(e, ctx, false, 'reopen', { reason: r.reason });
+}
+
+module.exports = { REASON_MIN, REASON_MAX, reopenReason, setValidated, reopen };

@@ -1,0 +1,23 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { Loading } from '@/components/Loading';
+import '../prime';
+import '@/components/layout/layout.css';
+
+/**
+ * Layout of a judge's tablet: no site navigation (a judge on a seat has nowhere else to go and
+ * nothing to tap by mistake); the page shows who sits where itself.
+ */
+export default function TabletLayout() {
+  return (
+    <div className="layout layout-tablet">
+      <main id="main" tabIndex={-1} className="layout-main">
+        <div className="container">
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
+        </div>
+      </main>
+    </div>
+  );
+}
