@@ -214,17 +214,32 @@ export function couplePoints(panel: AnyMark[][], scale: Scale, rules?: Partial<R
   };
 }
 
+/** What decides the order of two couples: their points, then the tie-break chain, else nothing (a shared rank). */
+export type Decider = 'points' | 'forgotten' | 'big' | 'medium' | 'small' | 'officials';
+
+/** The first key of the order (points, forgotten, big, medium, small, the officials' place) on which two couples differ; null when none does. */
+export function decidedBy(a: TieKeys, b: TieKeys): Decider | null {
+  if (a.points !== b.points) return 'points';
+  if (a.forgotten !== b.forgotten) return 'forgotten';
+  if (a.big !== b.big) return 'big';
+  if (a.medium !== b.medium) return 'medium';
+  if (a.small !== b.small) return 'small';
+  if (placeOf(a) !== placeOf(b)) return 'officials';
+  return null;
+}
+
+/** A recorded place (1, 2 …) goes before none, so the order stays consistent when only some tied couples are placed. */
+function placeOf(k: TieKeys): number {
+  return k.tieBreak > 0 ? k.tieBreak : Infinity;
+}
+
 /** More points first; then fewer forgotten, big, medium, small; then the officials' decided place. */
 export function compare(a: TieKeys, b: TieKeys): number {
-  if (a.points !== b.points) return b.points - a.points;
-  if (a.forgotten !== b.forgotten) return a.forgotten - b.forgotten;
-  if (a.big !== b.big) return a.big - b.big;
-  if (a.medium !== b.medium) return a.medium - b.medium;
-  if (a.small !== b.small) return a.small - b.small;
-  const ta = a.tieBreak > 0 ? a.tieBreak : Infinity;
-  const tb = b.tieBreak > 0 ? b.tieBreak : Infinity;
-  if (ta !== tb) return ta < tb ? -1 : 1;
-  return 0;
+  const key = decidedBy(a, b);
+  if (key === null) return 0;
+  if (key === 'points') return b.points - a.points;
+  if (key === 'officials') return placeOf(a) < placeOf(b) ? -1 : 1;
+  return a[key] - b[key];
 }
 
 /** Competition ranks (1, 2, 2, 4) of the rows, in the rows' order. */
