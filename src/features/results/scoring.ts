@@ -1,10 +1,12 @@
 // Kata scoring under the competition's preset of rules, for the scoring screen's live totals and the
 // judge consistency view. The server computes the official results with the same maths in
 // pb_hooks/lib/scoring.js; scoring.parity.test.ts checks with random inputs that both agree.
-// Every function takes an optional trailing `rules`; without it the rules are the IJF preset.
+// Every function takes an optional trailing `rules`; without it the rules are the IJF preset. The presets
+// themselves are data in lib/scoringRules.ts (the public competition page describes them too).
+
+import { FLOW_MAX, rulesOf, type ResolvedRules, type Rules } from '@/lib/scoringRules';
 
 export type MistakeKind = 'small' | 'medium' | 'big';
-export type PresetName = 'ijf' | 'grand-prix';
 
 export interface Mark {
   small: number;
@@ -34,30 +36,8 @@ export interface Scale {
   deductions: Record<MistakeKind, { points: number; max: number }>;
 }
 
-/** A competition's choice: the preset and whether the flow is scored (Grand Prix only). */
-export interface Rules {
-  preset: PresetName;
-  flow?: boolean;
-}
-
-interface Preset {
-  half: boolean;
-  floor: number;
-  halving: 'majority' | 'any';
-  mistakes: 'counted' | 'all';
-  flow: boolean;
-}
-
-/** The presets as data; see pb_hooks/lib/scoring.js for what each rule means. */
-export const PRESETS: Record<PresetName, Preset> = {
-  ijf: { half: false, floor: 0, halving: 'majority', mistakes: 'counted', flow: false },
-  'grand-prix': { half: true, floor: 1, halving: 'any', mistakes: 'all', flow: true },
-};
-
-export const PRESET_NAMES: PresetName[] = ['grand-prix', 'ijf'];
-export const FLOW_MAX = 10;
-
-export type ResolvedRules = Preset & { preset: PresetName };
+export { PRESETS, PRESET_NAMES, FLOW_MAX, rulesOf, competitionRules } from '@/lib/scoringRules';
+export type { PresetName, Rules, ResolvedRules } from '@/lib/scoringRules';
 
 export interface TieKeys {
   points: number;
@@ -81,18 +61,6 @@ export const MISTAKES: MistakeKind[] = ['small', 'medium', 'big'];
 
 export function emptyMark(): Mark {
   return { small: 0, medium: 0, big: 0, forgotten: false };
-}
-
-/** The full rules of a competition's choice; unknown or missing means IJF. */
-export function rulesOf(rules?: Partial<Rules> | null): ResolvedRules {
-  const preset: PresetName = rules?.preset && rules.preset in PRESETS ? rules.preset : 'ijf';
-  const p = PRESETS[preset];
-  return { preset, ...p, flow: p.flow && !!rules?.flow };
-}
-
-/** A competition record's rules (an empty `scoring` means IJF, as on the server). */
-export function competitionRules(c: { scoring?: string; flow?: boolean } | undefined): Rules {
-  return { preset: c?.scoring === 'grand-prix' ? 'grand-prix' : 'ijf', flow: !!c?.flow };
 }
 
 /** The items a judge marks: the sheet's, plus the flow item after the closing when the rules score it. */
