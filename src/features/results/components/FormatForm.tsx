@@ -31,14 +31,14 @@ export function FormatForm({ competition }: { competition: OfficialCompetition }
       >
         <div className="field">
           <label htmlFor="format-split">{t('format.splitAt')}</label>
-          <InputNumber inputId="format-split" value={splitAt} min={0} max={1000} onValueChange={(e) => setSplitAt(e.value ?? 0)} aria-describedby="format-split-hint" />
+          <InputNumber inputId="format-split" value={splitAt} min={0} max={1000} onChange={(e) => setSplitAt(e.value ?? 0)} onValueChange={(e) => setSplitAt(e.value ?? 0)} aria-describedby="format-split-hint" />
           <small id="format-split-hint" className="muted">
             {t('format.splitAtHint')}
           </small>
         </div>
         <div className="field">
           <label htmlFor="format-finalists">{t('format.finalists')}</label>
-          <InputNumber inputId="format-finalists" value={finalists} min={2} max={100} step={2} onValueChange={(e) => setFinalists(e.value ?? 6)} aria-describedby="format-finalists-hint" />
+          <InputNumber inputId="format-finalists" value={finalists} min={2} max={100} step={2} onChange={(e) => setFinalists(e.value ?? 6)} onValueChange={(e) => setFinalists(e.value ?? 6)} aria-describedby="format-finalists-hint" />
           <small id="format-finalists-hint" className="muted" aria-live="polite">
             {t('format.oneGroup', { count: one.total })}
             {splitAt > 0 ? ` ${t('format.twoGroups', { count: two.perGroup, total: two.total })}` : ''}
