@@ -59,10 +59,10 @@ export function PouleResultsTable({ poule, label, mistakes = 'counted' }: { poul
         bodyClassName="rank-cell"
         body={(e: SnapshotEntry) =>
           e.scored ? (
-            <>
+            <span className="rank-with-note">
               <strong>{e.rank}</strong>
               <TieBreakNote decider={decider.get(e.id) ?? null} />
-            </>
+            </span>
           ) : (
             <span className="muted">{t('results.waiting')}</span>
           )

@@ -68,10 +68,10 @@ export default function LeaderboardPage() {
                 bodyClassName="rank-cell"
                 body={(r: StandingRow) =>
                   r.position ? (
-                    <>
+                    <span className="rank-with-note">
                       <strong>{r.position}</strong>
                       <TieBreakNote decider={deciders.get(r.draw) ?? null} />
-                    </>
+                    </span>
                   ) : (
                     <span className="muted">{t('results.waiting')}</span>
                   )
