@@ -209,9 +209,15 @@ export async function seed(pbUrl, superuserEmail, superuserPassword) {
     // ------------------------------------------------------------------ competitions and circuits
     const organizers = [ids.users.organizer];
     const year = new Date().getUTCFullYear();
-    const details = (where) =>
-      `<p>Kata competition for pairs (tori and uke), judged on the IJF evaluation criteria.</p><p>Venue: ${where}. Accreditation at the venue desk from the opening time shown above, with an identity document.</p>`;
-    const rules = '<ul><li>Both athletes must hold a verified registration for the current season.</li><li>Couples perform in the order of the published draw.</li><li>Five judges; highest and lowest marks are cancelled.</li></ul>';
+    // The text names the rules the competition is scored under (its `scoring`, Grand Prix when unset,
+    // as on the server), so the demo never says IJF where Grand Prix applies.
+    const judgedUnder = (scoring, flow) =>
+      scoring === 'ijf'
+        ? 'judged under the IJF rules (whole points; the total is halved when most judges mark a technique forgotten)'
+        : `judged under the Grand Prix rules (half points${flow ? ', a flow mark' : ''}; any judge's zero halves the total)`;
+    const details = (where, scoring, flow) =>
+      `<p>Kata competition for pairs (tori and uke), ${judgedUnder(scoring, flow)}.</p><p>Venue: ${where}. Accreditation at the venue desk from the opening time shown above, with an identity document.</p>`;
+    const rules = '<ul><li>Both athletes must hold a verified registration for the current season.</li><li>Couples perform in the order of the published draw.</li><li>With five judges, the highest and lowest marks of each technique are cancelled.</li></ul>';
     const competitions = [
       {
         key: 'archived',
@@ -273,7 +279,7 @@ export async function seed(pbUrl, superuserEmail, superuserPassword) {
         date: pbDate(c.date),
         location: c.location,
         organizers,
-        details: details(c.location),
+        details: details(c.location, c.scoring || 'grand-prix', !!c.flow),
         rules,
         exportId: c.exportId,
         status: c.status,

@@ -236,6 +236,33 @@ function couplePoints(panel, scale, rules) {
 }
 
 /**
+ * What decides the order of two couples: the first key on which they differ, in the order of
+ * `compare` (points, forgotten, big, medium, small, the officials' place); null when none does
+ * (they share the rank). The results show it as the tie-break that decided a rank.
+ * @param {Standing} a
+ * @param {Standing} b
+ * @returns {'points' | 'forgotten' | 'big' | 'medium' | 'small' | 'officials' | null}
+ */
+function decidedBy(a, b) {
+  if (a.points !== b.points) return 'points';
+  if (a.forgotten !== b.forgotten) return 'forgotten';
+  if (a.big !== b.big) return 'big';
+  if (a.medium !== b.medium) return 'medium';
+  if (a.small !== b.small) return 'small';
+  if (placeOf(a) !== placeOf(b)) return 'officials';
+  return null;
+}
+
+/**
+ * The officials' decided place; a recorded place (1, 2 …) goes before none, so that the order stays
+ * consistent when the officials have placed only some of the tied couples.
+ * @param {Standing} s
+ */
+function placeOf(s) {
+  return s.tieBreak > 0 ? s.tieBreak : Infinity;
+}
+
+/**
  * Order of two scored couples: more points first, then fewer forgotten techniques, fewer big, medium
  * and small mistakes, then the officials' decision (`tieBreak`: 1 before 2 …; 0 = not decided,
  * after any decided place). 0 means they share the rank.
@@ -243,17 +270,11 @@ function couplePoints(panel, scale, rules) {
  * @param {Standing} b
  */
 function compare(a, b) {
-  if (a.points !== b.points) return b.points - a.points;
-  if (a.forgotten !== b.forgotten) return a.forgotten - b.forgotten;
-  if (a.big !== b.big) return a.big - b.big;
-  if (a.medium !== b.medium) return a.medium - b.medium;
-  if (a.small !== b.small) return a.small - b.small;
-  // A recorded place (1, 2 …) goes before none, so that the order stays consistent when the
-  // officials have placed only some of the tied couples.
-  const ta = a.tieBreak > 0 ? a.tieBreak : Infinity;
-  const tb = b.tieBreak > 0 ? b.tieBreak : Infinity;
-  if (ta !== tb) return ta < tb ? -1 : 1;
-  return 0;
+  const key = decidedBy(a, b);
+  if (key === null) return 0;
+  if (key === 'points') return b.points - a.points;
+  if (key === 'officials') return placeOf(a) < placeOf(b) ? -1 : 1;
+  return a[key] - b[key];
 }
 
 /**
@@ -340,4 +361,4 @@ function validateMarks(marks, items, scale, rules) {
   return null;
 }
 
-module.exports = { PRESETS, FLOW_MAX, rulesOf, sheetItems, isFlow, itemMark, judgeTotal, cancelled, couplePoints, compare, ranks, validateMarks };
+module.exports = { PRESETS, FLOW_MAX, rulesOf, sheetItems, isFlow, itemMark, judgeTotal, cancelled, couplePoints, decidedBy, compare, ranks, validateMarks };

@@ -7,14 +7,15 @@ import { formatDateTime } from '@/lib/format';
 import { organizerNames } from '@/lib/organizers';
 import { CircuitSummary } from './CircuitSummary';
 import { DateRange } from './DateRange';
+import { ScoringRules } from './ScoringRules';
 import { paths } from '@/lib/paths';
 
-export type InfoCompetition = Pick<CompetitionsRecord, 'status' | 'date' | 'endDate' | 'location' | 'accreditationOpensAt' | 'details' | 'rules' | 'organizerNames'>;
+export type InfoCompetition = Pick<CompetitionsRecord, 'status' | 'date' | 'endDate' | 'location' | 'accreditationOpensAt' | 'details' | 'rules' | 'organizerNames'> & Partial<Pick<CompetitionsRecord, 'scoring' | 'flow'>>;
 
 /**
  * The information tab: when and where, accreditation, organizers, circuits (`undefined` while they
- * load), details and rules. `sanitize` makes the stored rich text safe (DOMPurify, lib/richText), passed
- * in so that the first-load page can fetch it after its first paint.
+ * load), details, how it is scored (its preset) and rules. `sanitize` makes the stored rich text safe
+ * (DOMPurify, lib/richText), passed in so that the first-load page can fetch it after its first paint.
  */
 export function CompetitionInfo({ competition, circuits, sanitize }: { competition: InfoCompetition; circuits: CircuitsRecord[] | undefined; sanitize: (html: string) => string }) {
   const { t } = useTranslation('competitions');
@@ -87,6 +88,7 @@ export function CompetitionInfo({ competition, circuits, sanitize }: { competiti
         </h2>
         {details ? <RichText safeHtml={details} /> : <p className="muted">{t('info.noDetails')}</p>}
       </section>
+      <ScoringRules competition={competition} />
       <section className="section" aria-labelledby="info-rules">
         <h2 id="info-rules" className="section-title">
           {t('info.rules')}

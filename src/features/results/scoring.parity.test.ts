@@ -110,4 +110,21 @@ describe('parity with the server (pb_hooks/lib/scoring.js)', () => {
       }),
     );
   });
+
+  it('same deciding key and order for any two couples', () => {
+    const row = fc.record({
+      points: fc.integer({ min: 0, max: 2 }),
+      forgotten: fc.integer({ min: 0, max: 1 }),
+      big: fc.integer({ min: 0, max: 1 }),
+      medium: fc.integer({ min: 0, max: 1 }),
+      small: fc.integer({ min: 0, max: 1 }),
+      tieBreak: fc.integer({ min: 0, max: 2 }),
+    });
+    fc.assert(
+      fc.property(row, row, (a, b) => {
+        expect(server.decidedBy(a, b)).toBe(spa.decidedBy(a, b));
+        expect(Math.sign(server.compare(a, b))).toBe(Math.sign(spa.compare(a, b)));
+      }),
+    );
+  });
 });

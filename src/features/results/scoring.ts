@@ -1,10 +1,12 @@
 // Kata scoring under the competition's preset of rules, for the scoring screen's live totals and the
 // judge consistency view. The server computes the official results with the same maths in
 // pb_hooks/lib/scoring.js; scoring.parity.test.ts checks with random inputs that both agree.
-// Every function takes an optional trailing `rules`; without it the rules are the IJF preset.
+// Every function takes an optional trailing `rules`; without it the rules are the IJF preset. The presets
+// themselves are data in lib/scoringRules.ts (the public competition page describes them too).
+
+import { FLOW_MAX, rulesOf, type ResolvedRules, type Rules } from '@/lib/scoringRules';
 
 export type MistakeKind = 'small' | 'medium' | 'big';
-export type PresetName = 'ijf' | 'grand-prix';
 
 export interface Mark {
   small: number;
@@ -34,29 +36,8 @@ export interface Scale {
   deductions: Record<MistakeKind, { points: number; max: number }>;
 }
 
-/** A competition's choice: the preset and whether the flow is scored (Grand Prix only). */
-export interface Rules {
-  preset: PresetName;
-  flow?: boolean;
-}
-
-interface Preset {
-  half: boolean;
-  floor: number;
-  halving: 'majority' | 'any';
-  mistakes: 'counted' | 'all';
-  flow: boolean;
-}
-
-/** The presets as data; see pb_hooks/lib/scoring.js for what each rule means. */
-export const PRESETS: Record<PresetName, Preset> = {
-  ijf: { half: false, floor: 0, halving: 'majority', mistakes: 'counted', flow: false },
-  'grand-prix': { half: true, floor: 1, halving: 'any', mistakes: 'all', flow: true },
-};
-
-export const FLOW_MAX = 10;
-
-export type ResolvedRules = Preset & { preset: PresetName };
+export { PRESETS, FLOW_MAX, rulesOf, competitionRules } from '@/lib/scoringRules';
+export type { PresetName, Rules, ResolvedRules } from '@/lib/scoringRules';
 
 export interface TieKeys {
   points: number;
@@ -80,18 +61,6 @@ export const MISTAKES: MistakeKind[] = ['small', 'medium', 'big'];
 
 export function emptyMark(): Mark {
   return { small: 0, medium: 0, big: 0, forgotten: false };
-}
-
-/** The full rules of a competition's choice; unknown or missing means IJF. */
-export function rulesOf(rules?: Partial<Rules> | null): ResolvedRules {
-  const preset: PresetName = rules?.preset && rules.preset in PRESETS ? rules.preset : 'ijf';
-  const p = PRESETS[preset];
-  return { preset, ...p, flow: p.flow && !!rules?.flow };
-}
-
-/** A competition record's rules (an empty `scoring` means IJF, as on the server). */
-export function competitionRules(c: { scoring?: string; flow?: boolean } | undefined): Rules {
-  return { preset: c?.scoring === 'grand-prix' ? 'grand-prix' : 'ijf', flow: !!c?.flow };
 }
 
 /** The items a judge marks: the sheet's, plus the flow item after the closing when the rules score it. */
@@ -213,17 +182,32 @@ export function couplePoints(panel: AnyMark[][], scale: Scale, rules?: Partial<R
   };
 }
 
+/** What decides the order of two couples: their points, then the tie-break chain, else nothing (a shared rank). */
+export type Decider = 'points' | 'forgotten' | 'big' | 'medium' | 'small' | 'officials';
+
+/** The first key of the order (points, forgotten, big, medium, small, the officials' place) on which two couples differ; null when none does. */
+export function decidedBy(a: TieKeys, b: TieKeys): Decider | null {
+  if (a.points !== b.points) return 'points';
+  if (a.forgotten !== b.forgotten) return 'forgotten';
+  if (a.big !== b.big) return 'big';
+  if (a.medium !== b.medium) return 'medium';
+  if (a.small !== b.small) return 'small';
+  if (placeOf(a) !== placeOf(b)) return 'officials';
+  return null;
+}
+
+/** A recorded place (1, 2 …) goes before none, so the order stays consistent when only some tied couples are placed. */
+function placeOf(k: TieKeys): number {
+  return k.tieBreak > 0 ? k.tieBreak : Infinity;
+}
+
 /** More points first; then fewer forgotten, big, medium, small; then the officials' decided place. */
 export function compare(a: TieKeys, b: TieKeys): number {
-  if (a.points !== b.points) return b.points - a.points;
-  if (a.forgotten !== b.forgotten) return a.forgotten - b.forgotten;
-  if (a.big !== b.big) return a.big - b.big;
-  if (a.medium !== b.medium) return a.medium - b.medium;
-  if (a.small !== b.small) return a.small - b.small;
-  const ta = a.tieBreak > 0 ? a.tieBreak : Infinity;
-  const tb = b.tieBreak > 0 ? b.tieBreak : Infinity;
-  if (ta !== tb) return ta < tb ? -1 : 1;
-  return 0;
+  const key = decidedBy(a, b);
+  if (key === null) return 0;
+  if (key === 'points') return b.points - a.points;
+  if (key === 'officials') return placeOf(a) < placeOf(b) ? -1 : 1;
+  return a[key] - b[key];
 }
 
 /** Competition ranks (1, 2, 2, 4) of the rows, in the rows' order. */

@@ -1,11 +1,13 @@
 // The competition's format: a kata with this many couples or more is split into two groups (0: never);
-// how many couples reach the final (split evenly between the groups); how many tatami the hall has.
+// how many couples reach the final (each group sends the same number: see ../final.ts); how many tatami
+// the hall has. The hint under the final's size says, as it changes, how many come from each group.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { InputNumber } from 'primereact/inputnumber';
 import { toast } from '@/lib/toast';
 import { useFormat, type OfficialCompetition } from '../api';
+import { finalPlan } from '../final';
 
 export function FormatForm({ competition }: { competition: OfficialCompetition }) {
   const { t } = useTranslation('results');
@@ -13,6 +15,8 @@ export function FormatForm({ competition }: { competition: OfficialCompetition }
   const [splitAt, setSplitAt] = useState<number>(competition.pouleSplitAt ?? 10);
   const [finalists, setFinalists] = useState<number>(competition.finalists || 6);
   const [tatami, setTatami] = useState<number>(competition.tatami || 1);
+  const one = finalPlan(finalists, 1);
+  const two = finalPlan(finalists, 2);
   return (
     <section className="panel" aria-labelledby="format-title">
       <h3 id="format-title" className="subsection-title">
@@ -27,14 +31,19 @@ export function FormatForm({ competition }: { competition: OfficialCompetition }
       >
         <div className="field">
           <label htmlFor="format-split">{t('format.splitAt')}</label>
-          <InputNumber inputId="format-split" value={splitAt} min={0} max={1000} onValueChange={(e) => setSplitAt(e.value ?? 0)} aria-describedby="format-split-hint" />
+          <InputNumber inputId="format-split" value={splitAt} min={0} max={1000} onChange={(e) => setSplitAt(e.value ?? 0)} onValueChange={(e) => setSplitAt(e.value ?? 0)} aria-describedby="format-split-hint" />
           <small id="format-split-hint" className="muted">
             {t('format.splitAtHint')}
           </small>
         </div>
         <div className="field">
           <label htmlFor="format-finalists">{t('format.finalists')}</label>
-          <InputNumber inputId="format-finalists" value={finalists} min={2} max={100} step={2} onValueChange={(e) => setFinalists(e.value ?? 6)} />
+          <InputNumber inputId="format-finalists" value={finalists} min={2} max={100} step={2} onChange={(e) => setFinalists(e.value ?? 6)} onValueChange={(e) => setFinalists(e.value ?? 6)} aria-describedby="format-finalists-hint" />
+          <small id="format-finalists-hint" className="muted" aria-live="polite">
+            {t('format.oneGroup', { count: one.total })}
+            {splitAt > 0 ? ` ${t('format.twoGroups', { count: two.perGroup, total: two.total })}` : ''}
+            {splitAt > 0 && !two.exact ? ` ${t('final.notExact', { asked: two.asked, total: two.total })}` : ''}
+          </small>
         </div>
         <div className="field">
           <label htmlFor="format-tatami">{t('running.tatamiCount')}</label>

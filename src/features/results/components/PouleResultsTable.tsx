@@ -1,5 +1,6 @@
 // Results of one poule: rank, couple, club, points; on demand, each judge's total (the marks behind the
-// points). Couples not scored yet keep their place in the order of execution, without rank.
+// points). Couples not scored yet keep their place in the order of execution, without rank. A rank
+// decided by a tie-break says which one; the mistake counts say what they count under the preset.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
@@ -9,17 +10,21 @@ import { EmptyState } from '@/components/EmptyState';
 import { TABLE_STACK_BREAKPOINT } from '@/lib/constants';
 import { formatNumber } from '@/lib/format';
 import type { SnapshotEntry, SnapshotPoule } from '../api';
+import { tieDeciders } from '../tieBreaks';
 import { CoupleCell } from './CoupleCell';
+import { TieBreakNote } from './TieBreakNote';
 import { coupleLabel } from './labels';
 
 export function sortByRank(entries: SnapshotEntry[]): SnapshotEntry[] {
   return entries.slice().sort((a, b) => (a.scored && b.scored ? a.rank - b.rank || a.order - b.order : a.scored ? -1 : b.scored ? 1 : a.order - b.order));
 }
 
-export function PouleResultsTable({ poule, label }: { poule: SnapshotPoule; label: string }) {
+export function PouleResultsTable({ poule, label, mistakes = 'counted' }: { poule: SnapshotPoule; label: string; mistakes?: 'counted' | 'all' }) {
   const { t } = useTranslation('results');
   const [open, setOpen] = useState<Record<string, boolean>>({});
   const rows = sortByRank(poule.entries);
+  const deciders = tieDeciders(rows.map((e) => ({ ...e, rank: e.scored ? e.rank : null })));
+  const decider = new Map(rows.map((e, i) => [e.id, deciders[i] ?? null]));
   const expandedRows = Object.fromEntries(Object.entries(open).filter(([, v]) => v));
 
   return (
@@ -43,13 +48,26 @@ export function PouleResultsTable({ poule, label }: { poule: SnapshotPoule; labe
             ))}
           </dl>
           <p className="muted judge-breakdown-note">
-            {t('results.mistakes', { forgotten: e.forgotten, big: e.big, medium: e.medium, small: e.small })}
+            {t(mistakes === 'all' ? 'results.mistakesAll' : 'results.mistakes', { forgotten: e.forgotten, big: e.big, medium: e.medium, small: e.small })}
           </p>
         </div>
       )}
       emptyMessage={<EmptyState level={3} icon="pi pi-list" title={t('results.empty')} description={t('results.emptyHint')} />}
     >
-      <Column header={t('columns.rank')} bodyClassName="rank-cell" body={(e: SnapshotEntry) => (e.scored ? <strong>{e.rank}</strong> : <span className="muted">{t('results.waiting')}</span>)} />
+      <Column
+        header={t('columns.rank')}
+        bodyClassName="rank-cell"
+        body={(e: SnapshotEntry) =>
+          e.scored ? (
+            <span className="rank-with-note">
+              <strong>{e.rank}</strong>
+              <TieBreakNote decider={decider.get(e.id) ?? null} />
+            </span>
+          ) : (
+            <span className="muted">{t('results.waiting')}</span>
+          )
+        }
+      />
       <Column header={t('columns.couple')} body={(e: SnapshotEntry) => <CoupleCell tori={e.tori} uke={e.uke} clubs={e.clubs} />} />
       <Column header={t('columns.points')} bodyClassName="points-cell" body={(e: SnapshotEntry) => (e.scored ? formatNumber(e.points) : '–')} />
       <Column

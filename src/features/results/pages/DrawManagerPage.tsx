@@ -11,9 +11,10 @@ import { EmptyState } from '@/components/EmptyState';
 import { Loading } from '@/components/Loading';
 import { toast } from '@/lib/toast';
 import { useSession } from '@/lib/session';
-import { rolesIn, useDrawPoules, useDraws, useMakeFinal, useOfficialCompetition, usePoules, type Poule } from '../api';
+import { rolesIn, useDrawPoules, useDraws, useOfficialCompetition, usePoules, type Poule } from '../api';
 import { FormatForm } from '../components/FormatForm';
 import { FreezeButton } from '../components/FreezeButton';
+import { MakeFinal } from '../components/MakeFinal';
 import { ManagedPoule } from '../components/ManagedPoule';
 import { categoryLabel } from '../components/labels';
 import { paths } from '@/lib/paths';
@@ -28,7 +29,6 @@ export default function DrawManagerPage() {
   const poules = usePoules(competitionID, staff);
   const draws = useDraws(competitionID, staff);
   const draw = useDrawPoules(competitionID);
-  const final = useMakeFinal(competitionID);
   const [seed, setSeed] = useState('');
 
   const categories = useMemo(() => groupByCategory(poules.data ?? []), [poules.data]);
@@ -94,17 +94,7 @@ export default function DrawManagerPage() {
               <h3 id={`cat-${cat.key}`} className="subsection-title">
                 {categoryLabel(t, { circuitName: cat.circuitName, kata: cat.kata })}
               </h3>
-              {!hasFinal && groups.every((p) => p.published) ? (
-                <Button
-                  type="button"
-                  size="small"
-                  icon="pi pi-star"
-                  label={t('manage.makeFinal')}
-                  aria-label={`${t('manage.makeFinal')} – ${categoryLabel(t, { circuitName: cat.circuitName, kata: cat.kata })}`}
-                  loading={final.isPending && final.variables?.kata === cat.kata && final.variables.circuit === cat.circuit}
-                  onClick={() => final.mutate({ circuit: cat.circuit, kata: cat.kata }, { onSuccess: () => toast.success(t('common:toasts.saved'), t('manage.finalMade')) })}
-                />
-              ) : null}
+              {!hasFinal ? <MakeFinal competitionId={competitionID} circuit={cat.circuit} circuitName={cat.circuitName} kata={cat.kata} groups={groups} draws={draws.data ?? []} finalists={c.finalists} /> : null}
             </div>
             {cat.poules.map((p) => (
               <ManagedPoule key={p.id} competitionId={competitionID} poule={p} siblings={cat.poules} draws={(draws.data ?? []).filter((d) => d.poule === p.id)} circuitName={cat.circuitName} tatamiCount={c.tatami || 1} />

@@ -13,6 +13,8 @@ import { TABLE_STACK_BREAKPOINT } from '@/lib/constants';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useSnapshot, type SnapshotPoule, type StandingRow } from '../api';
 import { CoupleCell } from '../components/CoupleCell';
+import { TieBreakNote } from '../components/TieBreakNote';
+import { standingDeciders } from '../tieBreaks';
 import { LiveNotices } from '../components/LiveNotices';
 import { useOfflineDataAt } from '@/lib/offline';
 import { useCompetition } from '@/lib/competitionQueries';
@@ -40,6 +42,7 @@ export default function LeaderboardPage() {
     offline: offlineAt !== null,
     hasStandings: standings.length > 0,
   });
+  const counts = new Map([...poules.values()].flatMap((p) => p.entries.filter((e) => e.scored).map((e) => [e.id, e] as const)));
 
   return (
     <section aria-labelledby="leaderboard-title" className="results-tab">
@@ -63,25 +66,41 @@ export default function LeaderboardPage() {
         ) : null}
       </div>
       {!query.isLoading && !standings.length ? <EmptyState level={3} icon="pi pi-trophy" title={t('results.empty')} description={t('results.emptyHint')} /> : null}
-      {standings.map((s) => (
-        <section key={`${s.circuit}|${s.kata}`} className="poule-section" aria-labelledby={`standing-${s.circuit}-${s.kata}`}>
-          <h3 id={`standing-${s.circuit}-${s.kata}`} className="subsection-title">
-            {categoryLabel(t, s)}
-          </h3>
-          <DataTable value={s.rows} dataKey="draw" responsiveLayout="stack" breakpoint={TABLE_STACK_BREAKPOINT} className="results-table" aria-label={categoryLabel(t, s)}>
-            <Column header={t('columns.position')} bodyClassName="rank-cell" body={(r: StandingRow) => (r.position ? <strong>{r.position}</strong> : <span className="muted">{t('results.waiting')}</span>)} />
-            <Column header={t('columns.couple')} body={(r: StandingRow) => <CoupleCell tori={r.tori} uke={r.uke} clubs={r.clubs} />} />
-            <Column header={t('columns.points')} bodyClassName="points-cell" body={(r: StandingRow) => (r.points === null ? '–' : formatNumber(r.points))} />
-            <Column
-              header={t('columns.poule')}
-              body={(r: StandingRow) => {
-                const p = poules.get(r.poule);
-                return p ? <span className={r.phase === 'final' ? 'phase-final' : undefined}>{pouleLabel(t, p, false)}</span> : null;
-              }}
-            />
-          </DataTable>
-        </section>
-      ))}
+      {standings.map((s) => {
+        const deciders = standingDeciders(s.rows, counts);
+        return (
+          <section key={`${s.circuit}|${s.kata}`} className="poule-section" aria-labelledby={`standing-${s.circuit}-${s.kata}`}>
+            <h3 id={`standing-${s.circuit}-${s.kata}`} className="subsection-title">
+              {categoryLabel(t, s)}
+            </h3>
+            <DataTable value={s.rows} dataKey="draw" responsiveLayout="stack" breakpoint={TABLE_STACK_BREAKPOINT} className="results-table" aria-label={categoryLabel(t, s)}>
+              <Column
+                header={t('columns.position')}
+                bodyClassName="rank-cell"
+                body={(r: StandingRow) =>
+                  r.position ? (
+                    <span className="rank-with-note">
+                      <strong>{r.position}</strong>
+                      <TieBreakNote decider={deciders.get(r.draw) ?? null} />
+                    </span>
+                  ) : (
+                    <span className="muted">{t('results.waiting')}</span>
+                  )
+                }
+              />
+              <Column header={t('columns.couple')} body={(r: StandingRow) => <CoupleCell tori={r.tori} uke={r.uke} clubs={r.clubs} />} />
+              <Column header={t('columns.points')} bodyClassName="points-cell" body={(r: StandingRow) => (r.points === null ? '–' : formatNumber(r.points))} />
+              <Column
+                header={t('columns.poule')}
+                body={(r: StandingRow) => {
+                  const p = poules.get(r.poule);
+                  return p ? <span className={r.phase === 'final' ? 'phase-final' : undefined}>{pouleLabel(t, p, false)}</span> : null;
+                }}
+              />
+            </DataTable>
+          </section>
+        );
+      })}
       {snap?.updated ? <p className="muted updated-at">{t('leaderboard.updated', { when: formatDateTime(snap.updated) })}</p> : null}
     </section>
   );

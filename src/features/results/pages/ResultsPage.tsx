@@ -4,7 +4,9 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
 import { Loading } from '@/components/Loading';
+import { useCompetition } from '@/lib/competitionQueries';
 import { useSnapshot } from '../api';
+import { competitionRules, rulesOf } from '../scoring';
 import { ExportMenu } from '../components/ExportMenu';
 import { LiveNotices } from '../components/LiveNotices';
 import { resultsTable } from '../components/tables';
@@ -20,6 +22,7 @@ export default function ResultsPage() {
   const { t } = useTranslation('results');
   const { competitionID = '', tabelem } = useParams();
   const query = useSnapshot(competitionID);
+  const mistakes = rulesOf(competitionRules(useCompetition(competitionID).data ?? undefined)).mistakes;
   const poules = query.data?.data.poules ?? [];
   const shown = tabelem ? poules.filter((p) => p.id === tabelem) : poules;
   usePrintOnce(shown.length > 0);
@@ -46,7 +49,7 @@ export default function ResultsPage() {
             </h2>
             <ExportMenu label={pouleLabel(t, p)} table={() => resultsTable(t, p, pouleLabel(t, p))} printTo={paths.poulePrint(competitionID, 'results', p.id)} />
           </div>
-          <PouleResultsTable poule={p} label={pouleLabel(t, p)} />
+          <PouleResultsTable poule={p} label={pouleLabel(t, p)} mistakes={mistakes} />
         </section>
       ))}
     </div>

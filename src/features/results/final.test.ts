@@ -1,0 +1,49 @@
+// Who goes to the final, on hand-made groups: per group, in all, and why not yet.
+import { describe, expect, it } from 'vitest';
+import { finalPlan, finalReadiness, perGroup } from './final';
+
+const d = (poule: string, order: number, rank: number, scored = true) => ({ poule, order, rank, scored, toriName: `T${poule}${order}`, ukeName: `U${poule}${order}` });
+const A = { id: 'a', name: 'A', published: true };
+const B = { id: 'b', name: 'B', published: true };
+
+describe('final plan', () => {
+  it('each group sends the same number: 6 over two groups is 3 + 3, 3 over two is 1 + 1', () => {
+    expect(finalPlan(6, 2)).toEqual({ perGroup: 3, total: 6, asked: 6, exact: true });
+    expect(finalPlan(3, 2)).toEqual({ perGroup: 1, total: 2, asked: 3, exact: false });
+    expect(finalPlan(3, 1)).toEqual({ perGroup: 3, total: 3, asked: 3, exact: true });
+  });
+
+  it('at least each winner; 6 when the competition has not set it', () => {
+    expect(perGroup(1, 2)).toBe(1);
+    expect(perGroup(0, 1)).toBe(6);
+  });
+});
+
+describe('final readiness', () => {
+  it('names the unpublished groups first', () => {
+    expect(finalReadiness([A, { ...B, published: false }], [], 6)).toEqual({ ready: false, reason: 'unpublished', poules: ['B'] });
+  });
+
+  it('names the couples still to score, in their order', () => {
+    const draws = [d('a', 2, 0, false), d('a', 1, 1), d('b', 1, 0, false)];
+    expect(finalReadiness([A, B], draws, 6)).toEqual({
+      ready: false,
+      reason: 'unscored',
+      couples: [
+        { tori: 'Tb1', uke: 'Ub1' },
+        { tori: 'Ta2', uke: 'Ua2' },
+      ],
+    });
+  });
+
+  it('refuses a tie across the last place of a group', () => {
+    const draws = [d('a', 1, 1), d('a', 2, 2), d('a', 3, 2), d('b', 1, 1), d('b', 2, 2)];
+    expect(finalReadiness([A, B], draws, 4)).toEqual({ ready: false, reason: 'tie', poules: ['A'] });
+  });
+
+  it('ready: how many per group and in all (a small group sends what it has)', () => {
+    const draws = [d('a', 1, 1), d('a', 2, 2), d('a', 3, 3), d('a', 4, 4), d('b', 1, 1), d('b', 2, 2)];
+    expect(finalReadiness([A, B], draws, 6)).toEqual({ ready: true, perGroup: 3, total: 5 });
+    expect(finalReadiness([A, B], draws, 3)).toEqual({ ready: true, perGroup: 1, total: 2 });
+  });
+});
