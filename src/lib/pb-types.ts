@@ -50,6 +50,15 @@ export interface CircuitsRecord extends BaseRecord {
   updated: string;
 }
 
+export interface ClubsRecord extends BaseRecord {
+  code: string;
+  name: string;
+  city: string;
+  region: string;
+  created: string;
+  updated: string;
+}
+
 export interface CompetitionsRecord extends BaseRecord {
   name: string;
   date: string;
@@ -276,6 +285,7 @@ export interface CollectionRecords {
   athletes: AthletesRecord;
   audit: AuditRecord;
   circuits: CircuitsRecord;
+  clubs: ClubsRecord;
   competitions: CompetitionsRecord;
   couples: CouplesRecord;
   documents: DocumentsRecord;

@@ -18,7 +18,7 @@ export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 /** The audited collections (pb_hooks/lib/audit.js AUDITED), and the seats whose panel, codes and revocations the judges' routes record. */
 export const AUDIT_TABLES = [
   'users', 'athletes', 'couples', 'competitions', 'circuits', 'enrolments', 'issues', 'messages',
-  'documents', 'partners', 'poules', 'draws', 'evaluations', 'seats',
+  'documents', 'partners', 'poules', 'draws', 'evaluations', 'clubs', 'seats',
 ] as const;
 export type AuditTable = (typeof AUDIT_TABLES)[number];
 
