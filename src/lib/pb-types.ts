@@ -36,6 +36,7 @@ export interface AuditRecord extends BaseRecord {
   updated: string;
   seat: string;
   judge: string;
+  label: string;
 }
 
 export interface CircuitsRecord extends BaseRecord {
