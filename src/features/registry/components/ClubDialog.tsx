@@ -48,13 +48,11 @@ export function ClubDialog({ club, onClose }: { club: Club | null; onClose: () =
   return (
     <Dialog header={club ? t('clubs.editTitle', { name: club.name }) : t('clubs.createTitle')} visible onHide={onClose} style={{ width: 'min(36rem, 100vw)' }} modal>
       <UnsavedChangesPrompt when={isDirty && !isSubmitting} />
-      <form onSubmit={(e) => void onSubmit(e)} noValidate>
-        <div className="form-grid">
-          {field('code', { required: true, hint: t('form.clubHint'), maxLength: 8 })}
-          {field('name', { required: true, maxLength: 120 })}
-          {field('city', { maxLength: 80 })}
-          {field('region', { maxLength: 80 })}
-        </div>
+      <form className="form" onSubmit={(e) => void onSubmit(e)} noValidate>
+        {field('code', { required: true, hint: t('form.clubHint'), maxLength: 8 })}
+        {field('name', { required: true, maxLength: 120 })}
+        {field('city', { maxLength: 80 })}
+        {field('region', { maxLength: 80 })}
         <div className="form-actions">
           <Button type="button" text label={t('common:actions.cancel')} onClick={onClose} />
           <Button type="submit" label={t('common:actions.save')} icon="pi pi-check" loading={isSubmitting} />
