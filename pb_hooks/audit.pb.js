@@ -21,8 +21,10 @@ onRecordUpdateRequest((e) => {
 onRecordDeleteRequest((e) => {
   const audit = require(`${__hooks}/lib/audit.js`);
   const snapshot = audit.AUDITED.indexOf(e.collection.name) >= 0 ? audit.plain(e.record) : null;
+  // The name is read while the record (and what it names, a couple's athletes) still exists.
+  const label = snapshot ? audit.labelOf(e.app, e.record) : '';
   e.next();
-  if (snapshot) audit.fromRequest(e, 'delete', e.collection.name, e.record.id, snapshot);
+  if (snapshot) audit.fromRequest(e, 'delete', e.collection.name, e.record.id, snapshot, label);
 });
 
 onRecordAuthWithPasswordRequest((e) => {

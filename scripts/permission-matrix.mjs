@@ -167,6 +167,7 @@ export const MATRIX = [
   collection('audit', 'an audit row', read(['admin']), WRITTEN_ELSEWHERE),
   collection('impersonations', "an admin's impersonation session (written by the impersonate routes)", read(['admin']), WRITTEN_ELSEWHERE),
   collection('partners', 'a partner (managed in the dashboard)', read(ALL), WRITTEN_ELSEWHERE),
+  collection('clubs', 'a club of the registry (code and name)', read(ALL), row('create', ['admin']), row('update', ['admin'], 'update name'), row('delete', ['admin'])),
   collection(
     'poules',
     'a published and an unpublished poule of the competition (created only by the draw route)',

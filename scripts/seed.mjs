@@ -157,6 +157,16 @@ export async function seed(pbUrl, superuserEmail, superuserPassword) {
     }
 
     // ------------------------------------------------------------------ registry
+    // The clubs of the demo athletes, so public pages show their names (the codes stay on athletes).
+    for (const [code, name, city, region] of [
+      ['01IT0001', 'ASD Judo Club Roma', 'Roma', 'Lazio'],
+      ['02IT0042', 'Kodokan Milano', 'Milano', 'Lombardia'],
+      ['03IT0107', 'Judo Kai Firenze', 'Firenze', 'Toscana'],
+      ['04IT0200', 'CUS Torino Judo', 'Torino', 'Piemonte'],
+      ['81JP0003', 'Tokyo Kata Dojo', 'Tokyo', 'Tokyo'],
+    ]) {
+      await create('clubs', { code, name, city, region });
+    }
     const verifiedAt = pbDate(new Date(Date.now() - 30 * DAY));
     const athletesOf = {
       athlete: [

@@ -39,6 +39,7 @@ const w = {} as {
   audit: string;
   impersonation: string;
   partner: string;
+  club: string;
   poule: string;
   pouleHidden: string;
   draw: string;
@@ -138,6 +139,12 @@ async function newMessage() {
 }
 async function newPartner() {
   return (await su.collection('partners').create({ name: `P ${tag()}`, order: 1 })).id;
+}
+let clubSeq = 0;
+/** A club code nobody else uses (the code is unique). */
+const clubCode = () => `77ZZ${String(++clubSeq).padStart(4, '0')}`;
+async function newClub() {
+  return (await su.collection('clubs').create({ code: clubCode(), name: `Club ${tag()}` })).id;
 }
 /** Any API write is audited: a partner created by the superuser leaves a row naming it. */
 async function newAuditRow() {
@@ -422,6 +429,12 @@ const PROBES: Record<string, Record<string, Probe>> = {
     update: async (pb) => updated(pb, 'partners', await newPartner(), { name: 'Probe' }, (r) => r.name === 'Probe'),
     delete: async (pb) => deleted(pb, 'partners', await newPartner()),
   },
+  clubs: {
+    ...readOps('clubs', () => w.club),
+    create: (pb) => created(pb, 'clubs', { code: clubCode(), name: `Club ${tag()}` }),
+    update: async (pb) => updated(pb, 'clubs', await newClub(), { name: 'Probe' }, (r) => r.name === 'Probe'),
+    delete: async (pb) => deleted(pb, 'clubs', await newClub()),
+  },
   poules: {
     ...readOps('poules', () => w.poule),
     'list unpublished': (pb) => listed(pb, 'poules', w.pouleHidden),
@@ -575,6 +588,7 @@ beforeAll(async () => {
   w.docRegisteredDraft = await newDocument({ public: false, visibility: 'registered', competition: w.compDraft });
   w.audit = (await su.collection('audit').getFirstListItem('')).id;
   w.partner = await newPartner();
+  w.club = await newClub();
   w.impersonation = await newImpersonation();
   w.poule = await newPoule(true);
   w.pouleHidden = await newPoule(false);

@@ -4,14 +4,95 @@
 // through the API (its create/update/delete rules are null).
 const AUDITED = [
   'users', 'athletes', 'couples', 'competitions', 'circuits', 'enrolments', 'issues', 'messages',
-  'documents', 'partners', 'poules', 'draws', 'evaluations',
+  'documents', 'partners', 'poules', 'draws', 'evaluations', 'clubs',
 ];
 const SECRET = ['password', 'passwordConfirm', 'oldPassword', 'tokenKey'];
 
 /**
- * One audit row: who (the user, the admin impersonating them, the judge's seat), what, on which record.
- * @typedef {{ user?: string, impersonator?: string, seat?: string, judge?: string, event: string, table?: string, record?: string, data?: unknown }} AuditRow
+ * One audit row: who (the user, the admin impersonating them, the judge's seat), what, on which record,
+ * and that record's readable name (`label`; looked up when not given).
+ * @typedef {{ user?: string, impersonator?: string, seat?: string, judge?: string, event: string, table?: string, record?: string, label?: string, data?: unknown }} AuditRow
  */
+
+const LABEL_MAX = 200;
+
+/**
+ * An athlete's "Name Surname", or '' when the id names none.
+ * @param {CoreApp} app
+ * @param {string} id
+ */
+function athleteName(app, id) {
+  if (!id) return '';
+  try {
+    const a = app.findRecordById('athletes', id);
+    return (a.getString('name') + ' ' + a.getString('surname')).trim();
+  } catch (_) {
+    return '';
+  }
+}
+
+/**
+ * A couple's "Tori – Uke".
+ * @param {CoreApp} app
+ * @param {string} id
+ */
+function coupleName(app, id) {
+  if (!id) return '';
+  try {
+    const c = app.findRecordById('couples', id);
+    return [athleteName(app, c.getString('tori')), athleteName(app, c.getString('uke'))].filter(Boolean).join(' – ');
+  } catch (_) {
+    return '';
+  }
+}
+
+/**
+ * The readable name of an audited record, as people know it: a person's name, a couple's athletes, a
+ * competition's or club's name, an issue's title; an enrolment or a draw by its couple. Stored with
+ * the row when it is written, so the trail still names a record deleted since.
+ * @param {CoreApp} app
+ * @param {core.Record} record
+ */
+function labelOf(app, record) {
+  const name = record.collection().name;
+  const get = (/** @type {string} */ f) => {
+    try {
+      return record.getString(f);
+    } catch (_) {
+      return '';
+    }
+  };
+  let out;
+  if (name === 'users') out = get('name') || get('username');
+  else if (name === 'athletes') out = (get('name') + ' ' + get('surname')).trim();
+  else if (name === 'couples') out = [athleteName(app, get('tori')), athleteName(app, get('uke'))].filter(Boolean).join(' – ');
+  else if (name === 'enrolments') out = coupleName(app, get('couple'));
+  else if (name === 'draws') {
+    try {
+      out = coupleName(app, app.findRecordById('enrolments', get('enrolment')).getString('couple'));
+    } catch (_) {
+      out = '';
+    }
+  } else if (name === 'clubs') out = [get('name'), get('code') ? '(' + get('code') + ')' : ''].filter(Boolean).join(' ');
+  else out = get('title') || get('name');
+  return out.slice(0, LABEL_MAX);
+}
+
+/**
+ * The label of the row's record when it still exists ('' otherwise: a deleted record's label is taken
+ * before the delete).
+ * @param {CoreApp} app
+ * @param {string} table
+ * @param {string} id
+ */
+function labelById(app, table, id) {
+  if (!table || !id) return '';
+  try {
+    return labelOf(app, app.findRecordById(table, id));
+  } catch (_) {
+    return '';
+  }
+}
 
 /**
  * The admin behind an impersonation token, read from the (already verified) request token.
@@ -61,6 +142,7 @@ function write(app, row) {
   r.set('event', row.event);
   r.set('table', row.table || '');
   r.set('record', row.record || '');
+  r.set('label', row.label !== undefined ? String(row.label).slice(0, LABEL_MAX) : labelById(app, row.table || '', row.record || ''));
   r.set('data', row.data || {});
   app.save(r);
 }
@@ -142,10 +224,11 @@ function diff(record, snap) {
  * @param {string} table
  * @param {string} record
  * @param {unknown} data
+ * @param {string} [label] the record's name (default: looked up by id)
  */
-function fromRequest(e, event, table, record, data) {
+function fromRequest(e, event, table, record, data, label) {
   const seat = seatActorOf(e);
-  write(e.app, { user: actorOf(e), impersonator: impersonatorOf(e), seat: seat.seat, judge: seat.judge, event: event, table: table, record: record, data: data });
+  write(e.app, { user: actorOf(e), impersonator: impersonatorOf(e), seat: seat.seat, judge: seat.judge, event: event, table: table, record: record, label: label, data: data });
 }
 
-module.exports = { AUDITED, write, plain, snapshot, diff, fromRequest, impersonatorOf, actorOf, seatActorOf, emailChangeRequester };
+module.exports = { AUDITED, labelOf, write, plain, snapshot, diff, fromRequest, impersonatorOf, actorOf, seatActorOf, emailChangeRequester };

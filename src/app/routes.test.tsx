@@ -40,6 +40,8 @@ const SPEC_RESERVED: Record<string, readonly string[]> = {
   '/reserved/documents': STAFF_ROLES,
   '/reserved/users': STAFF_ROLES,
   '/reserved/audit': STAFF_ROLES,
+  // Clubs: admins only (the server lets only admins write the registry of clubs).
+  '/reserved/clubs': ['admin'],
   // Kata sheets: admins only (the server lets only admins write them).
   '/reserved/kata-sheets': ['admin'],
   // Judge consistency of every judge of the list: admins only (the server answers only them).

@@ -155,6 +155,14 @@ export const ROUTES: readonly AppRoute[] = [
     page: () => import('@/features/competitions/pages/ReservedCompetitionsPage'),
   },
   {
+    path: routePatterns.clubs,
+    title: 'titles.clubs',
+    roles: ADMIN_ROLES,
+    allowedBy: 'clubs create',
+    ns: ['registry'],
+    page: () => import('@/features/registry/pages/ClubsPage'),
+  },
+  {
     path: routePatterns.kataSheets,
     title: 'titles.kataSheets',
     roles: ADMIN_ROLES,

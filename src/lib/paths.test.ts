@@ -64,6 +64,7 @@ const SAMPLES: { [K in keyof typeof paths]: Sample[] } = {
   reserved: [[paths.reserved, '/reserved', P.reserved]],
   profile: [[paths.profile, '/reserved/profile', P.profile]],
   registry: [[paths.registry, '/reserved/registry', P.registry]],
+  clubs: [[paths.clubs, '/reserved/clubs', P.clubs]],
   enrolments: [[paths.enrolments, '/reserved/enrolments', P.enrolments]],
   accreditationCard: [[paths.accreditationCard('e1'), '/reserved/accreditation/e1', P.accreditationCard]],
   desk: [[paths.desk('c1'), '/reserved/enrolments/c1', P.desk]],

@@ -25,6 +25,7 @@ export const routePatterns = {
   reserved: '/reserved',
   profile: '/reserved/profile',
   registry: '/reserved/registry',
+  clubs: '/reserved/clubs',
   enrolments: '/reserved/enrolments',
   accreditationCard: '/reserved/accreditation/:enrolmentID',
   desk: '/reserved/enrolments/:competitionID',
@@ -118,6 +119,7 @@ export const paths = {
   reserved: P.reserved,
   profile: P.profile,
   registry: P.registry,
+  clubs: P.clubs,
   enrolments: P.enrolments,
   accreditationCard: (enrolmentId: string) => fill(P.accreditationCard, { enrolmentID: enrolmentId }),
   /** The enrolment desk of a competition. */

@@ -36,6 +36,7 @@ export interface AuditRecord extends BaseRecord {
   updated: string;
   seat: string;
   judge: string;
+  label: string;
 }
 
 export interface CircuitsRecord extends BaseRecord {
@@ -46,6 +47,15 @@ export interface CircuitsRecord extends BaseRecord {
   minBelt: "6k" | "5k" | "4k" | "3k" | "2k" | "1k" | "1d" | "2d" | "3d" | "4d" | "5d" | "6d" | "7d" | "8d" | "9d" | "10d" | '';
   minAge: number;
   maxAge: number;
+  created: string;
+  updated: string;
+}
+
+export interface ClubsRecord extends BaseRecord {
+  code: string;
+  name: string;
+  city: string;
+  region: string;
   created: string;
   updated: string;
 }
@@ -277,6 +287,7 @@ export interface CollectionRecords {
   athletes: AthletesRecord;
   audit: AuditRecord;
   circuits: CircuitsRecord;
+  clubs: ClubsRecord;
   competitions: CompetitionsRecord;
   couples: CouplesRecord;
   documents: DocumentsRecord;

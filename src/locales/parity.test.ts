@@ -21,7 +21,7 @@ function catalogue(lng: string, ns: string): Record<string, unknown> {
 }
 
 // Values that are the same in both languages on purpose (proper names, symbols).
-const SAME_IN_BOTH = [/^katas\./, /^menu\.audit$/, /^layout\.menu$/, /^layout\.account$/, /^loading$/, /^actions\.no$/, /^fields\.password$/, /^couple\.(tori|uke)$/, /^card\.kata$/, /^leaderboard\.live$/, /(^|\.)(poule|movePoule)$/, /^form\.(email|tori|uke|kata)$/, /^columns\.email$/, /^columns\.record$/, /^details\.title$/, /^export\.columns\.(tori|uke|kata)$/, /^form\.presets\.[a-z-]+\.label$/, /^scoring\.flowShort$/, /^(running\.)?(tatami|tatamiN|around)$/];
+const SAME_IN_BOTH = [/^katas\./, /^menu\.audit$/, /^layout\.menu$/, /^layout\.account$/, /^loading$/, /^actions\.no$/, /^fields\.password$/, /^fields\.any\.(email|avatar|password|tori|uke|toriName|ukeName|kata|katas|logo|tatami|poule|file)$/, /^couple\.(tori|uke)$/, /^card\.kata$/, /^leaderboard\.live$/, /(^|\.)(poule|movePoule)$/, /^form\.(email|tori|uke|kata)$/, /^columns\.email$/, /^columns\.record$/, /^details\.title$/, /^export\.columns\.(tori|uke|kata)$/, /^form\.presets\.[a-z-]+\.label$/, /^scoring\.flowShort$/, /^(running\.)?(tatami|tatamiN|around)$/];
 
 describe('i18n catalogues', () => {
   it('have exactly one file per language and namespace', () => {

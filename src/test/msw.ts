@@ -4,8 +4,14 @@ import { setupServer } from 'msw/node';
 export const notFound = () =>
   HttpResponse.json({ status: 404, message: "The requested resource wasn't found.", data: {} }, { status: 404 });
 
-/** Default API answers for unit tests: no unread notifications. Override per test with server.use(). */
-export const defaultHandlers = [http.get('*/api/collections/message_notifications/records', () => notFound())];
+/**
+ * Default API answers for unit tests: no unread notifications, no registered club (pages show club
+ * codes). Override per test with server.use().
+ */
+export const defaultHandlers = [
+  http.get('*/api/collections/message_notifications/records', () => notFound()),
+  http.get('*/api/collections/clubs/records', () => HttpResponse.json({ page: 1, perPage: 500, totalItems: 0, totalPages: 0, items: [] })),
+];
 
 export const server = setupServer(...defaultHandlers);
 

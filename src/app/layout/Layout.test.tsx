@@ -40,6 +40,7 @@ describe('layout menus', () => {
     expect(mainNavLinks()).toEqual([
       ['Dashboard', '/reserved'],
       ['Registry', '/reserved/registry'],
+      ['Clubs', '/reserved/clubs'],
       ['Enrolments', '/reserved/enrolments'],
       ['Issues', '/reserved/issues'],
       ['Competitions', '/reserved/competitions'],

@@ -17,10 +17,11 @@ describe('main menu', () => {
     }
   });
 
-  it('admin: dashboard, registry, enrolments, issues, competitions, documents, users, audit, kata sheets, judges', () => {
+  it('admin: dashboard, registry, clubs, enrolments, issues, competitions, documents, users, audit, kata sheets, judges', () => {
     expect(shape(mainMenu('admin', '/reserved'))).toEqual([
       ['menu.dashboard', '/reserved'],
       ['menu.registry', '/reserved/registry'],
+      ['menu.clubs', '/reserved/clubs'],
       ['menu.enrolments', '/reserved/enrolments'],
       ['menu.issues', '/reserved/issues'],
       ['menu.reservedCompetitions', '/reserved/competitions'],

@@ -1,7 +1,7 @@
 // The main menu, as data (rendered by MainNav and the mobile sidebar, tested per role).
 //  - public pages: competitions, documents, reserved area
 //  - reserved area, per role:
-//      admin: dashboard, registry, enrolments, issues, competitions, documents, users, audit, kata sheets, judges
+//      admin: dashboard, registry, clubs, enrolments, issues, competitions, documents, users, audit, kata sheets, judges
 //      organizer: dashboard, enrolments, my issues
 //      athlete: dashboard, my registry, enrolments, my issues
 //      commissioner: no items
@@ -27,6 +27,7 @@ const ENTRIES = {
   reserved: { key: 'reserved', label: 'menu.reserved', to: paths.reserved, icon: 'pi pi-lock', end: true },
   dashboard: { key: 'dashboard', label: 'menu.dashboard', to: paths.reserved, icon: 'pi pi-home', end: true },
   registry: { key: 'registry', label: 'menu.registry', to: paths.registry, icon: 'pi pi-id-card' },
+  clubs: { key: 'clubs', label: 'menu.clubs', to: paths.clubs, icon: 'pi pi-building' },
   myRegistry: { key: 'myRegistry', label: 'menu.myRegistry', to: paths.registry, icon: 'pi pi-id-card' },
   enrolments: { key: 'enrolments', label: 'menu.enrolments', to: paths.enrolments, icon: 'pi pi-check-square' },
   issues: { key: 'issues', label: 'menu.issues', to: paths.issues, icon: 'pi pi-comments', badge: 'unreadIssues' },
@@ -43,6 +44,7 @@ const ROLE_MENUS: Record<Role, readonly MenuEntry[]> = {
   admin: [
     ENTRIES.dashboard,
     ENTRIES.registry,
+    ENTRIES.clubs,
     ENTRIES.enrolments,
     ENTRIES.issues,
     ENTRIES.reservedCompetitions,

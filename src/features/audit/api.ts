@@ -7,7 +7,7 @@ import { auditFilter, type AuditEntry, type AuditParams, type AuditUser } from '
 
 const PERSON = (rel: string) => `expand.${rel}.id,expand.${rel}.name,expand.${rel}.username`;
 /** `data` comes with the list: the record links and names of create/delete rows are read from it. */
-const LIST_FIELDS = `id,created,user,impersonator,seat,judge,event,table,record,data,${PERSON('user')},${PERSON('impersonator')},expand.seat.id,expand.seat.seat,expand.judge.id,expand.judge.name`;
+const LIST_FIELDS = `id,created,user,impersonator,seat,judge,event,table,record,label,data,${PERSON('user')},${PERSON('impersonator')},expand.seat.id,expand.seat.seat,expand.judge.id,expand.judge.name`;
 const EXPAND = 'user,impersonator,seat,judge';
 
 export const auditKeys = {

@@ -9,7 +9,8 @@ import { server } from '@/test/msw';
 import { loginAs, renderRoute } from '@/test/utils';
 import { changeLanguage, i18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
-import { auditFilter, changes, localMidnight, paramsFromSearch, recordLink, recordName, searchFromParams, type AuditEntry } from './model';
+import { formatDateTime } from '@/lib/format';
+import { auditFilter, changes, fieldLabel, humanize, localMidnight, paramsFromSearch, recordLink, recordName, searchFromParams, type AuditEntry } from './model';
 
 beforeAll(async () => {
   await i18n.loadNamespaces(['audit']);
@@ -71,20 +72,46 @@ describe('audit model', () => {
     expect(recordName(row())).toBe('');
   });
 
+  it("names the record by the label stored with the row, a deleted record's too", () => {
+    expect(recordName(row({ label: 'Marco Esposito' }))).toBe('Marco Esposito');
+    expect(recordName(row({ event: 'delete', label: 'Marco Esposito – Andrea Ferrari', table: 'couples', data: { tori: 'a1' } }))).toBe('Marco Esposito – Andrea Ferrari');
+  });
+
+  it('labels fields in the language of the user, humanizes unknown ones, shows local times and yes/no', async () => {
+    expect(fieldLabel('athletes', 'verifiedAt')).toBe('Verified on');
+    expect(fieldLabel('users', 'identityField')).toBe('Signed in with');
+    expect(fieldLabel('users', 'name')).toBe('Full name');
+    expect(fieldLabel('athletes', 'someNewField')).toBe('Some new field');
+    expect(humanize('lastActivity_at')).toBe('Last activity at');
+    const at = '2026-03-04 09:05:06.000Z';
+    const [verified] = changes(row({ data: { verifiedAt: ['', at], verified: [false, true] } }));
+    const local = formatDateTime(at);
+    expect(local).not.toContain('2026-03-04');
+    expect(verified).toEqual({ field: 'verified', label: 'Verified', before: 'No', value: 'Yes' });
+    expect(changes(row({ data: { verifiedAt: ['', at] } }))[0]).toEqual({ field: 'verifiedAt', label: 'Verified on', before: '—', value: local });
+    await changeLanguage('it');
+    try {
+      expect(fieldLabel('athletes', 'verifiedAt')).toBe('Verificato il');
+      expect(fieldLabel('users', 'identityField')).toBe('Accesso con');
+    } finally {
+      await changeLanguage('en');
+    }
+  });
+
   it('shows changed fields with before and after, never a secret, long texts cut', () => {
     const update = row({ data: { name: ['Ann', 'Anna'], password: ['x', 'y'], tokenKey: ['a', 'b'], verified: [true, false], club: ['', '00IT1234'] } });
     expect(changes(update)).toEqual([
-      { field: 'club', before: '—', value: '00IT1234' },
-      { field: 'name', before: 'Ann', value: 'Anna' },
-      { field: 'password', before: '***', value: '***' },
-      { field: 'tokenKey', before: '***', value: '***' },
-      { field: 'verified', before: 'true', value: 'false' },
+      { field: 'club', label: 'Club code', before: '—', value: '00IT1234' },
+      { field: 'name', label: 'Name', before: 'Ann', value: 'Anna' },
+      { field: 'password', label: 'Password', before: '***', value: '***' },
+      { field: 'tokenKey', label: 'Token key', before: '***', value: '***' },
+      { field: 'verified', label: 'Verified', before: 'Yes', value: 'No' },
     ]);
     const create = row({ event: 'create', data: { oldPassword: 'p', collectionId: 'c', created: 'now', details: 'a'.repeat(400), id: 'x' } });
     expect(changes(create)).toEqual([
-      { field: 'id', value: 'x' },
-      { field: 'details', value: `${'a'.repeat(300)}…` },
-      { field: 'oldPassword', value: '***' },
+      { field: 'id', label: 'Id', value: 'x' },
+      { field: 'details', label: 'Details', value: `${'a'.repeat(300)}…` },
+      { field: 'oldPassword', label: 'Old password', value: '***' },
     ]);
     expect(changes(row({ event: 'impersonate_start', data: {} }))).toEqual([]);
   });
@@ -215,10 +242,10 @@ describe('audit page', () => {
     await userEvent.click(within(r1).getByRole('button', { name: /Changes of the Updated entry/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Updated · Athletes' });
     expect(router.state.location.search).toBe('?event=update&entry=r1');
-    const belt = within(dialog).getByRole('row', { name: /belt/ });
+    const belt = within(dialog).getByRole('row', { name: /Belt/ });
     expect(belt).toHaveTextContent('5k');
     expect(belt).toHaveTextContent('4k');
-    expect(within(dialog).getByRole('row', { name: /password/ })).toHaveTextContent('******');
+    expect(within(dialog).getByRole('row', { name: /Password/ })).toHaveTextContent('******');
     expect(single).toEqual([]);
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -235,7 +262,7 @@ describe('audit page', () => {
     );
     const { router } = renderRoute('/reserved/audit?entry=old');
     const dialog = await screen.findByRole('dialog', { name: 'Created · Issues' });
-    expect(within(dialog).getByRole('row', { name: /title/ })).toHaveTextContent('Broken');
+    expect(within(dialog).getByRole('row', { name: /Title/ })).toHaveTextContent('Broken');
     await router.navigate('/reserved/audit?entry=gone');
     await waitFor(() => expect(error).toHaveBeenCalledWith('Load failed', 'Missing required log id.'));
     await waitFor(() => expect(router.state.location.search).toBe(''));

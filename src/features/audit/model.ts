@@ -6,6 +6,8 @@
 // `seat` and `judge` the judge's tablet behind a write (a seat is no user) and who sat on it, `data` is
 // { field: [before, after] } for an update, the record for a create or delete, { identityField } for a
 // login and {} for the start and stop of an impersonation.
+import { formatDateTime } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { pb } from '@/lib/pocketbase';
 
@@ -18,7 +20,7 @@ export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 /** The audited collections (pb_hooks/lib/audit.js AUDITED), and the seats whose panel, codes and revocations the judges' routes record. */
 export const AUDIT_TABLES = [
   'users', 'athletes', 'couples', 'competitions', 'circuits', 'enrolments', 'issues', 'messages',
-  'documents', 'partners', 'poules', 'draws', 'evaluations', 'seats',
+  'documents', 'partners', 'poules', 'draws', 'evaluations', 'clubs', 'seats',
 ] as const;
 export type AuditTable = (typeof AUDIT_TABLES)[number];
 
@@ -51,6 +53,8 @@ export interface AuditEntry {
   event: string;
   table: string;
   record: string;
+  /** The record's name when the row was written (pb_hooks/lib/audit.js labelOf; absent in older rows). */
+  label?: string;
   /** Only in the details (loaded on demand). */
   data?: unknown;
   expand?: { user?: AuditUser; impersonator?: AuditUser; seat?: AuditSeat; judge?: AuditJudge };
@@ -170,6 +174,7 @@ export function recordLink(entry: AuditEntry): string | null {
 
 /** A readable name for a row's record when the row carries one (create/delete snapshots, users). */
 export function recordName(entry: AuditEntry): string {
+  if (entry.label) return entry.label;
   for (const u of [entry.expand?.user, entry.expand?.impersonator]) if (u && u.id === entry.record && entry.table === 'users') return u.name || u.username;
   const snap = snapshot(entry);
   if (!snap) return '';
@@ -192,15 +197,39 @@ const MAX_TEXT = 300;
 
 export interface ChangeRow {
   field: string;
+  /** The field's label in the user's language. */
+  label: string;
   /** For updates: the value before; otherwise unused. */
   before?: string;
   value: string;
 }
 
-/** A value as text for the changes table: secrets masked, long texts cut. */
+/** "verifiedAt" → "Verified at": a field no catalogue labels still reads as words. */
+export function humanize(field: string): string {
+  const words = field
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : field;
+}
+
+/** A field's label in the user's language: the collection's own (audit:fields.<table>.<field>), the shared one (fields.any), else humanized. */
+export function fieldLabel(table: string, field: string): string {
+  if (!field) return '';
+  for (const key of [`audit:fields.${table}.${field}`, `audit:fields.any.${field}`]) if (i18n.exists(key)) return i18n.t(key);
+  return humanize(field);
+}
+
+/** A stored date-time (PocketBase "2026-03-04 09:05:06.000Z" or ISO). */
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/** A value as text for the changes table: secrets masked, date-times local, yes/no, long texts cut. */
 export function showValue(field: string, v: unknown): string {
   if (SECRET.test(field)) return '***';
   if (v === null || v === undefined || v === '') return '—';
+  if (typeof v === 'boolean') return i18n.t(v ? 'common:actions.yes' : 'common:actions.no');
+  if (typeof v === 'string' && DATE_TIME.test(v)) return formatDateTime(v);
   const s = typeof v === 'string' ? v : JSON.stringify(v);
   return s.length > MAX_TEXT ? `${s.slice(0, MAX_TEXT)}…` : s;
 }
@@ -208,14 +237,15 @@ export function showValue(field: string, v: unknown): string {
 /** The changed fields of a row (update: before/after; otherwise the stored values), secrets masked, sorted by name. */
 export function changes(entry: AuditEntry): ChangeRow[] {
   const d = entry.data;
-  if (!d || typeof d !== 'object' || Array.isArray(d)) return d === null || d === undefined ? [] : [{ field: '', value: showValue('', d) }];
+  if (!d || typeof d !== 'object' || Array.isArray(d)) return d === null || d === undefined ? [] : [{ field: '', label: '', value: showValue('', d) }];
   const rows: ChangeRow[] = [];
   // The server's field order is a Go map's (random): sorted by name, the id first.
   const entries = Object.entries(d as Record<string, unknown>).sort(([a], [b]) => (a === 'id' ? -1 : b === 'id' ? 1 : a.localeCompare(b)));
   for (const [field, v] of entries) {
     if (NOISE.has(field)) continue;
-    if (entry.event === 'update' && Array.isArray(v) && v.length === 2) rows.push({ field, before: showValue(field, v[0]), value: showValue(field, v[1]) });
-    else rows.push({ field, value: showValue(field, v) });
+    const label = fieldLabel(entry.table, field);
+    if (entry.event === 'update' && Array.isArray(v) && v.length === 2) rows.push({ field, label, before: showValue(field, v[0]), value: showValue(field, v[1]) });
+    else rows.push({ field, label, value: showValue(field, v) });
   }
   return rows;
 }

@@ -33,3 +33,13 @@ export const coupleSchema = z
   })
   .refine((v) => !v.tori || v.tori !== v.uke, { path: ['uke'], error: () => i18n.t('common:errors.couple_same_athlete') });
 export type CoupleForm = z.input<typeof coupleSchema>;
+
+/** A club of the registry (admins); the server checks the same and that the code is unique. */
+export const clubSchema = z.object({
+  code: z.string().transform((v) => v.trim().toUpperCase()).pipe(vClubCode()),
+  name: vRequired().max(120),
+  city: z.string().trim().max(80),
+  region: z.string().trim().max(80),
+});
+export type ClubForm = z.input<typeof clubSchema>;
+export type ClubValues = z.output<typeof clubSchema>;

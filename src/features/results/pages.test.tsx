@@ -79,6 +79,9 @@ function database(rows: LeaderboardRow[]) {
     http.get('*/api/collections/competitions/records/c1', () => HttpResponse.json(competition)),
     // The public board document (pb_hooks/board.pb.js): the rows in one answer with an ETag.
     http.get('*/api/custom/competitions/c1/board', () => HttpResponse.json({ competition: 'c1', frozen: rows.some((r) => r.frozen), updated: '', rows }, { headers: { ETag: '"v1"' } })),
+    http.get('*/api/collections/clubs/records', () =>
+      HttpResponse.json({ page: 1, perPage: 500, totalItems: 1, totalPages: 1, items: [{ id: 'cl1', code: '01IT0001', name: 'ASD Judo Club Roma', city: 'Roma', region: 'Lazio' }] }),
+    ),
   );
 }
 
@@ -90,6 +93,11 @@ describe('public tabs', () => {
     expect(screen.getByText('SEED42')).toBeInTheDocument();
     const order = document.querySelector('.draw-order') as HTMLElement;
     expect(within(order).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('Anna'), expect.stringContaining('Bruno')]);
+    // The club's name from the registry, not its code; screen readers hear each athlete with their club.
+    const first = within(order).getAllByRole('listitem')[0] as HTMLElement;
+    expect(await within(first).findByText('ASD Judo Club Roma')).toBeInTheDocument();
+    expect(first.textContent).not.toContain('01IT0001');
+    expect(within(first).getByText('Tori: Anna (ASD Judo Club Roma), Uke: Anna Uke (ASD Judo Club Roma)')).toHaveClass('sr-only');
     // Not an official: no way into the officials' screens.
     expect(screen.queryByRole('group', { name: 'Officials' })).not.toBeInTheDocument();
   });

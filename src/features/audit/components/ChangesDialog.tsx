@@ -63,7 +63,7 @@ export function ChangesDialog({ id, initial, onClose }: { id: string; initial?: 
             <tbody>
               {rows.map((r) => (
                 <tr key={r.field}>
-                  <th scope="row">{r.field}</th>
+                  <th scope="row">{r.label}</th>
                   {isUpdate ? <td data-label={t('details.before')}>{r.before}</td> : null}
                   <td data-label={isUpdate ? t('details.after') : undefined}>{r.value}</td>
                 </tr>

@@ -1,7 +1,7 @@
 // Create/edit an athlete. Editing a verified athlete asks first: the server resets its verification
 // and that of every couple it is part of.
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from 'primereact/checkbox';
@@ -10,6 +10,7 @@ import { NamedDropdown } from '@/components/NamedDropdown';
 import { InputText } from 'primereact/inputtext';
 import { FormField, fieldAria } from '@/components/FormField';
 import { toDate } from '@/lib/format';
+import { useClubNames } from '@/lib/clubs';
 import { useSaveAthlete, type Athlete, type AthleteInput } from '../api';
 import { submitRegistryRecord } from '../confirmVerifiedEdit';
 import { BELTS, countries } from '../model';
@@ -51,6 +52,10 @@ export function AthleteDialog({ athlete, owner, onClose }: { athlete: Athlete | 
     setError,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<AthleteForm, unknown, AthleteValues>({ resolver: zodResolver(athleteSchema), defaultValues: defaults(athlete) });
+  // The registered club of the code typed, named under the field (the format hint otherwise).
+  const clubs = useClubNames();
+  const clubCode = (useWatch({ control, name: 'club' }) ?? '').trim().toUpperCase();
+  const clubName = clubs.names.get(clubCode);
 
   function onSubmit(v: AthleteValues) {
     // A new athlete belongs to whoever creates it (the API rule requires it to be the caller).
@@ -156,7 +161,7 @@ export function AthleteDialog({ athlete, owner, onClose }: { athlete: Athlete | 
           />
         </FormField>
         {text('region')}
-        <FormField id="athlete-club" label={t('form.club')} error={errors.club?.message} required hint={t('form.clubHint')}>
+        <FormField id="athlete-club" label={t('form.club')} error={errors.club?.message} required hint={clubName ? t('form.clubName', { name: clubName }) : t('form.clubHint')}>
           <InputText {...fieldAria('athlete-club', errors.club?.message, true)} invalid={!!errors.club} autoComplete="off" autoCapitalize="characters" maxLength={8} className="registry-club-input" {...register('club')} />
         </FormField>
         {text('email', { type: 'email', autoComplete: 'email' })}

@@ -1,21 +1,26 @@
 import { useTranslation } from 'react-i18next';
+import { coupleSpeech } from '@/lib/clubNames';
+import { useClubNames } from '@/lib/clubs';
 
-/** Tori and uke (with their roles for screen readers) and the club codes under them. */
+/**
+ * Tori and uke, and the names of their clubs under them (the code when the registry has none). Screen
+ * readers hear one sentence naming each athlete's role and club; the visual dash and line are hidden.
+ */
 export function CoupleCell({ tori, uke, clubs }: { tori: string; uke: string; clubs?: string }) {
   const { t } = useTranslation('results');
+  const { names, label } = useClubNames();
+  const clubText = label(clubs);
   return (
     <div className="couple-cell">
-      <span className="couple-names">
-        <span className="sr-only">{t('couple.tori')}: </span>
+      <span className="sr-only">{coupleSpeech({ tori: t('couple.tori'), uke: t('couple.uke') }, { tori, uke, clubs }, names)}</span>
+      <span className="couple-names" aria-hidden="true">
         {tori}
-        <span aria-hidden="true"> – </span>
-        <span className="sr-only">, {t('couple.uke')}: </span>
+        {tori && uke ? ' – ' : ''}
         {uke}
       </span>
-      {clubs ? (
-        <span className="couple-clubs muted">
-          <span className="sr-only">{t('couple.club')}: </span>
-          {clubs}
+      {clubText ? (
+        <span className="couple-clubs muted" aria-hidden="true">
+          {clubText}
         </span>
       ) : null}
     </div>

@@ -4,15 +4,19 @@ import type { SnapshotPoule } from '../api';
 import type { Table } from '@/lib/exports';
 import { sortByRank } from './PouleResultsTable';
 
-export function drawTable(t: TFunction, p: SnapshotPoule, label: string): Table {
+/** The couple's clubs as an export shows them (the clubs' names; the codes by default). */
+type ClubsText = (clubs: string) => string;
+const asIs: ClubsText = (c) => c;
+
+export function drawTable(t: TFunction, p: SnapshotPoule, label: string, clubs: ClubsText = asIs): Table {
   return {
     name: label,
     header: [t('results:columns.order'), t('results:couple.tori'), t('results:couple.uke'), t('results:couple.club')],
-    rows: p.entries.map((e) => [e.order, e.tori, e.uke, e.clubs]),
+    rows: p.entries.map((e) => [e.order, e.tori, e.uke, clubs(e.clubs)]),
   };
 }
 
-export function resultsTable(t: TFunction, p: SnapshotPoule, label: string): Table {
+export function resultsTable(t: TFunction, p: SnapshotPoule, label: string, clubs: ClubsText = asIs): Table {
   const judges = Array.from({ length: p.judges }, (_, i) => t('results:results.judge', { n: i + 1 }));
   return {
     name: label,
@@ -32,7 +36,7 @@ export function resultsTable(t: TFunction, p: SnapshotPoule, label: string): Tab
       e.scored ? e.rank : null,
       e.tori,
       e.uke,
-      e.clubs,
+      clubs(e.clubs),
       e.scored ? e.points : null,
       ...Array.from({ length: p.judges }, (_, i) => e.judgeTotals[i] ?? null),
       e.scored ? e.forgotten : null,

@@ -16,10 +16,12 @@ import { pouleLabel } from '../components/labels';
 import { RunningCell, runningOf, TatamiMeta } from '../components/RunningCell';
 import { useNow } from '@/lib/runningTimes';
 import { paths } from '@/lib/paths';
+import { useClubNames } from '@/lib/clubs';
 import '../results.css';
 
 export default function DrawsPage() {
   const { t } = useTranslation('results');
+  const clubs = useClubNames();
   const { competitionID = '', tabelem } = useParams();
   const query = useSnapshot(competitionID);
   const poules = useMemo(() => query.data?.data.poules ?? [], [query.data]);
@@ -43,7 +45,7 @@ export default function DrawsPage() {
             <h2 id={`draw-${p.id}`} className="section-title">
               {pouleLabel(t, p)}
             </h2>
-            <ExportMenu label={pouleLabel(t, p)} table={() => drawTable(t, p, pouleLabel(t, p))} printTo={paths.poulePrint(competitionID, 'draws', p.id)} />
+            <ExportMenu label={pouleLabel(t, p)} table={() => drawTable(t, p, pouleLabel(t, p), clubs.label)} printTo={paths.poulePrint(competitionID, 'draws', p.id)} />
           </div>
           <p className="poule-meta muted">
             {t('draws.meta', { count: p.entries.length, judges: p.judges })} · {t('draws.seed')}: <code>{p.seed}</code>

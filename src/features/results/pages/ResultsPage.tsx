@@ -16,10 +16,12 @@ import { PoulePicker } from '../components/PoulePicker';
 import { PouleResultsTable } from '../components/PouleResultsTable';
 import { pouleLabel } from '../components/labels';
 import { paths } from '@/lib/paths';
+import { useClubNames } from '@/lib/clubs';
 import '../results.css';
 
 export default function ResultsPage() {
   const { t } = useTranslation('results');
+  const clubs = useClubNames();
   const { competitionID = '', tabelem } = useParams();
   const query = useSnapshot(competitionID);
   const mistakes = rulesOf(competitionRules(useCompetition(competitionID).data ?? undefined)).mistakes;
@@ -47,7 +49,7 @@ export default function ResultsPage() {
             <h2 id={`results-${p.id}`} className="section-title">
               {pouleLabel(t, p)}
             </h2>
-            <ExportMenu label={pouleLabel(t, p)} table={() => resultsTable(t, p, pouleLabel(t, p))} printTo={paths.poulePrint(competitionID, 'results', p.id)} />
+            <ExportMenu label={pouleLabel(t, p)} table={() => resultsTable(t, p, pouleLabel(t, p), clubs.label)} printTo={paths.poulePrint(competitionID, 'results', p.id)} />
           </div>
           <PouleResultsTable poule={p} label={pouleLabel(t, p)} mistakes={mistakes} />
         </section>

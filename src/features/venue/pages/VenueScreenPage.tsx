@@ -1,7 +1,8 @@
 // The venue screen (/competitions/{id}/screen) for the hall's TV: full screen, large type, no menu and
-// no controls. It cycles every CYCLE_MS between "on the tatami" (per tatami the couple on the mat and
-// the next ones with their estimated times) and "latest results"; `?view=tatami` or `?view=results`
-// pins one view (a hall with two screens). Live: the competition's public rows through realtime and
+// no controls. It shows what exists (views.ts): "on the tatami" (per tatami the couple on the mat and
+// the next ones with their estimated times) when poules have a tatami, "latest results" when couples
+// are scored, cycling every CYCLE_MS when both exist; `?view=tatami` or `?view=results` pins one view
+// (a hall with two screens). Live: the competition's public rows through realtime and
 // a clock tick (src/lib/runningTimes.ts), so a couple running late moves the times without a reload.
 import { useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -12,14 +13,13 @@ import { formatDate, formatNumber } from '@/lib/format';
 import { roundedTime, type CoupleTime, type TatamiRun } from '@/lib/runningOrder';
 import { isLive } from '@/lib/competitionLifecycle';
 import { useRunningOrder, type PublicEntry, type PublicPoule } from '@/lib/runningTimes';
+import { venueViews, type VenueView } from '../views';
 import '../venue.css';
 
 /** How long each view stays on the screen. */
 export const CYCLE_MS = 20_000;
 const NEXT_SHOWN = 3;
 const RESULTS_SHOWN = 8;
-
-type View = 'tatami' | 'results';
 
 const time = (ms: number | Date) => formatDate(ms instanceof Date ? ms : new Date(ms), { timeStyle: 'short' });
 
@@ -34,14 +34,6 @@ export default function VenueScreenPage() {
     meta: { silent: true },
   });
   const { order, rows, now } = useRunningOrder(competitionID, !competition.isError);
-  const [cycled, setCycled] = useState<View>('tatami');
-  useEffect(() => {
-    if (pinned === 'tatami' || pinned === 'results') return;
-    const id = setInterval(() => setCycled((v) => (v === 'tatami' ? 'results' : 'tatami')), CYCLE_MS);
-    return () => clearInterval(id);
-  }, [pinned]);
-  const view: View = pinned === 'tatami' || pinned === 'results' ? pinned : cycled;
-
   const poules = useMemo(() => new Map(rows.map((r) => [r.data.id, r.data])), [rows]);
   const entries = useMemo(() => {
     const m = new Map<string, { entry: PublicEntry; poule: PublicPoule }>();
@@ -56,6 +48,15 @@ export default function VenueScreenPage() {
         .slice(0, RESULTS_SHOWN),
     [rows],
   );
+  const views = venueViews(!!order?.tatami.length, latest.length > 0, pinned);
+  const cycling = views.length > 1;
+  const [cycled, setCycled] = useState<VenueView>('tatami');
+  useEffect(() => {
+    if (!cycling) return;
+    const id = setInterval(() => setCycled((v) => (v === 'tatami' ? 'results' : 'tatami')), CYCLE_MS);
+    return () => clearInterval(id);
+  }, [cycling]);
+  const view: VenueView = cycling ? cycled : views[0]!;
 
   const pouleName = (p: PublicPoule | undefined) => (p ? [p.circuitName, t(`common:katas.${p.kata}`), p.name].filter(Boolean).join(' · ') : '');
   const couple = (draw: string) => {

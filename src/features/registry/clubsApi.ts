@@ -1,0 +1,25 @@
+// The clubs' registry, written by admins (the API rules refuse everybody else). Reads are the shared
+// list of @/lib/clubs, refreshed after each change so every page shows the new names.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { pb } from '@/lib/pocketbase';
+import { clubKeys, type Club } from '@/lib/clubs';
+import { refreshQueries } from '@/lib/queryClient';
+import type { ClubValues } from './schema';
+
+export function useSaveClub() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: string; input: ClubValues }) => (id ? pb.collection('clubs').update<Club>(id, input) : pb.collection('clubs').create<Club>(input)),
+    onSuccess: () => refreshQueries(qc, clubKeys.all),
+    meta: { silent: true },
+  });
+}
+
+export function useDeleteClub() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => pb.collection('clubs').delete(id),
+    onSettled: () => refreshQueries(qc, clubKeys.all),
+    meta: { errorSummary: 'deleteFailed' },
+  });
+}

@@ -1,0 +1,40 @@
+// Audit rows name their record as people know it, stored when the row is written: an athlete's name,
+// a couple's athletes, a club's name; a deleted record keeps its name in the trail.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type PocketBase from 'pocketbase';
+import { startPocketBase, type TestServer } from './helpers/server';
+import { actor, superuserClient, userId } from './helpers/actors';
+import { createAthlete, createCouple } from './helpers/fixtures';
+
+let server: TestServer;
+let owner: PocketBase, admin: PocketBase, su: PocketBase;
+beforeAll(async () => {
+  server = await startPocketBase();
+  [owner, admin] = await Promise.all([actor(server.url, 'athlete', 'Owner Person'), actor(server.url, 'admin')]);
+  su = await superuserClient(server.url);
+});
+afterAll(async () => server?.stop());
+
+const row = (record: string, event: string) => su.collection('audit').getFirstListItem(su.filter('record = {:r} && event = {:e}', { r: record, e: event }));
+
+describe('audit labels', () => {
+  it('names an athlete on create, update and after its deletion', async () => {
+    const a = await createAthlete(owner, { name: 'Marco', surname: 'Esposito' });
+    expect((await row(a.id, 'create')).label).toBe('Marco Esposito');
+    await owner.collection('athletes').update(a.id, { region: 'Lombardia' });
+    expect((await row(a.id, 'update')).label).toBe('Marco Esposito');
+    await owner.collection('athletes').delete(a.id);
+    expect((await row(a.id, 'delete')).label).toBe('Marco Esposito');
+  });
+
+  it("names a couple by its athletes, a club by its name, a login by the user's name", async () => {
+    const c = await createCouple(owner);
+    const [tori, uke] = await Promise.all([su.collection('athletes').getOne(c.tori), su.collection('athletes').getOne(c.uke)]);
+    expect((await row(c.id, 'create')).label).toBe(`${tori.name} ${tori.surname} – ${uke.name} ${uke.surname}`);
+    await owner.collection('couples').delete(c.id);
+    expect((await row(c.id, 'delete')).label).toBe(`${tori.name} ${tori.surname} – ${uke.name} ${uke.surname}`);
+    const club = await admin.collection('clubs').create({ code: '55AL0001', name: 'Kodokan Milano' });
+    expect((await row(club.id, 'create')).label).toBe('Kodokan Milano (55AL0001)');
+    expect((await row(userId(owner), 'login')).label).toBe('Owner Person');
+  });
+});
