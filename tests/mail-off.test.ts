@@ -13,10 +13,13 @@ afterAll(async () => {
 });
 
 describe('mail off (no SMTP_HOST)', () => {
-  it('the public settings say so', async () => {
+  it('the public settings say so, with the public URL tablets are sent to', async () => {
     const res = await fetch(`${server.url}/api/custom/settings`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ mail: false });
+    const body = (await res.json()) as { mail: boolean; appURL: string };
+    expect(body.mail).toBe(false);
+    expect(Object.keys(body).sort()).toEqual(['appURL', 'mail']);
+    expect(typeof body.appURL).toBe('string');
   });
 
   it('a verification request sends nothing and prints its link on the console', async () => {
