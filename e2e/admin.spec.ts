@@ -178,7 +178,7 @@ for (const lang of LANGS) {
     await expect(update).toContainText(demo('admin').name);
     await update.getByRole('button', { name: new RegExp(`^${escapeRe(t(lang, 'audit:row.detailsOf', { event: tr(lang, 'audit:events.update'), time: '' }).trim())}`) }).click();
     const details = page.getByRole('dialog', { name: t(lang, 'audit:details.title', { event: tr(lang, 'audit:events.update'), table: tr(lang, 'audit:tables.users') }) });
-    const roleRow = details.getByRole('row').filter({ hasText: /^\s*role/ });
+    const roleRow = details.getByRole('row').filter({ hasText: new RegExp(`^\\s*${escapeRe(tr(lang, 'audit:fields.any.role'))}`) });
     await expect(roleRow).toContainText('athlete');
     await expect(roleRow).toContainText('organizer');
     await expect(page).toHaveURL(/[?&]entry=/);

@@ -98,6 +98,12 @@ export default function SupervisorPage() {
         <JudgesList competitionId={competitionID} judges={list} canAdd={staff} />
         {poule ? <PanelEditor key={poule.id} pouleId={poule.id} size={poule.judges} judges={list} canEdit={staff} /> : null}
       </Setup>
+      {/* Outside the fold: the judges' consistency is read once the poule is under way. */}
+      <p>
+        <Link to={paths.judgeRanking(competitionID)}>
+          <span className="pi pi-chart-bar" aria-hidden="true" /> {t('ranking.link')}
+        </Link>
+      </p>
     </div>
   );
 }
@@ -132,11 +138,6 @@ function JudgesList({ competitionId, judges, canAdd }: { competitionId: string; 
         {t('supervise.judges')}
       </h3>
       {judges.length ? <p>{judges.map((j) => j.name).join(' · ')}</p> : <p className="muted">{t('supervise.noJudges')}</p>}
-      <p>
-        <Link to={paths.judgeRanking(competitionId)}>
-          <span className="pi pi-chart-bar" aria-hidden="true" /> {t('ranking.link')}
-        </Link>
-      </p>
       {canAdd ? (
         <form
           className="supervise-add-judge"
