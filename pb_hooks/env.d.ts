@@ -33,7 +33,8 @@ interface HookLibs {
   results: typeof import('./lib/results.js');
   running: typeof import('./lib/running.js');
   sanitize: typeof import('./lib/sanitize.js');
-  scoring: typeof import('./lib/scoring.js');
+  // Compiled from the rules' TypeScript source (scripts/build-hook-rules.mjs): typed by that source.
+  scoring: typeof import('../src/lib/rules/scoring');
   seat_limits: typeof import('./lib/seat_limits.js');
   seats: typeof import('./lib/seats.js');
   static: typeof import('./lib/static.js');
