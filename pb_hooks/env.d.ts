@@ -19,6 +19,7 @@ interface HookLibs {
   dispatch: typeof import('./lib/dispatch.js');
   documents: typeof import('./lib/documents.js');
   draw: typeof import('./lib/draw.js');
+  final: typeof import('../src/lib/rules/final');
   enrolment: typeof import('./lib/enrolment.js');
   html: typeof import('./lib/html.js');
   enrolment_mail: typeof import('./lib/enrolment_mail.js');

@@ -11,7 +11,10 @@ import ts from 'typescript';
 import { ROOT } from './pocketbase.mjs';
 
 /** Each rules source and the hook library compiled from it (paths from the repository root). */
-export const HOOK_RULES = [{ source: 'src/lib/rules/scoring.ts', target: 'pb_hooks/lib/scoring.js' }];
+export const HOOK_RULES = [
+  { source: 'src/lib/rules/scoring.ts', target: 'pb_hooks/lib/scoring.js' },
+  { source: 'src/lib/rules/final.ts', target: 'pb_hooks/lib/final.js' },
+];
 
 /** The hook library compiled from one rules source. */
 export function compileHookRules(source) {
