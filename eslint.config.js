@@ -5,7 +5,7 @@ import globals from 'globals';
 import layers from './scripts/lint/boundaries.mjs';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'pb_data', '.hook-types', '.pb_data*', 'test-results', 'playwright-report', 'src/lib/pb-types.ts'] },
+  { ignores: ['dist', 'node_modules', 'pb_data', '.hook-types', '.pb_data*', 'test-results', 'playwright-report', 'src/lib/pb-types.ts', 'pb_hooks/lib/scoring.js', 'pb_hooks/lib/final.js'] },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],

@@ -19,6 +19,7 @@ interface HookLibs {
   dispatch: typeof import('./lib/dispatch.js');
   documents: typeof import('./lib/documents.js');
   draw: typeof import('./lib/draw.js');
+  final: typeof import('../src/lib/rules/final');
   enrolment: typeof import('./lib/enrolment.js');
   html: typeof import('./lib/html.js');
   enrolment_mail: typeof import('./lib/enrolment_mail.js');
@@ -33,7 +34,8 @@ interface HookLibs {
   results: typeof import('./lib/results.js');
   running: typeof import('./lib/running.js');
   sanitize: typeof import('./lib/sanitize.js');
-  scoring: typeof import('./lib/scoring.js');
+  // Compiled from the rules' TypeScript source (scripts/build-hook-rules.mjs): typed by that source.
+  scoring: typeof import('../src/lib/rules/scoring');
   seat_limits: typeof import('./lib/seat_limits.js');
   seats: typeof import('./lib/seats.js');
   static: typeof import('./lib/static.js');

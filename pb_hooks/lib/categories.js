@@ -69,8 +69,8 @@ function finalPoule(ordered, seed, judges) {
 }
 
 /**
- * Who goes to the final: the best floor(finalists / number of groups) couples of each group poule,
- * at least its winner.
+ * Who goes to the final: the places per group and the tie at the cut-off are src/lib/rules/final.ts
+ * (lib/final.js), the SPA's too.
  * Every group must be published and every couple scored, and no tie may straddle the last place
  * (the officials decide such a tie first). The first problem, group by group, is the answer.
  * @template {{ scored: boolean, rank: number }} D
@@ -80,16 +80,15 @@ function finalPoule(ordered, seed, judges) {
  */
 function qualify(groups, finalists) {
   if (!groups.length) return { problem: { code: 'final_no_groups', message: 'This category has no poules yet.' } };
-  const perGroup = Math.max(1, Math.floor((finalists || 6) / groups.length));
+  const rules = require(`${__hooks}/lib/final.js`);
+  const perGroup = rules.perGroup(finalists, groups.length);
   /** @type {D[]} */
   const qualified = [];
   for (let i = 0; i < groups.length; i++) {
     const g = /** @type {{ published: boolean, draws: D[] }} */ (groups[i]);
     if (!g.published) return { problem: { code: 'final_unpublished', message: 'Publish and score every poule of the category first.' } };
     if (g.draws.some((d) => !d.scored)) return { problem: { code: 'final_unscored', message: 'Every couple of the category must be scored first.' } };
-    const last = g.draws[perGroup - 1];
-    const next = g.draws[perGroup];
-    if (last && next && last.rank === next.rank) {
+    if (rules.tiedAtCutoff(g.draws, perGroup)) {
       return { problem: { code: 'final_tie_at_cutoff', message: 'Couples are tied for the last place in the final: the officials must decide the tie first.' } };
     }
     g.draws.slice(0, perGroup).forEach((d) => qualified.push(d));

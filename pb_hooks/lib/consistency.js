@@ -84,9 +84,9 @@ function rowsFor(app, judgeIds) {
     params,
   );
 
-  /** @type {{ [competition: string]: import('./scoring.js').Rules }} */
+  /** @type {{ [competition: string]: import('../../src/lib/rules/scoring').ResolvedRules }} */
   const rulesCache = {};
-  /** @type {{ [kata: string]: import('./scoring.js').Scale }} */
+  /** @type {{ [kata: string]: import('../../src/lib/rules/scoring').Scale }} */
   const scaleCache = {};
   /** @type {{ [judge: string]: { [competition: string]: boolean } }} */
   const competitionsOf = {};
@@ -95,14 +95,14 @@ function rowsFor(app, judgeIds) {
   sheets.forEach((row) => {
     if (!rulesCache[row.competition]) rulesCache[row.competition] = results.rulesOf(app, row.competition);
     if (!scaleCache[row.kata]) scaleCache[row.kata] = results.sheetOf(app, row.kata).scale;
-    /** @type {import('./scoring.js').Mark[]} */
+    /** @type {import('../../src/lib/rules/scoring').AnyMark[]} */
     let marks;
     try {
       marks = JSON.parse(row.marks) || [];
     } catch (_) {
       marks = [];
     }
-    const values = marks.map((m) => scoring.itemMark(m, /** @type {import('./scoring.js').Scale} */ (scaleCache[row.kata]), rulesCache[row.competition]));
+    const values = marks.map((m) => scoring.itemMark(m, /** @type {import('../../src/lib/rules/scoring').Scale} */ (scaleCache[row.kata]), rulesCache[row.competition]));
     if (!panels[row.draw]) panels[row.draw] = { size: row.judges, competition: row.competition, sheets: [] };
     panels[row.draw].sheets.push({ judge: row.namedJudge, values: values });
   });

@@ -5,7 +5,7 @@
 // the rows of a competition and computes the standings per category). Everything here is derived: it
 // can be recomputed from evaluations at any time.
 
-/** @typedef {import('./scoring.js').Mark} Mark */
+/** @typedef {import('../../src/lib/rules/scoring').AnyMark} Mark */
 
 /**
  * The parsed JSON of a field (null when empty or not JSON).
@@ -34,14 +34,14 @@ function sheetOf(app, kata) {
 }
 
 /**
- * The scoring rules of a competition (pb_hooks/lib/scoring.js rulesOf); takes the record or its id.
+ * The scoring rules of a competition (src/lib/rules/scoring.ts rulesOf); takes the record or its id.
  * @param {CoreApp} app
  * @param {core.Record | string} competition
  */
 function rulesOf(app, competition) {
   const scoring = require(`${__hooks}/lib/scoring.js`);
   const c = typeof competition === 'string' ? app.findRecordById('competitions', competition) : competition;
-  return scoring.rulesOf({ preset: c.getString('scoring'), flow: c.getBool('flow') });
+  return scoring.rulesOf(scoring.competitionRules({ scoring: c.getString('scoring'), flow: c.getBool('flow') }));
 }
 
 /**

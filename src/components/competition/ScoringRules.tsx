@@ -2,7 +2,7 @@
 // the flow mark, what halves a total, which marks are cancelled, how ties are broken.
 import { useTranslation } from 'react-i18next';
 import type { CompetitionsRecord } from '@/lib/pb-types';
-import { competitionRules, FLOW_MAX, rulesOf } from '@/lib/scoringRules';
+import { competitionRules, FLOW_MAX, rulesOf } from '@/lib/rules/scoring';
 
 export function ScoringRules({ competition }: { competition: Partial<Pick<CompetitionsRecord, 'scoring' | 'flow'>> }) {
   const { t } = useTranslation('competitions');

@@ -1,23 +1,9 @@
-// Who goes to the final, as the SPA shows it before asking the server. The server decides
-// (pb_hooks/lib/categories.js qualify); these functions follow the same rule so that the officials
-// see in advance how many couples come from each group and why the final cannot be made yet.
-//
-// The rule: every group sends the same number of couples, the best floor(finalists / groups), at
-// least its winner. A final size that does not divide evenly between the groups is rounded down
-// (equal places per group, as the officials do), so "3 couples" with two groups gives 1 + 1.
+// Who goes to the final, as the SPA shows it before asking the server: the reasons the final cannot be
+// made yet, named for the officials. The rule itself (places per group, the tie at the cut-off) is
+// lib/rules/final.ts, which the server runs too (pb_hooks/lib/categories.js qualify).
+import { finalPlan, tiedAtCutoff } from '@/lib/rules/final';
 
-/** How many couples each group sends to the final (6 when the competition has not set it). */
-export function perGroup(finalists: number, groups: number): number {
-  return Math.max(1, Math.floor((finalists || 6) / Math.max(1, groups)));
-}
-
-/** The final's plan for a category of `groups` group poules: per group, in all, and whether the asked size is honoured. */
-export function finalPlan(finalists: number, groups: number): { perGroup: number; total: number; asked: number; exact: boolean } {
-  const asked = finalists || 6;
-  const each = perGroup(asked, groups);
-  const total = each * Math.max(1, groups);
-  return { perGroup: each, total, asked, exact: total === asked };
-}
+export { finalPlan, perGroup } from '@/lib/rules/final';
 
 interface GroupPoule {
   id: string;
@@ -56,9 +42,7 @@ export function finalReadiness(groups: GroupPoule[], draws: GroupDraw[], finalis
   const tied = groups
     .filter((g) => {
       const ranked = own.filter((d) => d.poule === g.id).sort((a, b) => a.rank - b.rank || a.order - b.order);
-      const last = ranked[plan.perGroup - 1];
-      const next = ranked[plan.perGroup];
-      return !!last && !!next && last.rank === next.rank;
+      return tiedAtCutoff(ranked, plan.perGroup);
     })
     .map((g) => g.name);
   if (tied.length) return { ready: false, reason: 'tie', poules: tied };

@@ -1,6 +1,6 @@
 // Kata scoring maths (IJF criteria): item marks, judge totals, per-item cancelling with five judges,
 // all marks with three, forgotten techniques, the tie-break chain and shared ranks. Property tests
-// (fast-check) check the invariants; scoring.parity.test.ts checks the SPA's maths equals the server's.
+// (fast-check) check the invariants. The rules are lib/rules/scoring.ts, the source the hooks are built from.
 // Without rules the functions apply the IJF preset; scoring.presets.test.ts pins both presets.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';

@@ -1,0 +1,76 @@
+// The sport's rules have one source, src/lib/rules/*.ts: the SPA imports it and the hooks run the
+// CommonJS that scripts/build-hook-rules.mjs compiles from it. This fails when the compiled hook
+// library is stale (edit the source, then run `node scripts/build-hook-rules.mjs`), when it does not
+// load as goja loads it, and when a second implementation of a rule appears in src/ or pb_hooks/.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compileHookRules, HOOK_RULES } from '../../../scripts/build-hook-rules.mjs';
+import * as final from './final';
+import * as scoring from './scoring';
+
+const ROOT = process.cwd();
+const SOURCES: Record<string, Record<string, unknown>> = { 'src/lib/rules/scoring.ts': scoring, 'src/lib/rules/final.ts': final };
+
+/** Functions of the same name that only hand a record to the rule (they must call it). */
+const DELEGATES: Record<string, string[]> = { 'pb_hooks/lib/results.js': ['rulesOf'] };
+
+/** A hook library run the way goja's require runs it: a function of (exports, require, module). */
+function loadCommonJs(text: string): Record<string, unknown> {
+  const module = { exports: {} as Record<string, unknown> };
+  new Function('exports', 'require', 'module', text)(module.exports, () => {
+    throw new Error('a rules library requires nothing');
+  }, module);
+  return module.exports;
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(join(ROOT, dir)).flatMap((name) => {
+    const path = `${dir}/${name}`;
+    return statSync(join(ROOT, path)).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+describe('the rules written once', () => {
+  it('lists every rules source', () => {
+    expect(HOOK_RULES.map((r) => r.source).sort()).toEqual(Object.keys(SOURCES).sort());
+    expect(filesUnder('src/lib/rules').filter((f) => !f.endsWith('.test.ts')).sort()).toEqual(Object.keys(SOURCES).sort());
+  });
+
+  it.each(HOOK_RULES)('$target is the current build of $source', ({ source, target }) => {
+    const committed = readFileSync(join(ROOT, target), 'utf8');
+    expect(committed === compileHookRules(source), `${target} is stale: run node scripts/build-hook-rules.mjs`).toBe(true);
+  });
+
+  it.each(HOOK_RULES)('$target loads as CommonJS and exports what $source exports', ({ source, target }) => {
+    const lib = loadCommonJs(readFileSync(join(ROOT, target), 'utf8'));
+    const spa = SOURCES[source] ?? {};
+    expect(Object.keys(lib).sort()).toEqual(Object.keys(spa).sort());
+    for (const [name, value] of Object.entries(spa)) {
+      if (typeof value === 'function') expect(typeof lib[name], name).toBe('function');
+      else expect(lib[name], name).toEqual(value);
+    }
+  });
+
+  it('has no second implementation of a rule in src/ or pb_hooks/', () => {
+    const names = Object.values(SOURCES).flatMap((m) => Object.keys(m).filter((k) => typeof m[k] === 'function'));
+    const generated = new Set([...HOOK_RULES.map((r) => r.target), ...HOOK_RULES.map((r) => r.source)]);
+    const declares = new RegExp(`(?:function\\s+|(?:const|let|var)\\s+)(${names.join('|')})\\s*(?:\\(|=\\s*(?:function\\b|\\([^)]*\\)\\s*(?::[^=]+)?=>))`, 'g');
+    const twins: string[] = [];
+    for (const file of [...filesUnder('src'), ...filesUnder('pb_hooks')]) {
+      if (!/\.(ts|tsx|js)$/.test(file) || generated.has(file) || file === relative(ROOT, __filename).replace(/\\/g, '/')) continue;
+      const text = readFileSync(join(ROOT, file), 'utf8');
+      for (const m of text.matchAll(declares)) {
+        const name = m[1] ?? '';
+        const delegate = DELEGATES[file]?.includes(name) && text.includes(`scoring.${name}(`);
+        if (!delegate) twins.push(`${file}: ${name}`);
+      }
+    }
+    expect(twins, 'a rule defined outside src/lib/rules/ (import it from there instead)').toEqual([]);
+  });
+
+  it('the results feature re-exports the rules and defines none', () => {
+    const text = readFileSync(join(ROOT, 'src/features/results/scoring.ts'), 'utf8');
+    expect(text.split('\n').filter((line) => line.trim() && !line.startsWith('//'))).toEqual(["export * from '@/lib/rules/scoring';"]);
+  });
+});

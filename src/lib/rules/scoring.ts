@@ -1,0 +1,375 @@
+// The sport's scoring rules, written once. The SPA imports this file; the PocketBase hooks run
+// pb_hooks/lib/scoring.js, which scripts/build-hook-rules.mjs compiles from it (CommonJS, ES2015 for
+// goja; lib/rules/hookRules.test.ts fails when that file is stale). So this file is pure: no imports,
+// no DOM or Node API, nothing newer than what the compiler lowers to ES2015.
+//
+// A kata sheet (collection kata_sheets) says what is marked: `items` (opening, techniques, closing)
+// and the `scale` (points per item, the value and the maximum count of each mistake). A judge's marks
+// are one entry per item: { small, medium, big, forgotten, half? }; when the competition scores the
+// flow, a last item of kind `flow` follows the closing and its mark is { points }.
+//
+// Every function takes an optional trailing `rules` ({ preset: 'ijf' | 'grand-prix', flow }); without
+// it the rules are the IJF preset.
+
+export type PresetName = 'ijf' | 'grand-prix';
+
+/** A competition's choice: the preset and whether the flow is scored (Grand Prix only). */
+export interface Rules {
+  preset: PresetName;
+  flow?: boolean;
+}
+
+/**
+ * A preset as data.
+ * - half: the judge may add or take half a point per item (`half`: -1, 0 or 1 half points).
+ * - floor: the lowest mark of a performed item (Grand Prix: 1, so 0 always means forgotten).
+ * - halving: `majority` halves the couple's total when most judges marked a technique forgotten;
+ *   `any` halves it when any judge gave any item a zero.
+ * - mistakes: tie-break counts over the marks that `counted` (not cancelled) or over `all` sheets;
+ *   the forgotten count likewise: items forgotten by the majority, or forgotten marks on all sheets.
+ * - flow: whether a competition may add the flow mark (fluidity, course, rhythm, 0–10).
+ */
+export interface Preset {
+  half: boolean;
+  floor: number;
+  halving: 'majority' | 'any';
+  mistakes: 'counted' | 'all';
+  flow: boolean;
+}
+
+export type ResolvedRules = Preset & { preset: PresetName };
+
+export type MistakeKind = 'small' | 'medium' | 'big';
+
+export interface Mark {
+  small: number;
+  medium: number;
+  big: number;
+  forgotten: boolean;
+  /** Half points added (1) or taken (-1) by the judge, where the preset allows it. */
+  half?: number;
+}
+
+/** The flow mark (fluidity, course, rhythm), 0–10, the item after the closing when scored. */
+export interface FlowMark {
+  points: number;
+}
+
+export type AnyMark = Mark | FlowMark;
+
+export interface SheetItem {
+  key: string;
+  kind: 'opening' | 'technique' | 'closing' | 'flow';
+  name: string;
+  group?: string;
+}
+
+export interface Scale {
+  item: number;
+  deductions: Record<MistakeKind, { points: number; max: number }>;
+}
+
+export interface TieKeys {
+  points: number;
+  forgotten: number;
+  big: number;
+  medium: number;
+  small: number;
+  /** The officials' decided place among tied couples (1, 2 …); 0 = not decided. */
+  tieBreak: number;
+}
+
+export interface CoupleResult extends Omit<TieKeys, 'tieBreak'> {
+  judgeTotals: number[];
+  /** Per judge: on how many items their mark was cancelled and lay outside the marks that counted. */
+  outliers: number[];
+  /** Whether the couple's total was halved (and the flow not added). */
+  halved: boolean;
+}
+
+/** What decides the order of two couples: their points, then the tie-break chain, else nothing (a shared rank). */
+export type Decider = 'points' | 'forgotten' | 'big' | 'medium' | 'small' | 'officials';
+
+export interface Invalid {
+  item: number;
+  code: string;
+  message: string;
+}
+
+export const PRESETS: Record<PresetName, Preset> = {
+  ijf: { half: false, floor: 0, halving: 'majority', mistakes: 'counted', flow: false },
+  'grand-prix': { half: true, floor: 1, halving: 'any', mistakes: 'all', flow: true },
+};
+
+export const FLOW_MAX = 10;
+
+export const MISTAKES: MistakeKind[] = ['small', 'medium', 'big'];
+
+/** The full rules of a competition's choice; unknown or missing means IJF. */
+export function rulesOf(rules?: Partial<Rules> | null): ResolvedRules {
+  const chosen = rules ? rules.preset : undefined;
+  const preset: PresetName = chosen && Object.prototype.hasOwnProperty.call(PRESETS, chosen) ? chosen : 'ijf';
+  const p = PRESETS[preset];
+  return { preset, half: p.half, floor: p.floor, halving: p.halving, mistakes: p.mistakes, flow: p.flow && !!(rules && rules.flow) };
+}
+
+/** A competition record's rules (an empty `scoring` means IJF). */
+export function competitionRules(c: { scoring?: string; flow?: boolean } | undefined): Rules {
+  return { preset: c && c.scoring === 'grand-prix' ? 'grand-prix' : 'ijf', flow: !!(c && c.flow) };
+}
+
+export function emptyMark(): Mark {
+  return { small: 0, medium: 0, big: 0, forgotten: false };
+}
+
+/** The items a judge marks: the sheet's, plus the flow item after the closing when the rules score it. */
+export function sheetItems(items: SheetItem[], rules?: Partial<Rules> | null): SheetItem[] {
+  const out = items.filter((it) => it.kind !== 'flow');
+  if (rulesOf(rules).flow) out.push({ key: 'flow', kind: 'flow', name: 'Fluidity, course, rhythm' });
+  return out;
+}
+
+export function isFlow(mark: AnyMark | undefined): mark is FlowMark {
+  return !!mark && typeof (mark as FlowMark).points === 'number' && (mark as Mark).small === undefined;
+}
+
+/**
+ * The mark of one item by one judge: 0 when forgotten, else the item's points minus the mistakes (never
+ * below the preset's floor), plus or minus half a point where the preset allows it. A flow mark is its points.
+ */
+export function itemMark(mark: AnyMark, scale: Scale, rules?: Partial<Rules> | null): number {
+  if (isFlow(mark)) return mark.points;
+  if (mark.forgotten) return 0;
+  const r = rulesOf(rules);
+  const d = scale.deductions;
+  let v = scale.item - mark.small * d.small.points - mark.medium * d.medium.points - mark.big * d.big.points;
+  if (v < r.floor) v = r.floor;
+  if (r.half && mark.half) v += mark.half / 2;
+  return v;
+}
+
+/** Whether a judge's marks alone would halve: a forgotten technique (IJF) or any zero mark (Grand Prix). */
+function zeroIn(marks: AnyMark[], scale: Scale, r: ResolvedRules): boolean {
+  return marks.some((m) => !isFlow(m) && (r.halving === 'any' ? itemMark(m, scale, r) === 0 : m.forgotten));
+}
+
+/** The sum of a judge's item marks (flow apart), and the flow mark (0 when none). */
+function sums(marks: AnyMark[], scale: Scale, r: ResolvedRules): { items: number; flow: number } {
+  let items = 0;
+  let flow = 0;
+  for (const m of marks) {
+    if (isFlow(m)) flow += m.points;
+    else items += itemMark(m, scale, r);
+  }
+  return { items, flow };
+}
+
+/**
+ * A judge's own sheet total (the live total on the score sheet): the item marks summed, halved when
+ * this sheet alone halves, the flow mark added only when nothing was halved.
+ */
+export function judgeTotal(marks: AnyMark[], scale: Scale, rules?: Partial<Rules> | null): number {
+  const r = rulesOf(rules);
+  const s = sums(marks, scale, r);
+  return zeroIn(marks, scale, r) ? s.items / 2 : s.items + s.flow;
+}
+
+/** Whether this judge's sheet alone halves the total (the score sheet's "halved" hint). */
+export function halvesAlone(marks: AnyMark[], scale: Scale, rules?: Partial<Rules> | null): boolean {
+  return zeroIn(marks, scale, rulesOf(rules));
+}
+
+/**
+ * Which judges' marks of one item are cancelled: with five (or more) judges one highest and one lowest
+ * mark; with fewer, none. Ties are broken by the judge's position so that the answer is deterministic.
+ * Returns the indexes (into `values`) of the cancelled marks.
+ */
+export function cancelled(values: number[]): number[] {
+  if (values.length < 5) return [];
+  const idx = values.map((_, i) => i).sort((a, b) => (values[a] as number) - (values[b] as number) || a - b);
+  return [idx[0] as number, idx[idx.length - 1] as number];
+}
+
+/**
+ * The couple's points from a complete panel: one marks array per judge (judge 1 first), every judge
+ * marking the same items. Per item (the flow mark included), the highest and lowest marks are
+ * cancelled with five judges and the others summed; with three judges all count. The item total is
+ * halved when the preset says so (IJF: the majority marked a technique forgotten; Grand Prix: any judge
+ * gave any item a zero), and then the flow total is not added.
+ * Tie-break counts: IJF counts the items forgotten by the majority and the mistakes of the marks that
+ * counted; Grand Prix counts forgotten marks and mistakes over every judge's sheet.
+ * `judgeTotals` are each judge's sheet under the couple's halving, so that they add up to the couple's
+ * points with three judges (with five, the cancelled marks are taken out of that sum).
+ * A judge deviates (`outliers`) when their cancelled mark lies strictly outside the marks that counted.
+ */
+export function couplePoints(panel: AnyMark[][], scale: Scale, rules?: Partial<Rules> | null): CoupleResult {
+  const r = rulesOf(rules);
+  const judges = panel.length;
+  const items = judges ? (panel[0] as AnyMark[]).length : 0;
+  let points = 0;
+  let flowPoints = 0;
+  let forgottenItems = 0;
+  let forgottenMarks = 0;
+  let anyZero = false;
+  const counted: Record<MistakeKind, number> = { small: 0, medium: 0, big: 0 };
+  const all: Record<MistakeKind, number> = { small: 0, medium: 0, big: 0 };
+  const outliers = panel.map(() => 0);
+  for (let i = 0; i < items; i++) {
+    const column = panel.map((marks) => marks[i] || emptyMark());
+    const flow = isFlow(column[0]);
+    const values = column.map((m) => itemMark(m, scale, r));
+    let votes = 0;
+    column.forEach((m, j) => {
+      if (isFlow(m)) return;
+      if (values[j] === 0) anyZero = true;
+      if (m.forgotten) votes++;
+      for (const k of MISTAKES) all[k] += m[k];
+    });
+    forgottenMarks += votes;
+    if (votes * 2 > judges) forgottenItems++;
+    const out = cancelled(values);
+    const kept: number[] = [];
+    column.forEach((m, j) => {
+      if (out.indexOf(j) >= 0) return;
+      kept.push(values[j] as number);
+      if (isFlow(m)) return;
+      for (const k of MISTAKES) counted[k] += m[k];
+    });
+    const sum = kept.reduce((a, b) => a + b, 0);
+    if (flow) flowPoints += sum;
+    else points += sum;
+    if (out.length) {
+      const lo = Math.min.apply(null, kept);
+      const hi = Math.max.apply(null, kept);
+      for (const j of out) {
+        const v = values[j] as number;
+        if (v < lo || v > hi) outliers[j] = (outliers[j] as number) + 1;
+      }
+    }
+  }
+  const halved = r.halving === 'any' ? anyZero : forgottenItems > 0;
+  points = halved ? points / 2 : points + flowPoints;
+  const counts = r.mistakes === 'all' ? all : counted;
+  return {
+    points,
+    forgotten: r.mistakes === 'all' ? forgottenMarks : forgottenItems,
+    big: counts.big,
+    medium: counts.medium,
+    small: counts.small,
+    judgeTotals: panel.map((marks) => {
+      const s = sums(marks, scale, r);
+      return halved ? s.items / 2 : s.items + s.flow;
+    }),
+    outliers,
+    halved,
+  };
+}
+
+/**
+ * What decides the order of two couples: the first key on which they differ, in the order of
+ * `compare` (points, forgotten, big, medium, small, the officials' place); null when none does (they
+ * share the rank). The results show it as the tie-break that decided a rank.
+ */
+export function decidedBy(a: TieKeys, b: TieKeys): Decider | null {
+  if (a.points !== b.points) return 'points';
+  if (a.forgotten !== b.forgotten) return 'forgotten';
+  if (a.big !== b.big) return 'big';
+  if (a.medium !== b.medium) return 'medium';
+  if (a.small !== b.small) return 'small';
+  if (placeOf(a) !== placeOf(b)) return 'officials';
+  return null;
+}
+
+/** A recorded place (1, 2 …) goes before none, so the order stays consistent when only some tied couples are placed. */
+function placeOf(k: TieKeys): number {
+  return k.tieBreak > 0 ? k.tieBreak : Infinity;
+}
+
+/**
+ * Order of two scored couples: more points first, then fewer forgotten techniques, fewer big, medium
+ * and small mistakes, then the officials' decision (`tieBreak`: 1 before 2 …; 0 = not decided, after
+ * any decided place). 0 means they share the rank.
+ */
+export function compare(a: TieKeys, b: TieKeys): number {
+  const key = decidedBy(a, b);
+  if (key === null) return 0;
+  if (key === 'points') return b.points - a.points;
+  if (key === 'officials') return placeOf(a) < placeOf(b) ? -1 : 1;
+  return a[key] - b[key];
+}
+
+/** Competition ranks (1, 2, 2, 4 …) of the rows, in the rows' order. */
+export function ranks(rows: TieKeys[]): number[] {
+  const order = rows.map((_, i) => i).sort((x, y) => compare(rows[x] as TieKeys, rows[y] as TieKeys) || x - y);
+  const out = rows.map(() => 0);
+  order.forEach((i, k) => {
+    const prev = k > 0 ? (order[k - 1] as number) : -1;
+    out[i] = prev >= 0 && compare(rows[prev] as TieKeys, rows[i] as TieKeys) === 0 ? (out[prev] as number) : k + 1;
+  });
+  return out;
+}
+
+/** The mistakes a judge may still mark on an item (the scale's maximums). */
+export function canAdd(mark: Mark, kind: MistakeKind, scale: Scale): boolean {
+  return !mark.forgotten && mark[kind] < scale.deductions[kind].max;
+}
+
+/** Which half points the judge may give an item: none under IJF; +0.5 only below the item's points. */
+export function halfOptions(mark: Mark, rules?: Partial<Rules> | null): number[] {
+  if (!rulesOf(rules).half || mark.forgotten) return [0];
+  return mark.small || mark.medium || mark.big ? [-1, 0, 1] : [-1, 0];
+}
+
+function invalid(item: number, code: string, message: string): Invalid {
+  return { item, code, message };
+}
+
+/**
+ * Checks one judge's marks against the items (sheetItems: the flow item included when scored) and the
+ * rules. Returns null when valid, else { item, code, message } (code: a localized error of the SPA).
+ * Only techniques can be forgotten; counts are whole numbers within the scale's maximums; `half` only
+ * where the preset allows it (-1, 0 or 1, never on a forgotten technique, never above the item's
+ * points); the flow mark only when the rules score it, a whole number from 0 to FLOW_MAX.
+ */
+export function validateMarks(marks: unknown, items: SheetItem[], scale: Scale, rules?: Partial<Rules> | null): Invalid | null {
+  const r = rulesOf(rules);
+  if (!Array.isArray(marks)) return invalid(-1, 'evaluation_marks', 'The marks must be a list.');
+  if (marks.length !== items.length) {
+    // A flow mark sent to a competition that does not score the flow: say so rather than "too many".
+    if (!r.flow && marks.length === items.length + 1 && isFlow(marks[marks.length - 1] as AnyMark)) {
+      return invalid(items.length, 'evaluation_flow_off', 'This competition does not score the flow.');
+    }
+    return invalid(-1, 'evaluation_marks', `The kata has ${items.length} marked items; ${marks.length} were given.`);
+  }
+  for (let i = 0; i < marks.length; i++) {
+    const m = marks[i] as Record<string, unknown> | null;
+    const n = `Item ${i + 1}`;
+    const kind = (items[i] as SheetItem).kind;
+    if (!m || typeof m !== 'object') return invalid(i, 'evaluation_marks', `${n} has no marks.`);
+    if (kind === 'flow') {
+      if (!r.flow) return invalid(i, 'evaluation_flow_off', 'This competition does not score the flow.');
+      const p = m.points;
+      if (typeof p !== 'number' || Math.floor(p) !== p || p < 0 || p > FLOW_MAX || Object.keys(m).length !== 1) {
+        return invalid(i, 'evaluation_flow', `The flow mark is a whole number from 0 to ${FLOW_MAX}.`);
+      }
+      continue;
+    }
+    for (const mistake of MISTAKES) {
+      const v = m[mistake];
+      const max = scale.deductions[mistake].max;
+      if (typeof v !== 'number' || Math.floor(v) !== v || v < 0 || v > max) {
+        return invalid(i, 'evaluation_marks', `${n}: ${mistake} mistakes must be between 0 and ${max}.`);
+      }
+    }
+    if (typeof m.forgotten !== 'boolean') return invalid(i, 'evaluation_marks', `${n}: forgotten must be true or false.`);
+    if (m.forgotten && kind !== 'technique') return invalid(i, 'evaluation_marks', `${n} is not a technique and cannot be forgotten.`);
+    if (m.forgotten && (m.small || m.medium || m.big)) return invalid(i, 'evaluation_marks', `${n}: a forgotten technique has no mistakes.`);
+    if (m.half !== undefined && m.half !== 0) {
+      if (!r.half) return invalid(i, 'evaluation_half_off', `${n}: this competition's rules have no half points.`);
+      if (m.half !== 1 && m.half !== -1) return invalid(i, 'evaluation_half', `${n}: the half point is -1, 0 or 1.`);
+      if (m.forgotten) return invalid(i, 'evaluation_half', `${n}: a forgotten technique has no half point.`);
+      if (m.half === 1 && !m.small && !m.medium && !m.big) return invalid(i, 'evaluation_half', `${n}: a mark without mistakes cannot gain half a point.`);
+    }
+  }
+  return null;
+}
