@@ -4,6 +4,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import layers from './scripts/lint/boundaries.mjs';
 
+const ROLE = ":matches([property.name='role'], [expression.property.name='role'], [name='role'])";
+const ROLE_MESSAGE = 'Ask src/lib/permissions.ts (isAdmin, organizes, officiates, hasOrganizerRole…) instead of comparing a role.';
+const ROLE_CHECKS = [
+  { selector: `BinaryExpression:matches([operator='==='], [operator='!=='], [operator='=='], [operator='!='])[right.type='Literal'] > ${ROLE}.left`, message: ROLE_MESSAGE },
+  { selector: `BinaryExpression:matches([operator='==='], [operator='!=='], [operator='=='], [operator='!='])[left.type='Literal'] > ${ROLE}.right`, message: ROLE_MESSAGE },
+  { selector: `SwitchStatement > ${ROLE}.discriminant`, message: ROLE_MESSAGE },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'pb_data', '.hook-types', '.pb_data*', 'test-results', 'playwright-report', 'src/lib/pb-types.ts', 'pb_hooks/lib/scoring.js', 'pb_hooks/lib/final.js'] },
   {
@@ -22,6 +30,9 @@ export default tseslint.config(
     },
   },
   { files: ['src/components/NamedDropdown.tsx'], rules: { 'no-restricted-imports': 'off' } },
+  // Who may do what is asked of src/lib/permissions.ts (the mirror of pb_hooks/lib/access.js), never by
+  // comparing a role with a literal (lib/roleChecks.test.ts shows what this refuses).
+  { files: ['src/**/*.{ts,tsx}'], ignores: ['src/lib/permissions.ts'], rules: { 'no-restricted-syntax': ['error', ...ROLE_CHECKS] } },
   // shared (components, lib) → features → app; no feature imports another (scripts/lint/boundaries.mjs).
   { files: ['src/**/*.{ts,tsx}'], plugins: { layers }, rules: { 'layers/boundaries': 'error' } },
   {

@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { noData, server } from '@/test/msw';
 import { accessRedirect } from './guard';
-import { ALL_ROLES, STAFF_ROLES } from '@/lib/types';
+import { ALL_ROLES, OFFICIAL_ROLES } from '@/lib/permissions';
 import { loginAs, makeUser, renderRoute } from '@/test/utils';
 
 // The pages rendered here load their own data, which is not what these tests look at.
@@ -17,7 +17,7 @@ describe('accessRedirect', () => {
     expect(accessRedirect(null, ALL_ROLES, '/reserved/issues/abc?x=1')).toBe('/login?next=%2Freserved%2Fissues%2Fabc%3Fx%3D1');
   });
   it('sends users without an allowed role to the public home', () => {
-    expect(accessRedirect(makeUser('athlete'), STAFF_ROLES, '/reserved/users')).toBe('/');
+    expect(accessRedirect(makeUser('athlete'), OFFICIAL_ROLES, '/reserved/users')).toBe('/');
     expect(accessRedirect(makeUser('athlete', { role: '' }), ALL_ROLES, '/reserved')).toBe('/');
   });
   it('sends unverified users to the verification-needed page', () => {
@@ -31,7 +31,7 @@ describe('accessRedirect', () => {
     expect(accessRedirect(makeUser('athlete', { privacyAcceptedAt: '', verified: false }), ALL_ROLES, '/reserved')).toBe('/auth/verification-needed');
   });
   it('lets allowed, verified users through', () => {
-    expect(accessRedirect(makeUser('admin'), STAFF_ROLES, '/reserved/audit')).toBeNull();
+    expect(accessRedirect(makeUser('admin'), OFFICIAL_ROLES, '/reserved/audit')).toBeNull();
   });
 });
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { notFound, server } from '@/test/msw';
 import { ROUTES } from './routes';
-import { ALL_ROLES, STAFF_ROLES } from '@/lib/types';
+import { ALL_ROLES, OFFICIAL_ROLES } from '@/lib/permissions';
 import { loginAs, renderRoute } from '@/test/utils';
 
 // The product's routes, verbatim paths (react-router syntax for the parameters).
@@ -36,10 +36,10 @@ const SPEC_RESERVED: Record<string, readonly string[]> = {
   '/reserved/accreditation/:enrolmentID': ALL_ROLES,
   '/reserved/issues': ALL_ROLES,
   '/reserved/issues/:issueID': ALL_ROLES,
-  '/reserved/competitions': STAFF_ROLES,
-  '/reserved/documents': STAFF_ROLES,
-  '/reserved/users': STAFF_ROLES,
-  '/reserved/audit': STAFF_ROLES,
+  '/reserved/competitions': OFFICIAL_ROLES,
+  '/reserved/documents': OFFICIAL_ROLES,
+  '/reserved/users': OFFICIAL_ROLES,
+  '/reserved/audit': OFFICIAL_ROLES,
   // Clubs: admins only (the server lets only admins write the registry of clubs).
   '/reserved/clubs': ['admin'],
   // Kata sheets: admins only (the server lets only admins write them).

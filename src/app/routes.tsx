@@ -5,7 +5,8 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { i18n, type Namespace } from '@/lib/i18n';
-import { ADMIN_ROLES, ALL_ROLES, STAFF_ROLES, type Role } from '@/lib/types';
+import type { Role } from '@/lib/types';
+import { ADMIN_ROLES, ALL_ROLES, OFFICIAL_ROLES, ORGANIZER_ROLES } from '@/lib/permissions';
 import { competitionPatterns, routePatterns } from '@/lib/paths';
 import { guardLoader } from './guard';
 import { loadHomePage } from './homeLoader';
@@ -86,28 +87,28 @@ export const ROUTES: readonly AppRoute[] = [
       // commissioner's dashboard). Drawing, publishing and deleting poules is for organizers and admins.
       {
         path: competitionPatterns.drawManager,
-        roles: ['organizer', 'admin'],
+        roles: ORGANIZER_ROLES,
         allowedBy: 'poules update',
         ns: ['results'],
         page: () => import('@/features/results/pages/DrawManagerPage'),
       },
       {
         path: competitionPatterns.scoring,
-        roles: STAFF_ROLES,
+        roles: OFFICIAL_ROLES,
         allowedBy: 'evaluations create',
         ns: ['results'],
         page: () => import('@/features/results/pages/ScoringPage'),
       },
       {
         path: competitionPatterns.supervisor,
-        roles: STAFF_ROLES,
+        roles: OFFICIAL_ROLES,
         allowedBy: 'evaluations returned',
         ns: ['results'],
         page: () => import('@/features/results/pages/SupervisorPage'),
       },
       {
         path: competitionPatterns.judgeRanking,
-        roles: STAFF_ROLES,
+        roles: OFFICIAL_ROLES,
         allowedBy: 'judges consistency',
         ns: ['results'],
         page: () => import('@/features/results/pages/JudgeRankingPage'),
@@ -150,7 +151,7 @@ export const ROUTES: readonly AppRoute[] = [
   {
     path: routePatterns.reservedCompetitions,
     title: 'titles.reservedCompetitions',
-    roles: STAFF_ROLES,
+    roles: OFFICIAL_ROLES,
     ns: ['competitions'],
     page: () => import('@/features/competitions/pages/ReservedCompetitionsPage'),
   },
@@ -172,7 +173,7 @@ export const ROUTES: readonly AppRoute[] = [
   {
     path: routePatterns.reservedDocuments,
     title: 'titles.reservedDocuments',
-    roles: STAFF_ROLES,
+    roles: OFFICIAL_ROLES,
     ns: ['documents'],
     page: () => import('@/features/documents/pages/ReservedDocumentsPage'),
   },
@@ -184,8 +185,8 @@ export const ROUTES: readonly AppRoute[] = [
     ns: ['results'],
     page: () => import('@/features/results/pages/AllJudgesRankingPage'),
   },
-  { path: routePatterns.users, title: 'titles.users', roles: STAFF_ROLES, ns: ['users'], page: () => import('@/features/users/pages/UsersPage') },
-  { path: routePatterns.audit, title: 'titles.audit', roles: STAFF_ROLES, ns: ['audit'], page: () => import('@/features/audit/pages/AuditPage') },
+  { path: routePatterns.users, title: 'titles.users', roles: OFFICIAL_ROLES, ns: ['users'], page: () => import('@/features/users/pages/UsersPage') },
+  { path: routePatterns.audit, title: 'titles.audit', roles: OFFICIAL_ROLES, ns: ['audit'], page: () => import('@/features/audit/pages/AuditPage') },
 ];
 
 /** What routes carry in `handle` (read with useMatches()). */

@@ -4,6 +4,7 @@
 import type { CompetitionsRecord } from './pb-types';
 import { CompetitionsStatusValues } from './pb-types';
 import { toDate } from './format';
+import { canEditCompetition, canMoveStatusBack } from './permissions';
 import type { User } from './types';
 
 export type CompetitionStatus = (typeof CompetitionsStatusValues)[number];
@@ -22,23 +23,14 @@ export function isCompetitionStatus(value: unknown): value is CompetitionStatus 
   return typeof value === 'string' && (statuses() as readonly string[]).includes(value);
 }
 
-export function isOrganizerOf(user: User | null, competition: Pick<CompetitionsRecord, 'organizers'>): boolean {
-  return !!user && (competition.organizers ?? []).includes(user.id);
-}
-
-/** Can the user edit the competition's data (admins, and the organizers of it)? */
-export function canEdit(user: User | null, competition: Pick<CompetitionsRecord, 'organizers'>): boolean {
-  return user?.role === 'admin' || isOrganizerOf(user, competition);
-}
-
 /** The status moves the user may make: one step forward for its organizers and admins, one back for admins. */
 export function allowedTransitions(user: User | null, competition: Pick<CompetitionsRecord, 'organizers' | 'status'>): Transitions {
   const status = competition.status;
   if (!user || !isCompetitionStatus(status) || status === 'archived') return {};
   const i = statuses().indexOf(status);
   const out: Transitions = {};
-  if (canEdit(user, competition)) out.forward = statuses()[i + 1];
-  if (user.role === 'admin' && i > 0) out.back = statuses()[i - 1];
+  if (canEditCompetition(user, competition)) out.forward = statuses()[i + 1];
+  if (canMoveStatusBack(user) && i > 0) out.back = statuses()[i - 1];
   return out;
 }
 

@@ -4,6 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { pb } from '@/lib/pocketbase';
 import { FULL_LIST_BATCH, PAGE_SIZE } from '@/lib/constants';
 import type { User } from '@/lib/types';
+import { hasOrganizerRole, isAdmin } from '@/lib/permissions';
 import { allOf, competitionKeys, competitionSearchFilter, EXPAND_FIELDS, EXPAND_PEOPLE, PERSON_FIELDS } from '@/lib/competitionRequests';
 import type { Circuit, Competition, Person } from '@/lib/competitionQueries';
 import { refreshQueries } from '@/lib/queryClient';
@@ -15,12 +16,8 @@ export type { Circuit, Competition, Person };
  * commissioners those they are assigned to (read only).
  */
 export function useManagedCompetitions(user: User | null, search: string, page: number) {
-  const scope =
-    user?.role === 'admin'
-      ? ''
-      : user?.role === 'commissioner'
-        ? pb.filter('commissioners.id ?= {:me}', { me: user.id })
-        : pb.filter('organizers.id ?= {:me}', { me: user?.id ?? '' });
+  const me = { me: user?.id ?? '' };
+  const scope = isAdmin(user) ? '' : hasOrganizerRole(user) ? pb.filter('organizers.id ?= {:me}', me) : pb.filter('commissioners.id ?= {:me}', me);
   return useQuery({
     queryKey: competitionKeys.managed(user?.id ?? '', search, page),
     enabled: !!user,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '@/test/utils';
-import { allowedTransitions, canEdit, isPast, STATUSES } from './model';
+import { canEditCompetition } from '@/lib/permissions';
+import { allowedTransitions, isPast, STATUSES } from './model';
 
 const admin = makeUser('admin', { id: 'a1' });
 const organizer = makeUser('organizer', { id: 'o1' });
@@ -25,11 +26,11 @@ describe('status moves offered', () => {
   });
 
   it('edits: admins and the organizers of the competition', () => {
-    expect(canEdit(admin, comp('draft'))).toBe(true);
-    expect(canEdit(organizer, comp('draft'))).toBe(true);
-    expect(canEdit(other, comp('draft'))).toBe(false);
-    expect(canEdit(commissioner, comp('draft'))).toBe(false);
-    expect(canEdit(null, comp('draft'))).toBe(false);
+    expect(canEditCompetition(admin, comp('draft'))).toBe(true);
+    expect(canEditCompetition(organizer, comp('draft'))).toBe(true);
+    expect(canEditCompetition(other, comp('draft'))).toBe(false);
+    expect(canEditCompetition(commissioner, comp('draft'))).toBe(false);
+    expect(canEditCompetition(null, comp('draft'))).toBe(false);
   });
 });
 

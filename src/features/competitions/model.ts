@@ -1,7 +1,7 @@
 // Pure rules and helpers of competitions shared by the public and the reserved pages. The server
 // enforces the same lifecycle (pb_hooks/lib/competition.js); here it only decides which buttons to offer.
 
-export { STATUSES, allowedTransitions, canEdit, isCompetitionStatus, isOrganizerOf, isPast } from '@/lib/competitionLifecycle';
+export { STATUSES, allowedTransitions, isCompetitionStatus, isPast } from '@/lib/competitionLifecycle';
 export type { CompetitionStatus, Transitions } from '@/lib/competitionLifecycle';
 
 /** The same time one day earlier: the default opening of self-accreditation. */

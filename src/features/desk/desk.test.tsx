@@ -1,6 +1,6 @@
 // The accreditation desk against a mocked API (MSW): search, circuit/club/status filters combined,
 // counts per status, the toggles, the couple's notes and attachments (file token), the export
-// ('Export failed' on error) and the athlete's read-only view.
+// ('Export failed' on error) and the read-only view of an athlete or of another competition's organizer.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -22,7 +22,9 @@ const rows = [
   { ...base, id: 'e2', couple: 'k2', toriName: 'Kenji Tanaka', ukeName: 'Elena Romano', status: 'waiting_accreditation', paymentReceived: true, circuit: 'ci2', clubs: '01IT0002 01IT0001' },
   { ...base, id: 'e3', couple: 'k3', toriName: 'Luca Neri', ukeName: 'Marco Bianchi', status: 'missing_payment', paymentReceived: false, circuit: 'ci2', clubs: '01IT0002', notes: 'Paid by bank transfer', attachments: ['receipt_abc1234567.pdf'] },
 ];
-const competition = { id: 'c1', collectionId: 'pbc_comp', collectionName: 'competitions', name: 'Coppa Test', exportId: 'CT-1', status: 'accreditation', organizers: [], commissioners: [] };
+const competition = { id: 'c1', collectionId: 'pbc_comp', collectionName: 'competitions', name: 'Coppa Test', exportId: 'CT-1', status: 'accreditation', organizers: ['u1'], commissioners: [] };
+/** loginAs('organizer') signs in as u1, the organizer of the competition; anybody else has another id. */
+const anotherOrganizer = { id: 'u2' };
 const circuits = [
   { id: 'ci1', competition: 'c1', name: 'Esordienti', order: 1 },
   { id: 'ci2', competition: 'c1', name: 'Open', order: 2 },
@@ -90,7 +92,7 @@ describe('/reserved/enrolments/:competitionID desk', () => {
     fireEvent.click(within(chips).getByRole('button', { name: 'All 3' }));
     fireEvent.change(screen.getByLabelText('Search by athlete name'), { target: { value: 'verdi' } });
     await waitFor(() => expect(listEl.querySelectorAll(':scope > li')).toHaveLength(1));
-    const pay = screen.getByRole('button', { name: 'Paid: Giulia Verdi – Sara Russo' });
+    const pay = await screen.findByRole('button', { name: 'Paid: Giulia Verdi – Sara Russo' });
     expect(pay).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(pay);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Paid: Giulia Verdi – Sara Russo' })).toHaveAttribute('aria-pressed', 'true'));
@@ -202,7 +204,7 @@ describe('/reserved/enrolments/:competitionID desk', () => {
     await screen.findByRole('list', { name: 'Enrolments' });
     // Filters do not narrow the export: it is the competition's list.
     fireEvent.change(screen.getByLabelText('Search by athlete name'), { target: { value: 'verdi' } });
-    const group = screen.getByRole('group', { name: 'Export the enrolments' });
+    const group = await screen.findByRole('group', { name: 'Export the enrolments' });
     await userEvent.click(within(group).getByRole('button', { name: 'Export the enrolments as CSV' }));
     await waitFor(() => expect(downloads.files).toHaveLength(1));
     expect(downloads.files[0]?.name).toBe('ct-1-enrolments.csv');
@@ -229,12 +231,23 @@ describe('/reserved/enrolments/:competitionID desk', () => {
   });
 
   it('athlete: only what the server returns (their own), without desk toggles nor export', async () => {
-    loginAs('athlete');
+    loginAs('athlete', { id: 'a1' });
     serve(() => list([rows[1]]));
     renderRoute('/reserved/enrolments/c1');
     const item = await screen.findByRole('listitem', { name: 'Kenji Tanaka – Elena Romano' });
     expect(within(item).queryByRole('button')).toBeNull();
     expect(await screen.findByText('Coppa Test', { exact: false })).toHaveTextContent('Coppa Test · Your enrolments in this competition (read-only).');
+    expect(screen.queryByRole('group', { name: 'Export the enrolments' })).toBeNull();
+  });
+
+  it('an organizer of another competition: read-only, like the server (its writes are refused them)', async () => {
+    loginAs('organizer', anotherOrganizer);
+    serve(() => list([rows[1]]));
+    renderRoute('/reserved/enrolments/c1');
+    const item = await screen.findByRole('listitem', { name: 'Kenji Tanaka – Elena Romano' });
+    expect(await screen.findByText('Coppa Test', { exact: false })).toHaveTextContent('Coppa Test · Your enrolments in this competition (read-only).');
+    expect(within(item).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Scan a QR code' })).toBeNull();
     expect(screen.queryByRole('group', { name: 'Export the enrolments' })).toBeNull();
   });
 

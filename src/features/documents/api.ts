@@ -10,6 +10,7 @@ import { getOneOrNull } from '@/lib/records';
 import { competitionKeys } from '@/lib/competitionRequests';
 import { FULL_LIST_BATCH, PAGE_SIZE } from '@/lib/constants';
 import type { User } from '@/lib/types';
+import { hasOrganizerRole, isAdmin } from '@/lib/permissions';
 import { refreshQueries } from '@/lib/queryClient';
 
 export type CompetitionRef = Pick<CompetitionsRecord, 'id' | 'name' | 'date' | 'status'>;
@@ -83,7 +84,7 @@ export function usePublicDocuments(competitionId: string, search: string, page: 
 
 /** Everything the staff user may manage: admins all documents; organizers those of their competitions. */
 export function useManagedDocuments(user: User | null, competitionId: string, search: string, page: number) {
-  const scope = user?.role === 'admin' ? '' : pb.filter('competition.organizers.id ?= {:me}', { me: user?.id ?? '' });
+  const scope = isAdmin(user) ? '' : pb.filter('competition.organizers.id ?= {:me}', { me: user?.id ?? '' });
   return useQuery({
     queryKey: documentKeys.managed(user?.id ?? '', competitionId, search, page),
     enabled: !!user,
@@ -103,10 +104,10 @@ export function useManagedDocuments(user: User | null, competitionId: string, se
 export function useDocumentCompetitions(user: User | null) {
   return useQuery({
     queryKey: documentKeys.competitions(user?.id ?? ''),
-    enabled: !!user && (user.role === 'admin' || user.role === 'organizer'),
+    enabled: hasOrganizerRole(user),
     queryFn: ({ signal }) =>
       pb.collection('competitions').getFullList<CompetitionRef>({
-        filter: user?.role === 'admin' ? '' : pb.filter('organizers.id ?= {:me}', { me: user?.id ?? '' }),
+        filter: isAdmin(user) ? '' : pb.filter('organizers.id ?= {:me}', { me: user?.id ?? '' }),
         sort: '-date,name',
         fields: 'id,name,date,status',
         batch: FULL_LIST_BATCH,

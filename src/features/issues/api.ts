@@ -39,10 +39,6 @@ export const TRANSITIONS: Record<IssueStatus, IssueStatus[]> = {
   closed: ['open'],
 };
 
-export function canChangeStatus(user: { id: string; role: string } | null, issue: Pick<Issue, 'owner'>): boolean {
-  return !!user && (user.role === 'admin' || issue.owner === user.id);
-}
-
 /** Issues the server lets me see (mine; admins all), newest activity first. */
 export function useIssues(userId: string, status: string, page: number) {
   return useQuery({

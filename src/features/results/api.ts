@@ -9,6 +9,7 @@ import type { CompetitionsRecord, DrawsRecord, EvaluationsRecord, PoulesRecord }
 import { pb } from '@/lib/pocketbase';
 import { FULL_LIST_BATCH } from '@/lib/constants';
 import type { User } from '@/lib/types';
+import { officiates, organizes } from '@/lib/permissions';
 import type { AnyMark, Scale, SheetItem } from './scoring';
 import { applyRowEvent, mergeSnapshot, type Kata, type LeaderboardRow } from './snapshot';
 import { boardTiming, fetchBoard, mergeBoard, nextDelay, type Board, type BoardMode } from './board';
@@ -131,11 +132,9 @@ export function useOfficialCompetition(competitionId: string) {
   });
 }
 
-/** Staff (draw, publish, final) and officials (score, decide ties, freeze) of a competition. */
+/** Whether the user organizes the competition (draw, publish, final: its staff) and officiates it (score, decide ties, freeze). */
 export function rolesIn(competition: OfficialCompetition | null | undefined, user: User | null) {
-  if (!competition || !user) return { staff: false, official: false };
-  const staff = user.role === 'admin' || competition.organizers.includes(user.id);
-  return { staff, official: staff || competition.commissioners.includes(user.id) };
+  return { staff: organizes(user, competition), official: officiates(user, competition) };
 }
 
 export function usePoules(competitionId: string, enabled = true) {

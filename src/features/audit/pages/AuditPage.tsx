@@ -14,6 +14,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { PAGE_SIZE, TABLE_STACK_BREAKPOINT } from '@/lib/constants';
 import { formatDate, toDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
+import { isAdmin } from '@/lib/permissions';
 import { useAudit } from '../api';
 import { AuditFilters } from '../components/AuditFilters';
 import { ChangesDialog } from '../components/ChangesDialog';
@@ -33,7 +34,7 @@ function EventTag({ event }: { event: string }) {
 export default function AuditPage() {
   const { t } = useTranslation('audit');
   const me = useSession();
-  const isAdmin = me?.role === 'admin';
+  const admin = isAdmin(me);
   const [search, setSearch] = useSearchParams();
   const params = useMemo(() => paramsFromSearch(search), [search]);
   const query = useAudit(params);
@@ -121,7 +122,7 @@ export default function AuditPage() {
   return (
     <>
       <PageHeader title={t('common:titles.audit')} subtitle={t('list.intro')} />
-      {isAdmin ? (
+      {admin ? (
         <AuditFilters params={params} onChange={update} />
       ) : (
         <p className="notice notice-info" role="note">
@@ -129,7 +130,7 @@ export default function AuditPage() {
           <span>{t('list.limited')}</span>
         </p>
       )}
-      {isAdmin && query.data ? (
+      {admin && query.data ? (
         <p className="audit-count" aria-live="polite">
           {t('list.count', { count: total })}
         </p>

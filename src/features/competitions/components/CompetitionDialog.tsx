@@ -6,7 +6,7 @@ import { Dialog } from 'primereact/dialog';
 import { TabView, TabPanel } from 'primereact/tabview';
 import type { User } from '@/lib/types';
 import type { Competition } from '../api';
-import { canEdit } from '../model';
+import { canManageCompetitions, canEditCompetition } from '@/lib/permissions';
 import { CompetitionForm } from './CompetitionForm';
 import { CircuitsEditor } from './CircuitsEditor';
 
@@ -31,7 +31,7 @@ export function CompetitionDialog({ competition, user, onClose }: CompetitionDia
   const { t } = useTranslation('competitions');
   const [record, setRecord] = useState<Competition | null>(competition);
   const [tab, setTab] = useState(0);
-  const editable = record ? canEdit(user, record) : user.role === 'admin';
+  const editable = record ? canEditCompetition(user, record) : canManageCompetitions(user);
 
   return (
     <Dialog

@@ -12,6 +12,7 @@ import { reportFormError } from '@/lib/formErrors';
 import { toDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import type { User } from '@/lib/types';
+import { canManageCompetitions } from '@/lib/permissions';
 import { logoUrl, useCreateCompetition, usePeople, useUpdateCompetition, type Competition, type CompetitionInput, type Person } from '../api';
 import { dayBefore } from '../model';
 import { sanitizeRichText } from '@/lib/richText';
@@ -59,9 +60,9 @@ function toPb(d: Date | null): string {
 
 export function CompetitionForm({ competition, user, readOnly, onCancel, onSaved }: CompetitionFormProps) {
   const { t } = useTranslation('competitions');
-  const isAdmin = user.role === 'admin';
-  const organizers = usePeople('organizer', isAdmin);
-  const commissioners = usePeople('commissioner', isAdmin);
+  const namesOfficials = canManageCompetitions(user);
+  const organizers = usePeople('organizer', namesOfficials);
+  const commissioners = usePeople('commissioner', namesOfficials);
   const create = useCreateCompetition();
   const update = useUpdateCompetition();
   const [logo, setLogo] = useState<File | null | undefined>(undefined);
@@ -93,7 +94,7 @@ export function CompetitionForm({ competition, user, readOnly, onCancel, onSaved
       logo,
     };
     // The API rule refuses organizers/commissioners in an organizer's request, even unchanged.
-    if (isAdmin) Object.assign(input, { organizers: values.organizers, commissioners: values.commissioners });
+    if (namesOfficials) Object.assign(input, { organizers: values.organizers, commissioners: values.commissioners });
     setLogoServerError(undefined);
     try {
       const saved = competition ? await update.mutateAsync({ id: competition.id, input }) : await create.mutateAsync(input);
@@ -213,7 +214,7 @@ export function CompetitionForm({ competition, user, readOnly, onCancel, onSaved
         {dateField('accreditationOpensAt', t('form.accreditationOpensAt'), { hint: t('form.accreditationHint') })}
         {textField('exportId', t('form.exportId'), { maxLength: 50, hint: t('form.exportIdHint') })}
       </div>
-      {isAdmin ? (
+      {namesOfficials ? (
         <div className="form-grid">
           {peopleField('organizers', t('form.organizers'), organizers.data, organizers.isLoading, t('form.organizersHint'))}
           {peopleField('commissioners', t('form.commissioners'), commissioners.data, commissioners.isLoading, t('form.commissionersHint'))}

@@ -4,12 +4,12 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { CompetitionsRecord } from '@/lib/pb-types';
 import type { User } from '@/lib/types';
-import { canEdit } from '../model';
+import { canManageDesk } from '@/lib/permissions';
 import { paths } from '@/lib/paths';
 
 export function DeskLink({ user, competition, small }: { user: User | null; competition: Pick<CompetitionsRecord, 'id' | 'name' | 'organizers'>; small?: boolean }) {
   const { t } = useTranslation('competitions');
-  if (!canEdit(user, competition)) return null;
+  if (!canManageDesk(user, competition)) return null;
   return (
     <Link
       to={paths.desk(competition.id)}

@@ -17,7 +17,7 @@ import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import type { User } from '@/lib/types';
 import { useDeleteCompetition, useManagedCompetitions, type Competition } from '../api';
-import { canEdit } from '../model';
+import { canManageCompetitions, canEditCompetition, hasOrganizerRole } from '@/lib/permissions';
 import { CompetitionDialog } from '../components/CompetitionDialog';
 import { CompetitionLogo } from '@/components/competition/CompetitionLogo';
 import { DateRange } from '@/components/competition/DateRange';
@@ -38,7 +38,7 @@ export default function ReservedCompetitionsPage() {
   const query = useManagedCompetitions(user, deferredSearch, page);
   const remove = useDeleteCompetition();
   const [dialog, setDialog] = useState<{ competition: Competition | null } | null>(null);
-  const isAdmin = user.role === 'admin';
+  const manages = canManageCompetitions(user);
   const items = query.data?.items ?? [];
 
   function askDelete(c: Competition) {
@@ -49,14 +49,14 @@ export default function ReservedCompetitionsPage() {
     });
   }
 
-  const intro = isAdmin ? t('reserved.introAdmin') : user.role === 'commissioner' ? t('reserved.introCommissioner') : t('reserved.introOrganizer');
+  const intro = manages ? t('reserved.introAdmin') : hasOrganizerRole(user) ? t('reserved.introOrganizer') : t('reserved.introCommissioner');
 
   return (
     <>
       <PageHeader
         title={t('common:titles.reservedCompetitions')}
         subtitle={intro}
-        actions={isAdmin ? <Button icon="pi pi-plus" label={t('reserved.create')} onClick={() => setDialog({ competition: null })} /> : null}
+        actions={manages ? <Button icon="pi pi-plus" label={t('reserved.create')} onClick={() => setDialog({ competition: null })} /> : null}
       />
       <div className="list-toolbar">
         <SearchField
@@ -118,12 +118,12 @@ export default function ReservedCompetitionsPage() {
                 type="button"
                 size="small"
                 text
-                icon={canEdit(user, c) ? 'pi pi-pencil' : 'pi pi-eye'}
-                label={canEdit(user, c) ? t('common:actions.edit') : t('reserved.view')}
-                aria-label={`${canEdit(user, c) ? t('common:actions.edit') : t('reserved.view')} – ${c.name}`}
+                icon={canEditCompetition(user, c) ? 'pi pi-pencil' : 'pi pi-eye'}
+                label={canEditCompetition(user, c) ? t('common:actions.edit') : t('reserved.view')}
+                aria-label={`${canEditCompetition(user, c) ? t('common:actions.edit') : t('reserved.view')} – ${c.name}`}
                 onClick={() => setDialog({ competition: c })}
               />
-              {isAdmin ? (
+              {manages ? (
                 <Button
                   type="button"
                   size="small"

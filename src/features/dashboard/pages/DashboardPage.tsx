@@ -1,18 +1,29 @@
 // /reserved: what each role needs first. Athlete — my couples and their enrolments; organizer — my
 // competitions with their enrolments per status and the desk; admin — what awaits verification and
 // the open issues; commissioner — the competitions they officiate, with the way to scoring.
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
 import { useSession } from '@/lib/session';
+import type { Role } from '@/lib/types';
 import { AdminDashboard } from '../components/AdminDashboard';
 import { AthleteDashboard } from '../components/AthleteDashboard';
 import { CommissionerDashboard } from '../components/CommissionerDashboard';
 import { OrganizerDashboard } from '../components/OrganizerDashboard';
 import '../dashboard.css';
 
+/** Each role's dashboard: what it shows, not who may see it (the server's rules decide what each query returns). */
+const DASHBOARDS: Record<Role, ComponentType<{ userId: string }>> = {
+  athlete: AthleteDashboard,
+  organizer: OrganizerDashboard,
+  admin: AdminDashboard,
+  commissioner: CommissionerDashboard,
+};
+
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const user = useSession();
+  const Dashboard = user?.role ? DASHBOARDS[user.role] : null;
   const name = user?.name || user?.username || '';
   return (
     <>
@@ -24,10 +35,7 @@ export default function DashboardPage() {
           </>
         }
       />
-      {user?.role === 'athlete' ? <AthleteDashboard userId={user.id} /> : null}
-      {user?.role === 'organizer' ? <OrganizerDashboard userId={user.id} /> : null}
-      {user?.role === 'admin' ? <AdminDashboard /> : null}
-      {user?.role === 'commissioner' ? <CommissionerDashboard userId={user.id} /> : null}
+      {user && Dashboard ? <Dashboard userId={user.id} /> : null}
     </>
   );
 }

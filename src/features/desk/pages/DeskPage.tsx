@@ -15,6 +15,7 @@ import { SearchField } from '@/components/SearchField';
 import { EmptyState } from '@/components/EmptyState';
 import { ENROLMENT_STATUSES, EnrolmentStatus, flagsOf } from '@/components/enrolment/EnrolmentStatus';
 import { useSession } from '@/lib/session';
+import { canManageDesk } from '@/lib/permissions';
 import { formatNumber } from '@/lib/format';
 import { asHttpError, showError } from '@/lib/errors';
 import { looksLikeCheckin } from '@/lib/checkin';
@@ -31,9 +32,10 @@ export default function DeskPage() {
   const { t } = useTranslation('desk');
   const { competitionID = '' } = useParams();
   const user = useSession();
-  const staff = user?.role === 'admin' || user?.role === 'organizer';
   const list = useDeskEnrolments(competitionID);
   const competition = useCompetition(competitionID);
+  // The desk's writes are the competition's organizers' and admins' (the server's rule): anybody else sees their own couples, read-only.
+  const staff = canManageDesk(user, competition.data);
   const circuitsQuery = useCircuits(competitionID);
   useLiveDesk(competitionID, !!user);
   const toggle = useDeskToggle(competitionID);

@@ -11,12 +11,14 @@ import { showError } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import type { User } from '@/lib/types';
+import { canAttachToAnyCompetition } from '@/lib/permissions';
 import { displayFileName, useDocumentCompetitions, useUpdateDocument, type Document } from '../api';
 import { AccessField, accessOf, accessToMeta, type Access } from './AccessField';
 
 export function EditDocumentDialog({ doc, user, onClose }: { doc: Document; user: User; onClose: () => void }) {
   const { t } = useTranslation('documents');
-  const isAdmin = user.role === 'admin';
+  // Admins may attach a document to any competition or to none (a site-wide document).
+  const anyCompetition = canAttachToAnyCompetition(user);
   const competitions = useDocumentCompetitions(user);
   const update = useUpdateDocument();
   const [name, setName] = useState(doc.name);
@@ -25,7 +27,7 @@ export function EditDocumentDialog({ doc, user, onClose }: { doc: Document; user
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const options = [
-    ...(isAdmin ? [{ value: '', label: t('form.noCompetition') }] : []),
+    ...(anyCompetition ? [{ value: '', label: t('form.noCompetition') }] : []),
     ...(competitions.data ?? []).map((c) => ({ value: c.id, label: `${c.name} (${formatDate(c.date)})` })),
   ];
   // The stored competition stays selectable even when it is not in the list.
@@ -36,7 +38,7 @@ export function EditDocumentDialog({ doc, user, onClose }: { doc: Document; user
   async function save() {
     const next: Record<string, string> = {};
     if (name.trim().length > 200) next.name = t('form.nameTooLong');
-    if (!isAdmin && !competition) next.competition = t('form.competitionRequired');
+    if (!anyCompetition && !competition) next.competition = t('form.competitionRequired');
     setErrors(next);
     if (Object.keys(next).length) return;
     try {
@@ -80,7 +82,7 @@ export function EditDocumentDialog({ doc, user, onClose }: { doc: Document; user
         <FormField id="doc-name" label={t('form.name')} error={errors.name} hint={t('form.nameHint', { file: displayFileName(doc.file) })}>
           <InputText {...fieldAria('doc-name', errors.name, true)} value={name} onChange={(e) => setName(e.target.value)} maxLength={200} invalid={!!errors.name} />
         </FormField>
-        <FormField id="doc-competition" label={t('form.competition')} required={!isAdmin} error={errors.competition}>
+        <FormField id="doc-competition" label={t('form.competition')} required={!anyCompetition} error={errors.competition}>
           <NamedDropdown
             inputId="doc-competition"
             label={t('form.competition')}

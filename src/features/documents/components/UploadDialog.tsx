@@ -12,6 +12,7 @@ import { httpErrorMessage, asHttpError, showError } from '@/lib/errors';
 import { formatBytes, formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import type { User } from '@/lib/types';
+import { canAttachToAnyCompetition } from '@/lib/permissions';
 import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, fileExtension, uploadDocument, useDocumentCompetitions, useInvalidateDocuments } from '../api';
 import { AccessField, accessToMeta, type Access } from './AccessField';
 import { FileIcon } from './FileIcon';
@@ -37,7 +38,8 @@ function fileProblem(file: File, t: (k: string, o?: Record<string, unknown>) => 
 
 export function UploadDialog({ user, defaultCompetition, onClose }: { user: User; defaultCompetition: string; onClose: () => void }) {
   const { t } = useTranslation('documents');
-  const isAdmin = user.role === 'admin';
+  // Admins may attach a document to any competition or to none (a site-wide document).
+  const anyCompetition = canAttachToAnyCompetition(user);
   const competitions = useDocumentCompetitions(user);
   const invalidate = useInvalidateDocuments();
   const input = useRef<HTMLInputElement>(null);
@@ -51,7 +53,7 @@ export function UploadDialog({ user, defaultCompetition, onClose }: { user: User
   const [filesError, setFilesError] = useState<string>();
 
   const options = [
-    ...(isAdmin ? [{ value: '', label: t('form.noCompetition') }] : []),
+    ...(anyCompetition ? [{ value: '', label: t('form.noCompetition') }] : []),
     ...(competitions.data ?? []).map((c) => ({ value: c.id, label: `${c.name} (${formatDate(c.date)})` })),
   ];
 
@@ -70,7 +72,7 @@ export function UploadDialog({ user, defaultCompetition, onClose }: { user: User
 
   async function upload() {
     const pending = items.filter((i) => !i.done && !i.error);
-    if (!isAdmin && !competition) {
+    if (!anyCompetition && !competition) {
       setCompetitionError(t('form.competitionRequired'));
       return;
     }
@@ -144,7 +146,7 @@ export function UploadDialog({ user, defaultCompetition, onClose }: { user: User
       blockScroll
     >
       <div className="form">
-        <FormField id="upload-competition" label={t('form.competition')} required={!isAdmin} error={competitionError} hint={isAdmin ? t('form.competitionHintAdmin') : t('form.competitionHint')}>
+        <FormField id="upload-competition" label={t('form.competition')} required={!anyCompetition} error={competitionError} hint={anyCompetition ? t('form.competitionHintAdmin') : t('form.competitionHint')}>
           <NamedDropdown
             inputId="upload-competition"
             label={t('form.competition')}

@@ -17,6 +17,7 @@ import { useSession } from '@/lib/session';
 import { pagedTableProps } from '@/lib/table';
 import { toast } from '@/lib/toast';
 import type { User } from '@/lib/types';
+import { hasOrganizerRole, isAdmin } from '@/lib/permissions';
 import { displayFileName, useDeleteDocument, useDocumentCompetitions, useManagedDocuments, type Document } from '../api';
 import { AccessBadge } from '../components/AccessBadge';
 import { DownloadLink } from '../components/DownloadLink';
@@ -30,7 +31,8 @@ import '../documents.css';
 export default function ReservedDocumentsPage() {
   const { t } = useTranslation('documents');
   const user = useSession() as User;
-  const canManage = user.role === 'admin' || user.role === 'organizer';
+  // Documents are managed per competition by whoever organizes it: the page serves admins and organizers.
+  const canManage = hasOrganizerRole(user);
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search);
   const [competition, setCompetition] = useState('');
@@ -71,7 +73,7 @@ export default function ReservedDocumentsPage() {
     <>
       <PageHeader
         title={t('common:titles.reservedDocuments')}
-        subtitle={user.role === 'admin' ? t('reserved.intro') : t('reserved.introOrganizer')}
+        subtitle={isAdmin(user) ? t('reserved.intro') : t('reserved.introOrganizer')}
         actions={<Button icon="pi pi-upload" label={t('upload.open')} onClick={() => setUploading(true)} />}
       />
       <div className="list-toolbar documents-toolbar">

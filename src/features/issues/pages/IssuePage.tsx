@@ -8,7 +8,8 @@ import { Loading } from '@/components/Loading';
 import { PageHeader } from '@/components/PageHeader';
 import { formatDateTime } from '@/lib/format';
 import { useSession } from '@/lib/session';
-import { canChangeStatus, useFileToken, useIssue, useLiveThread, useMessages } from '../api';
+import { canChangeIssueStatus } from '@/lib/permissions';
+import { useFileToken, useIssue, useLiveThread, useMessages } from '../api';
 import { Composer } from '../components/Composer';
 import { IssueStatusTag } from '../components/IssueStatusTag';
 import { MessageList } from '../components/MessageList';
@@ -56,7 +57,7 @@ export default function IssuePage() {
             <span>{t('thread.lastActivity', { when: formatDateTime(issue.lastActivityAt || issue.created) })}</span>
           </span>
         }
-        actions={user && canChangeStatus(user, issue) ? <StatusActions issue={issue} /> : null}
+        actions={user && canChangeIssueStatus(user, issue) ? <StatusActions issue={issue} /> : null}
       />
       {messages.isLoading ? (
         <Loading />
@@ -67,7 +68,7 @@ export default function IssuePage() {
       )}
       {issue.status === 'closed' ? (
         <p className="issue-note issue-closed-note" role="note">
-          <span className="pi pi-lock" aria-hidden="true" /> {canChangeStatus(user, issue) ? t('thread.closedCanReopen') : t('thread.closed')}
+          <span className="pi pi-lock" aria-hidden="true" /> {canChangeIssueStatus(user, issue) ? t('thread.closedCanReopen') : t('thread.closed')}
         </p>
       ) : user ? (
         <Composer issue={issue} authorId={user.id} />

@@ -12,6 +12,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { PageHeader } from '@/components/PageHeader';
 import { formatDateTime } from '@/lib/format';
 import { useSession } from '@/lib/session';
+import { isAdmin } from '@/lib/permissions';
 import { pagedTableProps } from '@/lib/table';
 import { useIssues, useLiveIssueList, useUnreadIssueIds, type Issue } from '../api';
 import { IssueStatusTag } from '../components/IssueStatusTag';
@@ -36,7 +37,7 @@ export default function IssuesPage() {
   // The unread flag is part of the rows: the table re-renders its cells only when its value changes.
   const items: Row[] = useMemo(() => (query.data?.items ?? []).map((i) => ({ ...i, unread: unread?.has(i.id) ?? false })), [query.data, unread]);
   const total = query.data?.totalItems ?? 0;
-  const isAdmin = user?.role === 'admin';
+  const admin = isAdmin(user);
   const statusOptions = [{ value: '', label: t('list.allStatuses') }].concat(
     (['open', 'solved', 'closed'] as const).map((s) => ({ value: s, label: t(`common:issueStatus.${s}`) })),
   );
@@ -45,7 +46,7 @@ export default function IssuesPage() {
     <>
       <PageHeader
         title={t('common:titles.issues')}
-        subtitle={isAdmin ? t('list.introAdmin') : t('list.intro')}
+        subtitle={admin ? t('list.introAdmin') : t('list.intro')}
         actions={<Button label={t('create.open')} icon="pi pi-plus" onClick={() => setCreating(true)} />}
       />
       <div className="issues-toolbar">
@@ -95,7 +96,7 @@ export default function IssuesPage() {
             </span>
           )}
         />
-        {isAdmin ? <Column header={t('columns.owner')} body={(i: Issue) => i.expand?.owner?.name || i.expand?.owner?.username || ''} /> : null}
+        {admin ? <Column header={t('columns.owner')} body={(i: Issue) => i.expand?.owner?.name || i.expand?.owner?.username || ''} /> : null}
         <Column header={t('columns.status')} body={(i: Issue) => <IssueStatusTag status={i.status} />} />
         <Column
           header={t('columns.lastActivity')}

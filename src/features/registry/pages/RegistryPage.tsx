@@ -10,6 +10,7 @@ import { TabPanel, TabView } from 'primereact/tabview';
 import { PageHeader } from '@/components/PageHeader';
 import { SearchField } from '@/components/SearchField';
 import { useSession } from '@/lib/session';
+import { isAdmin } from '@/lib/permissions';
 import type { User } from '@/lib/types';
 import type { Athlete, Couple, ListParams } from '../api';
 import { AthleteDialog } from '../components/AthleteDialog';
@@ -54,7 +55,7 @@ function useListState(kind: Kind) {
 export default function RegistryPage() {
   const { t } = useTranslation('registry');
   const user = useSession() as User;
-  const isAdmin = user.role === 'admin';
+  const admin = isAdmin(user);
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = Math.max(0, KINDS.indexOf((searchParams.get('tab') as Kind) ?? 'athletes'));
   const athletes = useListState('athletes');
@@ -75,7 +76,7 @@ export default function RegistryPage() {
 
   return (
     <>
-      <PageHeader title={t('common:titles.registry')} subtitle={isAdmin ? t('introAdmin') : t('intro')} />
+      <PageHeader title={t('common:titles.registry')} subtitle={admin ? t('introAdmin') : t('intro')} />
       <TabView
         activeIndex={tab}
         onTabChange={(e) => setSearchParams(e.index === 1 ? { tab: 'couples' } : {}, { replace: true })}
@@ -86,7 +87,7 @@ export default function RegistryPage() {
           <AthletesTable
             params={athletes.params}
             sortState={athletes.sort}
-            isAdmin={isAdmin}
+            isAdmin={admin}
             onPage={athletes.setPage}
             onSort={athletes.setSort}
             onEdit={(a) => setAthleteDialog({ athlete: a })}
@@ -98,7 +99,7 @@ export default function RegistryPage() {
           <CouplesTable
             params={couples.params}
             sortState={couples.sort}
-            isAdmin={isAdmin}
+            isAdmin={admin}
             onPage={couples.setPage}
             onSort={couples.setSort}
             onEdit={(c) => setCoupleDialog({ couple: c })}

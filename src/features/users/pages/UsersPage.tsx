@@ -15,6 +15,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { PAGE_SIZE, TABLE_STACK_BREAKPOINT } from '@/lib/constants';
 import { impersonate } from '@/lib/impersonation';
 import { useSession } from '@/lib/session';
+import { canChangeRole, canImpersonate, isAdmin } from '@/lib/permissions';
 import { toast } from '@/lib/toast';
 import { ROLES, useChangeRole, useUsers, type Role, type User } from '../api';
 import '@/components/stack-table.css';
@@ -33,7 +34,7 @@ function useDebounced(value: string, ms = 300): string {
 export default function UsersPage() {
   const { t } = useTranslation('users');
   const me = useSession();
-  const isAdmin = me?.role === 'admin';
+  const admin = isAdmin(me);
   // ?q= prefills the search (links from the audit trail).
   const [searchParams] = useSearchParams();
   const [text, setText] = useState(() => searchParams.get('q') ?? '');
@@ -89,7 +90,7 @@ export default function UsersPage() {
     <>
       <PageHeader title={t('common:titles.users')} subtitle={t('list.intro')} />
       <ConfirmDialog />
-      {isAdmin ? null : (
+      {admin ? null : (
         <p className="notice notice-info users-scope" role="note">
           <i className="pi pi-info-circle" aria-hidden="true" />
           <span>{t('list.limited')}</span>
@@ -134,7 +135,7 @@ export default function UsersPage() {
         <Column
           header={t('columns.role')}
           body={(u: User) =>
-            isAdmin && u.id !== me?.id ? (
+            canChangeRole(me, u) ? (
               <NamedDropdown value={u.role} options={roleOptions} onChange={(e) => askRole(u, e.value as Role)} label={t('role.label', { name: u.name || u.username })} className="users-role" />
             ) : (
               roleLabel(u.role)
@@ -149,11 +150,11 @@ export default function UsersPage() {
             </span>
           )}
         />
-        {isAdmin ? (
+        {admin ? (
           <Column
             header={<span className="sr-only">{t('columns.actions')}</span>}
             body={(u: User) =>
-              u.role === 'admin' ? null : (
+              canImpersonate(me, u) ? (
                 <Button
                   type="button"
                   size="small"
@@ -164,7 +165,7 @@ export default function UsersPage() {
                   loading={busy === u.id}
                   onClick={() => askImpersonation(u)}
                 />
-              )
+              ) : null
             }
           />
         ) : null}
