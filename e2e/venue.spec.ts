@@ -122,7 +122,10 @@ for (const lang of LANGS) {
     for (const [kata, tatami] of [['nage-no-kata', 1], ['katame-no-kata', 2]] as const) {
       const poule = org.getByRole('article', { name: new RegExp(escapeRe(t(lang, `common:katas.${kata}`))) });
       const form = poule.getByRole('form', { name: new RegExp(`^${escapeRe(t(lang, 'results:running.scheduleOf'))}`) });
+      // The tatami is saved as soon as it is picked; the start time with its button.
+      const tatamiSaved = org.waitForResponse((r) => r.url().includes('/api/collections/poules/records/') && r.request().method() === 'PATCH');
       await pickOption(org, form.locator('.p-dropdown'), t(lang, 'results:running.tatamiN', { n: tatami }));
+      expect((await tatamiSaved).ok()).toBeTruthy();
       await form.getByLabel(t(lang, 'results:running.startsAt')).fill(localInput(T0));
       const saved = org.waitForResponse((r) => r.url().includes('/api/collections/poules/records/') && r.request().method() === 'PATCH');
       await form.getByRole('button', { name: new RegExp(`^${escapeRe(t(lang, 'results:running.save'))}`) }).click();

@@ -71,6 +71,21 @@ describe('/reserved dashboard', () => {
     expect(within(card).getByRole('link', { name: 'Open the desk of Coppa Italia' })).toHaveAttribute('href', '/reserved/enrolments/c1');
   });
 
+  it('organizer: on the competition day the card leads to the draw and the supervisor', async () => {
+    loginAs('organizer');
+    server.use(
+      http.get('*/api/collections/competitions/records', () => list([{ ...comp, id: 'c2', name: 'Regionale', status: 'ongoing' }, comp])),
+      http.get('*/api/collections/enrolments/records', () => list([])),
+    );
+    renderRoute('/reserved');
+    const today = await screen.findByRole('article', { name: 'Regionale' });
+    expect(within(today).getByRole('link', { name: 'Manage the draw of Regionale' })).toHaveAttribute('href', '/competitions/c2/officials/draw');
+    expect(within(today).getByRole('link', { name: 'Supervisor of Regionale' })).toHaveAttribute('href', '/competitions/c2/officials/supervise');
+    // Still taking enrolments: nothing to draw yet.
+    const later = screen.getByRole('article', { name: 'Coppa Italia' });
+    expect(within(later).queryByRole('link', { name: /Manage the draw/ })).toBeNull();
+  });
+
   it('admin: what awaits verification (expired athletes too) and the open issues', async () => {
     loginAs('admin');
     let athleteFilter = '';

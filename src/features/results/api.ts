@@ -28,7 +28,7 @@ export type { Kata, LeaderboardRow, Snapshot, SnapshotData, SnapshotEntry, Snaps
 export type Poule = PoulesRecord & { expand?: { circuit?: { id: string; name: string } } };
 export type Draw = DrawsRecord & { judgeTotals: (number | null)[] | null };
 export type Evaluation = EvaluationsRecord & { marks: AnyMark[] };
-export type OfficialCompetition = Pick<CompetitionsRecord, 'id' | 'name' | 'status' | 'organizers' | 'commissioners' | 'leaderboardFrozen' | 'pouleSplitAt' | 'finalists' | 'scoring' | 'flow' | 'tatami' | 'date' | 'endDate'>;
+export type OfficialCompetition = Pick<CompetitionsRecord, 'id' | 'name' | 'status' | 'organizers' | 'commissioners' | 'leaderboardFrozen' | 'pouleSplitAt' | 'finalists' | 'scoring' | 'flow' | 'tatami' | 'date' | 'endDate' | 'supervised'>;
 export interface KataSheet {
   id: string;
   kata: Kata;
@@ -126,7 +126,7 @@ export function useOfficialCompetition(competitionId: string) {
     queryKey: resultKeys.competition(competitionId),
     queryFn: ({ signal }) =>
       getOneOrNull<OfficialCompetition>('competitions', competitionId, {
-        fields: 'id,name,status,organizers,commissioners,leaderboardFrozen,pouleSplitAt,finalists,scoring,flow,tatami,date,endDate',
+        fields: 'id,name,status,organizers,commissioners,leaderboardFrozen,pouleSplitAt,finalists,scoring,flow,tatami,date,endDate,supervised',
         signal,
       }),
   });

@@ -1,5 +1,6 @@
 // Organizer: the competitions I organize (not archived) with their enrolments counted per status,
-// each with the way to its desk and the status moves the organizer may make (start the competition…).
+// each with the way to its desk, on the competition days (accreditation, ongoing) the way to its draw
+// and to its supervisor's screen, and the status moves the organizer may make (start the competition…).
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
@@ -10,6 +11,9 @@ import { useMyCompetitionsWithCounts } from '../api';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { StatusActions } from '@/components/competition/StatusActions';
+
+/** The statuses in which the couples are drawn, judged and validated. */
+const COMPETITION_DAY = new Set(['accreditation', 'ongoing']);
 
 export function OrganizerDashboard({ userId }: { userId: string }) {
   const { t } = useTranslation('dashboard');
@@ -50,6 +54,18 @@ export function OrganizerDashboard({ userId }: { userId: string }) {
                   <span className="pi pi-check-square" aria-hidden="true" />
                   <span>{t('organizer.toDesk')}</span>
                 </Link>
+                {COMPETITION_DAY.has(c.status) ? (
+                  <div className="dash-card-actions">
+                    <Link to={paths.drawManager(c.id)} className="p-button p-component p-button-outlined" aria-label={t('organizer.toDrawOf', { competition: c.name })}>
+                      <span className="pi pi-sort-numeric-down" aria-hidden="true" />
+                      <span>{t('organizer.toDraw')}</span>
+                    </Link>
+                    <Link to={paths.supervisor(c.id)} className="p-button p-component p-button-outlined" aria-label={t('organizer.toSupervisorOf', { competition: c.name })}>
+                      <span className="pi pi-verified" aria-hidden="true" />
+                      <span>{t('organizer.toSupervisor')}</span>
+                    </Link>
+                  </div>
+                ) : null}
                 <StatusActions competition={{ ...c, organizers: c.organizers ?? [] }} user={user} />
               </article>
             );

@@ -72,7 +72,7 @@ export function ManagedPoule({ competitionId, poule, siblings, draws, circuitNam
           />
         )}
       </div>
-      <PouleSchedule key={`${poule.tatami}|${poule.startsAt}`} competitionId={competitionId} poule={poule} tatamiCount={tatamiCount} label={label} />
+      <PouleSchedule key={poule.startsAt} competitionId={competitionId} poule={poule} tatamiCount={tatamiCount} label={label} />
       {draws.length ? (
         <ol className="draw-order">
           {draws.map((d) => (

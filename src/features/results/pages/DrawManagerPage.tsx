@@ -48,6 +48,10 @@ export default function DrawManagerPage() {
             <span className="pi pi-pencil" aria-hidden="true" />
             <span>{t('officials.scoring')}</span>
           </Link>
+          <Link to={paths.supervisor(competitionID)} className="p-button p-component p-button-outlined p-button-sm">
+            <span className="pi pi-verified" aria-hidden="true" />
+            <span>{t('officials.supervise')}</span>
+          </Link>
           <FreezeButton competitionId={competitionID} frozen={c.leaderboardFrozen} />
         </div>
       </div>

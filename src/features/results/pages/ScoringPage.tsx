@@ -1,7 +1,8 @@
 // Scoring at the mat (/competitions/{id}/officials/scoring/{poule?}) for the competition's officials
 // (organizers, commissioners assigned to it, admins): pick a published poule, a couple in order of
 // execution and a judge; enter or correct the judge's marks. Points, ranks and the public leaderboard
-// are computed by the server on every save. Below: the poule's standings with the officials' tie
+// are computed by the server on every save; in a supervised competition a couple counts once the
+// supervisor validates it, which the page says, with the way there, when its sheets are in. Below: the poule's standings with the officials' tie
 // decisions, and each judge's consistency.
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -53,6 +54,10 @@ export default function ScoringPage() {
             <span>{t('officials.manageDraw')}</span>
           </Link>
         ) : null}
+        <Link to={paths.supervisor(competitionID, poule?.id)} className="p-button p-component p-button-outlined p-button-sm">
+          <span className="pi pi-verified" aria-hidden="true" />
+          <span>{t('officials.supervise')}</span>
+        </Link>
         <FreezeButton competitionId={competitionID} frozen={competition.data.leaderboardFrozen} />
       </div>
     </div>
@@ -133,6 +138,13 @@ export default function ScoringPage() {
               })}
             </div>
             <PanelSummary draw={current} judges={judges} />
+            {competition.data.supervised && !current.validated && savedFor(current.id).length >= judges ? (
+              <p className="awaiting-validation" role="status">
+                <span className="pi pi-hourglass" aria-hidden="true" />
+                <span>{t('scoring.awaitingValidation')}</span>
+                <Link to={paths.supervisor(competitionID, poule.id)}>{t('scoring.toSupervisor')}</Link>
+              </p>
+            ) : null}
             {current.validated ? (
               <div className="validated-lock" role="status">
                 <span className="pi pi-lock" aria-hidden="true" />
