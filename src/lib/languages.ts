@@ -1,5 +1,7 @@
-// Supported UI languages. English is the fallback.
-export const LANGUAGES = ['en', 'it'] as const;
+// Supported UI languages: the values of users.lang (a user's preferred language). English is the fallback.
+import { UsersLangValues } from './pb-types';
+
+export const LANGUAGES = UsersLangValues;
 export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'en';
 

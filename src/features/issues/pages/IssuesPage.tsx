@@ -11,6 +11,7 @@ import { AppLink } from '@/components/AppLink';
 import { EmptyState } from '@/components/EmptyState';
 import { PageHeader } from '@/components/PageHeader';
 import { formatDateTime } from '@/lib/format';
+import { IssuesStatusValues } from '@/lib/pb-types';
 import { useSession } from '@/lib/session';
 import { pagedTableProps } from '@/lib/table';
 import { useIssues, useLiveIssueList, useUnreadIssueIds, type Issue } from '../api';
@@ -38,7 +39,7 @@ export default function IssuesPage() {
   const total = query.data?.totalItems ?? 0;
   const isAdmin = user?.role === 'admin';
   const statusOptions = [{ value: '', label: t('list.allStatuses') }].concat(
-    (['open', 'solved', 'closed'] as const).map((s) => ({ value: s, label: t(`common:issueStatus.${s}`) })),
+    IssuesStatusValues.map((s) => ({ value: s, label: t(`common:issueStatus.${s}`) })),
   );
 
   return (
