@@ -4,7 +4,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import PocketBase from 'pocketbase';
 import {
-  linksOf,
   patchSettings,
   startMailCatcher,
   startPocketBase,
@@ -14,6 +13,7 @@ import {
   type MailCatcher,
   type PocketBaseServer,
 } from '../scripts/lib/index.mjs';
+import { waitForMailLink } from './helpers/mail';
 import { anonymous, errorOf, statusOf, superuserClient, PASSWORD } from './helpers/actors';
 
 let mail: MailCatcher;
@@ -64,12 +64,11 @@ async function countUsers(filter: string): Promise<number> {
 
 const since = () => Date.now() - 1000;
 
-/** The SPA link of the newest mail to `to` after `after`, and its token. */
+/** The SPA link of the newest mail to `to` after `after`, and its token; the link is on the app URL. */
 async function mailLink(to: string, path: string, after: number): Promise<{ mail: CaughtMail; link: string; token: string }> {
-  const m = await mail.client.waitFor({ to, after, timeoutMs: 10_000 });
-  const link = linksOf(m).find((l) => l.startsWith(`http://portal.test${path}`));
-  if (!link) throw new Error(`no ${path} link in "${m.subject}": ${linksOf(m).join(', ')}`);
-  return { mail: m, link, token: decodeURIComponent(link.slice(`http://portal.test${path}`.length)) };
+  const found = await waitForMailLink(mail.client, to, path, { after, timeoutMs: 10_000 });
+  expect(found.link.startsWith(`http://portal.test${path}`)).toBe(true);
+  return found;
 }
 
 async function mailsTo(address: string, after: number): Promise<CaughtMail[]> {

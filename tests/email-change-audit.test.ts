@@ -4,7 +4,8 @@
 // Audit rows are for admins only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import PocketBase from 'pocketbase';
-import { linksOf, startMailCatcher, startPocketBase, TEST_SUPERUSER, type MailCatcher, type PocketBaseServer } from '../scripts/lib/index.mjs';
+import { startMailCatcher, startPocketBase, TEST_SUPERUSER, type MailCatcher, type PocketBaseServer } from '../scripts/lib/index.mjs';
+import { waitForMailLink } from './helpers/mail';
 import { actor, anonymous, PASSWORD, statusOf, superuserClient, userId } from './helpers/actors';
 
 let mail: MailCatcher;
@@ -45,9 +46,7 @@ describe('e-mail changes in the audit trail', () => {
     const next = `imp${Date.now().toString(36)}@example.com`;
     const after = Date.now() - 1000;
     await as.collection('users').requestEmailChange(next);
-    const m = await mail.client.waitFor({ to: next, after, timeoutMs: 15_000 });
-    const link = linksOf(m).find((l: string) => l.includes('/auth/email-change/'))!;
-    const token = decodeURIComponent(link.split('/auth/email-change/')[1]!);
+    const { token } = await waitForMailLink(mail.client, next, '/auth/email-change/', { after });
     await anonymous(server.url).collection('users').confirmEmailChange(token, PASSWORD);
 
     const rows = await admin.collection('audit').getFullList({ filter: `record = "${userId(user)}" && event ~ "email_change"`, sort: 'created' });

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import { startMailCatcher, startPocketBase, TEST_SUPERUSER, type MailCatcher, type PocketBaseServer } from '../scripts/lib/index.mjs';
+import { waitForMailCount } from './helpers/mail';
 import { actor, errorOf, statusOf, superuserClient, userId } from './helpers/actors';
 import { createCompetition, createCouple, verifyCouple } from './helpers/fixtures';
 
@@ -40,16 +41,8 @@ afterAll(async () => {
 const pdf = (bytes = 200) => new Blob([`%PDF-1.4\n${'0'.repeat(bytes)}\n%%EOF\n`], { type: 'application/pdf' });
 const emailOf = (pb: PocketBase) => String(pb.authStore.record?.email);
 const mailsTo = (pb: PocketBase) => mail.client.to(emailOf(pb));
-/** Waits until `pb` has `want` mails (it had `had`), and returns them oldest first. */
-async function nextMails(pb: PocketBase, had: number, want: number) {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const mails = await mailsTo(pb);
-    if (mails.length >= want) return mails;
-    if (Date.now() > deadline) throw new Error(`${emailOf(pb)}: ${mails.length} mails (had ${had}), want ${want}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+/** Waits until `pb` has `want` mails, and returns them oldest first. */
+const nextMails = (pb: PocketBase, want: number) => waitForMailCount(mail.client, emailOf(pb), want);
 
 describe('notes and attachments', () => {
   it('multipart with a JSON part: a note and a receipt at enrolment; size, type and count limits refuse and save nothing', async () => {
@@ -93,7 +86,7 @@ describe('notes and attachments', () => {
     // No note, no file: nothing to say. Mails leave inside the request, so the note's mail below
     // being the only one proves the bare enrolment sent none.
     await owner.collection('enrolments').update(e.id, { notes: 'We arrive <late> on Saturday' });
-    const noteMails = await nextMails(organizer, 0, 1);
+    const noteMails = await nextMails(organizer, 1);
     expect(noteMails).toHaveLength(1);
     const en = noteMails[0]!;
     expect(en.subject).toContain('New note or attachment');
@@ -101,13 +94,13 @@ describe('notes and attachments', () => {
     expect(en.html).toContain('Anna Owner');
     expect(en.html).toContain('&lt;late&gt;');
     expect(en.html).toContain(`http://portal.test/reserved/enrolments/${comp.id}`);
-    const itMail = (await nextMails(organizerIt, 0, 1))[0]!;
+    const itMail = (await nextMails(organizerIt, 1))[0]!;
     expect(itMail.subject).toContain('Nuova nota o allegato');
 
     const fd = new FormData();
     fd.append('attachments+', pdf(), 'receipt.pdf');
     const withFile = await owner.collection('enrolments').update(e.id, fd);
-    const fileMail = (await nextMails(organizer, 1, 2))[1]!;
+    const fileMail = (await nextMails(organizer, 2))[1]!;
     expect(fileMail.html).toContain('New attachments: 1');
     expect(fileMail.html).not.toContain('Note:'); // the unchanged note is not repeated
 
@@ -116,7 +109,7 @@ describe('notes and attachments', () => {
     await organizer.collection('enrolments').update(e.id, { paymentReceived: true });
     await owner.collection('enrolments').update(e.id, { notes: 'We arrive <late> on Saturday' });
     await owner.collection('enrolments').update(e.id, { notes: 'Marker' });
-    const all = await nextMails(organizer, 2, 3);
+    const all = await nextMails(organizer, 3);
     expect(all).toHaveLength(3);
     expect(all[2]!.html).toContain('Marker');
     expect(await mailsTo(otherOrganizer)).toHaveLength(0);

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import { startMailCatcher, startPocketBase, TEST_SUPERUSER, type MailCatcher, type PocketBaseServer } from '../scripts/lib/index.mjs';
+import { waitForMailCount } from './helpers/mail';
 import { actor, superuserClient, userId } from './helpers/actors';
 import { createCompetition, createCouple } from './helpers/fixtures';
 
@@ -32,15 +33,8 @@ afterAll(async () => {
 const emailOf = (pb: PocketBase) => String(pb.authStore.record?.email);
 
 /** Runs the digest cron until `n` mails reached `to` (the window must pass first). */
-async function digestUntil(to: PocketBase, n: number, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    await su.crons.run('mail_digests');
-    const mails = await mail.client.to(emailOf(to));
-    if (mails.length >= n) return mails;
-    if (Date.now() > until) throw new Error(`expected ${n} mails to ${emailOf(to)}, got ${mails.length}`);
-    await new Promise((r) => setTimeout(r, 1000));
-  }
+function digestUntil(to: PocketBase, n: number, timeoutMs = 60_000) {
+  return waitForMailCount(mail.client, emailOf(to), n, { timeoutMs, intervalMs: 1000, beforeEach: () => su.crons.run('mail_digests') });
 }
 
 async function batch(pb: PocketBase, requests: { method: string; url: string; body?: Record<string, unknown> }[]) {

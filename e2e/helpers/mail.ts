@@ -1,5 +1,6 @@
 // Reads the mails PocketBase sent, from the maildev instance the global setup started.
 import { MailCatcherClient, linksOf, type CaughtMail } from '../../scripts/lib/index.mjs';
+import { waitForMailLink as waitForLink } from '../../tests/helpers/mail';
 import { e2eState } from './state';
 
 export type { CaughtMail };
@@ -15,26 +16,8 @@ export function mailbox(): MailCatcherClient {
  * Waits for the newest mail to `to` received after `after` and returns the first link in it whose
  * path starts with `pathPrefix` (for example '/auth/email-verification/').
  */
-export async function waitForMailLink(
-  to: string,
-  pathPrefix: string,
-  opts: { after?: Date | number; subject?: string | RegExp; timeoutMs?: number } = {},
-): Promise<{ mail: CaughtMail; link: string }> {
-  const box = mailbox();
-  const deadline = Date.now() + (opts.timeoutMs ?? 15_000);
-  for (;;) {
-    const mail = await box.waitFor({ to, after: opts.after, subject: opts.subject, timeoutMs: Math.max(1000, deadline - Date.now()) });
-    const link = linksOf(mail).find((l) => {
-      try {
-        return new URL(l).pathname.startsWith(pathPrefix);
-      } catch {
-        return false;
-      }
-    });
-    if (link) return { mail, link };
-    if (Date.now() > deadline) throw new Error(`the mail to ${to} ("${mail.subject}") has no link to ${pathPrefix}…: ${linksOf(mail).join(', ')}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+export function waitForMailLink(to: string, pathPrefix: string, opts: { after?: Date | number; subject?: string | RegExp; timeoutMs?: number } = {}) {
+  return waitForLink(mailbox(), to, pathPrefix, opts);
 }
 
 /** Unique address for a test, so that parallel tests never read each other's mail. */

@@ -1,26 +1,17 @@
 // The language picked by hand wins and reaches the profile: saved at once when logged in, remembered
 // when logged out (the login's part: features/auth/loginLanguage.test.ts); nothing while impersonating.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { http, HttpResponse } from 'msw';
-import { server } from '@/test/msw';
-import { loginAs, makeUser } from '@/test/utils';
+import { captureUserPatches, loginAs } from '@/test/utils';
 import { currentLanguage } from './i18n';
 import { useImpersonation } from './impersonationStore';
 import { chooseLanguage, languageAtLogin } from './languageChoice';
 import { useSettings } from './settings';
 
-let patches: Array<{ id: string; body: unknown }> = [];
+let patches: ReturnType<typeof captureUserPatches> = [];
 
 beforeEach(() => {
-  patches = [];
   useSettings.getState().setChosenLanguage(null);
-  server.use(
-    http.patch('*/api/collections/users/records/:id', async ({ params, request }) => {
-      const body = (await request.json()) as Record<string, unknown>;
-      patches.push({ id: String(params.id), body });
-      return HttpResponse.json(makeUser('athlete', { id: String(params.id), ...body }));
-    }),
-  );
+  patches = captureUserPatches();
 });
 
 describe('languageAtLogin', () => {

@@ -1,5 +1,10 @@
-// Supported UI languages. English is the fallback.
-export const LANGUAGES = ['en', 'it'] as const;
+// Supported UI languages: the values of users.lang (a user's preferred language). English is the fallback.
+// Written out rather than imported from ./pb-types: this module is on the first-load path, and a
+// runtime import of the generated module there ties the first-load and router chunks in a cycle
+// that breaks the build's module order; languages.test.ts checks the two lists are the same.
+import type { UsersRecord } from './pb-types';
+
+export const LANGUAGES = ['en', 'it'] as const satisfies readonly Exclude<UsersRecord['lang'], ''>[];
 export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'en';
 

@@ -16,7 +16,11 @@ export type Account = Pick<User, 'id' | 'role'> | null | undefined;
 /** A competition's officials as the record lists them (ids of users). */
 export type Staffed = { organizers?: readonly string[] | null; commissioners?: readonly string[] | null };
 
-/** Every role: the pages of any signed-in user. */
+/**
+ * Every role: the pages of any signed-in user. Written out rather than imported from ./pb-types: the
+ * route table reads it while the router and first-load chunks initialise each other, before the
+ * generated module's values exist; lib/roles.test.ts checks it equals UsersRoleValues.
+ */
 export const ALL_ROLES: readonly Role[] = ['athlete', 'organizer', 'commissioner', 'admin'];
 /** The roles that may officiate a competition (the officials' routes, the judges' list, the reserved competitions). */
 export const OFFICIAL_ROLES: readonly Role[] = ['organizer', 'commissioner', 'admin'];

@@ -1,9 +1,11 @@
+import { http, HttpResponse } from 'msw';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { pb } from '@/lib/pocketbase';
 import { registerNavigator } from '@/lib/navigation';
 import { createQueryClient } from '@/lib/queryClient';
 import { liveClients } from './queryClients';
+import { server } from './msw';
 import type { Role, User } from '@/lib/types';
 import { AppProviders } from '@/app/AppProviders';
 import { buildRoutes } from '@/app/routes';
@@ -56,4 +58,20 @@ export function renderRoute(path: string) {
     </AppProviders>,
   );
   return { router, queryClient, ...utils };
+}
+
+/**
+ * Answers every PATCH of a users record with the patched user and returns the list the bodies are
+ * pushed to (call it in a beforeEach: the handlers are reset after each test).
+ */
+export function captureUserPatches(): Array<{ id: string; body: Record<string, unknown> }> {
+  const patches: Array<{ id: string; body: Record<string, unknown> }> = [];
+  server.use(
+    http.patch('*/api/collections/users/records/:id', async ({ params, request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      patches.push({ id: String(params.id), body });
+      return HttpResponse.json(makeUser('athlete', { id: String(params.id), ...body }));
+    }),
+  );
+  return patches;
 }

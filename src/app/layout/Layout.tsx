@@ -1,6 +1,4 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
-import { Loading } from '@/components/Loading';
+import { MainOutlet } from './MainOutlet';
 import { Header } from './Header';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { ConnectionBanner } from './ConnectionBanner';
@@ -13,13 +11,7 @@ export default function Layout() {
     <div className="layout">
       <Header />
       <ConnectionBanner />
-      <main id="main" tabIndex={-1} className="layout-main">
-        <div className="container">
-          <Suspense fallback={<Loading />}>
-            <Outlet />
-          </Suspense>
-        </div>
-      </main>
+      <MainOutlet />
       <SiteFooter />
     </div>
   );

@@ -1,6 +1,4 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
-import { Loading } from '@/components/Loading';
+import { MainOutlet } from './MainOutlet';
 import '../prime';
 import '@/components/layout/layout.css';
 
@@ -11,13 +9,7 @@ import '@/components/layout/layout.css';
 export default function TabletLayout() {
   return (
     <div className="layout layout-tablet">
-      <main id="main" tabIndex={-1} className="layout-main">
-        <div className="container">
-          <Suspense fallback={<Loading />}>
-            <Outlet />
-          </Suspense>
-        </div>
-      </main>
+      <MainOutlet />
     </div>
   );
 }

@@ -6,20 +6,14 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tooltip } from 'primereact/tooltip';
 import { TOOLTIP_OPTIONS } from '@/lib/primereact';
+import { EnrolmentsStatusValues } from '@/lib/pb-types';
 import './enrolment-status.css';
 
 export const ENROLMENT_FLAGS = ['toriVerified', 'ukeVerified', 'coupleVerified', 'paymentReceived', 'present'] as const;
 export type EnrolmentFlag = (typeof ENROLMENT_FLAGS)[number];
 export type EnrolmentFlags = Record<EnrolmentFlag, boolean>;
 
-export const ENROLMENT_STATUSES = [
-  'missing_athlete_verification',
-  'missing_couple_verification',
-  'missing_payment',
-  'waiting_accreditation',
-  'in_competition',
-  'not_in_competition',
-] as const;
+export const ENROLMENT_STATUSES = EnrolmentsStatusValues;
 export type EnrolmentStatusValue = (typeof ENROLMENT_STATUSES)[number];
 
 export function isEnrolmentStatus(value: unknown): value is EnrolmentStatusValue {

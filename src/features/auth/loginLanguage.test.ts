@@ -3,24 +3,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/test/msw';
-import { fakeToken, makeUser } from '@/test/utils';
+import { captureUserPatches, fakeToken, makeUser } from '@/test/utils';
 import { currentLanguage } from '@/lib/i18n';
 import { chooseLanguage } from '@/lib/languageChoice';
 import { useSettings } from '@/lib/settings';
 import { login } from './api';
 
-let patches: Array<{ id: string; body: unknown }> = [];
+let patches: ReturnType<typeof captureUserPatches> = [];
 
 beforeEach(() => {
-  patches = [];
   useSettings.getState().setChosenLanguage(null);
-  server.use(
-    http.patch('*/api/collections/users/records/:id', async ({ params, request }) => {
-      const body = (await request.json()) as Record<string, unknown>;
-      patches.push({ id: String(params.id), body });
-      return HttpResponse.json(makeUser('athlete', { id: String(params.id), ...body }));
-    }),
-  );
+  patches = captureUserPatches();
 });
 
 function loginResponds(lang: string) {

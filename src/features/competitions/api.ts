@@ -2,6 +2,7 @@
 // invisible to the public); the filters here only pick what a page shows.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pb } from '@/lib/pocketbase';
+import type { CompetitionsRecord } from '@/lib/pb-types';
 import { FULL_LIST_BATCH, PAGE_SIZE } from '@/lib/constants';
 import type { User } from '@/lib/types';
 import { hasOrganizerRole, isAdmin } from '@/lib/permissions';
@@ -61,7 +62,7 @@ export interface CompetitionInput {
   details: string;
   rules: string;
   /** The scoring preset and the Grand Prix flow mark (fixed by the server once evaluations exist). */
-  scoring?: 'grand-prix' | 'ijf';
+  scoring?: Exclude<CompetitionsRecord['scoring'], ''>;
   flow?: boolean;
   /** Start by itself (accreditation → ongoing) at the start time. */
   autoStart?: boolean;

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { i18n } from '@/lib/i18n';
 import { vRequired } from '@/lib/validation';
+import { CompetitionsScoringValues } from '@/lib/pb-types';
 
 const msg = (key: string, params?: Record<string, unknown>) => () => i18n.t(`competitions:form.errors.${key}`, params);
 
@@ -32,7 +33,7 @@ export const competitionSchema = z
     exportId: z.string().trim().max(50, { error: msg('maxLength', { max: 50 }) }),
     details: z.string(),
     rules: z.string(),
-    scoring: z.enum(['grand-prix', 'ijf']),
+    scoring: z.enum(CompetitionsScoringValues),
     flow: z.boolean(),
     autoStart: z.boolean(),
   })

@@ -152,7 +152,7 @@ export function plainDocumentUrl(doc: Pick<Document, 'id' | 'collectionId' | 'co
 export interface DocumentMeta {
   name: string;
   public: boolean;
-  visibility: '' | 'registered' | 'staff';
+  visibility: DocumentsRecord['visibility'];
   competition: string;
 }
 

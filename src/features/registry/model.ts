@@ -1,48 +1,37 @@
 // Registry vocabulary shared by the tables and forms: belts with their colours, katas, countries,
 // and the verification state an athlete or couple is in (an athlete's verification lasts
 // one year, a couple's does not expire — the server's enrolment status applies the same rule).
-import type { AthletesRecord, CouplesRecord } from '@/lib/pb-types';
+import { AthletesBeltValues, CouplesKataValues, type AthletesRecord, type CouplesRecord } from '@/lib/pb-types';
 import { ATHLETE_VERIFICATION_MS } from '@/lib/constants';
 
-export type Belt = Exclude<AthletesRecord['belt'], ''>;
-export type Kata = Exclude<CouplesRecord['kata'], ''>;
+export type Belt = (typeof AthletesBeltValues)[number];
+export type Kata = (typeof CouplesKataValues)[number];
 
-/** The 16 grades, lowest first, with the colour of the belt (swatches; names come from common:belts). */
-export const BELTS: ReadonlyArray<{ value: Belt; colour: string; stripe?: string }> = [
-  { value: '6k', colour: '#ffffff' },
-  { value: '5k', colour: '#facc15' },
-  { value: '4k', colour: '#f97316' },
-  { value: '3k', colour: '#16a34a' },
-  { value: '2k', colour: '#2563eb' },
-  { value: '1k', colour: '#78350f' },
-  { value: '1d', colour: '#111827' },
-  { value: '2d', colour: '#111827' },
-  { value: '3d', colour: '#111827' },
-  { value: '4d', colour: '#111827' },
-  { value: '5d', colour: '#111827' },
-  { value: '6d', colour: '#dc2626', stripe: '#ffffff' },
-  { value: '7d', colour: '#dc2626', stripe: '#ffffff' },
-  { value: '8d', colour: '#dc2626', stripe: '#ffffff' },
-  { value: '9d', colour: '#dc2626' },
-  { value: '10d', colour: '#dc2626' },
-];
+/** Each grade's belt colour. */
+const BELT_COLOURS: Record<Belt, { colour: string; stripe?: string }> = {
+  '6k': { colour: '#ffffff' },
+  '5k': { colour: '#facc15' },
+  '4k': { colour: '#f97316' },
+  '3k': { colour: '#16a34a' },
+  '2k': { colour: '#2563eb' },
+  '1k': { colour: '#78350f' },
+  '1d': { colour: '#111827' },
+  '2d': { colour: '#111827' },
+  '3d': { colour: '#111827' },
+  '4d': { colour: '#111827' },
+  '5d': { colour: '#111827' },
+  '6d': { colour: '#dc2626', stripe: '#ffffff' },
+  '7d': { colour: '#dc2626', stripe: '#ffffff' },
+  '8d': { colour: '#dc2626', stripe: '#ffffff' },
+  '9d': { colour: '#dc2626' },
+  '10d': { colour: '#dc2626' },
+};
 
-// The full katas, then the youth and partial variants (their sheets: pb_migrations 1764000410).
-export const KATAS: readonly Kata[] = [
-  'nage-no-kata',
-  'katame-no-kata',
-  'kime-no-kata',
-  'ju-no-kata',
-  'kodokan-goshin-jutsu',
-  'itsutsu-no-kata',
-  'koshiki-no-kata',
-  'nage-no-kata-3',
-  'katame-no-kata-1',
-  'ju-no-kata-1',
-  'goshin-jutsu-unarmed',
-  'nage-3-katame-1',
-  'nage-3-ju-1',
-];
+/** The 16 grades in the server's order (lowest first), with the colour of the belt (swatches; names come from common:belts). */
+export const BELTS: ReadonlyArray<{ value: Belt; colour: string; stripe?: string }> = AthletesBeltValues.map((value) => ({ value, ...BELT_COLOURS[value] }));
+
+// The full katas, then the youth and partial variants (the server's select order).
+export const KATAS: readonly Kata[] = CouplesKataValues;
 
 /** Same length as the server's (pb_hooks/lib/enrolment.js): a year of 365.25 days. */
 export { ATHLETE_VERIFICATION_MS };

@@ -2,14 +2,14 @@
 // admins all, everybody else themselves and the organizers, without e-mail addresses); only admins
 // change roles (API rule + pb_hooks/users.pb.js).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UsersRecord } from '@/lib/pb-types';
+import { UsersRoleValues, type UsersRecord } from '@/lib/pb-types';
 import { pb } from '@/lib/pocketbase';
 import { PAGE_SIZE } from '@/lib/constants';
 import { refreshQueries } from '@/lib/queryClient';
 
 export type User = Pick<UsersRecord, 'id' | 'name' | 'username' | 'email' | 'role' | 'verified'>;
 export type Role = Exclude<UsersRecord['role'], ''>;
-export const ROLES: Role[] = ['athlete', 'organizer', 'commissioner', 'admin'];
+export const ROLES: readonly Role[] = UsersRoleValues;
 
 export const userKeys = {
   all: ['users'] as const,

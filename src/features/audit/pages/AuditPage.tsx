@@ -11,7 +11,7 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { EmptyState } from '@/components/EmptyState';
 import { PageHeader } from '@/components/PageHeader';
-import { PAGE_SIZE, TABLE_STACK_BREAKPOINT } from '@/lib/constants';
+import { pagedTableProps } from '@/lib/table';
 import { formatDate, toDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { isAdmin } from '@/lib/permissions';
@@ -137,16 +137,8 @@ export default function AuditPage() {
       ) : null}
       <DataTable
         value={items}
-        dataKey="id"
-        lazy
-        paginator={total > PAGE_SIZE}
-        rows={PAGE_SIZE}
-        first={(params.page - 1) * PAGE_SIZE}
-        totalRecords={total}
-        onPage={(e) => setSearch(searchFromParams({ ...params, page: (e.page ?? 0) + 1 }))}
+        {...pagedTableProps(params.page, total, (page) => setSearch(searchFromParams({ ...params, page })))}
         loading={query.isFetching && !query.data}
-        responsiveLayout="stack"
-        breakpoint={TABLE_STACK_BREAKPOINT}
         className="stack-table audit-table"
         aria-label={t('list.tableLabel')}
         emptyMessage={

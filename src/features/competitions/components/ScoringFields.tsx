@@ -4,9 +4,10 @@
 import { Controller, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '@/components/FormField';
+import { CompetitionsScoringValues } from '@/lib/pb-types';
 import type { CompetitionForm } from '../schema';
 
-const PRESETS = ['grand-prix', 'ijf'] as const;
+const PRESETS = CompetitionsScoringValues;
 
 export function ScoringFields({ control, errors, readOnly }: { control: Control<CompetitionForm>; errors: FieldErrors<CompetitionForm>; readOnly: boolean }) {
   const { t } = useTranslation('competitions');

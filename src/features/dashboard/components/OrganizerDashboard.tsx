@@ -3,14 +3,13 @@
 // and to its supervisor's screen, and the status moves the organizer may make (start the competition…).
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/EmptyState';
-import { Loading } from '@/components/Loading';
 import { ENROLMENT_STATUSES, EnrolmentStatusTag } from '@/components/enrolment/EnrolmentStatus';
-import { formatDate, formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { useMyCompetitionsWithCounts } from '../api';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { StatusActions } from '@/components/competition/StatusActions';
+import { CompetitionCards } from './CompetitionCards';
 
 /** The statuses in which the couples are drawn, judged and validated. */
 const COMPETITION_DAY = new Set(['accreditation', 'ongoing']);
@@ -19,59 +18,46 @@ export function OrganizerDashboard({ userId }: { userId: string }) {
   const { t } = useTranslation('dashboard');
   const query = useMyCompetitionsWithCounts(userId);
   const user = useSession();
-  if (query.isLoading) return <Loading />;
-  const rows = query.data ?? [];
   return (
-    <section className="section" aria-labelledby="dash-competitions">
-      <h2 id="dash-competitions" className="section-title">
-        {t('organizer.competitions')}
-      </h2>
-      {rows.length === 0 ? (
-        <EmptyState icon="pi pi-calendar" level={3} title={t('organizer.none')} description={t('organizer.noneHint')} />
-      ) : (
-        <div className="dash-grid">
-          {rows.map(({ competition: c, counts }) => {
-            const titleId = `competition-${c.id}`;
-            return (
-              <article key={c.id} className="dash-card" aria-labelledby={titleId}>
-                <h3 id={titleId} className="dash-card-title">
-                  {c.name}
-                </h3>
-                <p className="dash-card-meta">
-                  {formatDate(c.date)}
-                  {c.location ? ` · ${c.location}` : ''} · {t(`common:competitionStatus.${c.status}`)}
-                </p>
-                <p className="dash-total">{t(`organizer.${'total'}`, { count: counts.total, n: formatNumber(counts.total) })}</p>
-                <ul className="dash-counts" aria-label={t('organizer.countsOf', { competition: c.name })}>
-                  {ENROLMENT_STATUSES.map((s) => (
-                    <li key={s} className={counts[s] ? '' : 'dash-count-zero'}>
-                      <EnrolmentStatusTag status={s} />
-                      <span className="dash-count">{formatNumber(counts[s])}</span>
-                    </li>
-                  ))}
-                </ul>
-                <Link to={paths.desk(c.id)} className="p-button p-component dash-desk" aria-label={t('organizer.toDeskOf', { competition: c.name })}>
-                  <span className="pi pi-check-square" aria-hidden="true" />
-                  <span>{t('organizer.toDesk')}</span>
-                </Link>
-                {COMPETITION_DAY.has(c.status) ? (
-                  <div className="dash-card-actions">
-                    <Link to={paths.drawManager(c.id)} className="p-button p-component p-button-outlined" aria-label={t('organizer.toDrawOf', { competition: c.name })}>
-                      <span className="pi pi-sort-numeric-down" aria-hidden="true" />
-                      <span>{t('organizer.toDraw')}</span>
-                    </Link>
-                    <Link to={paths.supervisor(c.id)} className="p-button p-component p-button-outlined" aria-label={t('organizer.toSupervisorOf', { competition: c.name })}>
-                      <span className="pi pi-verified" aria-hidden="true" />
-                      <span>{t('organizer.toSupervisor')}</span>
-                    </Link>
-                  </div>
-                ) : null}
-                <StatusActions competition={{ ...c, organizers: c.organizers ?? [] }} user={user} />
-              </article>
-            );
-          })}
-        </div>
+    <CompetitionCards
+      id="competitions"
+      title={t('organizer.competitions')}
+      emptyTitle={t('organizer.none')}
+      emptyHint={t('organizer.noneHint')}
+      loading={query.isLoading}
+      rows={query.data ?? []}
+      competitionOf={(row) => row.competition}
+    >
+      {({ competition: c, counts }) => (
+        <>
+          <p className="dash-total">{t(`organizer.${'total'}`, { count: counts.total, n: formatNumber(counts.total) })}</p>
+          <ul className="dash-counts" aria-label={t('organizer.countsOf', { competition: c.name })}>
+            {ENROLMENT_STATUSES.map((s) => (
+              <li key={s} className={counts[s] ? '' : 'dash-count-zero'}>
+                <EnrolmentStatusTag status={s} />
+                <span className="dash-count">{formatNumber(counts[s])}</span>
+              </li>
+            ))}
+          </ul>
+          <Link to={paths.desk(c.id)} className="p-button p-component dash-desk" aria-label={t('organizer.toDeskOf', { competition: c.name })}>
+            <span className="pi pi-check-square" aria-hidden="true" />
+            <span>{t('organizer.toDesk')}</span>
+          </Link>
+          {COMPETITION_DAY.has(c.status) ? (
+            <div className="dash-card-actions">
+              <Link to={paths.drawManager(c.id)} className="p-button p-component p-button-outlined" aria-label={t('organizer.toDrawOf', { competition: c.name })}>
+                <span className="pi pi-sort-numeric-down" aria-hidden="true" />
+                <span>{t('organizer.toDraw')}</span>
+              </Link>
+              <Link to={paths.supervisor(c.id)} className="p-button p-component p-button-outlined" aria-label={t('organizer.toSupervisorOf', { competition: c.name })}>
+                <span className="pi pi-verified" aria-hidden="true" />
+                <span>{t('organizer.toSupervisor')}</span>
+              </Link>
+            </div>
+          ) : null}
+          <StatusActions competition={{ ...c, organizers: c.organizers ?? [] }} user={user} />
+        </>
       )}
-    </section>
+    </CompetitionCards>
   );
 }

@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { RadioButton } from 'primereact/radiobutton';
+import { DocumentsVisibilityValues, type DocumentsRecord } from '@/lib/pb-types';
 
-export type Access = 'public' | 'registered' | 'staff';
+/** Anyone (the public flag), else one of the server's visibility values. */
+const ACCESS = ['public', ...DocumentsVisibilityValues] as const;
+export type Access = (typeof ACCESS)[number];
 
 export function accessOf(doc: { public: boolean; visibility: string }): Access {
   return doc.public ? 'public' : doc.visibility === 'registered' ? 'registered' : 'staff';
 }
 
-export function accessToMeta(access: Access): { public: boolean; visibility: '' | 'registered' | 'staff' } {
+export function accessToMeta(access: Access): { public: boolean; visibility: DocumentsRecord['visibility'] } {
   return access === 'public' ? { public: true, visibility: '' } : { public: false, visibility: access };
 }
 
@@ -17,7 +20,7 @@ export function AccessField({ id, value, onChange }: { id: string; value: Access
   return (
     <fieldset className="form-field access-field">
       <legend className="form-label">{t('form.access')}</legend>
-      {(['public', 'registered', 'staff'] as const).map((a) => (
+      {ACCESS.map((a) => (
         <div key={a} className="access-option">
           <RadioButton inputId={`${id}-${a}`} name={id} value={a} checked={value === a} onChange={() => onChange(a)} aria-describedby={`${id}-${a}-hint`} />
           <label htmlFor={`${id}-${a}`}>

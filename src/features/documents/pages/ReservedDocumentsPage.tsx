@@ -4,28 +4,20 @@ import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { Column } from 'primereact/column';
 import { ConfirmDialog } from 'primereact/confirmdialog';
-import { DataTable } from 'primereact/datatable';
 import { NamedDropdown } from '@/components/NamedDropdown';
 import { EmptyState } from '@/components/EmptyState';
 import { PageHeader } from '@/components/PageHeader';
-import { SearchField } from '@/components/SearchField';
 import { confirmDelete } from '@/lib/confirm';
-import { formatBytes, formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
-import { pagedTableProps } from '@/lib/table';
 import { toast } from '@/lib/toast';
 import type { User } from '@/lib/types';
 import { hasOrganizerRole, isAdmin } from '@/lib/permissions';
 import { displayFileName, useDeleteDocument, useDocumentCompetitions, useManagedDocuments, type Document } from '../api';
-import { AccessBadge } from '../components/AccessBadge';
-import { DownloadLink } from '../components/DownloadLink';
+import { DocumentsTable } from '../components/DocumentsTable';
 import { EditDocumentDialog } from '../components/EditDocumentDialog';
-import { FileIcon } from '../components/FileIcon';
 import { UploadDialog } from '../components/UploadDialog';
 import { paths } from '@/lib/paths';
-import '@/components/stack-table.css';
 import '../documents.css';
 
 export default function ReservedDocumentsPage() {
@@ -42,8 +34,6 @@ export default function ReservedDocumentsPage() {
   const remove = useDeleteDocument();
   const [uploading, setUploading] = useState(false);
   const [editing, setEditing] = useState<Document | null>(null);
-  const items = query.data?.items ?? [];
-  const total = query.data?.totalItems ?? 0;
 
   function askDelete(d: Document) {
     const name = d.name || displayFileName(d.file);
@@ -76,92 +66,62 @@ export default function ReservedDocumentsPage() {
         subtitle={isAdmin(user) ? t('reserved.intro') : t('reserved.introOrganizer')}
         actions={<Button icon="pi pi-upload" label={t('upload.open')} onClick={() => setUploading(true)} />}
       />
-      <div className="list-toolbar documents-toolbar">
-        <SearchField
-          id="reserved-documents-search"
-          value={search}
-          onChange={(v) => {
-            setSearch(v);
-            setPage(1);
-          }}
-          label={t('list.searchLabel')}
-          placeholder={t('list.searchPlaceholder')}
-        />
-        <div className="search-field">
-          <label htmlFor="reserved-documents-competition" className="search-field-label">
-            {t('form.competition')}
-          </label>
-          <NamedDropdown
-            inputId="reserved-documents-competition"
-            label={t('form.competition')}
-            value={competition}
-            options={filterOptions}
-            optionLabel="label"
-            optionValue="value"
-            onChange={(e) => {
-              setCompetition(e.value as string);
-              setPage(1);
-            }}
-            filter={filterOptions.length > 8}
-          />
-        </div>
-      </div>
-      <DataTable
-        value={items}
-        {...pagedTableProps(page, total, setPage)}
-        loading={query.isLoading}
-        className="stack-table stack-table-last-labelled"
-        aria-label={t('common:titles.reservedDocuments')}
-        emptyMessage={
-          query.isLoading ? ' ' : (
-            <EmptyState icon="pi pi-file" title={t('reserved.empty')} description={deferred.trim() ? t('list.emptySearch') : t('reserved.emptyHint')}>
-              <Button icon="pi pi-upload" label={t('upload.open')} outlined onClick={() => setUploading(true)} />
-            </EmptyState>
-          )
+      <DocumentsTable
+        searchId="reserved-documents-search"
+        search={search}
+        onSearch={(v) => {
+          setSearch(v);
+          setPage(1);
+        }}
+        filters={
+          <div className="search-field">
+            <label htmlFor="reserved-documents-competition" className="search-field-label">
+              {t('form.competition')}
+            </label>
+            <NamedDropdown
+              inputId="reserved-documents-competition"
+              label={t('form.competition')}
+              value={competition}
+              options={filterOptions}
+              optionLabel="label"
+              optionValue="value"
+              onChange={(e) => {
+                setCompetition(e.value as string);
+                setPage(1);
+              }}
+              filter={filterOptions.length > 8}
+            />
+          </div>
         }
-      >
-        <Column
-          header={t('columns.document')}
-          body={(d: Document) => (
-            <div className="document-cell">
-              <FileIcon file={d.file} />
-              <div>
-                <div className="document-name">{d.name || displayFileName(d.file)}</div>
-                <div className="muted document-file">{displayFileName(d.file)}</div>
-              </div>
-            </div>
-          )}
-        />
-        <Column
-          header={t('columns.competition')}
-          body={(d: Document) => (d.expand?.competition ? <Link to={paths.competition(d.expand.competition.id)}>{d.expand.competition.name}</Link> : <span className="muted">{t('list.general')}</span>)}
-        />
-        <Column header={t('columns.access')} body={(d: Document) => <AccessBadge doc={d} />} />
-        <Column header={t('columns.size')} bodyClassName="nowrap" body={(d: Document) => formatBytes(d.size)} />
-        <Column header={t('columns.date')} bodyClassName="nowrap" body={(d: Document) => <time dateTime={d.created}>{formatDate(d.created)}</time>} />
-        <Column
-          header={t('columns.actions')}
-          body={(d: Document) => {
-            const name = d.name || displayFileName(d.file);
-            return (
-              <div className="row-actions">
-                <DownloadLink doc={d} label={name} />
-                <Button type="button" size="small" text icon="pi pi-pencil" label={t('common:actions.edit')} aria-label={`${t('common:actions.edit')} – ${name}`} onClick={() => setEditing(d)} />
-                <Button
-                  type="button"
-                  size="small"
-                  text
-                  severity="danger"
-                  icon="pi pi-trash"
-                  label={t('common:actions.delete')}
-                  aria-label={`${t('common:actions.delete')} – ${name}`}
-                  onClick={() => askDelete(d)}
-                />
-              </div>
-            );
-          }}
-        />
-      </DataTable>
+        items={query.data?.items ?? []}
+        page={page}
+        total={query.data?.totalItems ?? 0}
+        onPage={setPage}
+        loading={query.isLoading}
+        label={t('common:titles.reservedDocuments')}
+        empty={
+          <EmptyState icon="pi pi-file" title={t('reserved.empty')} description={deferred.trim() ? t('list.emptySearch') : t('reserved.emptyHint')}>
+            <Button icon="pi pi-upload" label={t('upload.open')} outlined onClick={() => setUploading(true)} />
+          </EmptyState>
+        }
+        showCompetition
+        access="afterCompetition"
+        rowActions={(d, name) => (
+          <>
+            <Button type="button" size="small" text icon="pi pi-pencil" label={t('common:actions.edit')} aria-label={`${t('common:actions.edit')} – ${name}`} onClick={() => setEditing(d)} />
+            <Button
+              type="button"
+              size="small"
+              text
+              severity="danger"
+              icon="pi pi-trash"
+              label={t('common:actions.delete')}
+              aria-label={`${t('common:actions.delete')} – ${name}`}
+              onClick={() => askDelete(d)}
+            />
+          </>
+        )}
+      />
       {uploading ? <UploadDialog user={user} defaultCompetition={competition} onClose={() => setUploading(false)} /> : null}
       {editing ? <EditDocumentDialog doc={editing} user={user} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog />

@@ -10,6 +10,7 @@ import type { Enrolment } from '../api';
 import { canDelete } from '../model';
 import { SelfAccreditButton } from './SelfAccreditButton';
 import { CheckinCode } from './CheckinCode';
+import { KataCircuitFacts } from './KataCircuitFacts';
 import { paths } from '@/lib/paths';
 
 export interface EnrolmentCardProps {
@@ -42,14 +43,7 @@ export function EnrolmentCard({ enrolment: e, onNotes, onDelete }: EnrolmentCard
         ) : null}
       </header>
       <dl className="enrol-card-facts">
-        <div>
-          <dt>{t('card.kata')}</dt>
-          <dd>{e.kata ? t(`common:katas.${e.kata}`) : '—'}</dd>
-        </div>
-        <div>
-          <dt>{t('card.circuit')}</dt>
-          <dd>{e.expand?.circuit?.name ?? '—'}</dd>
-        </div>
+        <KataCircuitFacts enrolment={e} />
       </dl>
       <EnrolmentStatus status={e.status} flags={flagsOf(e)} />
       {c ? <RunningTime competitionId={c.id} enrolmentId={e.id} competitionStatus={c.status} /> : null}

@@ -14,6 +14,7 @@ import { checkinValue } from '@/lib/checkin';
 import { formatDate } from '@/lib/format';
 import { pb } from '@/lib/pocketbase';
 import type { Couple, Enrolment } from '../api';
+import { KataCircuitFacts } from '../components/KataCircuitFacts';
 import { paths } from '@/lib/paths';
 import './accreditation-card.css';
 
@@ -88,14 +89,7 @@ export default function AccreditationCardPage() {
               <dd>{e.clubs.split(' ').filter(Boolean).join(', ')}</dd>
             </div>
           ) : null}
-          <div>
-            <dt>{t('card.kata')}</dt>
-            <dd>{e.kata ? t(`common:katas.${e.kata}`) : '—'}</dd>
-          </div>
-          <div>
-            <dt>{t('card.circuit')}</dt>
-            <dd>{e.expand?.circuit?.name ?? '—'}</dd>
-          </div>
+          <KataCircuitFacts enrolment={e} />
         </dl>
         <div className="ac-qr">
           <QrCode value={value} label={t('checkin.qrLabel', { couple })} size="42mm" />

@@ -11,6 +11,7 @@ import { AppLink } from '@/components/AppLink';
 import { EmptyState } from '@/components/EmptyState';
 import { PageHeader } from '@/components/PageHeader';
 import { formatDateTime } from '@/lib/format';
+import { IssuesStatusValues } from '@/lib/pb-types';
 import { useSession } from '@/lib/session';
 import { isAdmin } from '@/lib/permissions';
 import { pagedTableProps } from '@/lib/table';
@@ -39,7 +40,7 @@ export default function IssuesPage() {
   const total = query.data?.totalItems ?? 0;
   const admin = isAdmin(user);
   const statusOptions = [{ value: '', label: t('list.allStatuses') }].concat(
-    (['open', 'solved', 'closed'] as const).map((s) => ({ value: s, label: t(`common:issueStatus.${s}`) })),
+    IssuesStatusValues.map((s) => ({ value: s, label: t(`common:issueStatus.${s}`) })),
   );
 
   return (

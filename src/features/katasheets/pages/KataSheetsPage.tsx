@@ -9,17 +9,14 @@ import { EmptyState } from '@/components/EmptyState';
 import { Loading } from '@/components/Loading';
 import { PageHeader } from '@/components/PageHeader';
 import { formatNumber } from '@/lib/format';
-import type { KataSheetsRecord } from '@/lib/pb-types';
+import { KataSheetsKataValues } from '@/lib/pb-types';
 import { useKataSheets, type Kata, type KataSheet } from '../api';
 import { SheetDialog } from '../components/SheetDialog';
 import '@/components/stack-table.css';
 import '../katasheets.css';
 
 // Every kata the server knows (the select values of kata_sheets.kata).
-const ALL_KATAS: Kata[] = [
-  'nage-no-kata', 'katame-no-kata', 'kime-no-kata', 'ju-no-kata', 'kodokan-goshin-jutsu', 'itsutsu-no-kata', 'koshiki-no-kata',
-  'nage-no-kata-3', 'katame-no-kata-1', 'ju-no-kata-1', 'goshin-jutsu-unarmed', 'nage-3-katame-1', 'nage-3-ju-1',
-] satisfies Exclude<KataSheetsRecord['kata'], ''>[];
+const ALL_KATAS: readonly Kata[] = KataSheetsKataValues;
 
 export default function KataSheetsPage() {
   const { t } = useTranslation('katasheets');

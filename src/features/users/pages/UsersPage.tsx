@@ -12,7 +12,7 @@ import { InputText } from 'primereact/inputtext';
 import { EmptyState } from '@/components/EmptyState';
 import { NamedDropdown } from '@/components/NamedDropdown';
 import { PageHeader } from '@/components/PageHeader';
-import { PAGE_SIZE, TABLE_STACK_BREAKPOINT } from '@/lib/constants';
+import { pagedTableProps } from '@/lib/table';
 import { impersonate } from '@/lib/impersonation';
 import { useSession } from '@/lib/session';
 import { canChangeRole, canImpersonate, isAdmin } from '@/lib/permissions';
@@ -115,16 +115,8 @@ export default function UsersPage() {
       </div>
       <DataTable
         value={items}
-        dataKey="id"
-        lazy
-        paginator={total > PAGE_SIZE}
-        rows={PAGE_SIZE}
-        first={(page - 1) * PAGE_SIZE}
-        totalRecords={total}
-        onPage={(e) => setPage((e.page ?? 0) + 1)}
+        {...pagedTableProps(page, total, setPage)}
         loading={query.isLoading}
-        responsiveLayout="stack"
-        breakpoint={TABLE_STACK_BREAKPOINT}
         className="stack-table users-table"
         aria-label={t('list.tableLabel')}
         emptyMessage={query.isLoading ? ' ' : <EmptyState icon="pi pi-users" title={t('list.empty')} description={filtered ? t('list.emptyFiltered') : t('list.emptyHint')} />}

@@ -1,0 +1,54 @@
+// Waiting for the mails PocketBase sent, as caught by maildev: the one polling helper of the
+// integration tests and the e2e specs (e2e/helpers/mail.ts re-exports it). Mails leave after the
+// request that causes them, so a test polls rather than reads once.
+import { linksOf, type CaughtMail, type MailCatcherClient } from '../../scripts/lib/index.mjs';
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Waits for the newest mail to `to` received after `after` that holds a link whose path starts with
+ * `pathPrefix` (for example '/auth/email-verification/'); returns it, the link and the token (the
+ * rest of the path, decoded).
+ */
+export async function waitForMailLink(
+  client: MailCatcherClient,
+  to: string,
+  pathPrefix: string,
+  opts: { after?: Date | number; subject?: string | RegExp; timeoutMs?: number } = {},
+): Promise<{ mail: CaughtMail; link: string; token: string }> {
+  const deadline = Date.now() + (opts.timeoutMs ?? 15_000);
+  const pathOf = (link: string) => {
+    try {
+      return new URL(link).pathname;
+    } catch {
+      return '';
+    }
+  };
+  for (;;) {
+    const mail = await client.waitFor({ to, after: opts.after, subject: opts.subject, timeoutMs: Math.max(1000, deadline - Date.now()) });
+    const link = linksOf(mail).find((l) => pathOf(l).startsWith(pathPrefix));
+    if (link) return { mail, link, token: decodeURIComponent(pathOf(link).slice(pathPrefix.length)) };
+    if (Date.now() > deadline) throw new Error(`the mail to ${to} ("${mail.subject}") has no link to ${pathPrefix}…: ${linksOf(mail).join(', ')}`);
+    await pause(250);
+  }
+}
+
+/**
+ * Waits until `to` has at least `count` mails and returns them oldest first. `beforeEach` runs before
+ * every look (for example a cron run that sends the mails).
+ */
+export async function waitForMailCount(
+  client: MailCatcherClient,
+  to: string,
+  count: number,
+  opts: { timeoutMs?: number; intervalMs?: number; beforeEach?: () => Promise<unknown> } = {},
+): Promise<CaughtMail[]> {
+  const deadline = Date.now() + (opts.timeoutMs ?? 10_000);
+  for (;;) {
+    await opts.beforeEach?.();
+    const mails = await client.to(to);
+    if (mails.length >= count) return mails;
+    if (Date.now() > deadline) throw new Error(`expected ${count} mails to ${to}, got ${mails.length}`);
+    await pause(opts.intervalMs ?? 200);
+  }
+}
