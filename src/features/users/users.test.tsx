@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { server } from '@/test/msw';
+import { noData, server } from '@/test/msw';
 import { fakeToken, loginAs, renderRoute } from '@/test/utils';
 import { i18n } from '@/lib/i18n';
 import { useImpersonation } from '@/lib/impersonationStore';
@@ -86,6 +86,8 @@ describe('users page', () => {
       http.get('*/api/custom/impersonate/u1', () => HttpResponse.json({ token: fakeToken(3600, { id: 'u1' }), record: user() })),
       http.get('*/api/custom/impersonate/u3', () => HttpResponse.json({ status: 403, message: 'Admins cannot be impersonated.', data: {} }, { status: 403 })),
       http.post('*/api/collections/users/auth-refresh', () => HttpResponse.json({ token: fakeToken(3600, { id: 'u1' }), record: user() })),
+      // The athlete's dashboard it lands on loads their couples and enrolments: none here.
+      ...noData,
     );
     const { router } = renderRoute('/reserved/users');
     const stopRevalidating = revalidateOnSessionChange(router);
