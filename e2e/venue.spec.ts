@@ -189,6 +189,8 @@ for (const lang of LANGS) {
     const cycling = await tvCtx.newPage();
     await cycling.goto(`${base}/screen`);
     await expect(cycling.locator('.venue')).toHaveAttribute('data-view', 'tatami');
+    // The cycle starts once both the running order and the results are in: move the clock only then.
+    await expect(cycling.locator('.venue')).toHaveAttribute('data-views', 'tatami results');
     await tvCtx.clock.fastForward(20_000);
     await expect(cycling.locator('.venue')).toHaveAttribute('data-view', 'results');
     await expect(cycling.getByTestId(`venue-result-${day.nage.draws[0]?.id}`)).toContainText('510');

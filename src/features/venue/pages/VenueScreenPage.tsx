@@ -4,7 +4,7 @@
 // are scored, cycling every CYCLE_MS when both exist; `?view=tatami` or `?view=results` pins one view
 // (a hall with two screens). Live: the competition's public rows through realtime and
 // a clock tick (src/lib/runningTimes.ts), so a couple running late moves the times without a reload.
-import { useEffect, useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
@@ -51,7 +51,8 @@ export default function VenueScreenPage() {
   const views = venueViews(!!order?.tatami.length, latest.length > 0, pinned);
   const cycling = views.length > 1;
   const [cycled, setCycled] = useState<VenueView>('tatami');
-  useEffect(() => {
+  // A layout effect: the cycle's timer exists as soon as the screen shows both views (data-views).
+  useLayoutEffect(() => {
     if (!cycling) return;
     const id = setInterval(() => setCycled((v) => (v === 'tatami' ? 'results' : 'tatami')), CYCLE_MS);
     return () => clearInterval(id);
@@ -65,7 +66,7 @@ export default function VenueScreenPage() {
   };
 
   return (
-    <main id="main" tabIndex={-1} className="venue" data-view={view}>
+    <main id="main" tabIndex={-1} className="venue" data-view={view} data-views={views.join(' ')}>
       <header className="venue-head">
         <h1 className="venue-title">{competition.data?.name ?? ''}</h1>
         <p className="venue-clock">
