@@ -3,14 +3,10 @@
 import type PocketBase from 'pocketbase';
 import { userId } from './actors';
 import { daysFromNow } from './fixtures';
+// A judge's mark of one item, as the scoring rules define it.
+import type { Mark } from '../../src/lib/rules/scoring';
 
-export interface Mark {
-  small: number;
-  medium: number;
-  big: number;
-  forgotten: boolean;
-  half?: number;
-}
+export type { Mark };
 
 let n = 0;
 
