@@ -216,7 +216,9 @@ describe('/reserved/enrolments/:competitionID desk', () => {
       'CT-1,Luca Neri – Marco Bianchi,Luca Neri,Marco Bianchi,Nage-no-kata,Open,01IT0002,Missing payment,No,No',
     ]);
     await userEvent.click(within(group).getByRole('button', { name: 'Export the enrolments as XLSX' }));
-    await waitFor(() => expect(downloads.files).toHaveLength(2));
+    // The XLSX writer is a chunk loaded on first use: in a fresh clone its first transform, beside
+    // another worker, has taken more than the default 8 s.
+    await waitFor(() => expect(downloads.files).toHaveLength(2), { timeout: 20_000 });
     expect(downloads.files[1]?.name).toBe('ct-1-enrolments.xlsx');
     const [sheet] = await readXlsxFile(await bytesOf(downloads.files[1]!.blob));
     expect(sheet?.sheet).toBe('CT-1 enrolments');
