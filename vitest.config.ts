@@ -1,11 +1,11 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { firstLoadCatalogues } from './vite.catalogues.ts';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
-const unitBase = {
+const unitBase: TestProjectInlineConfiguration = {
   plugins: [firstLoadCatalogues(), react()],
   resolve: { alias },
   test: {
@@ -18,7 +18,7 @@ const unitBase = {
     // Vitest's default is one worker fewer than the cores: one worker on the 2-core CI machine.
     maxWorkers: 2,
   },
-} as const;
+};
 
 // Two projects: fast jsdom unit/component tests next to the code, and integration tests that
 // start a real PocketBase (tests/). `npm run test:unit` / `npm run test:integration` pick one.

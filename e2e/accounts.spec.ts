@@ -57,7 +57,7 @@ async function login(page: Page, lang: Lang, identity: string, password: string)
 }
 
 for (const lang of ['en', 'it'] as const) {
-  test(`a new user's whole account journey in ${lang}`, async ({ browser, baseURL }, testInfo) => {
+  test(`a new user's whole account journey in ${lang}`, { tag: `@${lang}` }, async ({ browser, baseURL }, testInfo) => {
     test.setTimeout(scaled(120_000));
     const phone = testInfo.project.name === 'phone';
     const context = await contextIn(browser, lang, { baseURL, ...projectDevice(testInfo.project.use) });

@@ -84,7 +84,7 @@ async function athleteWithRegistry(tag: string) {
 }
 
 for (const lang of LANGS) {
-  test(`an admin impersonates an athlete, is marked on every page, stands out in one click; the audit shows it (${lang})`, async ({ browser, baseURL }, info) => {
+  test(`an admin impersonates an athlete, is marked on every page, stands out in one click; the audit shows it (${lang})`, { tag: `@${lang}` }, async ({ browser, baseURL }, info) => {
     test.setTimeout(scaled(120_000));
     const tag = `${lang}${info.project.name.slice(0, 1)}${Date.now().toString(36)}`;
     const target = await athleteWithRegistry(tag);
@@ -148,7 +148,7 @@ for (const lang of LANGS) {
     await page.context().close();
   });
 
-  test(`an admin changes a role after the confirmation; the audit shows the change (${lang})`, async ({ browser, baseURL }, info) => {
+  test(`an admin changes a role after the confirmation; the audit shows the change (${lang})`, { tag: `@${lang}` }, async ({ browser, baseURL }, info) => {
     test.setTimeout(scaled(90_000));
     const tag = `r${lang}${info.project.name.slice(0, 1)}${Date.now().toString(36)}`;
     const name = `Role ${tag}`;

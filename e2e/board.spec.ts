@@ -48,7 +48,7 @@ async function publishedPoule(request: APIRequestContext, tag: string) {
 }
 
 for (const lang of LANGS) {
-  test(`leaderboard without a realtime stream: polls the board, never "live" (${lang})`, async ({ browser, request }, info) => {
+  test(`leaderboard without a realtime stream: polls the board, never "live" (${lang})`, { tag: `@${lang}` }, async ({ browser, request }, info) => {
     test.setTimeout(scaled(90_000));
     const tag = `${lang}${info.project.name.slice(0, 2)}${Date.now().toString(36).slice(-4)}`;
     const day = await publishedPoule(request, tag);

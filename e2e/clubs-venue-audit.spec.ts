@@ -13,7 +13,7 @@ import { e2eState } from './helpers/state';
 const DEMO_CLUBS = ['ASD Judo Club Roma', 'Kodokan Milano', 'Judo Kai Firenze', 'CUS Torino Judo', 'Tokyo Kata Dojo'];
 
 for (const lang of LANGS) {
-  test(`club names, a new club, the venue results and a named audit row (${lang})`, async ({ browser }, info) => {
+  test(`club names, a new club, the venue results and a named audit row (${lang})`, { tag: `@${lang}` }, async ({ browser }, info) => {
     const { seed } = e2eState();
     const archived = (seed?.competitions as Record<string, string>).archived as string;
     const ctx = await deviceContext(browser, lang, info);

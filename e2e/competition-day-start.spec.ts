@@ -12,7 +12,7 @@ import { exact, LANGS, t, tr } from './helpers/i18n';
 import { e2eState } from './helpers/state';
 
 for (const lang of LANGS) {
-  test(`the organizer starts the competition from the dashboard card (${lang})`, async ({ browser, request }, info) => {
+  test(`the organizer starts the competition from the dashboard card (${lang})`, { tag: `@${lang}` }, async ({ browser, request }, info) => {
     const tag = `${lang}${info.project.name.slice(0, 2)}${Date.now().toString(36).slice(-4)}`;
     const api = await superuserApi(request);
     const name = `Day Start ${tag}`;

@@ -98,7 +98,7 @@ async function upload(page: Page, lang: Lang, competition: string, file: { name:
 
 test.describe('competitions, documents and the public site', () => {
   for (const lang of LANGS) {
-    test(`an admin publishes a competition with logo, circuits and documents; the public follows it (${lang})`, async ({ browser, baseURL }, testInfo) => {
+    test(`an admin publishes a competition with logo, circuits and documents; the public follows it (${lang})`, { tag: `@${lang}` }, async ({ browser, baseURL }, testInfo) => {
       // A long journey (two users, uploads, eight axe scans) on a shared 2-core machine.
       test.setTimeout(scaled(300_000));
       const tag = `${testInfo.project.name}-${lang}-${Date.now().toString(36)}`;

@@ -37,24 +37,27 @@ test('the empty dashboard of a new athlete: "Open my registry" is readable in ev
   await page.context().close();
 });
 
-const PAGES: Array<{ who: DemoKey | null; path: (ids: Record<string, Record<string, string>>) => string; officials?: boolean }> = [
+// Colours do not depend on the viewport either, but the phone's header (menu button, sidebar) and
+// its stacked cards style buttons of their own: `phone` marks the pages checked on the phone too.
+const PAGES: Array<{ who: DemoKey | null; path: (ids: Record<string, Record<string, string>>) => string; officials?: boolean; phone?: boolean }> = [
   // The officials' bar (Manage draw, Scoring) on the public tabs.
   { who: 'organizer', path: (ids) => `/competitions/${ids.competitions?.accreditation}/draws`, officials: true },
   { who: 'organizer', path: (ids) => `/competitions/${ids.competitions?.accreditation}/results`, officials: true },
-  { who: 'organizer', path: () => '/reserved' },
+  { who: 'organizer', path: () => '/reserved', phone: true },
   { who: 'admin', path: () => '/reserved' },
-  { who: 'athlete', path: () => '/reserved/enrolments' },
+  { who: 'athlete', path: () => '/reserved/enrolments', phone: true },
   { who: 'athlete', path: () => '/reserved/registry' },
-  { who: null, path: (ids) => `/competitions/${ids.competitions?.accreditation}/info` },
+  { who: null, path: (ids) => `/competitions/${ids.competitions?.accreditation}/info`, phone: true },
   { who: null, path: () => '/competitions' },
   { who: null, path: () => '/documents' },
-  { who: null, path: () => '/' },
+  { who: null, path: () => '/', phone: true },
   { who: null, path: () => '/login' },
   { who: null, path: () => '/no-such-page' },
 ];
 
 for (const p of PAGES) {
   test(`button styles on ${p.path({ competitions: { accreditation: ':id' } })} as ${p.who ?? 'a guest'}`, async ({ browser, state }, info) => {
+    test.skip(info.project.name === 'phone' && !p.phone, 'the same buttons as on the desktop');
     test.setTimeout(scaled(60_000));
     const lang = langOf(info);
     const page = await pageAs(browser, lang, info);

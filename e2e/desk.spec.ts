@@ -73,7 +73,7 @@ async function choose(page: Page, field: 'circuit' | 'club', option: string) {
 }
 
 for (const lang of LANGS) {
-  test(`desk: enrol with a receipt, payment at the desk, self-accreditation, two desks live, export (${lang})`, async ({ browser, request }, info) => {
+  test(`desk: enrol with a receipt, payment at the desk, self-accreditation, two desks live, export (${lang})`, { tag: `@${lang}` }, async ({ browser, request }, info) => {
     test.setTimeout(scaled(120_000));
     const tag = `${lang}${info.project.name[0]}${Date.now().toString(36)}`;
     const data = await setup(request, tag);

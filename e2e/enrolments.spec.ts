@@ -55,7 +55,7 @@ async function setup(request: APIRequestContext, tag: string) {
 }
 
 for (const lang of LANGS) {
-  test(`athlete enrols with a receipt, the organizer marks payment, the athlete self-accredits (${lang})`, async ({ browser, request }, info) => {
+  test(`athlete enrols with a receipt, the organizer marks payment, the athlete self-accredits (${lang})`, { tag: `@${lang}` }, async ({ browser, request }, info) => {
     test.setTimeout(scaled(90_000));
     const tag = `${lang}${info.project.name[0]}${Date.now().toString(36)}`;
     const data = await setup(request, tag);
@@ -135,7 +135,7 @@ for (const lang of LANGS) {
 }
 
 for (const lang of LANGS) {
-  test(`admin and commissioner dashboards (${lang})`, async ({ browser }, info) => {
+  test(`admin and commissioner dashboards (${lang})`, { tag: `@${lang}` }, async ({ browser }, info) => {
     const ctx = await deviceContext(browser, lang, info);
     const page = await ctx.newPage();
     await loginAs(page, 'admin', '/reserved');

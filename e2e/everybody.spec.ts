@@ -86,7 +86,7 @@ test('the language picked in the header is kept at login and saved to the profil
 });
 
 for (const lang of LANGS) {
-  test(`impersonation asks with the name, lands on that user's dashboard, "Stop impersonating" (${lang})`, async ({ browser }, info) => {
+  test(`impersonation asks with the name, lands on that user's dashboard, "Stop impersonating" (${lang})`, { tag: `@${lang}` }, async ({ browser }, info) => {
     const tag = tagOf(lang, info);
     const name = `Imp ${tag}`;
     await createUser({ email: uniqueEmail(`imp-${tag}`), username: `imp.${tag}`, name, role: 'commissioner' });
@@ -120,7 +120,7 @@ for (const lang of LANGS) {
     await ctx.close();
   });
 
-  test(`the birthday is a native date input on a touch screen, typed with a mouse; saved either way (${lang})`, async ({ browser }, info) => {
+  test(`the birthday is a native date input on a touch screen, typed with a mouse; saved either way (${lang})`, { tag: `@${lang}` }, async ({ browser }, info) => {
     const tag = tagOf(lang, info);
     const email = uniqueEmail(`bday-${tag}`);
     await createUser({ email, username: `bday.${tag}`, name: `Bday ${tag}` });

@@ -58,7 +58,7 @@ function strayerCells(lang: Lang): string[] {
 }
 
 for (const lang of LANGS) {
-  test(`officials read the consistency of their judges; admins of every judge (${lang})`, async ({ browser, request }, info) => {
+  test(`officials read the consistency of their judges; admins of every judge (${lang})`, { tag: `@${lang}` }, async ({ browser, request }, info) => {
     test.setTimeout(scaled(90_000));
     const tag = `${lang}${info.project.name}${Date.now().toString(36)}`;
     const { competition } = await judgedCouple(request, tag);

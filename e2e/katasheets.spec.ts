@@ -23,7 +23,7 @@ const KATA: Record<string, string> = {
 
 
 for (const lang of LANGS) {
-  test(`an admin creates a kata sheet, edits it, and a competition uses it (${lang})`, async ({ browser, request }, info) => {
+  test(`an admin creates a kata sheet, edits it, and a competition uses it (${lang})`, { tag: `@${lang}` }, async ({ browser, request }, info) => {
     test.setTimeout(scaled(120_000));
     const kata = KATA[`${info.project.name}-${lang}`]!;
     const tag = `${lang}${info.project.name}${Date.now().toString(36)}`;

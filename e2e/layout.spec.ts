@@ -22,7 +22,7 @@ async function pageIn(browser: Browser, lang: Lang, info: TestInfo) {
 const INVALID_BORDER = 'rgb(185, 28, 28)';
 
 for (const lang of LANGS) {
-  test(`the active competition tab is on screen (${lang})`, async ({ browser, state }, info) => {
+  test(`the active competition tab is on screen (${lang})`, { tag: `@${lang}` }, async ({ browser, state }, info) => {
     test.setTimeout(scaled(60_000));
     const page = await pageIn(browser, lang, info);
     const id = state.seed?.competitions?.accreditation ?? '';
@@ -36,7 +36,7 @@ for (const lang of LANGS) {
     await page.context().close();
   });
 
-  test(`a long unbroken name wraps: the row's actions stay on screen (${lang})`, async ({ browser }, info) => {
+  test(`a long unbroken name wraps: the row's actions stay on screen (${lang})`, { tag: `@${lang}` }, async ({ browser }, info) => {
     test.setTimeout(scaled(60_000));
     const { baseURL } = e2eState();
     const email = uniqueEmail('longname');
@@ -69,7 +69,7 @@ for (const lang of LANGS) {
     await page.context().close();
   });
 
-  test(`registration marks every wrong field, not only the passwords (${lang})`, async ({ browser }, info) => {
+  test(`registration marks every wrong field, not only the passwords (${lang})`, { tag: `@${lang}` }, async ({ browser }, info) => {
     test.setTimeout(scaled(60_000));
     const page = await pageIn(browser, lang, info);
     await page.goto('/register');

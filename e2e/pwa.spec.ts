@@ -31,7 +31,7 @@ test('the web app manifest is served', async ({ request }) => {
 });
 
 for (const lang of LANGS) {
-  test(`offline: saved pages open, marked offline with their time (${lang})`, async ({ browser }, info) => {
+  test(`offline: saved pages open, marked offline with their time (${lang})`, { tag: `@${lang}` }, async ({ browser }, info) => {
     const { baseURL, seed } = e2eState();
     const archived = (seed?.competitions as Record<string, string>).archived as string;
     const ctx = await contextIn(browser, lang, { baseURL, serviceWorkers: 'allow', ...device(info) });
@@ -81,7 +81,7 @@ for (const lang of LANGS) {
   // A session that ends drops what it saved (on a shared phone the next person must not find an
   // athlete's enrolments offline). The ended session here is an expired one found at start, which
   // needs no live session; logout() runs the same forgetOfflineData (src/lib/session.test.ts).
-  test(`an ended session drops the saved answers (${lang})`, async ({ browser }, info) => {
+  test(`an ended session drops the saved answers (${lang})`, { tag: `@${lang}` }, async ({ browser }, info) => {
     const { baseURL } = e2eState();
     const ctx = await contextIn(browser, lang, { baseURL, serviceWorkers: 'allow', ...device(info) });
     const page = await ctx.newPage();

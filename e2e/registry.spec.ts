@@ -70,7 +70,7 @@ function rowOf(page: Page, text: string): Locator {
 }
 
 for (const lang of LANGS) {
-  test(`athletes and couples: create, verify, edit after confirmation (${lang})`, async ({ browser, baseURL }, info) => {
+  test(`athletes and couples: create, verify, edit after confirmation (${lang})`, { tag: `@${lang}` }, async ({ browser, baseURL }, info) => {
     test.setTimeout(scaled(120_000));
     const tag = `${lang}${info.project.name.slice(0, 1)}${Date.now().toString(36)}`;
     const email = uniqueEmail(`registry-${tag}`);

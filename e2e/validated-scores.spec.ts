@@ -38,7 +38,7 @@ async function validatedCouple(request: APIRequestContext, tag: string) {
 }
 
 for (const lang of LANGS) {
-  test(`a validated couple is locked until reopened with a reason; code validity; the judge's tablet (${lang})`, async ({ browser, request }, info) => {
+  test(`a validated couple is locked until reopened with a reason; code validity; the judge's tablet (${lang})`, { tag: `@${lang}` }, async ({ browser, request }, info) => {
     test.setTimeout(scaled(120_000));
     const tag = `${lang}${info.project.name.slice(0, 1)}${Date.now().toString(36).slice(-5)}`;
     const day = await validatedCouple(request, tag);

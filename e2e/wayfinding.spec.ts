@@ -42,7 +42,7 @@ async function deskHeading(page: Page, lang: Lang, id = accreditationId()) {
 }
 
 for (const lang of LANGS) {
-  test.describe(`${lang}`, () => {
+  test.describe(`${lang}`, { tag: `@${lang}` }, () => {
     test('an organizer reaches the desk in one tap from login, and from the competition page', async ({ browser }, info) => {
       const { context, page } = await open(browser, lang, info);
       const organizer = demo('organizer');
