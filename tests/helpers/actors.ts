@@ -13,13 +13,33 @@ export async function superuserClient(url: string): Promise<PocketBase> {
   return pb;
 }
 
+/**
+ * One superuser session per server URL for creating actors: a login is a bcrypt check, a refresh is
+ * not. The refresh also proves the session belongs to the server now on that URL (a later server on
+ * a reused port refuses it, and a new login follows).
+ */
+const creators = new Map<string, PocketBase>();
+async function creator(url: string): Promise<PocketBase> {
+  const cached = creators.get(url);
+  if (cached) {
+    try {
+      await cached.collection('_superusers').authRefresh();
+      return cached;
+    } catch {
+      creators.delete(url);
+    }
+  }
+  const su = await superuserClient(url);
+  creators.set(url, su);
+  return su;
+}
+
 let counter = 0;
 /** Creates a verified user with the role and returns a client logged in as that user. */
 export async function actor(url: string, role: Role, name?: string): Promise<PocketBase> {
-  const su = await superuserClient(url);
   const tag = `${role}${++counter}${Date.now().toString(36)}`;
   const email = `${tag}@test.local`;
-  await su.collection('users').create({
+  const body = {
     email,
     username: tag,
     name: name ?? tag,
@@ -28,7 +48,8 @@ export async function actor(url: string, role: Role, name?: string): Promise<Poc
     role,
     verified: true,
     privacyAcceptedAt: new Date().toISOString(),
-  });
+  };
+  await (await creator(url)).collection('users').create(body);
   const pb = new PocketBase(url);
   pb.autoCancellation(false);
   await pb.collection('users').authWithPassword(email, PASSWORD);
