@@ -25,6 +25,7 @@ interface HookLibs {
   enrolment_mail: typeof import('./lib/enrolment_mail.js');
   impersonation: typeof import('./lib/impersonation.js');
   issue: typeof import('./lib/issue.js');
+  judge_totals: typeof import('./lib/judge_totals.js');
   kata_sheets: typeof import('./lib/kata_sheets.js');
   limits: typeof import('./lib/limits.js');
   login_limits: typeof import('./lib/login_limits.js');

@@ -191,6 +191,14 @@ export const MATRIX = [
     row('validated', NOBODY, 'write validated', 'POST /api/custom/draws/{id}/validate (officials: the supervisor)'),
     row('reopen', OFFICIALS, 'reopen a validated couple (with a reason, audited)', 'POST /api/custom/draws/{id}/reopen'),
     row('delete', NOBODY),
+    row(
+      'judgeTotals unvalidated',
+      OFFICIALS,
+      "read judgeTotals of a couple not yet validated, in a supervised competition",
+      'a hidden field, shown per asker by pb_hooks/judge_totals.pb.js on list, view, realtime and expand; only superusers filter by it; the board shows none',
+    ),
+    row('judgeTotals validated', ALL, 'read judgeTotals of a validated couple'),
+    row('judgeTotals unsupervised', ALL, 'read judgeTotals in a competition without supervision'),
   ),
   collection(
     'evaluations',

@@ -52,6 +52,9 @@ const w = {} as {
   judge: string;
   seat: string; // seat 2 of pouleLive: the 'seat' actor's own record
   pouleLive2: string; // another live poule of compLive
+  drawLive: string; // the couple of `evaluation` (compLive is not supervised)
+  drawSupervised: string; // a couple with a sheet in a supervised live competition, not validated
+  drawSupervisedValidated: string; // the same, validated
 };
 
 const pdf = (name = 'doc.pdf') => new File([new Uint8Array(tinyPdf(['Matrix', name]))], name, { type: 'application/pdf' });
@@ -181,6 +184,20 @@ async function newEvaluation(validated = false) {
   const id = (await su.collection('evaluations').create({ draw, judge: 1, marks: MARKS })).id;
   if (validated) await su.collection('draws').update(draw, { validated: true });
   return id;
+}
+/** Whether the actor reads a judge's total of the draw, in a view and in a list. */
+async function readsTotals(pb: PocketBase, id: string) {
+  const shows = (r: RecordModel | null | undefined) => Array.isArray(r?.judgeTotals) && (r.judgeTotals as unknown[]).some((v) => typeof v === 'number');
+  const view = await pb.collection('draws').getOne(id).catch(() => null);
+  const list = await pb.collection('draws').getList(1, 1, { filter: `id = "${id}"` }).catch(() => null);
+  return shows(view) && shows(list?.items[0]);
+}
+/** A couple with seat 1's sheet in a supervised live competition; `validated` by the supervisor. */
+async function newSupervisedDraw(poule: string, validated: boolean) {
+  const draw = await newDraw(poule);
+  await su.collection('evaluations').create({ draw, judge: 1, marks: MARKS });
+  if (validated) await su.collection('draws').update(draw, { validated: true });
+  return draw;
 }
 async function newValidatedDraw() {
   const draw = await newDraw(w.pouleLive);
@@ -462,6 +479,9 @@ const PROBES: Record<string, Record<string, Probe>> = {
       return (await stored('draws', id))?.validated === false;
     },
     delete: async (pb) => deleted(pb, 'draws', await newDraw()),
+    'judgeTotals unvalidated': (pb) => readsTotals(pb, w.drawSupervised),
+    'judgeTotals validated': (pb) => readsTotals(pb, w.drawSupervisedValidated),
+    'judgeTotals unsupervised': (pb) => readsTotals(pb, w.drawLive),
   },
   evaluations: {
     ...readOps('evaluations', () => w.evaluation),
@@ -596,6 +616,11 @@ beforeAll(async () => {
   w.compLive = await newCompetition('ongoing');
   w.pouleLive = await newPoule(true, w.compLive, await newCircuit(w.compLive));
   w.evaluation = await newEvaluation();
+  w.drawLive = (await su.collection('evaluations').getOne(w.evaluation)).draw;
+  const compSupervised = await newCompetition('ongoing', { supervised: true });
+  const pouleSupervised = await newPoule(true, compSupervised, await newCircuit(compSupervised));
+  w.drawSupervised = await newSupervisedDraw(pouleSupervised, false);
+  w.drawSupervisedValidated = await newSupervisedDraw(pouleSupervised, true);
   w.pouleLive2 = await newPoule(true, w.compLive, await newCircuit(w.compLive));
   // The 'seat' actor: seat 2 of pouleLive, opened on a "tablet" with the code its organizer showed.
   w.judge = await newJudge();

@@ -174,6 +174,7 @@ function pouleData(app, poule) {
   }
   const draws = app.findRecordsByFilter('draws', 'poule = {:p}', 'order', 0, 0, { p: poule.id });
   const entries = draws.map((d) => {
+    const totals = json(d, 'judgeTotals') || [];
     return {
       id: d.id,
       enrolment: d.getString('enrolment'),
@@ -188,7 +189,10 @@ function pouleData(app, poule) {
       big: d.getInt('big'),
       medium: d.getInt('medium'),
       small: d.getInt('small'),
-      judgeTotals: supervised && !d.getBool('scored') ? [] : json(d, 'judgeTotals') || [],
+      // The judges' totals are private until validation (lib/judge_totals.js); the public learns
+      // only that every sheet is in and the couple awaits the supervisor.
+      judgeTotals: supervised && !d.getBool('scored') ? [] : totals,
+      awaiting: supervised && !d.getBool('scored') && totals.length > 0 && totals.every((/** @type {unknown} */ v) => v !== null),
       performedAt: d.getString('performedAt'),
     };
   });

@@ -127,7 +127,6 @@ export interface DrawsRecord extends BaseRecord {
   toriName: string;
   ukeName: string;
   clubs: string;
-  judgeTotals: unknown;
   validated: boolean;
   performedAt: string;
 }

@@ -26,7 +26,8 @@ export type { Board, BoardMode } from './board';
 export type { Kata, LeaderboardRow, Snapshot, SnapshotData, SnapshotEntry, SnapshotPoule, Standing, StandingRow } from './snapshot';
 
 export type Poule = PoulesRecord & { expand?: { circuit?: { id: string; name: string } } };
-export type Draw = DrawsRecord & { judgeTotals: (number | null)[] | null };
+/** `judgeTotals` is a hidden field: present for the officials, and for everyone once the couple is validated (or without supervision). */
+export type Draw = DrawsRecord & { judgeTotals?: (number | null)[] | null };
 export type Evaluation = EvaluationsRecord & { marks: AnyMark[] };
 export type OfficialCompetition = Pick<CompetitionsRecord, 'id' | 'name' | 'status' | 'organizers' | 'commissioners' | 'leaderboardFrozen' | 'pouleSplitAt' | 'finalists' | 'scoring' | 'flow' | 'tatami' | 'date' | 'endDate' | 'supervised'>;
 export interface KataSheet {

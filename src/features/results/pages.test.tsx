@@ -115,6 +115,34 @@ describe('public tabs', () => {
     expect(screen.getByRole('link', { name: 'Printable page of Open · Nage-no-kata · Group A' })).toHaveAttribute('href', '/competitions/c1/results/p1?print=1');
   });
 
+  /** Bruno's sheets are in, in a supervised competition: the board withholds the judges' totals. */
+  const awaiting = () => {
+    const rows = snapshot();
+    const entries = rows[0]!.data.entries;
+    entries[1] = { ...entries[1]!, judgeTotals: [], awaiting: true, performedAt: '2027-03-10 10:05:00.000Z' };
+    return rows;
+  };
+
+  it('results: a couple awaiting validation says so, without judges to open', async () => {
+    database(awaiting());
+    renderRoute('/competitions/c1/results');
+    await screen.findByRole('heading', { level: 2, name: 'Open · Nage-no-kata · Group A' });
+    const table = screen.getAllByRole('table')[0] as HTMLElement;
+    expect(within(table).getByText('Awaiting validation')).toBeInTheDocument();
+    expect(within(table).queryByText('Waiting')).not.toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: /Judges' marks of Anna/ })).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: /Judges' marks of Bruno/ })).not.toBeInTheDocument();
+  });
+
+  it('leaderboard: a couple awaiting validation says so, unplaced', async () => {
+    database(awaiting());
+    renderRoute('/competitions/c1/leaderboard');
+    await screen.findByRole('heading', { level: 3, name: 'Open · Nage-no-kata' });
+    const table = screen.getAllByRole('table')[0] as HTMLElement;
+    expect(within(table).getByText('Awaiting validation')).toBeInTheDocument();
+    expect(within(table).getByText('509')).toBeInTheDocument();
+  });
+
   it('leaderboard: live disclaimer, standings and the couple just scored', async () => {
     database(snapshot());
     renderRoute('/competitions/c1/leaderboard');

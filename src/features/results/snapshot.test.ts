@@ -29,6 +29,15 @@ describe('standings', () => {
     ]);
   });
 
+  it('a couple whose sheets await the supervisor is unplaced and says so', () => {
+    const a = poule('A', {}, [entry('a1', 1, true, 500, 1), entry('a2', 2, false, 0, 0, { awaiting: true }), entry('a3', 3, false)]);
+    expect(standings([a]).map((r) => [r.draw, r.position, r.awaiting])).toEqual([
+      ['a1', 1, false],
+      ['a2', null, true],
+      ['a3', null, false],
+    ]);
+  });
+
   it('final: finalists first by final rank (unscored finalists after them), then the others from position 7', () => {
     const groupEntries = Array.from({ length: 8 }, (_, i) => entry(`g${i}`, i + 1, true, 500 - i, i + 1));
     const group = poule('G', {}, groupEntries);

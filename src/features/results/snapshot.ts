@@ -21,7 +21,10 @@ export interface SnapshotEntry {
   big: number;
   medium: number;
   small: number;
+  /** Each judge's total; empty in a supervised competition until the supervisor validates the couple. */
   judgeTotals: (number | null)[];
+  /** Supervised: every sheet is in and the couple awaits the supervisor's validation (rows written before lack it). */
+  awaiting?: boolean;
   /** When the couple performed (its first evaluation saved), '' before; rows written before the running order lack it. */
   performedAt?: string;
 }
@@ -63,6 +66,8 @@ export interface StandingRow {
   clubs: string;
   points: number | null;
   position: number | null;
+  /** Not placed yet: every sheet is in, the supervisor's validation is awaited. */
+  awaiting: boolean;
 }
 export interface Standing {
   circuit: string;
@@ -100,6 +105,7 @@ export function standings(poules: SnapshotPoule[]): StandingRow[] {
     clubs: e.clubs,
     points: e.scored ? e.points : null,
     position,
+    awaiting: !e.scored && !!e.awaiting,
   });
   if (final) {
     const fe = [...final.entries].sort((a, b) => (a.scored && b.scored ? a.rank - b.rank : a.scored ? -1 : b.scored ? 1 : a.order - b.order));

@@ -1,5 +1,6 @@
 // Results of one poule: rank, couple, club, points; on demand, each judge's total (the marks behind the
-// points). Couples not scored yet keep their place in the order of execution, without rank. A rank
+// points). Couples not scored yet keep their place in the order of execution, without rank (those
+// whose sheets are all in, in a supervised competition, await the supervisor's validation). A rank
 // decided by a tie-break says which one; the mistake counts say what they count under the preset.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +65,7 @@ export function PouleResultsTable({ poule, label, mistakes = 'counted' }: { poul
               <TieBreakNote decider={decider.get(e.id) ?? null} />
             </span>
           ) : (
-            <span className="muted">{t('results.waiting')}</span>
+            <span className="muted">{t(e.awaiting ? 'results.awaitingValidation' : 'results.waiting')}</span>
           )
         }
       />

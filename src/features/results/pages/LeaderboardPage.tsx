@@ -84,7 +84,7 @@ export default function LeaderboardPage() {
                       <TieBreakNote decider={deciders.get(r.draw) ?? null} />
                     </span>
                   ) : (
-                    <span className="muted">{t('results.waiting')}</span>
+                    <span className="muted">{t(r.awaiting ? 'results.awaitingValidation' : 'results.waiting')}</span>
                   )
                 }
               />
