@@ -236,7 +236,7 @@ for (const lang of ['en', 'it'] as const) {
   });
 }
 
-test('the language saved in the profile applies to the interface and the mails', async ({ page }, testInfo) => {
+test('the language saved in the profile applies to the interface and the mails', { tag: '@desktop' }, async ({ page }, testInfo) => {
   const email = uniqueEmail('lang');
   const username = `lang.${Date.now().toString(36)}${testInfo.project.name.slice(0, 1)}`;
   await createUser({ email, username, verified: true, privacy: true });
@@ -268,7 +268,7 @@ test('the language saved in the profile applies to the interface and the mails',
   await heading(page, 'it', 'common:titles.dashboard');
 });
 
-test('a user created by an admin accepts the privacy policy before continuing', async ({ page }, testInfo) => {
+test('a user created by an admin accepts the privacy policy before continuing', { tag: '@desktop' }, async ({ page }, testInfo) => {
   const email = uniqueEmail('gate');
   const username = `gate.${Date.now().toString(36)}${testInfo.project.name.slice(0, 1)}`;
   await createUser({ email, username, verified: true, privacy: false });
@@ -290,7 +290,7 @@ test('a user created by an admin accepts the privacy policy before continuing', 
   await heading(page, 'en', 'common:titles.dashboard');
 });
 
-test('an unverified user is sent to verification; a broken verification link says so', async ({ page }, testInfo) => {
+test('an unverified user is sent to verification; a broken verification link says so', { tag: '@desktop' }, async ({ page }, testInfo) => {
   const email = uniqueEmail('unverified');
   const username = `unv.${Date.now().toString(36)}${testInfo.project.name.slice(0, 1)}`;
   await createUser({ email, username, verified: false, privacy: true });
@@ -314,7 +314,7 @@ test('an unverified user is sent to verification; a broken verification link say
   await expect(page).toHaveURL(/\/reserved\/issues$/);
 });
 
-test('an invalid session token logs out cleanly', async ({ page }) => {
+test('an invalid session token logs out cleanly', { tag: '@desktop' }, async ({ page }) => {
   // A well-formed token that is not expired but was never issued by this server.
   const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
   const token = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ id: 'nobody12345678a', type: 'auth', collectionId: '_pb_users_auth_', exp: Math.floor(Date.now() / 1000) + 3600 })}.forged`;
@@ -326,7 +326,7 @@ test('an invalid session token logs out cleanly', async ({ page }) => {
   await heading(page, 'en', 'common:titles.login');
 });
 
-test('the privacy policy is a real page in both languages', async ({ browser, baseURL }, testInfo) => {
+test('the privacy policy is a real page in both languages', { tag: '@desktop' }, async ({ browser, baseURL }, testInfo) => {
   for (const lang of ['en', 'it'] as const) {
     const context = await contextIn(browser, lang, { baseURL, ...projectDevice(testInfo.project.use) });
     try {

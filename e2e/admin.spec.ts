@@ -188,7 +188,7 @@ for (const lang of LANGS) {
   });
 }
 
-test('organizers open users and audit and are told what the server shows them', async ({ browser, baseURL }, info) => {
+test('organizers open users and audit and are told what the server shows them', { tag: '@desktop' }, async ({ browser, baseURL }, info) => {
   const page = await newPage(browser, 'en', info, baseURL);
   await loginAs(page, 'organizer', '/reserved/users');
   await expect(page.getByRole('note')).toHaveText(tr('en', 'users:list.limited'));

@@ -66,7 +66,7 @@ async function cameraBrowser(info: TestInfo, video: string): Promise<Browser> {
 }
 
 for (const lang of LANGS) {
-  test(`QR check-in at the desk (${lang})`, async ({ browser, request }, info) => {
+  test(`QR check-in at the desk (${lang})`, { tag: `@${lang}` }, async ({ browser, request }, info) => {
     test.skip(info.project.name !== 'phone', 'the desk scans with a phone');
     const tag = `${lang}${Date.now().toString(36)}`;
     const data = await setup(request, tag);

@@ -293,7 +293,7 @@ test.describe('competitions, documents and the public site', () => {
     await expectNoA11yViolations(page);
   });
 
-  test('an athlete sees registered-only documents and downloads them with a file token', async ({ page }) => {
+  test('an athlete sees registered-only documents and downloads them with a file token', { tag: '@desktop' }, async ({ page }) => {
     await loginAs(page, 'athlete', '/documents');
     const row = page.getByRole('row').filter({ hasText: 'Accreditation instructions' });
     await expect(row.locator('.access-badge')).toHaveText(trExact('en', 'documents:access.registered'));

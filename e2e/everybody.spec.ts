@@ -30,7 +30,7 @@ async function expectWithinWidth(el: Locator, width: number) {
 }
 
 for (const lang of LANGS) {
-  test(`every competition tab is on a 360 px screen, the active one in view (${lang})`, async ({ browser, state }, info) => {
+  test(`every competition tab is on a 360 px screen, the active one in view (${lang})`, { tag: `@${lang}` }, async ({ browser, state }, info) => {
     test.skip(!isPhone(info), 'a phone-sized screen');
     const ctx = await deviceContext(browser, lang, info, { viewport: { width: 360, height: 740 } });
     const page = await ctx.newPage();

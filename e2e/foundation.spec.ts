@@ -19,14 +19,14 @@ test.describe('foundation', () => {
     await expect(page.getByRole('menubar')).toHaveCount(0);
   });
 
-  test('a reserved route without login goes to the login page with next', async ({ page }) => {
+  test('a reserved route without login goes to the login page with next', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/reserved');
     await expect(page).toHaveURL(/\/login\?next=%2Freserved$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(trExact('en', 'titles.login'));
     await expect(page).toHaveTitle(`${tr('en', 'titles.login')} - ${PRODUCT}`);
   });
 
-  test('a logged-in athlete reaches the reserved area but not a staff route', async ({ page }) => {
+  test('a logged-in athlete reaches the reserved area but not a staff route', { tag: '@desktop' }, async ({ page }) => {
     await loginAs(page, 'athlete', '/reserved');
     await expect(page).toHaveURL(/\/reserved$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(trExact('en', 'titles.dashboard'));
@@ -59,7 +59,7 @@ test.describe('foundation', () => {
     }
   });
 
-  test('the home page follows an Italian browser too', async ({ browser, baseURL }, testInfo) => {
+  test('the home page follows an Italian browser too', { tag: '@desktop' }, async ({ browser, baseURL }, testInfo) => {
     const context = await contextIn(browser, 'it', { baseURL, ...projectDevice(testInfo.project.use) });
     try {
       const page = await context.newPage();
@@ -82,7 +82,7 @@ test.describe('foundation', () => {
     await expectNoA11yViolations(page);
   });
 
-  test('deep links are answered by the SPA on the API origin', async ({ page, request }) => {
+  test('deep links are answered by the SPA on the API origin', { tag: '@desktop' }, async ({ page, request }) => {
     expect((await request.get('/api/health')).ok()).toBeTruthy();
     const res = await page.goto('/competitions/unknown-id/results');
     expect(res?.status()).toBe(200);
