@@ -42,7 +42,7 @@ export function PinnedTatami({ order, tatami, couple, pouleName }: Props) {
               <strong className="venue-pinned-couple venue-muted">{onDeck ? t('waiting', { time: time(onDeck.start) }) : t('done')}</strong>
             )}
           </div>
-          <div className="venue-pinned-after">
+          <div className={next.length ? 'venue-pinned-after' : 'venue-pinned-after venue-pinned-alone'}>
             <div className="venue-pinned-deck" data-testid="venue-on-deck">
               <span className="venue-label">{t('onDeck')}</span>
               {onDeck ? (
