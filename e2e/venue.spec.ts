@@ -2,7 +2,8 @@
 // tatami and each poule a tatami and a start time in the draw management; the athlete's enrolments and
 // the public draw tab show when a couple performs, and both move when the first couple runs late (the
 // browser's clock is driven with Playwright's clock API — no real waiting); the venue screen follows a
-// score live and cycles to the latest results. English on the desktop, Italian on the phone; axe on
+// score live and cycles to the latest results; pinned to one tatami for the announcer it shows who is
+// on the mat and on deck, and links that tatami's stream overlay (transparent, live score). English on the desktop, Italian on the phone; axe on
 // every screen; screenshots in test-results/ (the venue screen at 1920×1080).
 import type { APIRequestContext, Browser, BrowserContext, TestInfo } from '@playwright/test';
 import { test, expect } from './fixtures';
@@ -183,6 +184,30 @@ for (const lang of LANGS) {
     // ... and the athlete's estimate follows too (the couple performed at the real server time, before
     // the planned start: the second couple is on the mat from T0, the third after it).
     await expect(pubTime).not.toHaveText(t(lang, 'results:running.around', { time: around(T0 + 28 * MIN) }));
+
+    // The announcer pins tatami 1 from the screen's foot: on the mat the second couple, on deck the third.
+    await tv.getByRole('navigation', { name: t(lang, 'venue:picker.label') }).getByRole('link', { name: exact(t(lang, 'venue:tatamiN', { n: 1 })) }).click();
+    await expect(tv.getByTestId('venue-on-mat')).toContainText(couple(day.nage.draws[1]));
+    await expect(tv.getByTestId('venue-on-deck')).toContainText(couple(nage3));
+    await expect(tv.getByTestId('venue-pinned-1')).not.toContainText(couple(day.katame.draws[0]));
+    await expectNoA11yViolations(tv);
+    await shot(tv, info, `venue-tatami-1-${lang}-1920`);
+    // The stream overlay of tatami 1, from the link under the pinned view: the couple on the mat and the score that counts.
+    const overlayLink = tv.getByRole('link', { name: t(lang, 'venue:picker.overlay', { n: 1 }) });
+    const overlayPath = (await overlayLink.getAttribute('href')) as string;
+    await expect(tv.locator('.venue-overlay-link code')).toHaveText(new URL(overlayPath, tv.url()).href);
+    const viewport = info.project.use.viewport as { width: number; height: number };
+    await tv.setViewportSize(viewport);
+    await shot(tv, info, `venue-tatami-1-${lang}-${info.project.name}`);
+    await tv.goto(overlayPath);
+    await expect(tv.getByTestId('overlay-on-mat')).toContainText(couple(day.nage.draws[1]));
+    await expect(tv.getByTestId('overlay-score')).toContainText(couple(day.nage.draws[0]));
+    await expect(tv.getByTestId('overlay-score')).toContainText('510');
+    expect(await tv.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+    await expectNoA11yViolations(tv);
+    await shot(tv, info, `stream-overlay-1-${lang}-${info.project.name}`, { fullPage: false });
+    await tv.setViewportSize({ width: 1920, height: 1080 });
+    await shot(tv, info, `stream-overlay-1-${lang}-1920`, { fullPage: false });
 
     // Unpinned, the screen cycles to the latest results.
     const cycling = await tvCtx.newPage();

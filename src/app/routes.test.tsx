@@ -21,6 +21,8 @@ const SPEC_PUBLIC = [
   '/competitions/:competitionID',
   // The venue screen for the hall's TV (public, no layout).
   '/competitions/:competitionID/screen',
+  // A tatami's stream overlay for OBS or vMix (public, no layout, transparent).
+  '/competitions/:competitionID/overlay/:tatami',
   '/documents/:competitionID?',
   '/about/partners',
   // A judge's tablet, opened with a seat code (no user login).

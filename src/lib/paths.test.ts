@@ -55,7 +55,11 @@ const SAMPLES: { [K in keyof typeof paths]: Sample[] } = {
     [paths.supervisor('c1', 'p1'), '/competitions/c1/officials/supervise/p1', child('supervisor')],
   ],
   judgeRanking: [[paths.judgeRanking('c1'), '/competitions/c1/officials/judges', child('judgeRanking')]],
-  venueScreen: [[paths.venueScreen('c1'), '/competitions/c1/screen', P.venueScreen]],
+  venueScreen: [
+    [paths.venueScreen('c1'), '/competitions/c1/screen', P.venueScreen],
+    [paths.venueScreen('c1', 2), '/competitions/c1/screen?tatami=2', P.venueScreen],
+  ],
+  streamOverlay: [[paths.streamOverlay('c1', 2), '/competitions/c1/overlay/2', P.streamOverlay]],
   documents: [
     [paths.documents(), '/documents', P.documents],
     [paths.documents('c1'), '/documents/c1', P.documents],

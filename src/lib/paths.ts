@@ -20,6 +20,7 @@ export const routePatterns = {
   competitions: '/competitions',
   competition: '/competitions/:competitionID',
   venueScreen: '/competitions/:competitionID/screen',
+  streamOverlay: '/competitions/:competitionID/overlay/:tatami',
   documents: '/documents/:competitionID?',
   partners: '/about/partners',
   reserved: '/reserved',
@@ -112,7 +113,10 @@ export const paths = {
   scoring: (competitionId: string, pouleId?: string) => inCompetition(competitionId, C.scoring, { tabelem: pouleId }),
   supervisor: (competitionId: string, pouleId?: string) => inCompetition(competitionId, C.supervisor, { tabelem: pouleId }),
   judgeRanking: (competitionId: string) => inCompetition(competitionId, C.judgeRanking),
-  venueScreen: (competitionId: string) => fill(P.venueScreen, { competitionID: competitionId }),
+  /** The venue screen, or with a tatami the announcer's view of that tatami alone. */
+  venueScreen: (competitionId: string, tatami?: number) => withQuery(fill(P.venueScreen, { competitionID: competitionId }), { tatami: tatami ? String(tatami) : undefined }),
+  /** One tatami's stream overlay (OBS, vMix: a browser source with a transparent background). */
+  streamOverlay: (competitionId: string, tatami: number) => fill(P.streamOverlay, { competitionID: competitionId, tatami: String(tatami) }),
   /** The public documents, all or those of one competition. */
   documents: (competitionId?: string) => fill(P.documents, { competitionID: competitionId }),
   partners: P.partners,

@@ -32,6 +32,7 @@ describe('label in name: a control named in full starts with its visible label',
   const PAIRS: Array<[ns: string, visible: string, name: string]> = [
     ['desk', 'payment', 'paymentOf'],
     ['desk', 'present', 'presentOf'],
+    ['results', 'scoring.undoForgotten', 'scoring.undoForgottenNamed'],
   ];
   for (const lang of ['en', 'it']) {
     it(lang, () => {

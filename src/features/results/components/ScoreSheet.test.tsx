@@ -1,7 +1,7 @@
-// The flow mark on a sheet that halves: Grand Prix adds no flow once a zero halves the total (the
-// shared scoring rules, like the server), so its buttons are off with the reason next to them.
-import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+// The score sheet's rules that the judge sees: the flow mark on a sheet that halves (Grand Prix adds
+// no flow once a zero halves the total, like the server), and "forgotten" asked first with an undo.
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '@/lib/i18n';
 import { ScoreSheet } from './ScoreSheet';
@@ -28,5 +28,48 @@ describe('flow mark after a halving', () => {
     await userEvent.click(forgotten);
     expect(flow()).toBeEnabled();
     expect(screen.queryByText(/the flow mark does not count/)).toBeNull();
+  });
+});
+
+describe('forgotten on the judge tablet', () => {
+  const gp: SheetItem[] = items.slice(0, 3);
+  it('asks first, says the total halves, and undoes back to the marks before until the sheet is sent', async () => {
+    const onSave = vi.fn();
+    render(<ScoreSheet idPrefix="f" items={gp} scale={scale} rules={{ preset: 'grand-prix' }} confirmForgotten saving={false} corrected={false} onSave={onSave} />);
+    const total = () => screen.getByText("Judge's total:").querySelector('output')?.textContent;
+    await userEvent.click(within(screen.getByRole('group', { name: 'Medium mistakes – Uki-otoshi' })).getByLabelText('1'));
+    expect(total()).toBe('27');
+    const forgotten = screen.getByRole('checkbox', { name: /Forgotten – Uki-otoshi/ });
+    // Cancel: nothing changes.
+    await userEvent.click(forgotten);
+    let dialog = await screen.findByRole('dialog', { name: 'Mark Uki-otoshi forgotten?' });
+    expect(dialog).toHaveTextContent("the couple's total is halved");
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(forgotten).not.toBeChecked();
+    expect(total()).toBe('27');
+    // Confirm: 0 on the technique, the total halves.
+    await userEvent.click(forgotten);
+    dialog = await screen.findByRole('dialog', { name: 'Mark Uki-otoshi forgotten?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark forgotten' }));
+    expect(forgotten).toBeChecked();
+    expect(total()).toBe('10');
+    // Undo: the medium mistake is back.
+    await userEvent.click(screen.getByRole('button', { name: 'Undo forgotten – Uki-otoshi' }));
+    expect(forgotten).not.toBeChecked();
+    expect(total()).toBe('27');
+    expect(screen.queryByRole('button', { name: /Undo forgotten/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Save marks' }));
+    expect(onSave).toHaveBeenCalledWith([
+      { small: 0, medium: 0, big: 0, forgotten: false },
+      { small: 0, medium: 1, big: 0, forgotten: false },
+      { small: 0, medium: 0, big: 0, forgotten: false },
+    ]);
+  });
+
+  it('the IJF dialog says the majority halves', async () => {
+    render(<ScoreSheet idPrefix="i" items={items.slice(0, 3)} scale={scale} confirmForgotten saving={false} corrected={false} onSave={() => undefined} />);
+    await userEvent.click(screen.getByRole('checkbox', { name: /Forgotten – Uki-otoshi/ }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('if most judges mark it forgotten');
   });
 });

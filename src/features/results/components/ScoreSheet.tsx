@@ -3,9 +3,13 @@
 // "forgotten" for techniques; under the Grand Prix rules also ±½ per item and, when the competition
 // scores it, the flow mark (0–10) after the closing; the item's mark, and the judge's total live. A
 // saved sheet loads for correction (the server audits it and checks the same rules).
+// A forgotten technique scores 0 and may halve the couple's total, so the judge tablet asks first
+// (`confirmForgotten`), and the item keeps an undo (its marks before) while the sheet is open: once
+// sent, the sheet closes and the undo with it.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
+import { ConfirmDialog } from 'primereact/confirmdialog';
 import { formatNumber } from '@/lib/format';
 import { emptyMark, FLOW_MAX, halfOptions, halvesAlone, isFlow, itemMark, judgeTotal, MISTAKES, rulesOf, type AnyMark, type Mark, type Rules, type Scale, type SheetItem } from '../scoring';
 
@@ -25,6 +29,8 @@ interface Props {
   saveLabel?: string;
   /** Read only (a validated couple: its sheets change only once reopened). */
   locked?: boolean;
+  /** Ask before marking a technique forgotten (the judge tablet). */
+  confirmForgotten?: boolean;
 }
 
 const blank = (item: SheetItem): AnyMark => (item.kind === 'flow' ? { points: FLOW_MAX } : emptyMark());
@@ -36,7 +42,7 @@ function tidy(m: Mark, rules?: Rules): Mark {
   return half && allowed.includes(half) ? { ...rest, half } : rest;
 }
 
-export function ScoreSheet({ idPrefix, items, scale, rules, initial, saving, corrected, onSave, onChange, saveLabel, locked = false }: Props) {
+export function ScoreSheet({ idPrefix, items, scale, rules, initial, saving, corrected, onSave, onChange, saveLabel, locked = false, confirmForgotten = false }: Props) {
   const { t } = useTranslation('results');
   const [marks, setMarks] = useState<AnyMark[]>(() => (initial && initial.length === items.length ? initial.map((m) => ({ ...m })) : items.map(blank)));
   const first = useRef(true);
@@ -46,6 +52,34 @@ export function ScoreSheet({ idPrefix, items, scale, rules, initial, saving, cor
     else onChange?.(marks);
   }, [marks, onChange]);
   const setMark = (i: number, next: Partial<Mark>) => setMarks((ms) => ms.map((m, j) => (j === i && !isFlow(m) ? tidy({ ...m, ...next }, rules) : m)));
+  // The item whose "forgotten" waits for the judge's answer, and each confirmed item's marks before.
+  const [asking, setAsking] = useState<number | null>(null);
+  const [undo, setUndo] = useState<Record<number, Mark>>({});
+  const dropUndo = (i: number) =>
+    setUndo((u) => {
+      const rest = { ...u };
+      delete rest[i];
+      return rest;
+    });
+  const forget = (i: number) => setMark(i, { forgotten: true, small: 0, medium: 0, big: 0 });
+  const onForgotten = (i: number, checked: boolean) => {
+    if (!checked) {
+      dropUndo(i);
+      setMark(i, { forgotten: false });
+    } else if (confirmForgotten) setAsking(i);
+    else forget(i);
+  };
+  const confirmed = (i: number) => {
+    const before = marks[i];
+    if (before && !isFlow(before)) setUndo((u) => ({ ...u, [i]: { ...before } }));
+    forget(i);
+  };
+  const undoForgotten = (i: number) => {
+    const before = undo[i];
+    if (!before) return;
+    setMarks((ms) => ms.map((m, j) => (j === i ? { ...before } : m)));
+    dropUndo(i);
+  };
   const setFlow = (i: number, points: number) => setMarks((ms) => ms.map((m, j) => (j === i ? { points } : m)));
   const total = judgeTotal(marks, scale, rules);
   const halfAllowed = rulesOf(rules).half;
@@ -133,7 +167,7 @@ export function ScoreSheet({ idPrefix, items, scale, rules, initial, saving, cor
                     ) : null}
                     {item.kind === 'technique' ? (
                       <label className={`forgot-toggle ${m.forgotten ? 'on' : ''}`}>
-                        <input type="checkbox" checked={m.forgotten} onChange={(e) => setMark(i, e.target.checked ? { forgotten: true, small: 0, medium: 0, big: 0 } : { forgotten: false })} />
+                        <input type="checkbox" checked={m.forgotten} onChange={(e) => onForgotten(i, e.target.checked)} />
                         <span>{t('scoring.forgotten')}</span>
                         <span className="sr-only"> – {name}</span>
                       </label>
@@ -145,11 +179,32 @@ export function ScoreSheet({ idPrefix, items, scale, rules, initial, saving, cor
                     </output>
                   </div>
                 </div>
+                {m.forgotten && undo[i] ? (
+                  <p className="forgot-undo">
+                    <span className="muted">{t('scoring.forgottenMarked')}</span>
+                    <Button type="button" size="small" text icon="pi pi-undo" label={t('scoring.undoForgotten')} aria-label={t('scoring.undoForgottenNamed', { item: name })} onClick={() => undoForgotten(i)} />
+                  </p>
+                ) : null}
               </li>
             );
           })}
         </ol>
       </fieldset>
+      {asking !== null ? (
+        // A new dialog per question: PrimeReact's ConfirmDialog ignores a second answer of the same instance.
+        <ConfirmDialog
+          key={asking}
+          visible
+          onHide={() => setAsking(null)}
+          header={t('scoring.confirmForgottenTitle', { item: items[asking]?.name ?? '' })}
+          message={t(rulesOf(rules).halving === 'any' ? 'scoring.confirmForgottenAny' : 'scoring.confirmForgottenMajority')}
+          icon="pi pi-exclamation-triangle"
+          acceptLabel={t('scoring.confirmForgotten')}
+          rejectLabel={t('common:actions.cancel')}
+          defaultFocus="reject"
+          accept={() => confirmed(asking)}
+        />
+      ) : null}
       <div className="score-footer">
         <p className="score-total">
           {t('scoring.judgeTotal')}: <output aria-live="polite">{formatNumber(total)}</output>

@@ -253,6 +253,7 @@ function SeatScreen({ seat, onClose }: { seat: SeatRecord; onClose: () => void }
               saveLabel={state === 'returned' ? t('judge.sendCorrection') : t('judge.send')}
               onChange={onDraft(current.id)}
               onSave={(marks) => void send(current.id, marks, saved)}
+              confirmForgotten
             />
           ) : (
             <p className="judge-total">

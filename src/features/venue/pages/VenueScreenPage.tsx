@@ -2,7 +2,9 @@
 // no controls. It shows what exists (views.ts): "on the tatami" (per tatami the couple on the mat and
 // the next ones with their estimated times) when poules have a tatami, "latest results" when couples
 // are scored, cycling every CYCLE_MS when both exist; `?view=tatami` or `?view=results` pins one view
-// (a hall with two screens). Live: the competition's public rows through realtime and
+// (a hall with two screens); `?tatami=2` pins the screen to one tatami for its announcer (on the mat,
+// on deck, next: PinnedTatami.tsx). A small menu at the foot links the views and the pinned tatami's
+// stream overlay. Live: the competition's public rows through realtime and
 // a clock tick (src/lib/runningTimes.ts), so a couple running late moves the times without a reload.
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -14,6 +16,8 @@ import { roundedTime, type CoupleTime, type TatamiRun } from '@/lib/runningOrder
 import { isLive } from '@/lib/competitionLifecycle';
 import { useRunningOrder, type PublicEntry, type PublicPoule } from '@/lib/runningTimes';
 import { venueViews, type VenueView } from '../views';
+import { PinnedTatami, VenuePicker } from '../PinnedTatami';
+import { tatamiParam } from '../tatamiView';
 import '../venue.css';
 
 /** How long each view stays on the screen. */
@@ -28,6 +32,7 @@ export default function VenueScreenPage() {
   const { competitionID = '' } = useParams();
   const [params] = useSearchParams();
   const pinned = params.get('view');
+  const pinnedTatami = tatamiParam(params.get('tatami'));
   const competition = useQuery({
     queryKey: ['venue', 'competition', competitionID],
     queryFn: ({ signal }) => pb.collection('competitions').getOne<{ id: string; name: string; status: string }>(competitionID, { fields: 'id,name,status', signal }),
@@ -48,7 +53,7 @@ export default function VenueScreenPage() {
         .slice(0, RESULTS_SHOWN),
     [rows],
   );
-  const views = venueViews(!!order?.tatami.length, latest.length > 0, pinned);
+  const views = venueViews(!!order?.tatami.length, latest.length > 0, pinnedTatami ? 'tatami' : pinned);
   const cycling = views.length > 1;
   const [cycled, setCycled] = useState<VenueView>('tatami');
   // A layout effect: the cycle's timer exists as soon as the screen shows both views (data-views).
@@ -66,7 +71,7 @@ export default function VenueScreenPage() {
   };
 
   return (
-    <main id="main" tabIndex={-1} className="venue" data-view={view} data-views={views.join(' ')}>
+    <main id="main" tabIndex={-1} className="venue" data-view={pinnedTatami ? 'pinned' : view} data-views={views.join(' ')}>
       <header className="venue-head">
         <h1 className="venue-title">{competition.data?.name ?? ''}</h1>
         <p className="venue-clock">
@@ -80,7 +85,9 @@ export default function VenueScreenPage() {
         </p>
       </header>
       {competition.isError ? <p className="venue-empty">{t('unknown')}</p> : null}
-      {view === 'tatami' ? (
+      {pinnedTatami ? (
+        <PinnedTatami order={order} tatami={pinnedTatami} couple={couple} pouleName={(s) => pouleName(poules.get(s.poule))} />
+      ) : view === 'tatami' ? (
         <section aria-labelledby="venue-tatami" className="venue-section">
           <h2 id="venue-tatami" className="venue-section-title">
             {t('onTatami')}
@@ -118,6 +125,7 @@ export default function VenueScreenPage() {
           )}
         </section>
       )}
+      {competition.isError ? null : <VenuePicker competitionId={competitionID} tatamis={order?.tatami.map((r) => r.tatami) ?? []} pinned={pinnedTatami} />}
     </main>
   );
 }

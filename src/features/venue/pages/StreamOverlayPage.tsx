@@ -1,0 +1,69 @@
+// A tatami's stream overlay (/competitions/{id}/overlay/{tatami}) for OBS or vMix, added as a browser
+// source over the video: a transparent page with a lower third, the couple on the mat and the last
+// couple of that tatami whose score counts (validated by the supervisor when the competition is
+// supervised: the public rows carry no other). Live like the venue screen (src/lib/runningTimes.ts);
+// no header, footer, menu or control.
+import { useEffect, useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/format';
+import { useRunningOrder, type PublicEntry, type PublicPoule } from '@/lib/runningTimes';
+import { lastScored, tatamiParam, tatamiView } from '../tatamiView';
+import '../venue.css';
+
+/** The class on <html> that makes the page's background transparent (venue.css). */
+const TRANSPARENT = 'kp-overlay';
+
+export default function StreamOverlayPage() {
+  const { t } = useTranslation('venue');
+  const { competitionID = '', tatami: param } = useParams();
+  const tatami = tatamiParam(param);
+  const { order, rows } = useRunningOrder(competitionID, !!tatami);
+  useEffect(() => {
+    document.documentElement.classList.add(TRANSPARENT);
+    return () => document.documentElement.classList.remove(TRANSPARENT);
+  }, []);
+  const entries = useMemo(() => {
+    const m = new Map<string, { entry: PublicEntry; poule: PublicPoule }>();
+    for (const r of rows) for (const e of r.data.entries) m.set(e.id, { entry: e, poule: r.data });
+    return m;
+  }, [rows]);
+  const { run, onMat } = tatamiView(order, tatami ?? 0);
+  const scored = lastScored(run, (draw) => !!entries.get(draw)?.entry.scored);
+  const mat = onMat ? entries.get(onMat.draw) : undefined;
+  const last = scored ? entries.get(scored.draw) : undefined;
+  const pouleName = (p: PublicPoule) => [p.circuitName, t(`common:katas.${p.kata}`), p.name].filter(Boolean).join(' · ');
+
+  return (
+    <main id="main" tabIndex={-1} className="overlay" data-testid="stream-overlay">
+      <h1 className="sr-only">{t('tatamiN', { n: tatami ?? '' })}</h1>
+      <div className="overlay-third">
+        {mat ? (
+          <section className="overlay-card" aria-labelledby="overlay-mat" data-testid="overlay-on-mat">
+            <h2 id="overlay-mat" className="overlay-label">
+              {t('tatamiN', { n: tatami })} · {t('overlay.onMat')}
+            </h2>
+            <p className="overlay-couple">
+              {mat.entry.tori} – {mat.entry.uke}
+            </p>
+            <p className="overlay-poule">{pouleName(mat.poule)}</p>
+          </section>
+        ) : null}
+        {last ? (
+          <section className="overlay-card overlay-score" aria-labelledby="overlay-score" data-testid="overlay-score">
+            <h2 id="overlay-score" className="overlay-label">
+              {t('overlay.score')}
+            </h2>
+            <p className="overlay-couple">
+              {last.entry.tori} – {last.entry.uke}
+            </p>
+            <p className="overlay-points">
+              <strong>{t('overlay.points', { points: formatNumber(last.entry.points) })}</strong>
+              {last.entry.rank ? <span> · {t('overlay.rank', { rank: last.entry.rank })}</span> : null}
+            </p>
+          </section>
+        ) : null}
+      </div>
+    </main>
+  );
+}

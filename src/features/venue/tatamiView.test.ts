@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { runningOrder, type RunningPoule } from '@/lib/runningOrder';
+import { lastScored, tatamiParam, tatamiView } from './tatamiView';
+
+const MIN = 60_000;
+const T0 = Date.UTC(2026, 10, 28, 9, 0);
+const iso = (ms: number) => new Date(ms).toISOString().replace('T', ' ');
+
+/** Tatami 1: one couple; tatami 2: four couples of 7-minute slots from T0, the first performed at `first`. */
+function poules(first = ''): RunningPoule[] {
+  const entries = (p: string, n: number) => Array.from({ length: n }, (_, i) => ({ id: `${p}${i + 1}`, enrolment: `e${p}${i + 1}`, order: i + 1, performedAt: p === 'b' && i === 0 ? first : '' }));
+  return [
+    { id: 'A', name: 'A', tatami: 1, startsAt: iso(T0), duration: 0, entries: entries('a', 1) },
+    { id: 'B', name: 'B', tatami: 2, startsAt: iso(T0), duration: 0, entries: entries('b', 4) },
+  ];
+}
+const draws = (xs: { draw: string }[]) => xs.map((x) => x.draw);
+
+describe('tatamiParam', () => {
+  it('takes a tatami number from 1 and nothing else', () => {
+    expect(tatamiParam('2')).toBe(2);
+    expect(tatamiParam('12')).toBe(12);
+    for (const bad of [null, undefined, '', '0', '-1', '1.5', '02', 'x', '1e3']) expect(tatamiParam(bad)).toBeNull();
+  });
+});
+
+describe('tatamiView', () => {
+  it('before the start nobody is on the mat: the first couple is on deck, the next three follow', () => {
+    const v = tatamiView(runningOrder(poules(), T0 - 10 * MIN), 2);
+    expect(v.onMat).toBeNull();
+    expect(v.onDeck?.draw).toBe('b1');
+    expect(draws(v.next)).toEqual(['b2', 'b3', 'b4']);
+  });
+
+  it('once the start has come: the first couple on the mat, the second on deck, then the rest', () => {
+    const v = tatamiView(runningOrder(poules(), T0 + MIN), 2);
+    expect(v.onMat?.draw).toBe('b1');
+    expect(v.onDeck?.draw).toBe('b2');
+    expect(draws(v.next)).toEqual(['b3', 'b4']);
+    expect(draws(tatamiView(runningOrder(poules(), T0 + MIN), 2, 1).next)).toEqual(['b3']);
+  });
+
+  it('a couple that performed leaves: the next one is on the mat', () => {
+    const v = tatamiView(runningOrder(poules(iso(T0 + 6 * MIN)), T0 + 7 * MIN), 2);
+    expect(v.onMat?.draw).toBe('b2');
+    expect(v.onDeck?.draw).toBe('b3');
+    expect(draws(v.next)).toEqual(['b4']);
+  });
+
+  it('only the chosen tatami; one without a schedule shows nobody', () => {
+    const v = tatamiView(runningOrder(poules(), T0 + MIN), 1);
+    expect([v.onMat?.draw, v.onDeck, v.next]).toEqual(['a1', null, []]);
+    expect(tatamiView(runningOrder(poules(), T0 + MIN), 3)).toEqual({ run: null, onMat: null, onDeck: null, next: [] });
+    expect(tatamiView(null, 2).onMat).toBeNull();
+  });
+});
+
+describe('lastScored', () => {
+  it('the last couple of the tatami that performed and counts; none while its score does not count yet', () => {
+    const run = tatamiView(runningOrder(poules(iso(T0 + 6 * MIN)), T0 + 7 * MIN), 2).run;
+    expect(lastScored(run, () => true)?.draw).toBe('b1');
+    expect(lastScored(run, () => false)).toBeNull();
+    expect(lastScored(null, () => true)).toBeNull();
+  });
+});

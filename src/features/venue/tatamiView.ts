@@ -1,0 +1,35 @@
+// One tatami on its own: the announcer's view of the venue screen (`?tatami=2`) and the stream
+// overlay. The running order (src/lib/runningOrder.ts) decides who is on the mat and who comes after;
+// this only picks from it: on the mat (the tatami's current couple), on deck (the first still to
+// perform after it, or the first of all while nobody is on the mat) and the next ones after that; and,
+// for the overlay, the last couple of the tatami whose score counts (validated when supervised).
+import type { CoupleTime, RunningOrder, TatamiRun } from '@/lib/runningOrder';
+
+/** A tatami number from the URL (`?tatami=2`, `/overlay/2`): a whole number from 1, else null. */
+export function tatamiParam(value: string | null | undefined): number | null {
+  if (!value || !/^[1-9]\d{0,2}$/.test(value)) return null;
+  return Number(value);
+}
+
+export interface TatamiView {
+  /** The tatami's run; null when no poule of it has a start time yet. */
+  run: TatamiRun | null;
+  onMat: CoupleTime | null;
+  onDeck: CoupleTime | null;
+  next: CoupleTime[];
+}
+
+/** Who is on the mat, on deck and next on one tatami (`nextShown` couples after the one on deck). */
+export function tatamiView(order: RunningOrder | null, tatami: number, nextShown = 3): TatamiView {
+  const run = order?.tatami.find((r) => r.tatami === tatami) ?? null;
+  if (!run) return { run: null, onMat: null, onDeck: null, next: [] };
+  const [onDeck = null, ...rest] = run.upcoming;
+  return { run, onMat: run.current, onDeck, next: rest.slice(0, nextShown) };
+}
+
+/** The couple of the tatami that performed last and whose score counts (`scored`), or null. */
+export function lastScored(run: TatamiRun | null, scored: (draw: string) => boolean): CoupleTime | null {
+  let last: CoupleTime | null = null;
+  for (const s of run?.slots ?? []) if (s.performed && scored(s.draw) && (!last || s.end >= last.end)) last = s;
+  return last;
+}
