@@ -12,7 +12,7 @@ const unitBase: TestProjectInlineConfiguration = {
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
     css: false,
-    // A component test waits for elements up to 8 s (src/test/setup.ts); on a busy 2-core
+    // A component test waits for elements up to 15 s (src/test/setup.ts); on a busy 2-core
     // machine a page with PrimeReact takes seconds to render, which is slowness, not a failure.
     testTimeout: 30_000,
     // Vitest's default is one worker fewer than the cores: one worker on the 2-core CI machine.

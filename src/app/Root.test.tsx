@@ -25,7 +25,9 @@ describe('app root', () => {
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
 
     await user.click(screen.getAllByRole('link', { name: 'See the competitions' })[0] as HTMLElement);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Competitions' }, { timeout: 5000 })).toBeInTheDocument();
+    // The routed app and PrimeReact are chunks: their first transform in a fresh clone, beside another
+    // worker, takes seconds.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Competitions' }, { timeout: 20_000 })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/competitions');
     expect(isRouterRequested()).toBe(true);
     await waitFor(() => expect(document.title).toBe('Competitions - Kata Portal'));
@@ -39,7 +41,7 @@ describe('app root', () => {
 
     // Toasts: PrimeReact's Toast is loaded on the first one.
     toast.error('Save failed', 'Something is off.');
-    expect(await screen.findByText('Something is off.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Something is off.', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getByText('Save failed')).toBeInTheDocument();
 
     // The impersonation marker.

@@ -28,9 +28,9 @@ window.scrollTo = () => {};
 if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { load: () => Promise.resolve([]) } });
 Element.prototype.scrollIntoView = () => {};
 
-// Pages are lazily loaded chunks: on a busy machine their first transform can take more than the
-// default 1 s of findBy*/waitFor.
-configure({ asyncUtilTimeout: 8000 });
+// Pages are lazily loaded chunks: in a fresh clone on a busy machine their first transform has taken
+// more than 8 s (the default of findBy*/waitFor is 1 s). A limit against hangs, not a measure.
+configure({ asyncUtilTimeout: 15_000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 await initI18n(['common']);

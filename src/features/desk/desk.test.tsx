@@ -218,7 +218,7 @@ describe('/reserved/enrolments/:competitionID desk', () => {
     await userEvent.click(within(group).getByRole('button', { name: 'Export the enrolments as XLSX' }));
     // The XLSX writer is a chunk loaded on first use: in a fresh clone its first transform, beside
     // another worker, has taken more than the default 8 s.
-    await waitFor(() => expect(downloads.files).toHaveLength(2), { timeout: 20_000 });
+    await waitFor(() => expect(downloads.files).toHaveLength(2), { timeout: 25_000 });
     expect(downloads.files[1]?.name).toBe('ct-1-enrolments.xlsx');
     const [sheet] = await readXlsxFile(await bytesOf(downloads.files[1]!.blob));
     expect(sheet?.sheet).toBe('CT-1 enrolments');
