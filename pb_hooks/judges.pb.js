@@ -66,7 +66,7 @@ routerAdd('POST', '/api/custom/poules/{id}/panel', (e) => {
         // A new judge on the seat: the previous judge's code and tablet are out.
         rec.set('codeHash', '');
         rec.set('expires', '');
-        rec.refreshTokenKey();
+        require(`${__hooks}/lib/seat_sessions.js`).endTablets(tx, rec);
       }
       rec.set('judge', c.judge);
       tx.save(rec);
@@ -91,6 +91,8 @@ routerAdd('POST', '/api/custom/seats/{id}/code', (e) => {
     const rec = tx.findRecordById('seats', seat.id);
     rec.set('codeHash', $security.sha256(code));
     rec.set('expires', expires);
+    // One tablet per seat: the tablet opened with an earlier code is out.
+    require(`${__hooks}/lib/seat_sessions.js`).endTablets(tx, rec);
     tx.save(rec);
     audit.write(tx, { user: audit.actorOf(e), impersonator: audit.impersonatorOf(e), event: 'seat_code', table: 'seats', record: seat.id, data: { expires: expires } });
   });
@@ -106,8 +108,7 @@ routerAdd('POST', '/api/custom/seats/{id}/revoke', (e) => {
     const rec = tx.findRecordById('seats', seat.id);
     rec.set('codeHash', '');
     rec.set('expires', '');
-    // Every token issued to a tablet for this seat is signed with the tokenKey: a new one voids them.
-    rec.refreshTokenKey();
+    require(`${__hooks}/lib/seat_sessions.js`).endTablets(tx, rec);
     tx.save(rec);
     audit.write(tx, { user: audit.actorOf(e), impersonator: audit.impersonatorOf(e), event: 'seat_revoke', table: 'seats', record: seat.id, data: {} });
   });
