@@ -89,11 +89,33 @@ describe('a new code ends the tablet of the earlier one', () => {
     const fresh = await tablet(seat);
     await fresh.collection('evaluations').create({ draw: d.draws[0]!.id, judge: 3, marks: cleanMarks(ITEMS) });
     await watcher.waitFor(1);
-    await oldStream.ended;
+    await Promise.race([oldStream.ended, new Promise((ok) => setTimeout(ok, 2000))]);
     expect(closed).toBe(true);
     expect(oldStream.events).toHaveLength(0);
     // Subscribing again with the stale token is refused.
     await expect(subscribeRealtime(server.url, old.authStore.token, [topic])).rejects.toThrow(/401/);
     await watcher.close();
+  });
+});
+
+describe('another judge on a seat', () => {
+  it('keeps the tablet paired: its token works, it hears of the change live and names the new judge', async () => {
+    const d = await day();
+    const seat = d.seats[3]!.id;
+    const t = await tablet(seat);
+    const live = await subscribeRealtime(server.url, t.authStore.token, [`seats/${seat}`]);
+    await post(organizer, `/api/custom/poules/${d.poule.id}/panel`, { seats: { 4: d.judges[5] } });
+    await live.waitFor(1);
+    // (the route frees a changed seat before seating the new judge: the last event is the outcome)
+    await new Promise((ok) => setTimeout(ok, 300));
+    expect(live.events.at(-1)!.record.judge).toBe(d.judges[5]);
+    await live.close();
+    const me = await t.send('/api/custom/seats/me', {});
+    expect([me.judge, me.judgeName]).toEqual([d.judges[5], `Judge 5 ${d.comp.id}`]);
+    const sheet = await t.collection('evaluations').create({ draw: d.draws[0]!.id, judge: 4, marks: cleanMarks(ITEMS) });
+    expect((await su.collection('evaluations').getOne(sheet.id)).namedJudge).toBe(d.judges[5]);
+    // An emptied seat ends its tablet.
+    await post(organizer, `/api/custom/poules/${d.poule.id}/panel`, { seats: { 4: '' } });
+    expect(await refusal(t.send('/api/custom/seats/me', {}))).toBe('401 seat_session_ended');
   });
 });

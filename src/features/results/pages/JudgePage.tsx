@@ -127,7 +127,8 @@ interface SeatData {
   draws: (Draw & { validated: boolean })[];
   evaluations: (Evaluation & { returned: boolean })[];
   sheet: KataSheet | null;
-  /** The named judge on the seat ('' when nobody is seated). */
+  /** The named judge on the seat, id and name ('' when nobody is seated). */
+  judge: string;
   judgeName: string;
 }
 
@@ -144,9 +145,9 @@ function SeatScreen({ seat, onClose, onEnded }: { seat: SeatRecord; onClose: () 
         seatPb.collection('draws').getFullList<SeatData['draws'][number]>({ filter: seatPb.filter('poule = {:p}', { p: seat.poule }), sort: 'order' }),
         seatPb.collection('evaluations').getFullList<SeatData['evaluations'][number]>({ filter: seatPb.filter('draw.poule = {:p} && judge = {:j}', { p: seat.poule, j: seat.seat }) }),
         seatPb.collection('kata_sheets').getFullList<KataSheet>({ filter: seatPb.filter('kata = {:k}', { k: poule.kata }) }),
-        seatPb.send<{ judgeName: string }>('/api/custom/seats/me', {}),
+        seatPb.send<{ judge: string; judgeName: string }>('/api/custom/seats/me', {}),
       ]);
-      return { poule, draws, evaluations, sheet: sheets[0] ?? null, judgeName: me.judgeName };
+      return { poule, draws, evaluations, sheet: sheets[0] ?? null, judge: me.judge, judgeName: me.judgeName };
     },
   });
   const [outbox, setOutbox] = useState<Outbox>(() => readOutbox(seat.id));
@@ -158,9 +159,13 @@ function SeatScreen({ seat, onClose, onEnded }: { seat: SeatRecord; onClose: () 
     if (why) onEnded(why);
   }, [data.error, onEnded]);
 
-  // Live: the supervisor sends a sheet back or validates the couple.
+  // Live: the supervisor sends a sheet back or validates the couple, or seats another judge.
+  const seatedJudge = data.data?.judge;
   useRealtime(
     [
+      recordTopic<{ judge: string }>('seats', seat.id, (ev) => {
+        if (seatedJudge !== undefined && ev.record.judge !== seatedJudge) void refresh();
+      }),
       recordTopic('draws', '*', () => void refresh(), { filter: seatPb.filter('poule = {:p}', { p: seat.poule }) }),
       recordTopic('evaluations', '*', () => void refresh(), { filter: seatPb.filter('judge = {:j}', { j: seat.seat }) }),
     ],
