@@ -119,3 +119,24 @@ describe('another judge on a seat', () => {
     expect(await refusal(t.send('/api/custom/seats/me', {}))).toBe('401 seat_session_ended');
   });
 });
+
+describe("the tablet's heartbeat", () => {
+  it('stores the figures on its own seat for the officials, refuses bad or too frequent beats; a new code clears them', async () => {
+    const d = await day();
+    const seat = d.seats[4]!.id;
+    const t = await tablet(seat);
+    const beat = (body: Record<string, unknown>) => post(t, '/api/custom/seats/heartbeat', body);
+    expect((await errorOf(beat({ queued: -1, battery: null }))).data.queued?.code).toBe('seat_heartbeat_invalid');
+    expect((await errorOf(beat({ queued: 1, battery: { level: 2, charging: false } }))).data.battery?.code).toBe('seat_heartbeat_invalid');
+    await beat({ queued: 2, battery: { level: 0.734, charging: true } });
+    const seen = await commissioner.collection('seats').getOne(seat);
+    expect([seen.queued, seen.battery]).toEqual([2, { level: 0.73, charging: true }]);
+    expect(Date.now() - new Date(seen.lastSeenAt.replace(' ', 'T')).getTime()).toBeLessThan(10_000);
+    const soon = await errorOf(beat({ queued: 0, battery: null }));
+    expect([soon.status, soon.data.rate?.code]).toEqual([429, 'seat_heartbeat_too_often']);
+    for (const pb of [organizer, commissioner, anonymous(server.url)]) expect(await statusOf(post(pb, '/api/custom/seats/heartbeat', { queued: 0, battery: null }))).toBe(403);
+    await tablet(seat);
+    const fresh = await commissioner.collection('seats').getOne(seat);
+    expect([fresh.lastSeenAt, fresh.queued, fresh.battery]).toEqual(['', 0, null]);
+  });
+});

@@ -77,14 +77,15 @@ function closeRealtime(app, seatId) {
 }
 
 /**
- * Ends every tablet of a seat: a new tokenKey voids their tokens, their realtime connections close.
- * The caller saves the record.
+ * Ends every tablet of a seat: a new tokenKey voids their tokens, their realtime connections close,
+ * and the health figures of the old tablet go (lib/seat_health.js). The caller saves the record.
  * @param {CoreApp} app
  * @param {core.Record} seat
  */
 function endTablets(app, seat) {
   closeRealtime(app, seat.id);
   seat.refreshTokenKey();
+  require(`${__hooks}/lib/seat_health.js`).reset(seat);
 }
 
 module.exports = { EXPIRED, REPLACED, ENDED, MESSAGES, refusalCode, refusal, closeRealtime, endTablets };

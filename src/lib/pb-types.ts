@@ -267,6 +267,9 @@ export interface SeatsRecord extends BaseRecord {
   email: string;
   emailVisibility: boolean;
   verified: boolean;
+  lastSeenAt: string;
+  queued: number;
+  battery: unknown;
 }
 
 export interface UsersRecord extends BaseRecord {

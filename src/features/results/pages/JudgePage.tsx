@@ -23,6 +23,7 @@ import { competitionRules, judgeTotal, sheetItems, type AnyMark } from '../scori
 import type { Draw, Evaluation, KataSheet } from '../api';
 import { clearDraft, closeSeat, currentSeat, openSeat, pendingOnDevice, readDraft, readOutbox, seatPb, writeDraft, writeOutbox, type SeatRecord } from '../judge/seatClient';
 import { sessionEnd, type SessionEnd } from '../judge/seatSession';
+import { useHeartbeat } from '../judge/useHeartbeat';
 import { currentCouple, editable, isOffline, sheetState, type Outbox, type SheetState } from '../judge/sheetState';
 import { paths } from '@/lib/paths';
 import '../results.css';
@@ -224,6 +225,8 @@ function SeatScreen({ seat, onClose, onEnded }: { seat: SeatRecord; onClose: () 
       window.removeEventListener('offline', offline);
     };
   }, [seat.id, send, refresh]);
+
+  useHeartbeat(Object.keys(outbox).length, online, onEnded);
 
   const onDraft = useCallback((draw: string) => (marks: AnyMark[]) => writeDraft(seat.id, draw, marks), [seat.id]);
 
