@@ -117,6 +117,9 @@ for (const lang of LANGS) {
       await expect(page.locator('.sheet-state')).toHaveAttribute('data-state', 'draft');
       judges.push({ ctx, page });
     }
+    // Each tablet reports in: the supervisor sees it online (tablet health).
+    for (let n = 1; n <= 5; n++) await expect(sup.locator(`tr[data-tablet="${n}"]`)).toHaveAttribute('data-connection', 'online');
+    await shot(sup, info, `supervisor-tablets-${lang}`);
     const judge = (n: number) => judges[n - 1]!.page;
     const send = (n: number, label = 'results:judge.send') => judge(n).getByRole('button', { name: exact(t(lang, label)) });
     await expectNoA11yViolations(judge(1));
@@ -183,6 +186,14 @@ for (const lang of LANGS) {
     for (let n = 1; n <= 5; n++) await expect(judge(n).getByRole('heading', { level: 2, name: /^2\b/ })).toBeVisible();
     await expect(judge(1).locator('.sheet-state')).toHaveAttribute('data-state', 'draft');
     await shot(pub, info, `judges-public-leaderboard-${lang}`);
+
+    // A new code for seat 1 (another tablet): the old tablet's session ends, it says why and asks for a code.
+    await day.api.call('post', `/api/custom/seats/${day.seats[0]!.id}/code`);
+    await judge(1).reload();
+    await expect(judge(1).getByRole('alert').filter({ hasText: t(lang, 'common:errors.seat_session_replaced') })).toBeVisible();
+    await expect(judge(1).getByLabel(t(lang, 'results:judge.code'))).toBeVisible();
+    await expectNoA11yViolations(judge(1));
+    await shot(judge(1), info, `judge-session-ended-${lang}`);
 
     await Promise.all([supCtx.close(), pubCtx.close(), ...judges.map((j) => j.ctx.close())]);
   });

@@ -38,6 +38,8 @@ interface HookLibs {
   // Compiled from the rules' TypeScript source (scripts/build-hook-rules.mjs): typed by that source.
   scoring: typeof import('../src/lib/rules/scoring');
   seat_limits: typeof import('./lib/seat_limits.js');
+  seat_health: typeof import('./lib/seat_health.js');
+  seat_sessions: typeof import('./lib/seat_sessions.js');
   seats: typeof import('./lib/seats.js');
   static: typeof import('./lib/static.js');
   users: typeof import('./lib/users.js');

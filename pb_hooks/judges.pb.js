@@ -62,12 +62,14 @@ routerAdd('POST', '/api/custom/poules/{id}/panel', (e) => {
         rec.set('seat', c.n);
         rec.set('email', 'seat-' + ctx.poule.id + '-' + c.n + '@seats.invalid');
         rec.setPassword($security.randomString(32));
-      } else {
-        // A new judge on the seat: the previous judge's code and tablet are out.
+      } else if (!c.judge) {
+        // An emptied seat: its code and tablet are out.
         rec.set('codeHash', '');
         rec.set('expires', '');
-        rec.refreshTokenKey();
+        require(`${__hooks}/lib/seat_sessions.js`).endTablets(tx, rec);
       }
+      // Another judge on a seat keeps its code and tablet (no pairing again): the tablet shows the new
+      // name, and each sheet names the judge seated when it was first saved.
       rec.set('judge', c.judge);
       tx.save(rec);
     });
@@ -91,6 +93,8 @@ routerAdd('POST', '/api/custom/seats/{id}/code', (e) => {
     const rec = tx.findRecordById('seats', seat.id);
     rec.set('codeHash', $security.sha256(code));
     rec.set('expires', expires);
+    // One tablet per seat: the tablet opened with an earlier code is out.
+    require(`${__hooks}/lib/seat_sessions.js`).endTablets(tx, rec);
     tx.save(rec);
     audit.write(tx, { user: audit.actorOf(e), impersonator: audit.impersonatorOf(e), event: 'seat_code', table: 'seats', record: seat.id, data: { expires: expires } });
   });
@@ -106,8 +110,7 @@ routerAdd('POST', '/api/custom/seats/{id}/revoke', (e) => {
     const rec = tx.findRecordById('seats', seat.id);
     rec.set('codeHash', '');
     rec.set('expires', '');
-    // Every token issued to a tablet for this seat is signed with the tokenKey: a new one voids them.
-    rec.refreshTokenKey();
+    require(`${__hooks}/lib/seat_sessions.js`).endTablets(tx, rec);
     tx.save(rec);
     audit.write(tx, { user: audit.actorOf(e), impersonator: audit.impersonatorOf(e), event: 'seat_revoke', table: 'seats', record: seat.id, data: {} });
   });
@@ -139,7 +142,7 @@ routerAdd('GET', '/api/custom/seats/me', (e) => {
   } catch (_) {
     name = '';
   }
-  return e.json(200, { seat: rec.getInt('seat'), judgeName: name });
+  return e.json(200, { seat: rec.getInt('seat'), judge: rec.getString('judge'), judgeName: name });
 });
 
 routerAdd('POST', '/api/custom/draws/{id}/validate', (e) => {

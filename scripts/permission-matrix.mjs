@@ -236,6 +236,8 @@ export const MATRIX = [
     read([...OFFICIALS, 'seat']),
     row('create', NOBODY, undefined, 'POST /api/custom/poules/{id}/panel (staff)'),
     row('update', NOBODY, 'write expires', 'codes: POST /api/custom/seats/{id}/code and /revoke (officials)'),
+    row('update health', NOBODY, 'write queued (the tablet health: lastSeenAt, queued, battery)', 'only through the heartbeat route'),
+    row('heartbeat', ['seat'], "send seat 2's heartbeat", 'POST /api/custom/seats/heartbeat: the seat itself, one per 4 s; officials read the figures with the seat'),
     row('delete', NOBODY),
   ),
   // Admins define sheets in the SPA; the items of a kata already scored are fixed (hook); deleting

@@ -96,15 +96,15 @@ describe('seat codes', () => {
     // Expiry: the code no longer opens, and the token no longer writes.
     await su.collection('seats').update(seat2, { expires: '2020-01-01 00:00:00.000Z' });
     expect((await errorOf(post(guest, '/api/custom/seats/auth', { code }))).data.code?.code).toBe('seat_code_invalid');
-    expect(await statusOf(pb.collection('evaluations').create({ draw: d.draws[0]!.id, judge: 2, marks: cleanMarks(ITEMS) }))).toBe(400);
+    expect(await statusOf(pb.collection('evaluations').create({ draw: d.draws[0]!.id, judge: 2, marks: cleanMarks(ITEMS) }))).toBe(401);
 
     // Revocation: a fresh tablet is out at once, the code too.
     const t = await tablet(seat2);
     const fresh = await post(organizer, `/api/custom/seats/${d.seats[2]!.id}/code`);
     expect(await statusOf(t.collection('poules').getOne(d.poule.id))).toBe(200);
     await post(organizer, `/api/custom/seats/${seat2}/revoke`);
-    expect(await statusOf(t.collection('evaluations').create({ draw: d.draws[0]!.id, judge: 2, marks: cleanMarks(ITEMS) }))).toBe(400);
-    expect(await statusOf(t.collection('seats').getOne(seat2))).toBe(404);
+    expect(await statusOf(t.collection('evaluations').create({ draw: d.draws[0]!.id, judge: 2, marks: cleanMarks(ITEMS) }))).toBe(401);
+    expect(await statusOf(t.collection('seats').getOne(seat2))).toBe(401);
     // Other seats keep theirs.
     expect((await post(guest, '/api/custom/seats/auth', { code: fresh.code })).record.seat).toBe(3);
     const audit = await admin.collection('audit').getFullList({ filter: `table = "seats" && record = "${seat2}"` });

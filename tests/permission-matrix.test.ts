@@ -512,6 +512,13 @@ const PROBES: Record<string, Record<string, Probe>> = {
     },
     update: async (pb) => updated(pb, 'seats', await newSeat(), { expires: '2099-01-01 00:00:00.000Z' }, (r) => r.expires.startsWith('2099')),
     delete: async (pb) => deleted(pb, 'seats', await newSeat()),
+    'update health': (pb, who) => updated(pb, 'seats', w.seat, { queued: 200 + (ACTORS as string[]).indexOf(who) }, (r) => r.queued === 200 + (ACTORS as string[]).indexOf(who)),
+    heartbeat: async (pb, who) => {
+      const queued = 100 + (ACTORS as string[]).indexOf(who);
+      await attempt(pb.send('/api/custom/seats/heartbeat', { method: 'POST', body: { queued, battery: { level: 0.5, charging: false } } }));
+      const s = await stored('seats', w.seat);
+      return !!s && s.queued === queued && !!s.lastSeenAt;
+    },
   },
   kata_sheets: {
     ...readOps('kata_sheets', () => w.sheet),
@@ -575,6 +582,7 @@ const SERVER_DECIDES = [
   'couples.owner', // a couple is two athletes of its owner: moving it alone is refused
   'competitions.organizerNames', // kept by the server from the organizers' names
   'draws.performedAt', // derived from the couple's first saved evaluation on every recompute
+  'seats.heartbeat', // only a seat's own token sends its heartbeat: a superuser is no seat
 ];
 
 // ---------------------------------------------------------------- world

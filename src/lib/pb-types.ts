@@ -266,6 +266,9 @@ export interface SeatsRecord extends BaseRecord {
   email: string;
   emailVisibility: boolean;
   verified: boolean;
+  lastSeenAt: string;
+  queued: number;
+  battery: unknown;
 }
 
 export interface UsersRecord extends BaseRecord {

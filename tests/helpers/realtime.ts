@@ -12,6 +12,8 @@ export interface RealtimeClient {
   /** Resolves once `count` events have arrived (rejects after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
+  /** Resolves when the stream ends (closed by the server, or by close()). */
+  ended: Promise<void>;
 }
 
 export async function subscribeRealtime(url: string, token: string, topics: string[]): Promise<RealtimeClient> {
@@ -69,6 +71,7 @@ export async function subscribeRealtime(url: string, token: string, topics: stri
 
   return {
     events,
+    ended: pump,
     waitFor: (count, timeoutMs = 10_000) =>
       events.length >= count
         ? Promise.resolve()

@@ -4,6 +4,7 @@ import PocketBase, { LocalAuthStore } from 'pocketbase';
 import { PB_URL } from '@/lib/pocketbase';
 import { i18n } from '@/lib/i18n';
 import type { Outbox } from './sheetState';
+import { pendingSheets } from './seatSession';
 
 export const seatPb = new PocketBase(PB_URL, new LocalAuthStore('kata_seat_auth'));
 seatPb.autoCancellation(false);
@@ -35,7 +36,8 @@ export function closeSeat() {
   seatPb.authStore.clear();
 }
 
-const outboxKey = (seat: string) => `kata_seat_outbox:${seat}`;
+const OUTBOX = 'kata_seat_outbox:';
+const outboxKey = (seat: string) => `${OUTBOX}${seat}`;
 const draftKey = (seat: string, draw: string) => `kata_seat_draft:${seat}:${draw}`;
 
 export function readOutbox(seat: string): Outbox {
@@ -47,6 +49,10 @@ export function readOutbox(seat: string): Outbox {
 }
 export function writeOutbox(seat: string, box: Outbox) {
   localStorage.setItem(outboxKey(seat), JSON.stringify(box));
+}
+/** Sheets waiting on this tablet to be sent, whichever seat they belong to. */
+export function pendingOnDevice(): number {
+  return pendingSheets(localStorage, OUTBOX);
 }
 export function readDraft<T>(seat: string, draw: string): T | undefined {
   try {

@@ -17,6 +17,10 @@ export interface Seat {
   seat: number;
   judge: string;
   expires: string;
+  /** The tablet's heartbeat (pb_hooks/seat_health.pb.js): '' when it never reported. */
+  lastSeenAt: string;
+  queued: number;
+  battery: { level: number; charging: boolean } | null;
 }
 
 const keys = {
@@ -127,4 +131,10 @@ export function useLivePoule(pouleId: string) {
     ],
     { enabled: !!pouleId },
   );
+}
+
+/** Live: the seats' tablets report every 20 s; only the seats are read again. */
+export function useLiveSeats(pouleId: string) {
+  const client = useQueryClient();
+  useRealtime([recordTopic('seats', '*', () => void client.invalidateQueries({ queryKey: keys.seats(pouleId) }), { filter: pb.filter('poule = {:p}', { p: pouleId }) })], { enabled: !!pouleId });
 }

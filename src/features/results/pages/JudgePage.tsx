@@ -21,7 +21,9 @@ import { CoupleCell } from '../components/CoupleCell';
 import { coupleLabel } from '../components/labels';
 import { competitionRules, judgeTotal, sheetItems, type AnyMark } from '../scoring';
 import type { Draw, Evaluation, KataSheet } from '../api';
-import { clearDraft, closeSeat, currentSeat, openSeat, readDraft, readOutbox, seatPb, writeDraft, writeOutbox, type SeatRecord } from '../judge/seatClient';
+import { clearDraft, closeSeat, currentSeat, openSeat, pendingOnDevice, readDraft, readOutbox, seatPb, writeDraft, writeOutbox, type SeatRecord } from '../judge/seatClient';
+import { sessionEnd, type SessionEnd } from '../judge/seatSession';
+import { useHeartbeat } from '../judge/useHeartbeat';
 import { currentCouple, editable, isOffline, sheetState, type Outbox, type SheetState } from '../judge/sheetState';
 import { paths } from '@/lib/paths';
 import '../results.css';
@@ -34,6 +36,13 @@ export default function JudgePage() {
   const [typed, setTyped] = useState(code);
   const [error, setError] = useState('');
   const [opening, setOpening] = useState(false);
+  // Why the seat's session ended (the server refused its token), said on the code screen.
+  const [ended, setEnded] = useState<SessionEnd | null>(null);
+  const end = useCallback((why: SessionEnd) => {
+    closeSeat();
+    setSeat(null);
+    setEnded(why);
+  }, []);
 
   const open = useCallback(
     async (value: string) => {
@@ -41,6 +50,7 @@ export default function JudgePage() {
       setError('');
       try {
         setSeat(await openSeat(value));
+        setEnded(null);
         // The code has done its job: keep it out of the address bar and the history.
         navigate(paths.judge(), { replace: true });
       } catch (e) {
@@ -63,12 +73,26 @@ export default function JudgePage() {
   }, [code]);
 
   if (!seat || code) {
+    const pending = pendingOnDevice();
     return (
       <div className="judge-page">
         <div className="judge-bar">
           <LanguageSwitcher />
         </div>
         <PageHeader title={t('judge.title')} />
+        {ended || pending ? (
+          <div className="judge-ended" role="alert">
+            {ended ? (
+              <>
+                <h2 className="subsection-title">
+                  <span className="pi pi-lock" aria-hidden="true" /> {t('judge.ended')}
+                </h2>
+                <p>{t(`common:errors.${ended}`)}</p>
+              </>
+            ) : null}
+            {pending ? <p className="judge-pending">{t('judge.pending', { count: pending })}</p> : null}
+          </div>
+        ) : null}
         <form
           className="judge-code-form"
           onSubmit={(e) => {
@@ -90,6 +114,7 @@ export default function JudgePage() {
   return (
     <SeatScreen
       seat={seat}
+      onEnded={end}
       onClose={() => {
         closeSeat();
         setSeat(null);
@@ -103,11 +128,12 @@ interface SeatData {
   draws: (Draw & { validated: boolean })[];
   evaluations: (Evaluation & { returned: boolean })[];
   sheet: KataSheet | null;
-  /** The named judge on the seat ('' when nobody is seated). */
+  /** The named judge on the seat, id and name ('' when nobody is seated). */
+  judge: string;
   judgeName: string;
 }
 
-function SeatScreen({ seat, onClose }: { seat: SeatRecord; onClose: () => void }) {
+function SeatScreen({ seat, onClose, onEnded }: { seat: SeatRecord; onClose: () => void; onEnded: (why: SessionEnd) => void }) {
   const { t } = useTranslation('results');
   const client = useQueryClient();
   const key = useMemo(() => ['judge', seat.id], [seat.id]);
@@ -120,19 +146,27 @@ function SeatScreen({ seat, onClose }: { seat: SeatRecord; onClose: () => void }
         seatPb.collection('draws').getFullList<SeatData['draws'][number]>({ filter: seatPb.filter('poule = {:p}', { p: seat.poule }), sort: 'order' }),
         seatPb.collection('evaluations').getFullList<SeatData['evaluations'][number]>({ filter: seatPb.filter('draw.poule = {:p} && judge = {:j}', { p: seat.poule, j: seat.seat }) }),
         seatPb.collection('kata_sheets').getFullList<KataSheet>({ filter: seatPb.filter('kata = {:k}', { k: poule.kata }) }),
-        seatPb.send<{ judgeName: string }>('/api/custom/seats/me', {}),
+        seatPb.send<{ judge: string; judgeName: string }>('/api/custom/seats/me', {}),
       ]);
-      return { poule, draws, evaluations, sheet: sheets[0] ?? null, judgeName: me.judgeName };
+      return { poule, draws, evaluations, sheet: sheets[0] ?? null, judge: me.judge, judgeName: me.judgeName };
     },
   });
   const [outbox, setOutbox] = useState<Outbox>(() => readOutbox(seat.id));
   const [sending, setSending] = useState(false);
   const [online, setOnline] = useState(() => navigator.onLine);
   const refresh = useCallback(() => client.invalidateQueries({ queryKey: key }), [client, key]);
+  useEffect(() => {
+    const why = sessionEnd(data.error);
+    if (why) onEnded(why);
+  }, [data.error, onEnded]);
 
-  // Live: the supervisor sends a sheet back or validates the couple.
+  // Live: the supervisor sends a sheet back or validates the couple, or seats another judge.
+  const seatedJudge = data.data?.judge;
   useRealtime(
     [
+      recordTopic<{ judge: string }>('seats', seat.id, (ev) => {
+        if (seatedJudge !== undefined && ev.record.judge !== seatedJudge) void refresh();
+      }),
       recordTopic('draws', '*', () => void refresh(), { filter: seatPb.filter('poule = {:p}', { p: seat.poule }) }),
       recordTopic('evaluations', '*', () => void refresh(), { filter: seatPb.filter('judge = {:j}', { j: seat.seat }) }),
     ],
@@ -155,8 +189,11 @@ function SeatScreen({ seat, onClose }: { seat: SeatRecord; onClose: () => void }
         clearDraft(seat.id, draw);
         await refresh();
       } catch (e) {
-        // No connection: the marks stay in the outbox and go when it is back. A refusal is shown.
-        if (!isOffline(e)) {
+        // No connection: the marks stay in the outbox and go when it is back. The seat's session over:
+        // they stay too (sent once the seat is opened again here). Any other refusal is shown.
+        const why = sessionEnd(e);
+        if (why) onEnded(why);
+        else if (!isOffline(e)) {
           const rest = { ...readOutbox(seat.id) };
           delete rest[draw];
           writeOutbox(seat.id, rest);
@@ -167,7 +204,7 @@ function SeatScreen({ seat, onClose }: { seat: SeatRecord; onClose: () => void }
         setSending(false);
       }
     },
-    [seat.id, seat.seat, refresh],
+    [seat.id, seat.seat, refresh, onEnded],
   );
 
   // Back online (or opened again): send what waits on the device.
@@ -188,6 +225,8 @@ function SeatScreen({ seat, onClose }: { seat: SeatRecord; onClose: () => void }
       window.removeEventListener('offline', offline);
     };
   }, [seat.id, send, refresh]);
+
+  useHeartbeat(Object.keys(outbox).length, online, onEnded);
 
   const onDraft = useCallback((draw: string) => (marks: AnyMark[]) => writeDraft(seat.id, draw, marks), [seat.id]);
 

@@ -27,6 +27,7 @@ import { paths } from '@/lib/paths';
 import { NotOngoingNotice } from '../components/NotOngoingNotice';
 import { isLoopback, publicBase, usePublicAppUrl } from '@/lib/publicUrl';
 import { ReopenButton } from '../components/ReopenDialog';
+import { TabletHealth } from '../components/TabletHealth';
 import '../results.css';
 
 type LiveDraw = Draw & { validated?: boolean };
@@ -92,6 +93,7 @@ export default function SupervisorPage() {
             rules={competitionRules(competition.data)}
             sheet={(sheets.data ?? []).find((s) => s.kata === poule.kata)}
           />
+          <TabletHealth pouleId={poule.id} size={poule.judges} performing={competition.data.status === 'ongoing' && !!currentCouple((draws.data ?? []).filter((d) => d.poule === poule.id) as LiveDraw[])} />
         </>
       )}
       <Setup key={poule?.id ?? ''} openAtFirst={!underWay}>

@@ -1,0 +1,68 @@
+// The seats' tablets on the supervisor's screen: per seat, its connection, when it last reported,
+// the sheets waiting in its offline queue and its battery where the browser tells it. A tablet silent
+// for more than a minute while a couple performs is flagged (judge/tabletHealth.ts says the rule).
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatNumber } from '@/lib/format';
+import { useLiveSeats, useSeats } from '../judge/supervisorApi';
+import { tabletHealth } from '../judge/tabletHealth';
+
+/** Re-renders every `ms`, so that "seen 40 s ago" and the silence flag follow the clock. */
+function useNow(ms: number) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), ms);
+    return () => clearInterval(id);
+  }, [ms]);
+  return now;
+}
+
+export function TabletHealth({ pouleId, size, performing }: { pouleId: string; size: number; performing: boolean }) {
+  const { t } = useTranslation('results');
+  const seats = useSeats(pouleId);
+  useLiveSeats(pouleId);
+  const now = useNow(5000);
+  const ago = (ms: number) => (ms < 120_000 ? t('supervise.health.agoSeconds', { n: formatNumber(Math.round(ms / 1000)) }) : t('supervise.health.agoMinutes', { n: formatNumber(Math.floor(ms / 60_000)) }));
+  return (
+    <section className="tablet-health" aria-labelledby="tablets-title">
+      <h3 id="tablets-title" className="subsection-title">
+        {t('supervise.health.title')}
+      </h3>
+      <table className="tablet-health-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('supervise.seatColumn')}</th>
+            <th scope="col">{t('supervise.health.connection')}</th>
+            <th scope="col">{t('supervise.health.lastSeen')}</th>
+            <th scope="col">{t('supervise.health.queued')}</th>
+            <th scope="col">{t('supervise.health.battery')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {Array.from({ length: size }, (_, i) => i + 1).map((n) => {
+            const seat = (seats.data ?? []).find((s) => s.seat === n);
+            const h = tabletHealth(seat?.lastSeenAt ?? '', now, performing);
+            return (
+              <tr key={n} data-tablet={n} data-connection={h.connection} data-flagged={h.flagged || undefined} className={h.flagged ? 'tablet-silent' : undefined}>
+                <th scope="row">
+                  {t('supervise.seat', { n })}
+                  {h.flagged ? (
+                    <span className="tablet-flag">
+                      <span className="pi pi-exclamation-triangle" aria-hidden="true" /> {t('supervise.health.silent')}
+                    </span>
+                  ) : null}
+                </th>
+                <td>
+                  <span className={`sheet-chip tablet-${h.connection}`}>{t(`supervise.health.${h.connection}`)}</span>
+                </td>
+                <td>{seat?.lastSeenAt && h.silentFor !== null ? `${formatDate(seat.lastSeenAt.replace(' ', 'T'), { timeStyle: 'medium' })} · ${ago(h.silentFor)}` : '–'}</td>
+                <td>{seat?.lastSeenAt ? formatNumber(seat.queued) : '–'}</td>
+                <td>{seat?.battery ? (seat.battery.charging ? t('supervise.health.charging', { level: formatNumber(seat.battery.level, { style: 'percent' }) }) : formatNumber(seat.battery.level, { style: 'percent' })) : <span className="muted">{t('supervise.health.batteryUnknown')}</span>}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}
