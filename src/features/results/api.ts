@@ -28,7 +28,7 @@ export type { Kata, LeaderboardRow, Snapshot, SnapshotData, SnapshotEntry, Snaps
 export type Poule = PoulesRecord & { expand?: { circuit?: { id: string; name: string } } };
 export type Draw = DrawsRecord & { judgeTotals: (number | null)[] | null };
 export type Evaluation = EvaluationsRecord & { marks: AnyMark[] };
-export type OfficialCompetition = Pick<CompetitionsRecord, 'id' | 'name' | 'status' | 'organizers' | 'commissioners' | 'leaderboardFrozen' | 'pouleSplitAt' | 'finalists' | 'scoring' | 'flow' | 'tatami' | 'date' | 'endDate' | 'supervised'>;
+export type OfficialCompetition = Pick<CompetitionsRecord, 'id' | 'name' | 'status' | 'organizers' | 'commissioners' | 'leaderboardFrozen' | 'pouleSplitAt' | 'finalists' | 'scoring' | 'flow' | 'tatami' | 'date' | 'endDate' | 'supervised' | 'absentRanked'>;
 export interface KataSheet {
   id: string;
   kata: Kata;
@@ -126,7 +126,7 @@ export function useOfficialCompetition(competitionId: string) {
     queryKey: resultKeys.competition(competitionId),
     queryFn: ({ signal }) =>
       getOneOrNull<OfficialCompetition>('competitions', competitionId, {
-        fields: 'id,name,status,organizers,commissioners,leaderboardFrozen,pouleSplitAt,finalists,scoring,flow,tatami,date,endDate,supervised',
+        fields: 'id,name,status,organizers,commissioners,leaderboardFrozen,pouleSplitAt,finalists,scoring,flow,tatami,date,endDate,supervised,absentRanked',
         signal,
       }),
   });
@@ -272,7 +272,7 @@ export function useFreeze(competitionId: string) {
 export function useFormat(competitionId: string) {
   const invalidate = useInvalidate(competitionId);
   return useMutation({
-    mutationFn: (v: { pouleSplitAt: number; finalists: number; tatami?: number }) => pb.collection('competitions').update(competitionId, v),
+    mutationFn: (v: { pouleSplitAt: number; finalists: number; tatami?: number; absentRanked?: boolean }) => pb.collection('competitions').update(competitionId, v),
     onSuccess: invalidate,
     // Localized texts for the hooks' error codes (common:errors.<code>).
     meta: { silent: true },
