@@ -103,7 +103,16 @@ function ReasonDialog({
   return (
     <Dialog visible header={header} footer={footer} onHide={() => !pending && onClose()} breakpoints={{ '640px': '100vw' }} style={{ width: '34rem' }} draggable={false} blockScroll className="absence-dialog">
       <UnsavedChangesPrompt when={(isDirty || !!dirty) && !done} />
-      <form id={id} className="form" noValidate onSubmit={(e) => void submit(e)}>
+      <form
+        id={id}
+        className="form"
+        noValidate
+        onSubmit={(e) => {
+          // Every field's error at once: the extra fields' too when the reason is wrong.
+          check?.();
+          void submit(e);
+        }}
+      >
         {children}
         <FormField id={`${id}-reason`} label={t('absence.reason')} required error={errors.reason?.message} hint={t('absence.reasonHint')}>
           <InputTextarea rows={3} autoResize maxLength={REASON_MAX} {...form.register('reason')} {...fieldAria(`${id}-reason`, errors.reason?.message, true)} />
