@@ -3,7 +3,9 @@
 // sends, and asks before drawing; the format form says per group who qualifies as the size changes;
 // the publish dialog says what publishing fixes and that withdrawing stays possible; a rank decided
 // by a tie-break names it on the results and the leaderboard; the Information tab states the
-// competition's scoring rules. English on the desktop, Italian on the phone; axe on the new screens.
+// competition's scoring rules; a couple marked "did not perform" (with a reason, in a dialog) leaves
+// the final's way and shows its state on the results. English on the desktop, Italian on the phone;
+// axe on the new screens.
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectNoA11yViolations } from './helpers/axe';
@@ -52,7 +54,7 @@ async function competition(request: APIRequestContext, tag: string): Promise<{ a
  */
 async function scoreAll(api: SuperuserApi, pouleId: string) {
   const sheet = (await api.call<{ items: Sheet[] }>('get', `/api/collections/kata_sheets/records?filter=${encodeURIComponent("kata='nage-no-kata'")}`)).items[0] as Sheet;
-  const draws = (await api.call<{ items: { id: string }[] }>('get', `/api/collections/draws/records?sort=order&filter=${encodeURIComponent(`poule='${pouleId}'`)}`)).items;
+  const draws = (await api.call<{ items: { id: string; absence: string }[] }>('get', `/api/collections/draws/records?sort=order&filter=${encodeURIComponent(`poule='${pouleId}'`)}`)).items;
   const { big, small } = sheet.scale.deductions;
   const smallItems = big.points / small.points;
   const marksOf = (couple: number) =>
@@ -63,6 +65,7 @@ async function scoreAll(api: SuperuserApi, pouleId: string) {
       return { small: i < 3 ? 1 : 0, medium: 0, big: i === 4 ? 1 : 0, forgotten: false };
     });
   for (const [n, d] of draws.entries()) {
+    if (d.absence) continue;
     for (let judge = 1; judge <= 3; judge++) await api.create('evaluations', { draw: d.id, judge, marks: marksOf(n) });
   }
 }
@@ -113,6 +116,24 @@ for (const lang of LANGS) {
     await expectNoA11yViolations(page);
     await shot(page, info, `final-disabled-${lang}`, { fullPage: true });
 
+    // The fourth couple does not show: marked with a reason (too short first: the error at the field).
+    await article.getByRole('button', { name: t(lang, 'results:absence.actionOf', { order: 4 }) }).click();
+    const dialog = page.getByRole('dialog', { name: t(lang, 'results:absence.title', { order: 4 }) });
+    await dialog.getByLabel(t(lang, 'results:absence.states.did_not_perform')).check();
+    const reason = dialog.getByLabel(t(lang, 'results:absence.reason'));
+    await reason.fill('no');
+    await dialog.getByRole('button', { name: t(lang, 'results:absence.submit') }).click();
+    await expect(dialog.locator('#absence-form-reason-error')).toHaveText(t(lang, 'common:validation.minLength', { min: 3 }));
+    await reason.fill('Called three times');
+    await expectNoA11yViolations(page);
+    await shot(page, info, `absence-dialog-${lang}`);
+    await dialog.getByRole('button', { name: t(lang, 'results:absence.submit') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(article.getByText(t(lang, 'results:absence.states.did_not_perform'), { exact: true })).toBeVisible();
+    await article.scrollIntoViewIfNeeded();
+    await shot(page, info, `absence-marked-${lang}`);
+    await expect(page.locator('.make-final-hint')).toContainText(t(lang, 'results:final.unscored_other', { count: 3, couples: '' }).split('(')[0] as string);
+
     // Scored: enabled; it asks first, with the composition.
     await scoreAll(api, poule.id);
     await page.reload();
@@ -128,6 +149,7 @@ for (const lang of LANGS) {
     await page.goto(`/competitions/${id}/results`);
     const note = t(lang, 'results:results.tieBreak.big');
     await expect(page.locator('.tie-break-note').filter({ hasText: note })).toHaveCount(2);
+    await expect(page.locator('.absence-state').filter({ hasText: t(lang, 'results:absence.states.did_not_perform') }).first()).toBeVisible();
     await page.getByRole('button', { name: t(lang, 'results:results.breakdownOf', { couple: '' }).trim() }).first().click();
     await expect(page.locator('.judge-breakdown-note').first()).toContainText(t(lang, 'results:results.mistakesAll', { forgotten: 0, big: 0, medium: 0, small: 0 }).split(':')[0] as string);
     await expectNoA11yViolations(page);

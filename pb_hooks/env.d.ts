@@ -6,6 +6,7 @@
 /// <reference path="../.hook-types/pocketbase.d.ts" />
 
 interface HookLibs {
+  absence: typeof import('../src/lib/rules/absence');
   access: typeof import('./lib/access.js');
   account_guard: typeof import('./lib/account_guard.js');
   audit: typeof import('./lib/audit.js');

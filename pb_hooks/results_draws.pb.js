@@ -135,7 +135,7 @@ routerAdd('POST', '/api/custom/competitions/{id}/final', (e) => {
   if (existing.length !== groups.length) util.fieldError('kata', 'final_exists', 'This category already has a final.');
   const standings = groups.map((g) => ({
     published: g.getBool('published'),
-    draws: e.app.findRecordsByFilter('draws', 'poule = {:p}', 'rank,order', 0, 0, { p: g.id }).map((d) => ({ scored: d.getBool('scored'), rank: d.getInt('rank'), record: d })),
+    draws: e.app.findRecordsByFilter('draws', 'poule = {:p}', 'rank,order', 0, 0, { p: g.id }).map((d) => ({ scored: d.getBool('scored'), rank: d.getInt('rank'), absence: d.getString('absence'), record: d })),
   }));
   const qualification = categories.qualify(standings, competition.getInt('finalists'));
   if (qualification.problem) return util.fieldError('kata', qualification.problem.code, qualification.problem.message);

@@ -14,6 +14,7 @@ import { ROOT } from './pocketbase.mjs';
 export const HOOK_RULES = [
   { source: 'src/lib/rules/scoring.ts', target: 'pb_hooks/lib/scoring.js' },
   { source: 'src/lib/rules/final.ts', target: 'pb_hooks/lib/final.js' },
+  { source: 'src/lib/rules/absence.ts', target: 'pb_hooks/lib/absence.js' },
 ];
 
 /** The hook library compiled from one rules source. */

@@ -89,6 +89,7 @@ export const MATRIX = [
     row('create', ['admin']),
     row('update', ORGANIZER_ADMIN, 'update location'),
     row('tatami', ORGANIZER_ADMIN, 'write tatami (how many; not below a tatami in use)'),
+    row('absentRanked', ORGANIZER_ADMIN, 'write absentRanked (couples that do not perform ranked last, or unranked)'),
     row('status', ORGANIZER_ADMIN, 'write status (one step forward)'),
     row('status back', ['admin'], 'write status (one step back)'),
     row('organizers', ['admin'], 'write organizers'),
@@ -190,6 +191,19 @@ export const MATRIX = [
     row('performedAt', NOBODY, 'write performedAt', 'derived: the first evaluation saved'),
     row('validated', NOBODY, 'write validated', 'POST /api/custom/draws/{id}/validate (officials: the supervisor)'),
     row('reopen', OFFICIALS, 'reopen a validated couple (with a reason, audited)', 'POST /api/custom/draws/{id}/reopen'),
+    row(
+      'absence',
+      ORGANIZER_ADMIN,
+      'mark a couple withdrawn or did-not-perform (with a reason, audited)',
+      'POST /api/custom/draws/{id}/absence, until the couple has an evaluation; "" takes the mark back',
+    ),
+    row('absence field', NOBODY, 'write absence and absenceReason', 'only through the absence route'),
+    row(
+      'finalists',
+      ORGANIZER_ADMIN,
+      'remove a finalist (add, remove, replace an absent one by the next best of its group; with a reason, audited)',
+      'POST /api/custom/poules/{id}/finalists',
+    ),
     row('delete', NOBODY),
     row(
       'judgeTotals unvalidated',

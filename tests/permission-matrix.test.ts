@@ -316,6 +316,7 @@ const PROBES: Record<string, Record<string, Probe>> = {
     create: (pb) => created(pb, 'competitions', { name: `New ${tag()}`, date: daysFromNow(60), organizers: [ids.organizer], status: 'draft' }),
     update: async (pb) => updated(pb, 'competitions', await newCompetition(), { location: 'Probe' }, (r) => r.location === 'Probe'),
     tatami: async (pb) => updated(pb, 'competitions', await newCompetition(), { tatami: 3 }, (r) => r.tatami === 3),
+    absentRanked: async (pb) => updated(pb, 'competitions', await newCompetition(), { absentRanked: true }, (r) => r.absentRanked === true),
     status: async (pb) => updated(pb, 'competitions', await newCompetition('ready'), { status: 'enrolment' }, (r) => r.status === 'enrolment'),
     'status back': async (pb) => updated(pb, 'competitions', await newCompetition('enrolment'), { status: 'ready' }, (r) => r.status === 'ready'),
     commissioners: async (pb) =>
@@ -478,6 +479,20 @@ const PROBES: Record<string, Record<string, Probe>> = {
       await attempt(pb.send(`/api/custom/draws/${id}/reopen`, { method: 'POST', body: { reason: 'A mark to check' } }));
       return (await stored('draws', id))?.validated === false;
     },
+    absence: async (pb) => {
+      const id = await newDraw(w.pouleLive);
+      await attempt(pb.send(`/api/custom/draws/${id}/absence`, { method: 'POST', body: { absence: 'withdrawn', reason: 'Tori is injured' } }));
+      return (await stored('draws', id))?.absence === 'withdrawn';
+    },
+    finalists: async (pb) => {
+      const live = await su.collection('poules').getOne(w.pouleLive);
+      const final = (await su.collection('poules').create({ competition: live.competition, circuit: live.circuit, kata: live.kata, name: 'F', phase: 'final', judges: 5, published: true })).id;
+      const id = await newDraw(final);
+      await attempt(pb.send(`/api/custom/poules/${final}/finalists`, { method: 'POST', body: { action: 'remove', draw: id, reason: 'Entered by mistake' } }));
+      return (await stored('draws', id)) === null;
+    },
+    'absence field': async (pb) =>
+      updated(pb, 'draws', await newDraw(w.pouleLive), { absence: 'withdrawn', absenceReason: 'Forged' }, (r) => r.absence === 'withdrawn' || r.absenceReason === 'Forged'),
     delete: async (pb) => deleted(pb, 'draws', await newDraw()),
     'judgeTotals unvalidated': (pb) => readsTotals(pb, w.drawSupervised),
     'judgeTotals validated': (pb) => readsTotals(pb, w.drawSupervisedValidated),

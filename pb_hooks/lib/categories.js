@@ -71,9 +71,10 @@ function finalPoule(ordered, seed, judges) {
 /**
  * Who goes to the final: the places per group and the tie at the cut-off are src/lib/rules/final.ts
  * (lib/final.js), the SPA's too.
- * Every group must be published and every couple scored, and no tie may straddle the last place
+ * Every group must be published and every couple that competes scored (one marked absent counts
+ * for neither: lib/absence.js contenders), and no tie may straddle the last place
  * (the officials decide such a tie first). The first problem, group by group, is the answer.
- * @template {{ scored: boolean, rank: number }} D
+ * @template {{ scored: boolean, rank: number, absence?: string }} D
  * @param {{ published: boolean, draws: D[] }[]} groups each group's draws sorted by rank, then order
  * @param {number} finalists how many couples the final takes (6 when not set)
  * @returns {{ problem: { code: string, message: string } } | { problem: null, qualified: D[] }}
@@ -81,11 +82,14 @@ function finalPoule(ordered, seed, judges) {
 function qualify(groups, finalists) {
   if (!groups.length) return { problem: { code: 'final_no_groups', message: 'This category has no poules yet.' } };
   const rules = require(`${__hooks}/lib/final.js`);
+  const absence = require(`${__hooks}/lib/absence.js`);
   const perGroup = rules.perGroup(finalists, groups.length);
   /** @type {D[]} */
   const qualified = [];
   for (let i = 0; i < groups.length; i++) {
-    const g = /** @type {{ published: boolean, draws: D[] }} */ (groups[i]);
+    const g0 = /** @type {{ published: boolean, draws: D[] }} */ (groups[i]);
+    // A couple marked absent neither holds up the final nor goes to it.
+    const g = { published: g0.published, draws: absence.contenders(g0.draws) };
     if (!g.published) return { problem: { code: 'final_unpublished', message: 'Publish and score every poule of the category first.' } };
     if (g.draws.some((d) => !d.scored)) return { problem: { code: 'final_unscored', message: 'Every couple of the category must be scored first.' } };
     if (rules.tiedAtCutoff(g.draws, perGroup)) {

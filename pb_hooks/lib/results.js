@@ -96,7 +96,7 @@ function recomputePouleIn(app, poule) {
         totals.push(scoring.judgeTotal(marks[j], sheet.scale, rules));
       } else totals.push(null);
     }
-    const complete = panel.length === judges && (!supervised || d.getBool('validated'));
+    const complete = !d.getString('absence') && panel.length === judges && (!supervised || d.getBool('validated'));
     const r = complete ? scoring.couplePoints(panel, sheet.scale, rules) : null;
     return {
       draw: d,
@@ -116,6 +116,13 @@ function recomputePouleIn(app, poule) {
   const scored = rows.filter((r) => r.scored);
   const rk = scoring.ranks(scored);
   scored.forEach((r, i) => (r.rank = rk[i]));
+  // A couple that will not perform is never scored; its place is the competition's choice.
+  const absence = require(`${__hooks}/lib/absence.js`);
+  const competing = absence.contenders(rows.map((r) => ({ absence: r.draw.getString('absence') }))).length;
+  const absentRank = absence.absentRank(competing, competition.getBool('absentRanked'));
+  rows.forEach((r) => {
+    if (r.draw.getString('absence')) r.rank = absentRank;
+  });
   rows.forEach((r) => {
     const d = r.draw;
     /** @type {{ [field: string]: boolean | number }} */
@@ -126,7 +133,7 @@ function recomputePouleIn(app, poule) {
       big: r.big,
       medium: r.medium,
       small: r.small,
-      rank: r.scored ? r.rank : 0,
+      rank: r.scored || r.draw.getString('absence') ? r.rank : 0,
     };
     const performedAt = firstAt[d.id] || '';
     let changed = JSON.stringify(json(d, 'judgeTotals')) !== JSON.stringify(r.totals) || d.getString('performedAt') !== performedAt;
@@ -194,6 +201,8 @@ function pouleData(app, poule) {
       judgeTotals: supervised && !d.getBool('scored') ? [] : totals,
       awaiting: supervised && !d.getBool('scored') && totals.length > 0 && totals.every((/** @type {unknown} */ v) => v !== null),
       performedAt: d.getString('performedAt'),
+      // withdrawn | did_not_perform (src/lib/rules/absence.ts); the reason stays with the officials.
+      absence: d.getString('absence'),
     };
   });
   // The couple scored last: the scored couple with the newest evaluation (not the newest draw: a
@@ -336,6 +345,7 @@ function guardEvaluation(e) {
     }
     util.fieldError('draw', 'evaluation_validated_locked', 'The couple is validated: reopen it (with a reason) before changing its sheets.');
   }
+  if (draw.getString('absence')) util.fieldError('draw', 'evaluation_absent', 'The couple is marked absent: take the mark back before scoring it.');
   if (!e.record.isNew()) {
     util.changedFields(e.record, ['draw', 'judge']).forEach((f) => {
       util.fieldError(f, 'evaluation_fixed', 'The ' + f + ' of a saved evaluation cannot change.');

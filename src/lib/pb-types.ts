@@ -85,6 +85,7 @@ export interface CompetitionsRecord extends BaseRecord {
   organizerNames: unknown;
   tatami: number;
   autoStart: boolean;
+  absentRanked: boolean;
 }
 
 export interface CouplesRecord extends BaseRecord {
@@ -129,6 +130,8 @@ export interface DrawsRecord extends BaseRecord {
   clubs: string;
   validated: boolean;
   performedAt: string;
+  absence: "withdrawn" | "did_not_perform" | '';
+  absenceReason: string;
 }
 
 export interface EnrolmentsRecord extends BaseRecord {
@@ -318,6 +321,7 @@ export const CompetitionsStatusValues = ["draft","ready","enrolment","accreditat
 export const CompetitionsScoringValues = ["grand-prix","ijf"] as const;
 export const CouplesKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata","nage-no-kata-3","katame-no-kata-1","ju-no-kata-1","goshin-jutsu-unarmed","nage-3-katame-1","nage-3-ju-1"] as const;
 export const DocumentsVisibilityValues = ["registered","staff"] as const;
+export const DrawsAbsenceValues = ["withdrawn","did_not_perform"] as const;
 export const EnrolmentsStatusValues = ["missing_athlete_verification","missing_couple_verification","missing_payment","waiting_accreditation","in_competition","not_in_competition"] as const;
 export const EnrolmentsKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata","nage-no-kata-3","katame-no-kata-1","ju-no-kata-1","goshin-jutsu-unarmed","nage-3-katame-1","nage-3-ju-1"] as const;
 export const ImpersonationsEndReasonValues = ["stop","demotion","expiry"] as const;

@@ -61,6 +61,14 @@ describe('runningOrder', () => {
     expect(times(plan(), '09:05')).toEqual(['A1 09:00-09:08', 'A2 09:08-09:16', 'A3 09:16-09:24', 'B1 09:24-09:29', 'B2 09:29-09:34']);
   });
 
+  it('a couple marked absent has no slot: the next one takes its place, the times after it move up', () => {
+    const poules = plan();
+    poules[0] = { ...poules[0]!, entries: poules[0]!.entries.map((e) => (e.order === 2 ? { ...e, absence: 'did_not_perform' } : e)) };
+    // A1 09:00-09:08, A3 in A2's slot; B is due at 09:20 and A now ends at 09:16: B starts on time.
+    expect(times(poules, '08:00')).toEqual(['A1 09:00-09:08', 'A3 09:08-09:16', 'B1 09:20-09:25', 'B2 09:25-09:30']);
+    expect(runningOrder(poules, at('08:00')).byDraw.has('A2')).toBe(false);
+  });
+
   it('a couple that performed early moves everyone after it earlier', () => {
     const poules = [poule('A', 1, '09:00', 480, 3, { 1: '09:06' }), poule('B', 1, '09:20', 300, 2)];
     // A2 on the mat from 09:06; B is due at 09:20 and the tatami is free at 09:22.

@@ -7,6 +7,7 @@
 // - a couple starts when the one before it on the tatami finished, never before its poule's start time;
 // - a couple that performed finished at its `performedAt` (its first evaluation saved): early or late,
 //   everyone after it moves with it;
+// - a couple marked absent (withdrawn, did not perform) has no slot: the next one takes its place;
 // - a couple still to perform takes its kata's slot, and if that slot is already over (`now` beyond its
 //   planned end) it is running late: it finishes "now" at the earliest, and pushes everyone after it.
 
@@ -20,6 +21,8 @@ export interface RunningEntry {
   order: number;
   /** PocketBase date of the first evaluation saved, '' while the couple has not performed. */
   performedAt: string;
+  /** Set when the couple will not perform (withdrawn, did not perform): it has no slot. */
+  absence?: string;
 }
 export interface RunningPoule {
   id: string;
@@ -103,6 +106,7 @@ export function runningOrder(poules: readonly RunningPoule[], now: number): Runn
       const from = parse(p.startsAt);
       const slot = (p.duration > 0 ? p.duration : DEFAULT_DURATION) * 1000;
       for (const e of [...p.entries].sort((a, b) => a.order - b.order)) {
+        if (e.absence) continue;
         const planned = Math.max(planCursor, from);
         planCursor = planned + slot;
         const at = parse(e.performedAt);

@@ -41,6 +41,12 @@ describe('final readiness', () => {
     expect(finalReadiness([A, B], draws, 4)).toEqual({ ready: false, reason: 'tie', poules: ['A'] });
   });
 
+  it('a couple marked absent neither holds up the final nor counts in its group', () => {
+    const draws = [d('a', 1, 1), { ...d('a', 2, 0, false), absence: 'did_not_perform' }, d('a', 3, 2), d('b', 1, 1), { ...d('b', 2, 0, false), absence: 'withdrawn' }];
+    // A sends 2 of its 2 competing couples, B its only one.
+    expect(finalReadiness([A, B], draws, 4)).toEqual({ ready: true, perGroup: 2, total: 3 });
+  });
+
   it('ready: how many per group and in all (a small group sends what it has)', () => {
     const draws = [d('a', 1, 1), d('a', 2, 2), d('a', 3, 3), d('a', 4, 4), d('b', 1, 1), d('b', 2, 2)];
     expect(finalReadiness([A, B], draws, 6)).toEqual({ ready: true, perGroup: 3, total: 5 });

@@ -1,6 +1,7 @@
 // Who goes to the final, as the SPA shows it before asking the server: the reasons the final cannot be
 // made yet, named for the officials. The rule itself (places per group, the tie at the cut-off) is
 // lib/rules/final.ts, which the server runs too (pb_hooks/lib/categories.js qualify).
+import { contenders } from '@/lib/rules/absence';
 import { finalPlan, tiedAtCutoff } from '@/lib/rules/final';
 
 export { finalPlan, perGroup } from '@/lib/rules/final';
@@ -17,6 +18,8 @@ interface GroupDraw {
   order: number;
   toriName: string;
   ukeName: string;
+  /** A couple marked absent neither holds up the final nor goes to it. */
+  absence?: string;
 }
 
 export type FinalReadiness =
@@ -35,7 +38,7 @@ export function finalReadiness(groups: GroupPoule[], draws: GroupDraw[], finalis
   const unpublished = groups.filter((g) => !g.published).map((g) => g.name);
   if (unpublished.length) return { ready: false, reason: 'unpublished', poules: unpublished };
   const ids = new Set(groups.map((g) => g.id));
-  const own = draws.filter((d) => ids.has(d.poule));
+  const own = contenders(draws).filter((d) => ids.has(d.poule));
   const missing = own.filter((d) => !d.scored).sort((a, b) => a.order - b.order);
   if (missing.length) return { ready: false, reason: 'unscored', couples: missing.map((d) => ({ tori: d.toriName, uke: d.ukeName })) };
   const plan = finalPlan(finalists, groups.length);

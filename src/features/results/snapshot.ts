@@ -27,6 +27,8 @@ export interface SnapshotEntry {
   awaiting?: boolean;
   /** When the couple performed (its first evaluation saved), '' before; rows written before the running order lack it. */
   performedAt?: string;
+  /** withdrawn | did_not_perform (src/lib/rules/absence.ts); '' or missing while the couple competes. */
+  absence?: string;
 }
 export interface SnapshotPoule {
   id: string;
@@ -68,6 +70,8 @@ export interface StandingRow {
   position: number | null;
   /** Not placed yet: every sheet is in, the supervisor's validation is awaited. */
   awaiting: boolean;
+  /** Why the couple has no result: withdrawn | did_not_perform; '' while it competes. */
+  absence: string;
 }
 export interface Standing {
   circuit: string;
@@ -90,7 +94,9 @@ export interface Snapshot {
 /**
  * Standings of one category (its poules, groups first). Finalists first, by their final rank (those
  * not yet scored after, in order of execution); then everyone else by their group results (points and
- * the tie-break chain across groups, a tie shares the position); couples not yet scored last, unplaced.
+ * the tie-break chain across groups, a tie shares the position); couples not yet scored after them,
+ * unplaced; couples marked absent last: placed after every other couple when the competition ranks
+ * them (their poule rank is then set), else unplaced.
  */
 export function standings(poules: SnapshotPoule[]): StandingRow[] {
   const final = poules.find((p) => p.phase === 'final');
@@ -106,16 +112,21 @@ export function standings(poules: SnapshotPoule[]): StandingRow[] {
     points: e.scored ? e.points : null,
     position,
     awaiting: !e.scored && !!e.awaiting,
+    absence: e.absence ?? '',
   });
   if (final) {
     const fe = [...final.entries].sort((a, b) => (a.scored && b.scored ? a.rank - b.rank : a.scored ? -1 : b.scored ? 1 : a.order - b.order));
     for (const e of fe) {
       inFinal.add(e.enrolment);
-      rows.push(row(e, final, 'final', e.scored ? e.rank : null));
+      if (!e.absence) rows.push(row(e, final, 'final', e.scored ? e.rank : null));
     }
+    // A finalist who did not perform in the final stays in it, after those who did.
+    for (const e of fe) if (e.absence) rows.push(row(e, final, 'final', e.rank ? final.entries.filter((x) => !x.absence).length + 1 : null));
   }
   const base = rows.length;
-  const rest = poules.filter((p) => p.phase !== 'final').flatMap((p) => p.entries.filter((e) => !inFinal.has(e.enrolment)).map((e) => ({ e, p })));
+  const all = poules.filter((p) => p.phase !== 'final').flatMap((p) => p.entries.filter((e) => !inFinal.has(e.enrolment)).map((e) => ({ e, p })));
+  const rest = all.filter((x) => !x.e.absence);
+  const absent = all.filter((x) => x.e.absence);
   const scored = rest.filter((x) => x.e.scored);
   const rk = ranks(scored.map(({ e }) => ({ points: e.points, forgotten: e.forgotten, big: e.big, medium: e.medium, small: e.small, tieBreak: 0 })));
   scored
@@ -126,6 +137,8 @@ export function standings(poules: SnapshotPoule[]): StandingRow[] {
       rows.push(row(x.e, x.p, 'group', base + (rk[i] ?? 0)));
     });
   for (const x of rest) if (!x.e.scored) rows.push(row(x.e, x.p, 'group', null));
+  const after = rows.length + 1;
+  for (const x of absent) rows.push(row(x.e, x.p, 'group', x.e.rank ? after : null));
   return rows;
 }
 

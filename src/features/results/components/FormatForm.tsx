@@ -1,9 +1,11 @@
 // The competition's format: a kata with this many couples or more is split into two groups (0: never);
 // how many couples reach the final (each group sends the same number: see ../final.ts); how many tatami
-// the hall has. The hint under the final's size says, as it changes, how many come from each group.
+// the hall has; whether couples that do not perform rank last (src/lib/rules/absence.ts). The hint under
+// the final's size says, as it changes, how many come from each group.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
+import { Checkbox } from 'primereact/checkbox';
 import { InputNumber } from 'primereact/inputnumber';
 import { toast } from '@/lib/toast';
 import { useFormat, type OfficialCompetition } from '../api';
@@ -15,6 +17,7 @@ export function FormatForm({ competition }: { competition: OfficialCompetition }
   const [splitAt, setSplitAt] = useState<number>(competition.pouleSplitAt ?? 10);
   const [finalists, setFinalists] = useState<number>(competition.finalists || 6);
   const [tatami, setTatami] = useState<number>(competition.tatami || 1);
+  const [absentRanked, setAbsentRanked] = useState<boolean>(!!competition.absentRanked);
   const one = finalPlan(finalists, 1);
   const two = finalPlan(finalists, 2);
   return (
@@ -26,7 +29,7 @@ export function FormatForm({ competition }: { competition: OfficialCompetition }
         className="format-form"
         onSubmit={(e) => {
           e.preventDefault();
-          save.mutate({ pouleSplitAt: splitAt, finalists, tatami }, { onSuccess: () => toast.success(t('common:toasts.saved'), t('format.saved')) });
+          save.mutate({ pouleSplitAt: splitAt, finalists, tatami, absentRanked }, { onSuccess: () => toast.success(t('common:toasts.saved'), t('format.saved')) });
         }}
       >
         <div className="field">
@@ -48,6 +51,15 @@ export function FormatForm({ competition }: { competition: OfficialCompetition }
         <div className="field">
           <label htmlFor="format-tatami">{t('running.tatamiCount')}</label>
           <InputNumber inputId="format-tatami" value={tatami} min={1} max={20} onValueChange={(e) => setTatami(e.value ?? 1)} />
+        </div>
+        <div className="field">
+          <div className="check-field">
+            <Checkbox inputId="format-absent-ranked" checked={absentRanked} onChange={(e) => setAbsentRanked(!!e.checked)} aria-describedby="format-absent-ranked-hint" />
+            <label htmlFor="format-absent-ranked">{t('absence.rankedLabel')}</label>
+          </div>
+          <small id="format-absent-ranked-hint" className="muted">
+            {t('absence.rankedHint')}
+          </small>
         </div>
         <Button type="submit" icon="pi pi-check" label={t('common:actions.save')} outlined loading={save.isPending} />
       </form>

@@ -1,5 +1,6 @@
 // One poule in the draw management: its order of execution, the panel size, publication, and moving a
-// couple by hand (to another position or the other group) before publication.
+// couple by hand (to another position or the other group) before publication; once published, a couple
+// that will not perform and the finalists by hand (AbsenceActions).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
@@ -10,11 +11,30 @@ import { confirmDialog } from 'primereact/confirmdialog';
 import { toast } from '@/lib/toast';
 import { formatNumber } from '@/lib/format';
 import { useMoveDraw, useUpdatePoule, type Draw, type Poule } from '../api';
+import { AbsenceRank } from './AbsenceRank';
+import { AddFinalist, CoupleAbsenceActions } from './AbsenceActions';
 import { CoupleCell } from './CoupleCell';
 import { PouleSchedule } from './PouleSchedule';
 import { coupleLabel, pouleLabel } from './labels';
 
-export function ManagedPoule({ competitionId, poule, siblings, draws, circuitName, tatamiCount = 1 }: { competitionId: string; poule: Poule; siblings: Poule[]; draws: Draw[]; circuitName: string; tatamiCount?: number }) {
+export function ManagedPoule({
+  competitionId,
+  poule,
+  siblings,
+  draws,
+  circuitName,
+  tatamiCount = 1,
+  candidates = [],
+}: {
+  competitionId: string;
+  poule: Poule;
+  siblings: Poule[];
+  draws: Draw[];
+  circuitName: string;
+  tatamiCount?: number;
+  /** For a final: the groups' couples that could join it. */
+  candidates?: Draw[];
+}) {
   const { t } = useTranslation('results');
   const update = useUpdatePoule(competitionId);
   const [moving, setMoving] = useState<Draw | null>(null);
@@ -48,6 +68,7 @@ export function ManagedPoule({ competitionId, poule, siblings, draws, circuitNam
             />
           ))}
         </div>
+        {poule.phase === 'final' ? <AddFinalist competitionId={competitionId} poule={poule} candidates={candidates} /> : null}
         {poule.published ? (
           !scored ? (
             <Button type="button" size="small" text icon="pi pi-eye-slash" label={t('manage.withdraw')} aria-label={`${t('manage.withdraw')} – ${label}`} onClick={() => update.mutate({ id: poule.id, published: false })} />
@@ -83,6 +104,8 @@ export function ManagedPoule({ competitionId, poule, siblings, draws, circuitNam
               <CoupleCell tori={d.toriName} uke={d.ukeName} clubs={d.clubs} />
               <span className="draw-order-end">
                 {d.scored ? <span className="points-chip">{formatNumber(d.points)}</span> : null}
+                {d.absence ? <AbsenceRank absence={d.absence} rank={d.rank} /> : null}
+                {poule.published ? <CoupleAbsenceActions competitionId={competitionId} poule={poule} draw={d} /> : null}
                 {!poule.published ? (
                   <Button type="button" size="small" text icon="pi pi-arrows-v" label={t('manage.move')} aria-label={t('manage.moveCouple', { couple: coupleLabel({ tori: d.toriName, uke: d.ukeName }) })} onClick={() => setMoving(d)} />
                 ) : null}

@@ -14,10 +14,13 @@ import type { SnapshotEntry, SnapshotPoule } from '../api';
 import { tieDeciders } from '../tieBreaks';
 import { CoupleCell } from './CoupleCell';
 import { TieBreakNote } from './TieBreakNote';
+import { AbsenceRank } from './AbsenceRank';
 import { coupleLabel } from './labels';
 
+/** Scored couples by rank, then those still to perform, then those marked absent, each in order of execution. */
 export function sortByRank(entries: SnapshotEntry[]): SnapshotEntry[] {
-  return entries.slice().sort((a, b) => (a.scored && b.scored ? a.rank - b.rank || a.order - b.order : a.scored ? -1 : b.scored ? 1 : a.order - b.order));
+  const group = (e: SnapshotEntry) => (e.absence ? 2 : e.scored ? 0 : 1);
+  return entries.slice().sort((a, b) => group(a) - group(b) || (a.scored && b.scored ? a.rank - b.rank : 0) || a.order - b.order);
 }
 
 export function PouleResultsTable({ poule, label, mistakes = 'counted' }: { poule: SnapshotPoule; label: string; mistakes?: 'counted' | 'all' }) {
@@ -64,6 +67,8 @@ export function PouleResultsTable({ poule, label, mistakes = 'counted' }: { poul
               <strong>{e.rank}</strong>
               <TieBreakNote decider={decider.get(e.id) ?? null} />
             </span>
+          ) : e.absence ? (
+            <AbsenceRank absence={e.absence} rank={e.rank} />
           ) : (
             <span className="muted">{t(e.awaiting ? 'results.awaitingValidation' : 'results.waiting')}</span>
           )

@@ -14,7 +14,7 @@ export function runningOf(poules: readonly SnapshotPoule[], now: number): Runnin
       tatami: p.tatami ?? 0,
       startsAt: p.startsAt ?? '',
       duration: p.duration ?? 0,
-      entries: p.entries.map((e) => ({ id: e.id, enrolment: e.enrolment, order: e.order, performedAt: e.performedAt ?? '' })),
+      entries: p.entries.map((e) => ({ id: e.id, enrolment: e.enrolment, order: e.order, performedAt: e.performedAt ?? '', absence: e.absence ?? '' })),
     })),
     now,
   );

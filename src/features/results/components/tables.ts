@@ -33,7 +33,7 @@ export function resultsTable(t: TFunction, p: SnapshotPoule, label: string, club
       t('results:scoring.small'),
     ],
     rows: sortByRank(p.entries).map((e) => [
-      e.scored ? e.rank : null,
+      e.scored ? e.rank : e.absence ? [e.rank || '', t(`results:absence.states.${e.absence}`)].filter(Boolean).join(' ') : null,
       e.tori,
       e.uke,
       clubs(e.clubs),

@@ -29,9 +29,12 @@ export function editable(state: SheetState): boolean {
   return state === 'draft' || state === 'returned' || state === 'queued';
 }
 
-/** The couple now performing: the first couple in order of execution the supervisor has not validated. */
-export function currentCouple<T extends { order: number; validated?: boolean }>(draws: T[]): T | undefined {
-  return [...draws].sort((a, b) => a.order - b.order).find((d) => !d.validated);
+/**
+ * The couple now performing: the first couple in order of execution the supervisor has not validated;
+ * a couple marked absent (withdrawn, did not perform) never performs and is passed over.
+ */
+export function currentCouple<T extends { order: number; validated?: boolean; absence?: string }>(draws: T[]): T | undefined {
+  return [...draws].sort((a, b) => a.order - b.order).find((d) => !d.validated && !d.absence);
 }
 
 /** Marks of a device's outbox: one entry per couple (draw id), the latest marks the judge sent. */

@@ -11,7 +11,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { Loading } from '@/components/Loading';
 import { toast } from '@/lib/toast';
 import { useSession } from '@/lib/session';
-import { rolesIn, useDrawPoules, useDraws, useOfficialCompetition, usePoules, type Poule } from '../api';
+import { rolesIn, useDrawPoules, useDraws, useOfficialCompetition, usePoules, type Draw, type Poule } from '../api';
 import { FormatForm } from '../components/FormatForm';
 import { FreezeButton } from '../components/FreezeButton';
 import { MakeFinal } from '../components/MakeFinal';
@@ -19,6 +19,13 @@ import { ManagedPoule } from '../components/ManagedPoule';
 import { categoryLabel } from '../components/labels';
 import { paths } from '@/lib/paths';
 import '../results.css';
+
+/** The groups' couples that may join a category's final: drawn in a group, not absent there, not in the final yet. */
+function finalistCandidates(groups: Poule[], draws: Draw[], finalId: string): Draw[] {
+  const ids = new Set(groups.map((g) => g.id));
+  const inFinal = new Set(draws.filter((d) => d.poule === finalId).map((d) => d.enrolment));
+  return draws.filter((d) => ids.has(d.poule) && !d.absence && !inFinal.has(d.enrolment)).sort((a, b) => (a.scored && b.scored ? a.rank - b.rank : a.scored ? -1 : b.scored ? 1 : a.order - b.order));
+}
 
 export default function DrawManagerPage() {
   const { t } = useTranslation('results');
@@ -101,7 +108,16 @@ export default function DrawManagerPage() {
               {!hasFinal ? <MakeFinal competitionId={competitionID} circuit={cat.circuit} circuitName={cat.circuitName} kata={cat.kata} groups={groups} draws={draws.data ?? []} finalists={c.finalists} /> : null}
             </div>
             {cat.poules.map((p) => (
-              <ManagedPoule key={p.id} competitionId={competitionID} poule={p} siblings={cat.poules} draws={(draws.data ?? []).filter((d) => d.poule === p.id)} circuitName={cat.circuitName} tatamiCount={c.tatami || 1} />
+              <ManagedPoule
+                key={p.id}
+                competitionId={competitionID}
+                poule={p}
+                siblings={cat.poules}
+                draws={(draws.data ?? []).filter((d) => d.poule === p.id)}
+                circuitName={cat.circuitName}
+                tatamiCount={c.tatami || 1}
+                candidates={p.phase === 'final' ? finalistCandidates(groups, draws.data ?? [], p.id) : []}
+              />
             ))}
           </section>
         );

@@ -14,6 +14,7 @@ import { OfficialsBar } from '../components/OfficialsBar';
 import { PoulePicker } from '../components/PoulePicker';
 import { pouleLabel } from '../components/labels';
 import { RunningCell, runningOf, TatamiMeta } from '../components/RunningCell';
+import { AbsenceRank } from '../components/AbsenceRank';
 import { useNow } from '@/lib/runningTimes';
 import { paths } from '@/lib/paths';
 import { useClubNames } from '@/lib/clubs';
@@ -59,7 +60,7 @@ export default function DrawsPage() {
                     {e.order}
                   </span>
                   <CoupleCell tori={e.tori} uke={e.uke} clubs={e.clubs} />
-                  <RunningCell slot={order.byDraw.get(e.id)} />
+                  {e.absence ? <AbsenceRank absence={e.absence} rank={0} /> : <RunningCell slot={order.byDraw.get(e.id)} />}
                 </li>
               ))}
             </ol>

@@ -14,6 +14,7 @@ import { formatDateTime, formatNumber } from '@/lib/format';
 import { useSnapshot, type SnapshotPoule, type StandingRow } from '../api';
 import { CoupleCell } from '../components/CoupleCell';
 import { TieBreakNote } from '../components/TieBreakNote';
+import { AbsenceRank } from '../components/AbsenceRank';
 import { standingDeciders } from '../tieBreaks';
 import { LiveNotices } from '../components/LiveNotices';
 import { useOfflineDataAt } from '@/lib/offline';
@@ -78,7 +79,9 @@ export default function LeaderboardPage() {
                 header={t('columns.position')}
                 bodyClassName="rank-cell"
                 body={(r: StandingRow) =>
-                  r.position ? (
+                  r.absence ? (
+                    <AbsenceRank absence={r.absence} rank={r.position ?? 0} />
+                  ) : r.position ? (
                     <span className="rank-with-note">
                       <strong>{r.position}</strong>
                       <TieBreakNote decider={deciders.get(r.draw) ?? null} />

@@ -18,7 +18,7 @@ import { QrCode } from '@/components/QrCode';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useSession } from '@/lib/session';
-import { rolesIn, useDraws, useEvaluations, useKataSheets, useOfficialCompetition, usePoules, type Draw, type Evaluation } from '../api';
+import { rolesIn, useDraws, useEvaluations, useKataSheets, useOfficialCompetition, usePoules, type Draw, type Evaluation, type Poule } from '../api';
 import { coupleLabel, pouleLabel } from '../components/labels';
 import { competitionRules, judgeTotal } from '../scoring';
 import { currentCouple } from '../judge/sheetState';
@@ -28,6 +28,7 @@ import { NotOngoingNotice } from '../components/NotOngoingNotice';
 import { isLoopback, publicBase, usePublicAppUrl } from '@/lib/publicUrl';
 import { ReopenButton } from '../components/ReopenDialog';
 import { TabletHealth } from '../components/TabletHealth';
+import { CoupleAbsenceActions } from '../components/AbsenceActions';
 import '../results.css';
 
 type LiveDraw = Draw & { validated?: boolean };
@@ -92,6 +93,7 @@ export default function SupervisorPage() {
             pouleId={poule.id}
             rules={competitionRules(competition.data)}
             sheet={(sheets.data ?? []).find((s) => s.kata === poule.kata)}
+            absenceFor={staff ? { competitionId: competitionID, poule } : null}
           />
           <TabletHealth pouleId={poule.id} size={poule.judges} performing={competition.data.status === 'ongoing' && !!currentCouple((draws.data ?? []).filter((d) => d.poule === poule.id) as LiveDraw[])} />
         </>
@@ -223,7 +225,17 @@ function PanelEditor({ pouleId, size, judges, canEdit }: { pouleId: string; size
   );
 }
 
-function CoupleNow(props: { draws: LiveDraw[]; evaluations: LiveEvaluation[]; size: number; judges: Judge[]; pouleId: string; rules: ReturnType<typeof competitionRules>; sheet?: { scale: Parameters<typeof judgeTotal>[1] } }) {
+function CoupleNow(props: {
+  draws: LiveDraw[];
+  evaluations: LiveEvaluation[];
+  size: number;
+  judges: Judge[];
+  pouleId: string;
+  rules: ReturnType<typeof competitionRules>;
+  sheet?: { scale: Parameters<typeof judgeTotal>[1] };
+  /** Staff may mark the couple on the mat absent before any sheet arrives. */
+  absenceFor: { competitionId: string; poule: Poule } | null;
+}) {
   const { t } = useTranslation('results');
   const { draws, evaluations, size, judges, rules, sheet } = props;
   const sendBack = useSendBack();
@@ -245,6 +257,7 @@ function CoupleNow(props: { draws: LiveDraw[]; evaluations: LiveEvaluation[]; si
       <h3 id="now-title" className="subsection-title">
         {t('supervise.now', { order: current.order, couple: coupleLabel({ tori: current.toriName, uke: current.ukeName }) })}
       </h3>
+      {props.absenceFor && !sheets.length ? <CoupleAbsenceActions competitionId={props.absenceFor.competitionId} poule={props.absenceFor.poule} draw={current} /> : null}
       <table className="supervise-seats">
         <caption className="sr-only">{t('supervise.sheets')}</caption>
         <thead>

@@ -1,0 +1,42 @@
+// Generated from src/lib/rules/absence.ts by scripts/build-hook-rules.mjs: do not edit, edit the source and run it.
+// @ts-nocheck
+"use strict";
+// A drawn couple that does not perform, written once: the SPA imports this file, the hooks run
+// pb_hooks/lib/absence.js compiled from it (scripts/build-hook-rules.mjs). Pure, no imports.
+//
+// The officials mark a couple *withdrawn* (it announced it will not perform) or *did not perform*
+// (called and absent), with a reason, for as long as it has no evaluation. Such a couple leaves the
+// running order, is never scored, never goes to the final and never holds up the final of its group.
+// Its place in the results is a competition setting (`absentRanked`): by default it has no rank and
+// shows its state; when ranked, it shares the place after every couple of its poule that performs.
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.REASON_MAX = exports.REASON_MIN = exports.ABSENCES = void 0;
+exports.isAbsence = isAbsence;
+exports.reasonFits = reasonFits;
+exports.contenders = contenders;
+exports.absentRank = absentRank;
+/** The states of a couple that will not perform. */
+exports.ABSENCES = ['withdrawn', 'did_not_perform'];
+/** The length of the officials' reason, in characters (trimmed). */
+exports.REASON_MIN = 3;
+exports.REASON_MAX = 500;
+/** Whether a value is one of the absence states. */
+function isAbsence(value) {
+    return typeof value === 'string' && exports.ABSENCES.includes(value);
+}
+/** Whether a reason (trimmed) has an acceptable length. */
+function reasonFits(reason) {
+    const n = reason.trim().length;
+    return n >= exports.REASON_MIN && n <= exports.REASON_MAX;
+}
+/** The couples of a poule that compete: every draw but the absent ones, in the given order. */
+function contenders(draws) {
+    return draws.filter((d) => !d.absence);
+}
+/**
+ * The rank of an absent couple in a poule of `competing` couples that perform (or are still to):
+ * the place after all of them when the competition ranks absent couples, else none (0).
+ */
+function absentRank(competing, ranked) {
+    return ranked ? competing + 1 : 0;
+}
