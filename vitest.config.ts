@@ -37,18 +37,15 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
         },
       },
-      // Rule and helper tests share one module graph per worker: they hold no module state between
-      // files, and re-importing jsdom, MSW, i18n and PocketBase's SDK for each of 60 files cost
-      // a minute of the unit stage on the 2-core machine. Shuffled orders pass.
+      // Rule and helper tests: isolated too (a shared module graph once carried one file's language
+      // into the next file's messages), on two workers, after the component tests.
       {
         ...unitBase,
         test: {
           ...unitBase.test,
           name: 'unit-rules',
           include: ['src/**/*.test.ts'],
-          isolate: false,
           maxWorkers: 2,
-          // After the component tests, not beside them: the machine has two cores.
           sequence: { groupOrder: 1 },
         },
       },
