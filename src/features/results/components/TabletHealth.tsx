@@ -1,26 +1,17 @@
 // The seats' tablets on the supervisor's screen: per seat, its connection, when it last reported,
 // the sheets waiting in its offline queue and its battery where the browser tells it. A tablet silent
 // for more than a minute while a couple performs is flagged (judge/tabletHealth.ts says the rule).
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '@/lib/format';
+import { useNow } from '@/lib/runningTimes';
 import { useLiveSeats, useSeats } from '../judge/supervisorApi';
 import { tabletHealth } from '../judge/tabletHealth';
-
-/** Re-renders every `ms`, so that "seen 40 s ago" and the silence flag follow the clock. */
-function useNow(ms: number) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), ms);
-    return () => clearInterval(id);
-  }, [ms]);
-  return now;
-}
 
 export function TabletHealth({ pouleId, size, performing }: { pouleId: string; size: number; performing: boolean }) {
   const { t } = useTranslation('results');
   const seats = useSeats(pouleId);
   useLiveSeats(pouleId);
+  // Re-rendered every 5 s, so that "seen 40 s ago" and the silence flag follow the clock.
   const now = useNow(5000);
   const ago = (ms: number) => (ms < 120_000 ? t('supervise.health.agoSeconds', { n: formatNumber(Math.round(ms / 1000)) }) : t('supervise.health.agoMinutes', { n: formatNumber(Math.floor(ms / 60_000)) }));
   return (
