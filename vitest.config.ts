@@ -31,9 +31,7 @@ export default defineConfig({
           ...unitBase.test,
           name: 'unit',
           include: ['src/**/*.test.tsx'],
-          // One worker (Vitest's default on two cores): beside a second worker, the desk's export
-          // test has seen a stray 'Load failed' toast and a download that never came.
-          maxWorkers: 1,
+          maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
       },
