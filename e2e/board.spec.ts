@@ -5,7 +5,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectNoA11yViolations } from './helpers/axe';
-import { deviceContext } from './helpers/devices';
+import { deviceContext, shot } from './helpers/devices';
 import { LANGS, tr } from './helpers/i18n';
 import { e2eState } from './helpers/state';
 import { scaled } from './helpers/time';
@@ -70,7 +70,7 @@ for (const lang of LANGS) {
     await expect(page.locator('.live-badge')).toHaveCount(0);
     await expect(page.getByText(tr(lang, 'results:leaderboard.disclaimer'))).toBeVisible();
     await expectNoA11yViolations(page);
-    await page.screenshot({ path: info.outputPath(`board-polling-${lang}.png`), fullPage: true });
+    await shot(page, info, `board-polling-${lang}`);
 
     // The second couple is scored: the board follows without a reload (polls with back-off: ≤ 30 s).
     await day.score(1);

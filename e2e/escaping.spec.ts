@@ -4,6 +4,7 @@
 // server sanitizes it on the way in, the SPA again on the way out).
 import PocketBase from 'pocketbase';
 import { test, expect } from './fixtures';
+import { shot } from './helpers/devices';
 import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './helpers/axe';
 
@@ -68,6 +69,6 @@ test('what users type is shown as text, never run', async ({ page, state }, info
   await expect(page.getByText(USER).first()).toBeVisible();
   await expectNothingRan(page);
   // (axe on the thread belongs to the issues journey spec, which owns that screen.)
-  await page.screenshot({ path: info.outputPath('escaped-issue.png'), fullPage: true });
+  await shot(page, info, 'escaped-issue');
   expect(dialogs).toEqual([]);
 });

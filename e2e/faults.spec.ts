@@ -8,6 +8,7 @@
 import { join, resolve } from 'node:path';
 import PocketBase from 'pocketbase';
 import { test, expect } from './fixtures';
+import { shot } from './helpers/devices';
 import type { Page, Request } from '@playwright/test';
 import { startPocketBase, ROOT, TEST_SUPERUSER, type PocketBaseServer } from '../scripts/lib/index.mjs';
 import { tr } from './helpers/i18n';
@@ -115,9 +116,9 @@ test.describe('faults', () => {
     await expect(banner).toHaveText(tr('en', 'common:layout.connectionLost'));
     await expect(name).toHaveValue('Renamed During The Outage');
     await expectNoA11yViolations(page);
-    await page.screenshot({ path: info.outputPath('outage-desktop.png') });
+    await shot(page, info, 'outage-desktop', { fullPage: false });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: info.outputPath('outage-phone.png') });
+    await shot(page, info, 'outage-phone', { fullPage: false });
     await page.setViewportSize({ width: 1280, height: 800 });
     // Let the stream retry a few times (200, 300, 500, 1000, 1200 … ms apart) while the server is away.
     await expect.poll(() => streamAttempts.filter((t) => t >= stoppedAt).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(5);

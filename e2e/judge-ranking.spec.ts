@@ -4,6 +4,7 @@
 // every judge's consistency from the admin menu. en and it, desktop and phone, axe, screenshots.
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { shot } from './helpers/devices';
 import { expectNoA11yViolations } from './helpers/axe';
 import { loginAs } from './helpers/auth';
 import { demoUserIds, superuserApi } from './helpers/api';
@@ -78,7 +79,7 @@ for (const lang of LANGS) {
     for (const cell of strayerCells(lang)) await expect(rows.first()).toContainText(cell);
     await expect(rows.nth(1)).toContainText(t(lang, 'results:ranking.outsideValue_other', { n: 0, share: new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'it-IT', { style: 'percent', maximumFractionDigits: 1 }).format(0) }));
     await expectNoA11yViolations(page);
-    await page.screenshot({ path: info.outputPath(`ranking-competition-${lang}.png`), fullPage: true });
+    await shot(page, info, `ranking-competition-${lang}`);
     await ctx.close();
 
     // An admin: every judge of the list, from the admin menu.
@@ -90,7 +91,7 @@ for (const lang of LANGS) {
     const strayer = adminPage.locator('.judge-ranking tbody tr', { hasText: `Giudice 5 ${tag}` });
     for (const cell of strayerCells(lang)) await expect(strayer).toContainText(cell);
     await expectNoA11yViolations(adminPage);
-    await adminPage.screenshot({ path: info.outputPath(`ranking-all-${lang}.png`), fullPage: true });
+    await shot(adminPage, info, `ranking-all-${lang}`);
     await adminCtx.close();
   });
 }

@@ -5,9 +5,10 @@
 // seat fill in live, sending a sheet back and validating the couple, and the public leaderboard
 // updating live only once the couple is validated. English on the desktop, Italian on the phone; axe
 // on every new screen; screenshots in test-results/.
-import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectNoA11yViolations } from './helpers/axe';
+import { shot } from './helpers/devices';
 import { loginAs } from './helpers/auth';
 import { demoUserIds, superuserApi, type SuperuserApi } from './helpers/api';
 import { contextIn, exact, LANGS, t, type Lang } from './helpers/i18n';
@@ -18,10 +19,6 @@ const TABLET = { viewport: { width: 820, height: 1180 }, hasTouch: true, isMobil
 const TABLET_LANDSCAPE = { viewport: { width: 1180, height: 820 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 };
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 };
 const DEVICES = [TABLET, PHONE, TABLET_LANDSCAPE, PHONE, TABLET];
-
-async function shot(page: Page, info: TestInfo, name: string) {
-  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
-}
 
 interface Setup {
   competition: string;

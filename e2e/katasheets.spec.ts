@@ -4,6 +4,7 @@
 // competition offering that kata draws its poule with the sheet's panel, and the scoring screen marks
 // the items as edited.
 import { test, expect } from './fixtures';
+import { shot } from './helpers/devices';
 import { expectNoA11yViolations } from './helpers/axe';
 import { pickOption } from './helpers/dropdown';
 import { loginAs } from './helpers/auth';
@@ -63,7 +64,7 @@ for (const lang of LANGS) {
       await edit.getByRole('button', { name: tr(lang, 'katasheets:form.addItem') }).click();
       await edit.getByLabel(t(lang, 'katasheets:form.nameOf', { n: 4 })).fill(`Seconda ${tag}`);
       await edit.getByLabel(t(lang, 'katasheets:form.kindOf', { n: 4 })).selectOption('technique');
-      await page.screenshot({ path: info.outputPath(`sheet-edit-${lang}.png`) });
+      await shot(page, info, `sheet-edit-${lang}`, { fullPage: false });
       await edit.getByRole('button', { name: tr(lang, 'common:actions.save') }).click();
       await expect(edit).toBeHidden();
       [sheet] = await stored();
@@ -92,7 +93,7 @@ for (const lang of LANGS) {
       await expect(page.locator('.score-name')).toHaveText([/^1/, new RegExp(`^2\\s*Tecnica ${tag} bis$`), /^3/, new RegExp(`^4\\s*Seconda ${tag}$`)]);
       await expect(page.getByRole('group', { name: tr(lang, 'results:scoring.judge') }).getByRole('button')).toHaveCount(3);
       await expectNoA11yViolations(page);
-      await page.screenshot({ path: info.outputPath(`sheet-in-use-${lang}.png`), fullPage: true });
+      await shot(page, info, `sheet-in-use-${lang}`);
     } finally {
       await ctx.close();
       // The demo's sheet back as it was, whatever happened above.

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectNoA11yViolations } from './helpers/axe';
-import { device } from './helpers/devices';
+import { device, shot } from './helpers/devices';
 import { contextIn, LANGS, tr, type Lang } from './helpers/i18n';
 import { e2eState } from './helpers/state';
 
@@ -54,12 +54,12 @@ for (const lang of LANGS) {
       await expect(page.getByRole('heading', { level: 2, name: tr(lang, 'results:leaderboard.titleOffline') })).toBeVisible();
       await expect(page.getByTestId('offline-banner')).toContainText(prefix(lang, 'common:offline.banner'));
       await expectNoA11yViolations(page);
-      await page.screenshot({ path: info.outputPath(`leaderboard-offline-${lang}.png`), fullPage: true });
+      await shot(page, info, `leaderboard-offline-${lang}`);
 
       await page.goto('/competitions');
       await expect(page.getByRole('heading', { level: 2, name: names[0] })).toBeVisible();
       await expect(page.getByTestId('offline-banner')).toContainText(prefix(lang, 'common:offline.banner'));
-      await page.screenshot({ path: info.outputPath(`competitions-offline-${lang}.png`), fullPage: true });
+      await shot(page, info, `competitions-offline-${lang}`);
     } finally {
       await ctx.close();
     }

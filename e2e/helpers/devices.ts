@@ -21,8 +21,12 @@ export async function deviceContext(browser: Browser, lang: Lang, info: TestInfo
 /**
  * Saves a screenshot in the test's output directory (test-results/…). `fullPage: false` keeps it to
  * the viewport; `settle` waits for transitions to end first (a half-faded toast is no state to keep).
+ * Screenshots are for people looking at the screens: a CI run, which nobody looks at, takes them only
+ * with E2E_SHOTS=1 (a full-page capture is raster and PNG work on a CPU-bound suite); a failure's own
+ * screenshot is taken by Playwright either way.
  */
 export async function shot(page: Page, info: TestInfo, name: string, opts: { fullPage?: boolean; settle?: boolean } = {}): Promise<void> {
+  if (process.env.CI && !process.env.E2E_SHOTS) return;
   if (opts.settle) await settled(page);
   await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: opts.fullPage ?? true });
 }
