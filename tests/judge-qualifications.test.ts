@@ -5,6 +5,7 @@
 // totals, board, public sheets, validation) and shows in the consistency view against the panel.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
+import type { RecordModel } from 'pocketbase';
 import { startPocketBase, type TestServer } from './helpers/server';
 import { actor, anonymous, errorOf, statusOf, superuserClient } from './helpers/actors';
 import { daysFromNow } from './helpers/fixtures';
@@ -101,7 +102,7 @@ describe('shadow judges', () => {
     await post(organizer, path, { seats: { 6: d.judges[5] } });
     const seats = await su.collection('seats').getFullList({ filter: `poule = "${d.poule.id}"`, sort: 'seat' });
     expect(seats.map((s) => [s.seat, s.shadow])).toEqual([[1, false], [2, false], [3, false], [6, true]]);
-    const [a, b] = d.draws as [{ id: string }, { id: string }];
+    const [a, b] = d.draws as [RecordModel, RecordModel];
     const panel = await Promise.all(seats.slice(0, 3).map((s) => seatTablet(server.url, s.id, organizer)));
     const trainee = await seatTablet(server.url, seats[3]!.id, organizer);
     // The trainee marks first, wildly: a big mistake on every item.
