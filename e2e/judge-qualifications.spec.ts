@@ -55,9 +55,9 @@ for (const lang of LANGS) {
     const admin = await adminCtx.newPage();
     await loginAs(admin, 'admin', '/reserved/judges');
     await expect(admin.getByRole('heading', { name: tr(lang, 'results:qualifications.title') })).toBeVisible();
-    await admin.getByRole('combobox', { name: tr(lang, 'results:qualifications.judge') }).click();
+    await admin.locator('.p-dropdown:has(#qualification-judge)').click();
     await admin.locator('.p-dropdown-filter').fill(tag);
-    await admin.getByRole('option', { name: exact(judge1) }).click();
+    await admin.locator('.p-dropdown-panel').getByRole('option', { name: exact(judge1) }).click();
     const yesterday = new Date(Date.now() - 86400_000).toISOString().slice(0, 10);
     await admin.getByLabel(tr(lang, 'results:qualifications.validUntil')).fill(yesterday);
     await admin.getByRole('button', { name: tr(lang, 'results:qualifications.save') }).click();

@@ -215,9 +215,9 @@ function PanelEditor({ poule, competition, judges, canEdit }: { poule: Poule; co
                   <strong>{seatLabel(t, n)}</strong> {judges.find((j) => j.id === valueOf(n))?.name ?? t('supervise.empty')}
                 </span>
               )}
-              {warning ? <SeatWarning warning={warning} id={`seat-${n}-warning`} name={nameOf(warning.judge)} /> : null}
               <Button type="button" icon="pi pi-qrcode" label={t('supervise.showCode')} outlined disabled={!seat?.judge || seat.judge !== valueOf(n)} loading={code.isPending && code.variables === seat?.id} onClick={() => seat && code.mutate(seat.id, { onSuccess: (r) => setShown({ code: r.code, expires: r.expires, seat: n }) })} />
               <Button type="button" icon="pi pi-ban" label={t('supervise.revoke')} severity="danger" text disabled={!seat} onClick={() => seat && revoke.mutate(seat.id, { onSuccess: () => toast.success(t('common:toasts.saved'), t('supervise.revoked', { n })) })} />
+              {warning ? <SeatWarning warning={warning} id={`seat-${n}-warning`} name={nameOf(warning.judge)} /> : null}
             </li>
           );
         })}
