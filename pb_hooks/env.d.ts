@@ -26,18 +26,21 @@ interface HookLibs {
   enrolment_mail: typeof import('./lib/enrolment_mail.js');
   impersonation: typeof import('./lib/impersonation.js');
   issue: typeof import('./lib/issue.js');
+  judge_qualifications: typeof import('./lib/judge_qualifications.js');
   judge_totals: typeof import('./lib/judge_totals.js');
   kata_sheets: typeof import('./lib/kata_sheets.js');
   limits: typeof import('./lib/limits.js');
   login_limits: typeof import('./lib/login_limits.js');
   mails: typeof import('./lib/mails.js');
   poules: typeof import('./lib/poules.js');
+  qualification: typeof import('../src/lib/rules/qualification');
   registry: typeof import('./lib/registry.js');
   results: typeof import('./lib/results.js');
   running: typeof import('./lib/running.js');
   sanitize: typeof import('./lib/sanitize.js');
   // Compiled from the rules' TypeScript source (scripts/build-hook-rules.mjs): typed by that source.
   scoring: typeof import('../src/lib/rules/scoring');
+  shadow: typeof import('../src/lib/rules/shadow');
   seat_limits: typeof import('./lib/seat_limits.js');
   seat_health: typeof import('./lib/seat_health.js');
   seat_sessions: typeof import('./lib/seat_sessions.js');

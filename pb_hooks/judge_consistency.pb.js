@@ -3,7 +3,8 @@
 // Judge consistency by person (docs/ARCHITECTURE.md "Judge consistency"): per named judge, over every
 // competition they judged, the item marks given, how often a mark was cancelled, how often it was
 // cancelled AND lay outside the marks that counted, and by how much.
-// - GET /api/custom/competitions/{id}/judges/consistency  the judges of that competition (its officials)
+// - GET /api/custom/competitions/{id}/judges/consistency  the judges of that competition (its officials),
+//   and its shadow judges' sheets against the panel's, per couple
 // - GET /api/custom/judges/consistency                    every judge of the list (admins)
 // Officials of one competition see only aggregates of its judges (never another competition's
 // sheets): the rows are counts and sums, computed here from all the evaluations.
@@ -18,7 +19,8 @@ routerAdd('GET', '/api/custom/competitions/{id}/judges/consistency', (e) => {
   const ids = {};
   competition.getStringSlice('judges').forEach((id) => (ids[id] = true));
   consistency.judgesOf(e.app, competition.id).forEach((id) => (ids[id] = true));
-  return e.json(200, { judges: consistency.rowsFor(e.app, Object.keys(ids)) });
+  // Shadow judges (trainees) beside the panel: each sheet against the panel's, per couple.
+  return e.json(200, { judges: consistency.rowsFor(e.app, Object.keys(ids)), shadows: consistency.shadowsOf(e.app, competition.id) });
 });
 
 routerAdd('GET', '/api/custom/judges/consistency', (e) => {

@@ -1,7 +1,7 @@
 // @ts-check
 /// <reference path="env.d.ts" />
 // Judges as people on their own devices (docs/ARCHITECTURE.md "Judges, seat codes and validation").
-// - POST /api/custom/poules/{id}/panel   {seats: {"1": judgeId, …}}  named judge per seat (staff)
+// - POST /api/custom/poules/{id}/panel   {seats: {"1": judgeId, …}}  named judge per seat, shadows on 6 and 7 (staff)
 // - POST /api/custom/seats/{id}/code                                  new seat code, until the competition ends (officials)
 // - POST /api/custom/seats/{id}/revoke                                code and tablets out (officials)
 // - POST /api/custom/seats/auth          {code}                       the seat's token (anyone with the code; throttled)
@@ -23,6 +23,7 @@ routerAdd('POST', '/api/custom/poules/{id}/panel', (e) => {
   /** @type {{ [seat: string]: string }} */
   const merged = {};
   e.app.findRecordsByFilter('seats', 'poule = {:p}', 'seat', 0, 0, { p: ctx.poule.id }).forEach((row) => (merged[String(row.getInt('seat'))] = row.getString('judge')));
+  const current = Object.assign({}, merged);
   Object.keys(wanted).forEach((k) => (merged[k] = wanted[k]));
   const problem = seats.panelProblem(merged, size, ctx.competition.getStringSlice('judges'));
   if (problem) {
@@ -34,6 +35,10 @@ routerAdd('POST', '/api/custom/poules/{id}/panel', (e) => {
     };
     util.fieldError(problem.field, problem.code, messages[problem.code]);
   }
+  // A judge without a valid qualification for the kata, where the competition refuses them.
+  const qualifications = require(`${__hooks}/lib/judge_qualifications.js`);
+  qualifications.refusePanel(e.app, ctx.poule, wanted, current);
+  const shadow = require(`${__hooks}/lib/shadow.js`);
   /** @type {{ id: string, seat: number, judge: string }[]} */
   const out = [];
   e.app.runInTransaction((tx) => {
@@ -44,22 +49,26 @@ routerAdd('POST', '/api/custom/poules/{id}/panel', (e) => {
     // Free every changed seat first, so that judges can swap seats without tripping the unique index.
     /** @type {{ n: number, judge: string }[]} */
     const changed = [];
-    for (let n = 1; n <= size; n++) {
+    // The panel's seats, then the shadow seats beside it.
+    const numbers = Array.from({ length: size }, (_, i) => i + 1).concat(shadow.shadowSeats());
+    numbers.forEach((n) => {
       const judge = Object.prototype.hasOwnProperty.call(wanted, String(n)) ? String(wanted[String(n)] || '') : existing[n] ? existing[n].getString('judge') : '';
       const rec = existing[n];
-      if (rec && rec.getString('judge') === judge) continue;
+      if (rec && rec.getString('judge') === judge) return;
+      if (!rec && !judge && shadow.isShadowSeat(n)) return; // a shadow seat exists once a trainee sits on it
       changed.push({ n: n, judge: judge });
       if (rec && rec.getString('judge')) {
         rec.set('judge', '');
         tx.save(rec);
       }
-    }
+    });
     changed.forEach((c) => {
       let rec = existing[c.n];
       if (!rec) {
         rec = new Record(col);
         rec.set('poule', ctx.poule.id);
         rec.set('seat', c.n);
+        rec.set('shadow', shadow.isShadowSeat(c.n));
         rec.set('email', 'seat-' + ctx.poule.id + '-' + c.n + '@seats.invalid');
         rec.setPassword($security.randomString(32));
       } else if (!c.judge) {
@@ -76,7 +85,8 @@ routerAdd('POST', '/api/custom/poules/{id}/panel', (e) => {
     tx.findRecordsByFilter('seats', 'poule = {:p}', 'seat', 0, 0, { p: ctx.poule.id }).forEach((row) => out.push({ id: row.id, seat: row.getInt('seat'), judge: row.getString('judge') }));
     audit.write(tx, { user: audit.actorOf(e), impersonator: audit.impersonatorOf(e), event: 'panel', table: 'seats', record: ctx.poule.id, data: { seats: changed } });
   });
-  return e.json(200, { seats: out });
+  // Under `warn`, the seats whose judge is not qualified: the supervisor's screen says so.
+  return e.json(200, { seats: out, warnings: qualifications.panelWarnings(e.app, ctx.poule.id) });
 });
 
 routerAdd('POST', '/api/custom/seats/{id}/code', (e) => {
@@ -161,7 +171,8 @@ routerAdd('POST', '/api/custom/draws/{id}/validate', (e) => {
     validation.reopen(e, ctx, body.reason);
     return e.json(200, { draw: draw.id, validated: false });
   }
-  const sheets = e.app.findRecordsByFilter('evaluations', 'draw = {:d}', 'judge', 0, 0, { d: draw.id });
+  // The panel's sheets: a shadow's sheet is never waited for.
+  const sheets = e.app.findRecordsByFilter('evaluations', 'draw = {:d} && shadow = false', 'judge', 0, 0, { d: draw.id });
   if (sheets.length < ctx.poule.getInt('judges')) util.fieldError('draw', 'validate_incomplete', 'Every judge of the panel must send the sheet first.');
   if (sheets.some((ev) => ev.getBool('returned'))) util.fieldError('draw', 'validate_returned', 'A sheet was sent back to its judge: wait for the correction.');
   validation.setValidated(e, ctx, true, 'validate', {});
@@ -191,7 +202,7 @@ onRecordCreateRequest((e) => {
 onRecordUpdate((e) => {
   e.next();
   const size = e.record.getInt('judges');
-  e.app.findRecordsByFilter('seats', 'poule = {:p} && seat > {:n}', '', 0, 0, { p: e.record.id, n: size }).forEach((row) => e.app.delete(row));
+  e.app.findRecordsByFilter('seats', 'poule = {:p} && seat > {:n} && shadow = false', '', 0, 0, { p: e.record.id, n: size }).forEach((row) => e.app.delete(row));
 }, 'poules');
 
 // ---------------------------------------------------------------- draws: validated only through the route

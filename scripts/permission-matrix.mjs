@@ -90,6 +90,7 @@ export const MATRIX = [
     row('update', ORGANIZER_ADMIN, 'update location'),
     row('tatami', ORGANIZER_ADMIN, 'write tatami (how many; not below a tatami in use)'),
     row('absentRanked', ORGANIZER_ADMIN, 'write absentRanked (couples that do not perform ranked last, or unranked)'),
+    row('judgeQualification', ORGANIZER_ADMIN, 'write judgeQualification (seating a judge not qualified for the kata: off, warn or refuse)'),
     row('status', ORGANIZER_ADMIN, 'write status (one step forward)'),
     row('status back', ['admin'], 'write status (one step back)'),
     row('organizers', ['admin'], 'write organizers'),
@@ -228,6 +229,7 @@ export const MATRIX = [
     row('delete', ORGANIZER_ADMIN),
     row('update validated', NOBODY, 'update marks of a validated couple', 'closed until an official reopens the couple'),
     row('delete validated', NOBODY, 'delete a sheet of a validated couple', 'closed until an official reopens the couple'),
+    row('read shadow', OFFICIALS, "read a shadow judge's sheet (a trainee's, never counted)", 'never public; the shadow seat reads its own'),
   ),
   collection(
     'judges',
@@ -243,6 +245,14 @@ export const MATRIX = [
       'GET /api/custom/competitions/{id}/judges/consistency: counts over every competition they judged, never the sheets',
     ),
     row('consistency all', ['admin'], 'read the consistency of every judge', 'GET /api/custom/judges/consistency'),
+  ),
+  collection(
+    'judge_qualifications',
+    "a judge's qualification for a kata (level, valid until)",
+    read(OFFICIAL_ROLES),
+    row('create', ['admin']),
+    row('update', ['admin'], 'update level'),
+    row('delete', ['admin']),
   ),
   collection(
     'seats',

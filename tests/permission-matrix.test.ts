@@ -55,6 +55,8 @@ const w = {} as {
   drawLive: string; // the couple of `evaluation` (compLive is not supervised)
   drawSupervised: string; // a couple with a sheet in a supervised live competition, not validated
   drawSupervisedValidated: string; // the same, validated
+  shadowSheet: string; // a shadow judge's sheet (seat 6 of pouleLive)
+  qualification: string;
 };
 
 const pdf = (name = 'doc.pdf') => new File([new Uint8Array(tinyPdf(['Matrix', name]))], name, { type: 'application/pdf' });
@@ -210,6 +212,9 @@ async function newSheet(judge: number, returned: boolean, poule = w.pouleLive) {
   if (returned) await su.collection('evaluations').update(rec.id, { returned: true });
   return rec.id;
 }
+async function newQualification() {
+  return (await su.collection('judge_qualifications').create({ judge: await newJudge(), kata: 'kime-no-kata', level: 'regional', validUntil: daysFromNow(365) })).id;
+}
 async function newJudge() {
   return (await su.collection('judges').create({ name: `Judge ${tag()}` })).id;
 }
@@ -317,6 +322,7 @@ const PROBES: Record<string, Record<string, Probe>> = {
     update: async (pb) => updated(pb, 'competitions', await newCompetition(), { location: 'Probe' }, (r) => r.location === 'Probe'),
     tatami: async (pb) => updated(pb, 'competitions', await newCompetition(), { tatami: 3 }, (r) => r.tatami === 3),
     absentRanked: async (pb) => updated(pb, 'competitions', await newCompetition(), { absentRanked: true }, (r) => r.absentRanked === true),
+    judgeQualification: async (pb) => updated(pb, 'competitions', await newCompetition(), { judgeQualification: 'refuse' }, (r) => r.judgeQualification === 'refuse'),
     status: async (pb) => updated(pb, 'competitions', await newCompetition('ready'), { status: 'enrolment' }, (r) => r.status === 'enrolment'),
     'status back': async (pb) => updated(pb, 'competitions', await newCompetition('enrolment'), { status: 'ready' }, (r) => r.status === 'ready'),
     commissioners: async (pb) =>
@@ -510,6 +516,13 @@ const PROBES: Record<string, Record<string, Probe>> = {
     delete: async (pb) => deleted(pb, 'evaluations', await newEvaluation()),
     'update validated': async (pb) => updated(pb, 'evaluations', await newEvaluation(true), { marks: marks(2) }, (r) => r.marks?.[1]?.small === 2),
     'delete validated': async (pb) => deleted(pb, 'evaluations', await newEvaluation(true)),
+    'read shadow': async (pb) => (await viewed(pb, 'evaluations', w.shadowSheet)) && (await listed(pb, 'evaluations', w.shadowSheet)),
+  },
+  judge_qualifications: {
+    ...readOps('judge_qualifications', () => w.qualification),
+    create: async (pb) => created(pb, 'judge_qualifications', { judge: await newJudge(), kata: 'nage-no-kata', level: 'national', validUntil: daysFromNow(365) }),
+    update: async (pb) => updated(pb, 'judge_qualifications', await newQualification(), { level: 'international' }, (r) => r.level === 'international'),
+    delete: async (pb) => deleted(pb, 'judge_qualifications', await newQualification()),
   },
   judges: {
     ...readOps('judges', () => w.judge),
@@ -648,14 +661,17 @@ beforeAll(async () => {
   // The 'seat' actor: seat 2 of pouleLive, opened on a "tablet" with the code its organizer showed.
   w.judge = await newJudge();
   const judge2 = await newJudge();
-  await su.collection('competitions').update(w.compLive, { judges: [w.judge, judge2] });
-  const panel = await pbs.organizer.send(`/api/custom/poules/${w.pouleLive}/panel`, { method: 'POST', body: { seats: { 1: w.judge, 2: judge2 } } });
+  const trainee = await newJudge();
+  await su.collection('competitions').update(w.compLive, { judges: [w.judge, judge2, trainee] });
+  const panel = await pbs.organizer.send(`/api/custom/poules/${w.pouleLive}/panel`, { method: 'POST', body: { seats: { 1: w.judge, 2: judge2, 6: trainee } } });
   w.seat = (panel.seats as { id: string; seat: number }[]).find((x) => x.seat === 2)!.id;
   const { code } = await pbs.organizer.send(`/api/custom/seats/${w.seat}/code`, { method: 'POST' });
   pbs.seat = anonymous(server.url);
   const auth = await pbs.seat.send('/api/custom/seats/auth', { method: 'POST', body: { code } });
   pbs.seat.authStore.save(auth.token, auth.record);
   ids.seat = w.seat;
+  w.shadowSheet = await newSheet(6, false);
+  w.qualification = await newQualification();
   w.leaderboard = await newLeaderboard(w.comp);
   w.leaderboardDraft = await newLeaderboard(w.compDraft, false);
   w.sheet = (await su.collection('kata_sheets').getFirstListItem('kata = "nage-no-kata"')).id;

@@ -80,7 +80,7 @@ function rowsFor(app, judgeIds) {
   const sheets = sheetRows(
     app,
     'SELECT e.draw AS draw, e.judge AS judge, e.namedJudge AS namedJudge, e.marks AS marks, p.kata AS kata, p.competition AS competition, p.judges AS judges ' +
-      'FROM evaluations e JOIN draws d ON d.id = e.draw JOIN poules p ON p.id = d.poule WHERE d.scored = TRUE' + named + ' ORDER BY e.draw, e.judge',
+      'FROM evaluations e JOIN draws d ON d.id = e.draw JOIN poules p ON p.id = d.poule WHERE d.scored = TRUE AND e.shadow = FALSE' + named + ' ORDER BY e.draw, e.judge',
     params,
   );
 
@@ -158,11 +158,72 @@ function judgesOf(app, competitionId) {
     .db()
     .newQuery(
       'SELECT DISTINCT e.namedJudge AS judge FROM evaluations e JOIN draws d ON d.id = e.draw JOIN poules p ON p.id = d.poule ' +
-        "WHERE p.competition = {:c} AND e.namedJudge != ''",
+        "WHERE p.competition = {:c} AND e.namedJudge != '' AND e.shadow = FALSE",
     )
     .bind({ c: competitionId })
     .all(rows);
   return rows.map((m) => m.judge);
 }
 
-module.exports = { tally, rowsFor, judgesOf };
+/**
+ * Each shadow judge's sheet of a competition's counted couples against the panel's sheets of the same
+ * couple (src/lib/rules/shadow.ts compareShadow), in the order the couples performed: the poule, the
+ * couple, the shadow's seat and named judge, and the comparison.
+ * @param {CoreApp} app
+ * @param {string} competitionId
+ */
+function shadowsOf(app, competitionId) {
+  const scoring = require(`${__hooks}/lib/scoring.js`);
+  const results = require(`${__hooks}/lib/results.js`);
+  const shadow = require(`${__hooks}/lib/shadow.js`);
+  const rules = results.rulesOf(app, competitionId);
+  const trainees = app.findRecordsByFilter('evaluations', 'shadow = true && draw.scored = true && draw.poule.competition = {:c}', 'created', 0, 0, { c: competitionId });
+  /** @type {{ [kata: string]: import('../../src/lib/rules/scoring').Scale }} */
+  const scales = {};
+  /** @type {{ [id: string]: string }} */
+  const names = {};
+  const nameOf = (/** @type {string} */ id) => {
+    if (!id) return '';
+    if (names[id] === undefined) {
+      try {
+        names[id] = app.findRecordById('judges', id).getString('name');
+      } catch (_) {
+        names[id] = '';
+      }
+    }
+    return names[id];
+  };
+  /** @type {object[]} */
+  const out = [];
+  trainees.forEach((ev) => {
+    const draw = app.findRecordById('draws', ev.getString('draw'));
+    const poule = app.findRecordById('poules', draw.getString('poule'));
+    const kata = poule.getString('kata');
+    if (!scales[kata]) scales[kata] = results.sheetOf(app, kata).scale;
+    const values = (/** @type {core.Record} */ r) => (results.json(r, 'marks') || []).map((/** @type {import('../../src/lib/rules/scoring').AnyMark} */ m) => scoring.itemMark(m, scales[kata], rules));
+    const panel = app.findRecordsByFilter('evaluations', 'draw = {:d} && shadow = false', 'judge', 0, 0, { d: draw.id }).map(values);
+    const c = shadow.compareShadow(values(ev), panel);
+    if (!c) return;
+    out.push({
+      draw: draw.id,
+      poule: poule.id,
+      pouleName: poule.getString('name'),
+      kata: kata,
+      order: draw.getInt('order'),
+      tori: draw.getString('toriName'),
+      uke: draw.getString('ukeName'),
+      seat: ev.getInt('judge'),
+      judge: ev.getString('namedJudge'),
+      name: nameOf(ev.getString('namedJudge')),
+      total: c.total,
+      panel: c.panel,
+      deviation: c.deviation,
+      items: c.items,
+      outside: c.outside,
+      distance: c.distance,
+    });
+  });
+  return out;
+}
+
+module.exports = { tally, rowsFor, judgesOf, shadowsOf };

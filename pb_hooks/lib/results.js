@@ -78,6 +78,8 @@ function recomputePouleIn(app, poule) {
   /** @type {{ [draw: string]: string }} */
   const firstAt = {};
   evals.forEach((ev) => {
+    // A shadow judge's sheet is never counted (src/lib/rules/shadow.ts).
+    if (ev.getBool('shadow')) return;
     const d = ev.getString('draw');
     if (!byDraw[d]) byDraw[d] = {};
     byDraw[d][ev.getInt('judge')] = json(ev, 'marks');
@@ -214,7 +216,7 @@ function pouleData(app, poule) {
   });
   let last = null;
   if (entries.some((e) => e.scored)) {
-    const recent = app.findRecordsByFilter('evaluations', 'draw.poule = {:p}', '-updated', 50, 0, { p: poule.id });
+    const recent = app.findRecordsByFilter('evaluations', 'draw.poule = {:p} && shadow = false', '-updated', 50, 0, { p: poule.id });
     for (let i = 0; i < recent.length && !last; i++) {
       const d = recent[i].getString('draw');
       if (scored[d]) last = { draw: d, poule: poule.id, at: recent[i].getString('updated') };
@@ -385,7 +387,9 @@ function scoreEvaluation(e) {
   const sheet = sheetOf(e.app, poule.getString('kata'));
   const judge = e.record.getInt('judge');
   const judges = poule.getInt('judges') || sheet.judges;
-  if (judge < 1 || judge > judges) util.fieldError('judge', 'evaluation_judge', 'This poule has ' + judges + ' judges.');
+  // A seat of the panel, or a shadow seat that the panel route opened on this poule.
+  const shadowSeat = () => require(`${__hooks}/lib/shadow.js`).isShadowSeat(judge) && !!require(`${__hooks}/lib/seats.js`).namedJudgeOf(e.app, poule.id, judge);
+  if ((judge < 1 || judge > judges) && !shadowSeat()) util.fieldError('judge', 'evaluation_judge', 'This poule has ' + judges + ' judges.');
   const rules = rulesOf(e.app, poule.getString('competition'));
   const marks = json(e.record, 'marks');
   const err = scoring.validateMarks(marks, scoring.sheetItems(sheet.items, rules), sheet.scale, rules);

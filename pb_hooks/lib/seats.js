@@ -49,7 +49,8 @@ function normalizeCode(code) {
 
 /**
  * The first problem of a panel assignment, or null. `seats` maps seat number → judge id ('' = empty),
- * `size` is the poule's number of judges, `listed` the judges the competition picked.
+ * `size` is the poule's number of judges (shadow seats, lib/shadow.js, come on top), `listed` the judges
+ * the competition picked.
  * Codes: panel_seat (a seat outside 1..size), panel_judge_unlisted, panel_judge_twice.
  * @param {{ [seat: string]: unknown }} seats
  * @param {number} size
@@ -62,7 +63,8 @@ function panelProblem(seats, size, listed) {
   const keys = Object.keys(seats || {});
   for (let i = 0; i < keys.length; i++) {
     const n = Number(keys[i]);
-    if (!(n >= 1 && n <= size) || Math.floor(n) !== n) return { field: 'seat' + keys[i], code: 'panel_seat' };
+    const seat = (n >= 1 && n <= size && Math.floor(n) === n) || require(`${__hooks}/lib/shadow.js`).isShadowSeat(n);
+    if (!seat) return { field: 'seat' + keys[i], code: 'panel_seat' };
     const judge = String(seats[keys[i]] || '');
     if (!judge) continue;
     if (listed.indexOf(judge) < 0) return { field: 'seat' + n, code: 'panel_judge_unlisted' };

@@ -86,6 +86,7 @@ export interface CompetitionsRecord extends BaseRecord {
   tatami: number;
   autoStart: boolean;
   absentRanked: boolean;
+  judgeQualification: "off" | "warn" | "refuse" | '';
 }
 
 export interface CouplesRecord extends BaseRecord {
@@ -166,6 +167,7 @@ export interface EvaluationsRecord extends BaseRecord {
   updated: string;
   returned: boolean;
   namedJudge: string;
+  shadow: boolean;
 }
 
 export interface ImpersonationsRecord extends BaseRecord {
@@ -184,6 +186,15 @@ export interface IssuesRecord extends BaseRecord {
   subscribers: string[];
   status: "open" | "solved" | "closed" | '';
   lastActivityAt: string;
+  created: string;
+  updated: string;
+}
+
+export interface JudgeQualificationsRecord extends BaseRecord {
+  judge: string;
+  kata: "nage-no-kata" | "katame-no-kata" | "kime-no-kata" | "ju-no-kata" | "kodokan-goshin-jutsu" | "itsutsu-no-kata" | "koshiki-no-kata" | "nage-no-kata-3" | "katame-no-kata-1" | "ju-no-kata-1" | "goshin-jutsu-unarmed" | "nage-3-katame-1" | "nage-3-ju-1" | '';
+  level: "regional" | "national" | "international" | '';
+  validUntil: string;
   created: string;
   updated: string;
 }
@@ -272,6 +283,7 @@ export interface SeatsRecord extends BaseRecord {
   lastSeenAt: string;
   queued: number;
   battery: unknown;
+  shadow: boolean;
 }
 
 export interface UsersRecord extends BaseRecord {
@@ -301,6 +313,7 @@ export interface CollectionRecords {
   evaluations: EvaluationsRecord;
   impersonations: ImpersonationsRecord;
   issues: IssuesRecord;
+  judge_qualifications: JudgeQualificationsRecord;
   judges: JudgesRecord;
   kata_sheets: KataSheetsRecord;
   leaderboards: LeaderboardsRecord;
@@ -319,6 +332,7 @@ export const CircuitsKatasValues = ["nage-no-kata","katame-no-kata","kime-no-kat
 export const CircuitsMinBeltValues = ["6k","5k","4k","3k","2k","1k","1d","2d","3d","4d","5d","6d","7d","8d","9d","10d"] as const;
 export const CompetitionsStatusValues = ["draft","ready","enrolment","accreditation","ongoing","archived"] as const;
 export const CompetitionsScoringValues = ["grand-prix","ijf"] as const;
+export const CompetitionsJudgeQualificationValues = ["off","warn","refuse"] as const;
 export const CouplesKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata","nage-no-kata-3","katame-no-kata-1","ju-no-kata-1","goshin-jutsu-unarmed","nage-3-katame-1","nage-3-ju-1"] as const;
 export const DocumentsVisibilityValues = ["registered","staff"] as const;
 export const DrawsAbsenceValues = ["withdrawn","did_not_perform"] as const;
@@ -326,6 +340,8 @@ export const EnrolmentsStatusValues = ["missing_athlete_verification","missing_c
 export const EnrolmentsKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata","nage-no-kata-3","katame-no-kata-1","ju-no-kata-1","goshin-jutsu-unarmed","nage-3-katame-1","nage-3-ju-1"] as const;
 export const ImpersonationsEndReasonValues = ["stop","demotion","expiry"] as const;
 export const IssuesStatusValues = ["open","solved","closed"] as const;
+export const JudgeQualificationsKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata","nage-no-kata-3","katame-no-kata-1","ju-no-kata-1","goshin-jutsu-unarmed","nage-3-katame-1","nage-3-ju-1"] as const;
+export const JudgeQualificationsLevelValues = ["regional","national","international"] as const;
 export const KataSheetsKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata","nage-no-kata-3","katame-no-kata-1","ju-no-kata-1","goshin-jutsu-unarmed","nage-3-katame-1","nage-3-ju-1"] as const;
 export const PoulesKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata","nage-no-kata-3","katame-no-kata-1","ju-no-kata-1","goshin-jutsu-unarmed","nage-3-katame-1","nage-3-ju-1"] as const;
 export const PoulesPhaseValues = ["group","final"] as const;

@@ -29,7 +29,7 @@ export type Poule = PoulesRecord & { expand?: { circuit?: { id: string; name: st
 /** `judgeTotals` is a hidden field: present for the officials, and for everyone once the couple is validated (or without supervision). */
 export type Draw = DrawsRecord & { judgeTotals?: (number | null)[] | null };
 export type Evaluation = EvaluationsRecord & { marks: AnyMark[] };
-export type OfficialCompetition = Pick<CompetitionsRecord, 'id' | 'name' | 'status' | 'organizers' | 'commissioners' | 'leaderboardFrozen' | 'pouleSplitAt' | 'finalists' | 'scoring' | 'flow' | 'tatami' | 'date' | 'endDate' | 'supervised' | 'absentRanked'>;
+export type OfficialCompetition = Pick<CompetitionsRecord, 'id' | 'name' | 'status' | 'organizers' | 'commissioners' | 'leaderboardFrozen' | 'pouleSplitAt' | 'finalists' | 'scoring' | 'flow' | 'tatami' | 'date' | 'endDate' | 'supervised' | 'absentRanked' | 'judgeQualification'>;
 export interface KataSheet {
   id: string;
   kata: Kata;
@@ -127,7 +127,7 @@ export function useOfficialCompetition(competitionId: string) {
     queryKey: resultKeys.competition(competitionId),
     queryFn: ({ signal }) =>
       getOneOrNull<OfficialCompetition>('competitions', competitionId, {
-        fields: 'id,name,status,organizers,commissioners,leaderboardFrozen,pouleSplitAt,finalists,scoring,flow,tatami,date,endDate,supervised,absentRanked',
+        fields: 'id,name,status,organizers,commissioners,leaderboardFrozen,pouleSplitAt,finalists,scoring,flow,tatami,date,endDate,supervised,absentRanked,judgeQualification',
         signal,
       }),
   });
@@ -273,7 +273,7 @@ export function useFreeze(competitionId: string) {
 export function useFormat(competitionId: string) {
   const invalidate = useInvalidate(competitionId);
   return useMutation({
-    mutationFn: (v: { pouleSplitAt: number; finalists: number; tatami?: number; absentRanked?: boolean }) => pb.collection('competitions').update(competitionId, v),
+    mutationFn: (v: { pouleSplitAt: number; finalists: number; tatami?: number; absentRanked?: boolean; judgeQualification?: string }) => pb.collection('competitions').update(competitionId, v),
     onSuccess: invalidate,
     // Localized texts for the hooks' error codes (common:errors.<code>).
     meta: { silent: true },

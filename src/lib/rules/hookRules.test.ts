@@ -8,10 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { compileHookRules, HOOK_RULES } from '../../../scripts/build-hook-rules.mjs';
 import * as absence from './absence';
 import * as final from './final';
+import * as qualification from './qualification';
 import * as scoring from './scoring';
+import * as shadow from './shadow';
 
 const ROOT = process.cwd();
-const SOURCES: Record<string, Record<string, unknown>> = { 'src/lib/rules/scoring.ts': scoring, 'src/lib/rules/final.ts': final, 'src/lib/rules/absence.ts': absence };
+const SOURCES: Record<string, Record<string, unknown>> = { 'src/lib/rules/scoring.ts': scoring, 'src/lib/rules/final.ts': final, 'src/lib/rules/absence.ts': absence, 'src/lib/rules/qualification.ts': qualification, 'src/lib/rules/shadow.ts': shadow };
 
 /** Functions of the same name that only hand a record to the rule (they must call it). */
 const DELEGATES: Record<string, string[]> = { 'pb_hooks/lib/results.js': ['rulesOf'] };

@@ -1,6 +1,7 @@
 // The competition's format: a kata with this many couples or more is split into two groups (0: never);
 // how many couples reach the final (each group sends the same number: see ../final.ts); how many tatami
-// the hall has; whether couples that do not perform rank last (src/lib/rules/absence.ts). The hint under
+// the hall has; whether couples that do not perform rank last (src/lib/rules/absence.ts); what seating a
+// judge without a valid qualification for the kata does (src/lib/rules/qualification.ts). The hint under
 // the final's size says, as it changes, how many come from each group.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,8 @@ import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { InputNumber } from 'primereact/inputnumber';
 import { toast } from '@/lib/toast';
+import { NamedDropdown } from '@/components/NamedDropdown';
+import { QUALIFICATION_MODES, qualificationMode } from '@/lib/rules/qualification';
 import { useFormat, type OfficialCompetition } from '../api';
 import { finalPlan } from '../final';
 
@@ -18,6 +21,7 @@ export function FormatForm({ competition }: { competition: OfficialCompetition }
   const [finalists, setFinalists] = useState<number>(competition.finalists || 6);
   const [tatami, setTatami] = useState<number>(competition.tatami || 1);
   const [absentRanked, setAbsentRanked] = useState<boolean>(!!competition.absentRanked);
+  const [judgeQualification, setJudgeQualification] = useState<string>(qualificationMode(competition.judgeQualification));
   const one = finalPlan(finalists, 1);
   const two = finalPlan(finalists, 2);
   return (
@@ -29,7 +33,7 @@ export function FormatForm({ competition }: { competition: OfficialCompetition }
         className="format-form"
         onSubmit={(e) => {
           e.preventDefault();
-          save.mutate({ pouleSplitAt: splitAt, finalists, tatami, absentRanked }, { onSuccess: () => toast.success(t('common:toasts.saved'), t('format.saved')) });
+          save.mutate({ pouleSplitAt: splitAt, finalists, tatami, absentRanked, judgeQualification }, { onSuccess: () => toast.success(t('common:toasts.saved'), t('format.saved')) });
         }}
       >
         <div className="field">
@@ -59,6 +63,20 @@ export function FormatForm({ competition }: { competition: OfficialCompetition }
           </div>
           <small id="format-absent-ranked-hint" className="muted">
             {t('absence.rankedHint')}
+          </small>
+        </div>
+        <div className="field">
+          <label htmlFor="format-qualification">{t('qualifications.mode')}</label>
+          <NamedDropdown
+            inputId="format-qualification"
+            label={t('qualifications.mode')}
+            value={judgeQualification}
+            options={QUALIFICATION_MODES.map((m) => ({ value: m, label: t(`qualifications.modes.${m}`) }))}
+            onChange={(e) => setJudgeQualification(e.value as string)}
+            aria-describedby="format-qualification-hint"
+          />
+          <small id="format-qualification-hint" className="muted">
+            {t('qualifications.modeHint')}
           </small>
         </div>
         <Button type="submit" icon="pi pi-check" label={t('common:actions.save')} outlined loading={save.isPending} />

@@ -42,3 +42,30 @@ export function byDeviation(rows: readonly JudgeConsistencyRow[]): JudgeConsiste
     return sb - sa || (averageDistance(b) ?? 0) - (averageDistance(a) ?? 0) || a.name.localeCompare(b.name);
   });
 }
+
+/**
+ * A shadow judge's (a trainee's) sheet of one counted couple against the panel's (src/lib/rules/shadow.ts
+ * compareShadow), as the competition's consistency route answers it.
+ */
+export interface ShadowRow {
+  draw: string;
+  poule: string;
+  pouleName: string;
+  kata: string;
+  order: number;
+  tori: string;
+  uke: string;
+  /** The shadow seat (6, 7). */
+  seat: number;
+  /** The named judge on the shadow seat ('' when none) and their name. */
+  judge: string;
+  name: string;
+  /** The shadow's item marks summed, the panel's sheets' sums averaged, and total − panel. */
+  total: number;
+  panel: number;
+  deviation: number;
+  items: number;
+  /** Items where the shadow's mark lay outside the panel's marks, and by how much in all. */
+  outside: number;
+  distance: number;
+}

@@ -1,18 +1,32 @@
 // Reads judge consistency by person from the server, which decides who may read it: the officials of a
-// competition get its judges (over every competition they judged), admins every judge of the list.
+// competition get its judges (over every competition they judged) and its shadow judges' sheets
+// against the panel's, admins every judge of the list.
 import { useQuery } from '@tanstack/react-query';
 import { pb } from '@/lib/pocketbase';
-import type { JudgeConsistencyRow } from './consistency';
+import type { JudgeConsistencyRow, ShadowRow } from './consistency';
+
+interface Answer {
+  judges: JudgeConsistencyRow[];
+  shadows?: ShadowRow[];
+}
+
+function consistencyQuery(competitionId: string | null, enabled: boolean) {
+  return {
+    queryKey: ['results', 'judge-consistency', competitionId ?? '*'] as const,
+    enabled,
+    queryFn: ({ signal }: { signal: AbortSignal }) => {
+      const path = competitionId ? `/api/custom/competitions/${encodeURIComponent(competitionId)}/judges/consistency` : '/api/custom/judges/consistency';
+      return pb.send<Answer>(path, { method: 'GET', signal });
+    },
+  };
+}
 
 /** The rows of a competition's judges, or of every judge when `competitionId` is null (admins). */
 export function useJudgeConsistency(competitionId: string | null, enabled = true) {
-  return useQuery({
-    queryKey: ['results', 'judge-consistency', competitionId ?? '*'] as const,
-    enabled,
-    queryFn: async ({ signal }) => {
-      const path = competitionId ? `/api/custom/competitions/${encodeURIComponent(competitionId)}/judges/consistency` : '/api/custom/judges/consistency';
-      const res = await pb.send<{ judges: JudgeConsistencyRow[] }>(path, { method: 'GET', signal });
-      return res.judges;
-    },
-  });
+  return useQuery({ ...consistencyQuery(competitionId, enabled), select: (r: Answer) => r.judges });
+}
+
+/** A competition's shadow judges' sheets against the panel's, per couple (the same answer). */
+export function useShadowSheets(competitionId: string, enabled = true) {
+  return useQuery({ ...consistencyQuery(competitionId, enabled), select: (r: Answer) => r.shadows ?? [] });
 }

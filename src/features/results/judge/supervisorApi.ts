@@ -21,6 +21,8 @@ export interface Seat {
   lastSeenAt: string;
   queued: number;
   battery: { level: number; charging: boolean } | null;
+  /** A trainee's seat beside the panel (src/lib/rules/shadow.ts): never counted. */
+  shadow?: boolean;
 }
 
 const keys = {
@@ -65,7 +67,8 @@ export function useSeats(pouleId: string) {
 export function useSavePanel(pouleId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (seats: Record<string, string>) => pb.send(`/api/custom/poules/${pouleId}/panel`, { method: 'POST', body: { seats } }),
+    // `warnings`: the panel seats whose judge is not qualified, under the competition's `warn`.
+    mutationFn: (seats: Record<string, string>) => pb.send<{ warnings: { seat: number; judge: string; code: string }[] }>(`/api/custom/poules/${pouleId}/panel`, { method: 'POST', body: { seats } }),
     onSuccess: () => refreshQueries(client, ['results', 'seats', pouleId]),
     meta: { silent: true },
     onError: (e) => notifyError(e),

@@ -1,9 +1,11 @@
 // Judge consistency by person for admins (/reserved/judges, in the admin menu): every judge of the
-// shared judges' list over every competition. The server answers only admins.
+// shared judges' list over every competition, and the judges' qualifications, which admins keep. The
+// server answers only admins.
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
 import { useJudgeConsistency } from '../judge/consistencyApi';
 import { JudgeRanking } from '../components/JudgeRanking';
+import { QualificationsEditor } from '../components/QualificationsEditor';
 import '../results.css';
 
 export default function AllJudgesRankingPage() {
@@ -20,6 +22,7 @@ export default function AllJudgesRankingPage() {
         </p>
       ) : null}
       <JudgeRanking rows={rows.data ?? []} loading={rows.isLoading} caption={t('ranking.captionAll')} empty={t('ranking.emptyAll')} />
+      <QualificationsEditor />
     </>
   );
 }

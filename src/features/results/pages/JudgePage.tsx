@@ -23,6 +23,7 @@ import { competitionRules, judgeTotal, sheetItems, type AnyMark } from '../scori
 import type { Draw, Evaluation, KataSheet } from '../api';
 import { clearDraft, closeSeat, currentSeat, openSeat, pendingOnDevice, readDraft, readOutbox, seatPb, writeDraft, writeOutbox, type SeatRecord } from '../judge/seatClient';
 import { sessionEnd, type SessionEnd } from '../judge/seatSession';
+import { isShadowSeat, shadowSeats } from '@/lib/rules/shadow';
 import { useHeartbeat } from '../judge/useHeartbeat';
 import { currentCouple, editable, isOffline, sheetState, type Outbox, type SheetState } from '../judge/sheetState';
 import { paths } from '@/lib/paths';
@@ -258,8 +259,10 @@ function SeatScreen({ seat, onClose, onEnded }: { seat: SeatRecord; onClose: () 
         <div>
           <h1 className="judge-title">{judgeName || t('judge.seat', { n: seat.seat })}</h1>
           <p className="judge-where">
-            <strong>{t('judge.seatNo', { n: seat.seat })}</strong> · <strong>{t('judge.poule', { name: poule.name })}</strong> · {t(`common:katas.${poule.kata}`)}
+            <strong>{isShadowSeat(seat.seat) ? t('qualifications.shadowSeat', { n: shadowSeats().indexOf(seat.seat) + 1 }) : t('judge.seatNo', { n: seat.seat })}</strong> · <strong>{t('judge.poule', { name: poule.name })}</strong> · {t(`common:katas.${poule.kata}`)}
           </p>
+          {/* A trainee's seat beside the panel: its sheets are never counted (src/lib/rules/shadow.ts). */}
+          {isShadowSeat(seat.seat) ? <p className="muted">{t('qualifications.shadowTablet')}</p> : null}
           <p className="muted">{competition?.name}</p>
         </div>
         <div className="judge-head-side">

@@ -1,13 +1,15 @@
 // Judge consistency by person for the officials of a competition (/competitions/{id}/officials/judges,
 // reached from the judges' list of the supervisor's screen): each of its judges over every competition
-// they judged. The server answers only the competition's organizers, commissioners and admins.
+// they judged, and its shadow judges' sheets against the panel's. The server answers only the
+// competition's organizers, commissioners and admins.
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
 import { Loading } from '@/components/Loading';
 import { useSession } from '@/lib/session';
 import { rolesIn, useOfficialCompetition } from '../api';
-import { useJudgeConsistency } from '../judge/consistencyApi';
+import { useJudgeConsistency, useShadowSheets } from '../judge/consistencyApi';
+import { ShadowComparison } from '../components/ShadowComparison';
 import { JudgeRanking } from '../components/JudgeRanking';
 import { paths } from '@/lib/paths';
 import '../results.css';
@@ -19,6 +21,7 @@ export default function JudgeRankingPage() {
   const competition = useOfficialCompetition(competitionID);
   const { official } = rolesIn(competition.data, user);
   const rows = useJudgeConsistency(competitionID, official);
+  const shadows = useShadowSheets(competitionID, official);
 
   if (competition.isLoading) return <Loading />;
   if (!competition.data || !official) return <EmptyState icon="pi pi-lock" title={t('officials.onlyOfficials')} description={t('officials.onlyOfficialsHint')} />;
@@ -36,6 +39,7 @@ export default function JudgeRankingPage() {
       <p>{t('ranking.hint')}</p>
       <p className="muted">{t('ranking.how')}</p>
       <JudgeRanking rows={rows.data ?? []} loading={rows.isLoading} caption={t('ranking.caption')} empty={t('ranking.empty')} />
+      <ShadowComparison rows={shadows.data ?? []} loading={shadows.isLoading} />
     </div>
   );
 }

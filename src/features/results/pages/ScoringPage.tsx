@@ -73,7 +73,8 @@ export default function ScoringPage() {
   const rules = competitionRules(competition.data);
   const judges = poule.judges || sheet?.judges || 5;
   const couples = (draws.data ?? []).filter((d) => d.poule === poule.id).sort((a, b) => a.order - b.order);
-  const evals = evaluations.data ?? [];
+  // The panel's sheets: a shadow judge's sheet is never counted (src/lib/rules/shadow.ts).
+  const evals = (evaluations.data ?? []).filter((e) => !e.shadow);
   const savedFor = (drawId: string) => evals.filter((e) => e.draw === drawId);
   const current = couples.find((d) => d.id === selected?.draw) ?? couples.find((d) => savedFor(d.id).length < judges) ?? couples[0];
   const judge = selected && current && selected.draw === current.id ? selected.judge : nextJudge(current ? savedFor(current.id).map((e) => e.judge) : [], judges);

@@ -29,6 +29,9 @@ import { isLoopback, publicBase, usePublicAppUrl } from '@/lib/publicUrl';
 import { ReopenButton } from '../components/ReopenDialog';
 import { TabletHealth } from '../components/TabletHealth';
 import { CoupleAbsenceActions } from '../components/AbsenceActions';
+import { SeatWarning } from '../components/SeatWarning';
+import { panelWarnings, useQualifications } from '../judge/qualificationsApi';
+import { isShadowSeat, shadowSeats } from '@/lib/rules/shadow';
 import '../results.css';
 
 type LiveDraw = Draw & { validated?: boolean };
@@ -100,7 +103,7 @@ export default function SupervisorPage() {
       )}
       <Setup key={poule?.id ?? ''} openAtFirst={!underWay}>
         <JudgesList competitionId={competitionID} judges={list} canAdd={staff} />
-        {poule ? <PanelEditor key={poule.id} pouleId={poule.id} size={poule.judges} judges={list} canEdit={staff} /> : null}
+        {poule ? <PanelEditor key={poule.id} poule={poule} competition={competition.data} judges={list} canEdit={staff} /> : null}
       </Setup>
       {/* Outside the fold: the judges' consistency is read once the poule is under way. */}
       <p>
@@ -166,9 +169,17 @@ function JudgesList({ competitionId, judges, canAdd }: { competitionId: string; 
   );
 }
 
-function PanelEditor({ pouleId, size, judges, canEdit }: { pouleId: string; size: number; judges: Judge[]; canEdit: boolean }) {
+/** Seat `n`'s label: a panel seat, or a shadow (trainee) seat beside the panel. */
+function seatLabel(t: (key: string, o?: Record<string, unknown>) => string, n: number) {
+  return isShadowSeat(n) ? t('qualifications.shadowSeat', { n: shadowSeats().indexOf(n) + 1 }) : t('supervise.seat', { n });
+}
+
+function PanelEditor({ poule, competition, judges, canEdit }: { poule: Poule; competition: { date?: string; judgeQualification?: string }; judges: Judge[]; canEdit: boolean }) {
   const { t } = useTranslation('results');
+  const pouleId = poule.id;
+  const size = poule.judges;
   const seats = useSeats(pouleId);
+  const qualifications = useQualifications();
   const save = useSavePanel(pouleId);
   const code = useSeatCode();
   const revoke = useRevokeSeat(pouleId);
@@ -178,35 +189,58 @@ function PanelEditor({ pouleId, size, judges, canEdit }: { pouleId: string; size
   const valueOf = (n: number) => chosen[String(n)] ?? seatOf(n)?.judge ?? '';
   const base = publicBase(usePublicAppUrl(), window.location.origin);
   const url = shown ? `${base}${paths.judge(shown.code)}` : '';
+  // The panel's seats, then the trainees' shadow seats beside it.
+  const numbers = [...Array.from({ length: size }, (_, i) => i + 1), ...shadowSeats()];
+  const warnings = panelWarnings(Object.fromEntries(numbers.map((n) => [String(n), valueOf(n)])), qualifications.data ?? [], poule, competition);
+  const nameOf = (id: string) => judges.find((j) => j.id === id)?.name ?? '';
   return (
     <section className="supervise-panel" aria-labelledby="panel-title">
       <h3 id="panel-title" className="subsection-title">
         {t('supervise.panel')}
       </h3>
       <ol className="seat-list">
-        {Array.from({ length: size }, (_, i) => i + 1).map((n) => {
+        {numbers.map((n) => {
           const seat = seatOf(n);
+          const warning = warnings.find((w) => w.seat === n);
           return (
-            <li key={n} className="seat-row">
+            <li key={n} className={`seat-row${isShadowSeat(n) ? ' seat-row-shadow' : ''}`}>
               {canEdit ? (
                 <span className="field">
-                  <label htmlFor={`seat-${n}`}>{t('supervise.seat', { n })}</label>
-                  <NamedDropdown inputId={`seat-${n}`} label={t('supervise.seat', { n })} value={valueOf(n)} options={[{ value: '', label: t('supervise.empty') }, ...judges.map((j) => ({ value: j.id, label: j.name }))]} onChange={(e) => setChosen((c) => ({ ...c, [String(n)]: e.value as string }))} />
+                  <label htmlFor={`seat-${n}`}>{seatLabel(t, n)}</label>
+                  <NamedDropdown inputId={`seat-${n}`} label={seatLabel(t, n)} value={valueOf(n)} options={[{ value: '', label: t('supervise.empty') }, ...judges.map((j) => ({ value: j.id, label: j.name }))]} onChange={(e) => setChosen((c) => ({ ...c, [String(n)]: e.value as string }))} />
                 </span>
               ) : (
                 // Commissioners see the panel; the organizers seat the judges.
                 <span className="field seat-name">
-                  <strong>{t('supervise.seat', { n })}</strong> {judges.find((j) => j.id === valueOf(n))?.name ?? t('supervise.empty')}
+                  <strong>{seatLabel(t, n)}</strong> {judges.find((j) => j.id === valueOf(n))?.name ?? t('supervise.empty')}
                 </span>
               )}
               <Button type="button" icon="pi pi-qrcode" label={t('supervise.showCode')} outlined disabled={!seat?.judge || seat.judge !== valueOf(n)} loading={code.isPending && code.variables === seat?.id} onClick={() => seat && code.mutate(seat.id, { onSuccess: (r) => setShown({ code: r.code, expires: r.expires, seat: n }) })} />
               <Button type="button" icon="pi pi-ban" label={t('supervise.revoke')} severity="danger" text disabled={!seat} onClick={() => seat && revoke.mutate(seat.id, { onSuccess: () => toast.success(t('common:toasts.saved'), t('supervise.revoked', { n })) })} />
+              {warning ? <SeatWarning warning={warning} id={`seat-${n}-warning`} name={nameOf(warning.judge)} /> : null}
             </li>
           );
         })}
       </ol>
-      {canEdit ? <Button type="button" icon="pi pi-check" label={t('supervise.savePanel')} loading={save.isPending} onClick={() => save.mutate(chosen, { onSuccess: () => (setChosen({}), toast.success(t('common:toasts.saved'), t('supervise.panelSaved'))) })} /> : null}
-      <Dialog header={shown ? t('supervise.codeOf', { n: shown.seat }) : ''} visible={!!shown} onHide={() => setShown(null)} className="seat-code-dialog" dismissableMask>
+      {canEdit ? (
+        <Button
+          type="button"
+          icon="pi pi-check"
+          label={t('supervise.savePanel')}
+          loading={save.isPending}
+          onClick={() =>
+            save.mutate(chosen, {
+              onSuccess: (r) => {
+                setChosen({});
+                // Under `warn` the server takes the seats and says which judges are not qualified.
+                if (r.warnings?.length) toast.warn(t('supervise.panelSaved'), t('qualifications.savedWithWarnings', { count: r.warnings.length }));
+                else toast.success(t('common:toasts.saved'), t('supervise.panelSaved'));
+              },
+            })
+          }
+        />
+      ) : null}
+      <Dialog header={shown ? (isShadowSeat(shown.seat) ? seatLabel(t, shown.seat) : t('supervise.codeOf', { n: shown.seat })) : ''} visible={!!shown} onHide={() => setShown(null)} className="seat-code-dialog" dismissableMask>
         {shown ? (
           <div className="seat-code">
             <p className="seat-code-value" data-testid="seat-code">
@@ -250,7 +284,10 @@ function CoupleNow(props: {
       </section>
     );
   }
-  const sheets = evaluations.filter((e) => e.draw === current.id);
+  const all = evaluations.filter((e) => e.draw === current.id);
+  // The panel's sheets; a shadow's sheet is shown beside them and never waited for.
+  const sheets = all.filter((e) => !e.shadow);
+  const shadows = all.filter((e) => e.shadow);
   const complete = sheets.length >= size && !sheets.some((e) => e.returned);
   return (
     <section className="supervise-now" aria-labelledby="now-title">
@@ -289,6 +326,19 @@ function CoupleNow(props: {
               </tr>
             );
           })}
+          {shadows.map((ev) => (
+            <tr key={ev.id} data-seat={ev.judge} data-state="shadow" className="supervise-shadow-row">
+              <th scope="row">
+                {seatLabel(t, ev.judge)}
+                {judges.find((j) => j.id === ev.namedJudge) ? <span className="muted"> · {judges.find((j) => j.id === ev.namedJudge)?.name}</span> : null}
+              </th>
+              <td>
+                <span className="sheet-chip sheet-state-sent">{t('qualifications.shadowSent')}</span>
+              </td>
+              <td>{sheet ? formatNumber(judgeTotal(ev.marks, sheet.scale, rules)) : '–'}</td>
+              <td />
+            </tr>
+          ))}
         </tbody>
       </table>
       <Button type="button" icon="pi pi-verified" label={t('supervise.validate')} disabled={!complete} loading={validate.isPending} className="supervise-validate" onClick={() => validate.mutate({ draw: current.id, validated: true }, { onSuccess: () => toast.success(t('common:toasts.saved'), t('supervise.validated', { couple: coupleLabel({ tori: current.toriName, uke: current.ukeName }) })) })} />
