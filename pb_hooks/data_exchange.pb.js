@@ -81,10 +81,10 @@ routerAdd(
 
     /** @type {Array<{ row: number, errors: { [field: string]: { code: string, message: string } } }>} */
     const problems = [];
-    /** @type {Array<() => void>} */
-    let plan = [];
     /** @type {(tx: CoreApp) => { [k: string]: number }} */
     let write;
+    /** @type {string[]} the new judges (the SPA adds them to the competition it imports them for) */
+    const ids = [];
 
     if (kind === 'judges') {
       const col = e.app.findCollectionByNameOrId('judges');
@@ -115,7 +115,10 @@ routerAdd(
         records.push(r);
       });
       write = (tx) => {
-        records.forEach((r) => tx.save(r));
+        records.forEach((r) => {
+          tx.save(r);
+          ids.push(r.id);
+        });
         return { judges: records.length };
       };
     } else {
@@ -223,7 +226,7 @@ routerAdd(
         data: created,
       });
     });
-    return e.json(200, { rows: rows.length, created: created });
+    return e.json(200, { rows: rows.length, created: created, ids: ids });
   },
   $apis.requireAuth(),
 );

@@ -71,7 +71,7 @@ describe("the officials' workbooks", () => {
       expect(marks!.data[0]).toEqual(['Poule', 'Order', 'Tori', 'Uke', 'Judge', 'Item', 'Technique', 'Small mistakes', 'Medium mistakes', 'Big mistakes', 'Forgotten', 'Half point', 'Mark']);
       expect(marks!.data).toHaveLength(1 + 2 * JUDGES * ITEMS);
       // Couple 1, judge 2: the second and third items have one small mistake each.
-      const row = (draw: { order: number }, judge: number, item: number) => marks!.data.find((r) => r[1] === draw.order && r[4] === judge && r[5] === item);
+      const row = (draw: Record<string, unknown>, judge: number, item: number) => marks!.data.find((r) => r[1] === draw.order && r[4] === judge && r[5] === item);
       expect(row(d1, 2, 2)).toEqual(['Open · Nage-no-kata · Group A', d1.order, d1.toriName, d1.ukeName, 2, 2, expect.any(String), 1, 0, 0, 0, null, 9]);
       expect(row(d1, 2, 4)?.slice(7)).toEqual([0, 0, 0, 0, null, 10]);
       expect(row(d2, 3, 17)?.slice(7)).toEqual([0, 0, 0, 0, null, 10]);
