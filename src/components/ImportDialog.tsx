@@ -103,7 +103,7 @@ export function ImportDialog({ kind, onClose, onImported }: { kind: ImportKind; 
         ? t('dataImport.empty')
         : parsed && busy === null
           ? problems.length
-            ? t('dataImport.rowsWithErrors', { count: parsed.rows.length, n: formatNumber(parsed.rows.length), bad: formatNumber(problems.length) })
+            ? t('dataImport.rowsWithErrors', { count: problems.length, n: formatNumber(parsed.rows.length), bad: formatNumber(problems.length) })
             : t('dataImport.rowsReady', { count: parsed.rows.length, n: formatNumber(parsed.rows.length) })
           : '';
 
@@ -153,12 +153,12 @@ export function ImportDialog({ kind, onClose, onImported }: { kind: ImportKind; 
             <thead>
               <tr>
                 <th scope="col">{t('dataImport.line')}</th>
+                <th scope="col">{t('dataImport.errors')}</th>
                 {columns.map((c) => (
                   <th key={c.field} scope="col">
                     {label(c.field)}
                   </th>
                 ))}
-                <th scope="col">{t('dataImport.errors')}</th>
               </tr>
             </thead>
             <tbody>
@@ -167,11 +167,6 @@ export function ImportDialog({ kind, onClose, onImported }: { kind: ImportKind; 
                 return (
                   <tr key={parsed.lines[i]} className={errors ? 'import-row-error' : undefined}>
                     <th scope="row">{parsed.lines[i]}</th>
-                    {columns.map((c) => (
-                      <td key={c.field} className={errors?.[c.field] ? 'import-cell-error' : undefined}>
-                        {parsed.cells[i]?.[c.field] ?? ''}
-                      </td>
-                    ))}
                     <td>
                       {errors ? (
                         <ul className="import-errors">
@@ -182,9 +177,14 @@ export function ImportDialog({ kind, onClose, onImported }: { kind: ImportKind; 
                           ))}
                         </ul>
                       ) : (
-                        <span className="pi pi-check import-ok" aria-label={t('dataImport.rowOk')} />
+                        <span className="pi pi-check import-ok" role="img" aria-label={t('dataImport.rowOk')} />
                       )}
                     </td>
+                    {columns.map((c) => (
+                      <td key={c.field} className={errors?.[c.field] ? 'import-cell-error' : undefined}>
+                        {parsed.cells[i]?.[c.field] ?? ''}
+                      </td>
+                    ))}
                   </tr>
                 );
               })}

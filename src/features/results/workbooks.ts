@@ -32,6 +32,12 @@ export async function loadWorkbookData(client: PocketBase, competitionId: string
 
 const labelOf = (t: TFunction, p: Poule) => pouleLabel(t, { circuitName: p.expand?.circuit?.name, kata: p.kata, name: p.name, phase: p.phase ?? 'group' });
 
+/** A poule's sheet name in the short form ("Katame-no-kata A · Open"), for when a label overflows a sheet's 31 characters. */
+function shortLabel(t: TFunction, p: Poule): string {
+  const group = p.phase === 'final' ? t('results:poule.final') : p.name;
+  return [`${t(`common:katas.${p.kata}`)} ${group}`, p.expand?.circuit?.name].filter(Boolean).join(' · ');
+}
+
 /** Whether a couple's judges' totals are final: validated by the supervisor, or the competition is not supervised. */
 const counted = (d: Draw, supervised: boolean) => d.scored && (!supervised || d.validated);
 
@@ -44,6 +50,8 @@ function byRank(a: Draw, b: Draw): number {
 
 /** One sheet per poule: rank, tori, uke, club, total, then judge 1…n once the couple is validated. */
 export function competitionTables(t: TFunction, data: WorkbookData): Table[] {
+  // Every sheet named alike: the full labels when they all fit, else the short form.
+  const short = data.poules.some((p) => labelOf(t, p).length > 31);
   return data.poules.map((p) => {
     const judges = p.judges || 5;
     const rows = data.draws
@@ -56,7 +64,7 @@ export function competitionTables(t: TFunction, data: WorkbookData): Table[] {
         return [rank, d.toriName, d.ukeName, d.clubs, final ? d.points : null, ...Array.from({ length: judges }, (_, i) => totals[i] ?? null)];
       });
     return {
-      name: labelOf(t, p),
+      name: short ? shortLabel(t, p) : labelOf(t, p),
       header: [
         t('results:columns.rank'),
         t('results:couple.tori'),
