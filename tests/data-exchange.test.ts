@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import { ClientResponseError } from 'pocketbase';
 import { stageWith } from './helpers/stage';
-import { errorOf, statusOf, userId } from './helpers/actors';
+import { anonymous, errorOf, PASSWORD, statusOf, userId } from './helpers/actors';
 import { createCompetition, createCouple } from './helpers/fixtures';
 
 const stage = stageWith(['organizer', 'organizer', 'commissioner', 'admin', 'athlete', 'athlete']);
@@ -190,5 +190,18 @@ describe('import couples', () => {
     }
     expect(await statusOf(importRows(guest, 'couples', rows))).toBe(401);
     expect(await statusOf(importRows(su, 'couples', rows))).toBe(403);
+  });
+
+  it('refuses an account whose address is not verified, like every write', async () => {
+    const tag = `unverified${Date.now().toString(36)}`;
+    await su.collection('users').create({ email: `${tag}@test.local`, username: tag, name: tag, password: PASSWORD, passwordConfirm: PASSWORD, role: 'organizer', verified: false, privacyAcceptedAt: new Date().toISOString() });
+    const pb = anonymous(stage.server.url);
+    await pb.collection('users').authWithPassword(`${tag}@test.local`, PASSWORD);
+    for (const [kind, rows] of [['couples', [{ kata: 'nage-no-kata', tori: person('Tori'), uke: person('Uke') }]], ['judges', [{ name: `Judge ${tag}` }]]] as const) {
+      const err = await errorOf(importRows(pb, kind, [...rows]));
+      expect(err.status).toBe(403);
+      expect(err.data.account?.code).toBe('account_unverified');
+    }
+    expect(await su.collection('athletes').getFullList({ filter: `owner = "${userId(pb)}"` })).toHaveLength(0);
   });
 });
