@@ -79,6 +79,7 @@ export const MATRIX = [
     row('update', OWNER_ADMIN, 'update kata'),
     row('verified', ['admin'], 'write verified'),
     row('owner', NOBODY, 'write owner', 'a couple is two athletes of its owner: moving it alone is refused'),
+    row('import', SIGNED_IN, 'import with their athletes from a file', "POST /api/custom/import/couples: always into the caller's own registry"),
     row('delete', OWNER_ADMIN),
   ),
   collection(
@@ -96,6 +97,7 @@ export const MATRIX = [
     row('organizers', ['admin'], 'write organizers'),
     row('commissioners', ['admin'], 'write commissioners'),
     row('organizerNames', NOBODY, 'write organizerNames', "kept by the server from the organizers' names (users are private)"),
+    row('clone', ORGANIZER_ADMIN, 'clone into a draft', 'POST /api/custom/competitions/{id}/clone: settings and circuits, never enrolments or results'),
     row('delete', ['admin']),
   ),
   collection(
@@ -245,6 +247,7 @@ export const MATRIX = [
       'GET /api/custom/competitions/{id}/judges/consistency: counts over every competition they judged, never the sheets',
     ),
     row('consistency all', ['admin'], 'read the consistency of every judge', 'GET /api/custom/judges/consistency'),
+    row('import', ['organizer', 'organizer2', 'admin'], 'import from a file', 'POST /api/custom/import/judges: whoever may create a judge'),
   ),
   collection(
     'judge_qualifications',

@@ -313,6 +313,13 @@ const PROBES: Record<string, Record<string, Probe>> = {
     verified: async (pb) => updated(pb, 'couples', await newCouple(), { verified: true }, (r) => r.verified === true),
     owner: async (pb, who) => updated(pb, 'couples', await newCouple(), { owner: ownerTarget(pb, who) }, (r) => r.owner !== ids.owner),
     delete: async (pb) => deleted(pb, 'couples', await newCouple()),
+    import: async (pb) => {
+      const name = `Imported${tag()}`.replace(/[^A-Za-z0-9]/g, '');
+      const person = (surname: string) => ({ name, surname, birthday: '1990-05-01', country: 'IT', belt: '1d', club: '01IT0001' });
+      await attempt(pb.send('/api/custom/import/couples', { method: 'POST', body: { rows: [{ kata: 'nage-no-kata', tori: person('Tori'), uke: person('Uke') }] } }));
+      const athletes = await su.collection('athletes').getFullList({ filter: su.filter('name = {:n}', { n: name }) });
+      return athletes.length === 2 && athletes.every((a) => a.owner === authId(pb));
+    },
   },
   competitions: {
     ...readOps('competitions', () => w.comp),
@@ -331,6 +338,11 @@ const PROBES: Record<string, Record<string, Probe>> = {
       updated(pb, 'competitions', await newCompetition(), { organizers: [ids.organizer, ids.organizer2] }, (r) => r.organizers.includes(ids.organizer2)),
     organizerNames: async (pb) => updated(pb, 'competitions', await newCompetition(), { organizerNames: ['Mallory'] }, (r) => JSON.stringify(r.organizerNames).includes('Mallory')),
     delete: async (pb) => deleted(pb, 'competitions', await newCompetition()),
+    clone: async (pb) => {
+      const name = `Clone ${tag()}`;
+      await attempt(pb.send(`/api/custom/competitions/${w.comp}/clone`, { method: 'POST', body: { name } }));
+      return (await su.collection('competitions').getList(1, 1, { filter: su.filter('name = {:n} && status = "draft"', { n: name }) })).totalItems === 1;
+    },
   },
   circuits: {
     ...readOps('circuits', () => w.circuit),
@@ -531,6 +543,11 @@ const PROBES: Record<string, Record<string, Probe>> = {
     delete: async (pb) => deleted(pb, 'judges', await newJudge()),
     consistency: (pb) => readsConsistency(pb, `/api/custom/competitions/${w.compLive}/judges/consistency`),
     'consistency all': (pb) => readsConsistency(pb, '/api/custom/judges/consistency'),
+    import: async (pb) => {
+      const name = `Imported judge ${tag()}`;
+      await attempt(pb.send('/api/custom/import/judges', { method: 'POST', body: { rows: [{ name, club: '' }] } }));
+      return (await su.collection('judges').getList(1, 1, { filter: su.filter('name = {:n}', { n: name }) })).totalItems === 1;
+    },
   },
   seats: {
     ...readOps('seats', () => w.seat),
@@ -611,6 +628,7 @@ const SERVER_DECIDES = [
   'competitions.organizerNames', // kept by the server from the organizers' names
   'draws.performedAt', // derived from the couple's first saved evaluation on every recompute
   'seats.heartbeat', // only a seat's own token sends its heartbeat: a superuser is no seat
+  'couples.import', // into the caller's own registry: a superuser has none
 ];
 
 // ---------------------------------------------------------------- world

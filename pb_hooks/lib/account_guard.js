@@ -18,8 +18,17 @@ function isUserAccount(e) {
  * @param {core.RecordRequestEvent} e
  */
 function requireVerified(e) {
+  requireVerifiedFor(e, e.collection.name);
+}
+
+/**
+ * The same, for a custom route that writes records of `collection`.
+ * @param {core.RequestEvent} e
+ * @param {string} collection
+ */
+function requireVerifiedFor(e, collection) {
   if (!isUserAccount(e) || e.auth.verified()) return;
-  if (OPEN_TO_UNVERIFIED.indexOf(e.collection.name) >= 0) return;
+  if (OPEN_TO_UNVERIFIED.indexOf(collection) >= 0) return;
   const message = 'Verify your e-mail address before making changes.';
   throw new ForbiddenError(message, { account: new ValidationError('account_unverified', message) });
 }
@@ -33,4 +42,4 @@ function capped(e) {
   return isUserAccount(e) && !require(`${__hooks}/lib/access.js`).isAdminUser(e);
 }
 
-module.exports = { OPEN_TO_UNVERIFIED, requireVerified, capped };
+module.exports = { OPEN_TO_UNVERIFIED, requireVerified, requireVerifiedFor, capped };

@@ -11,6 +11,7 @@ import { useCompetition } from '@/lib/competitionQueries';
 import { CompetitionHero } from '@/components/competition/CompetitionHero';
 import { currentTab } from '@/components/competition/CompetitionTabs';
 import { DeskLink } from '../components/DeskLink';
+import { CloneButton } from '../components/CloneButton';
 import { paths } from '@/lib/paths';
 import '../competitions.css';
 
@@ -39,7 +40,12 @@ export default function CompetitionPage() {
 
   return (
     <>
-      <CompetitionHero competition={competition} tab={currentTab(paths.competition(competition.id), pathname)} actions={<DeskLink user={user} competition={competition} />} />
+      <CompetitionHero competition={competition} tab={currentTab(paths.competition(competition.id), pathname)} actions={
+          <div className="competition-hero-actions">
+            <DeskLink user={user} competition={competition} />
+            <CloneButton user={user} competition={competition} />
+          </div>
+        } />
       <div className="competition-tab-panel">
         <Outlet />
       </div>

@@ -2,17 +2,20 @@
 // verify them in one click. The tab is in the URL (?tab=couples) so that reloads and links keep it.
 import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { PageHeader } from '@/components/PageHeader';
+import { ImportDialog } from '@/components/ImportDialog';
+import { refreshQueries } from '@/lib/queryClient';
 import { SearchField } from '@/components/SearchField';
 import { useSession } from '@/lib/session';
 import { isAdmin } from '@/lib/permissions';
 import type { User } from '@/lib/types';
-import type { Athlete, Couple, ListParams } from '../api';
+import { registryKeys, type Athlete, type Couple, type ListParams } from '../api';
 import { AthleteDialog } from '../components/AthleteDialog';
 import { AthletesTable } from '../components/AthletesTable';
 import { CoupleDialog } from '../components/CoupleDialog';
@@ -62,6 +65,8 @@ export default function RegistryPage() {
   const couples = useListState('couples');
   const [athleteDialog, setAthleteDialog] = useState<{ athlete: Athlete | null } | null>(null);
   const [coupleDialog, setCoupleDialog] = useState<{ couple: Couple | null } | null>(null);
+  const [importing, setImporting] = useState(false);
+  const queryClient = useQueryClient();
 
   const toolbar = (kind: Kind, state: ReturnType<typeof useListState>, onCreate: () => void) => (
     <div className="registry-toolbar">
@@ -71,6 +76,7 @@ export default function RegistryPage() {
         <label htmlFor={`${kind}-awaiting`}>{t('list.awaitingOnly')}</label>
       </div>
       <Button type="button" icon="pi pi-plus" label={t(`${kind}.create`)} onClick={onCreate} className="registry-create" />
+      <Button type="button" icon="pi pi-file-import" outlined label={t('common:dataImport.action.couples')} onClick={() => setImporting(true)} />
     </div>
   );
 
@@ -109,6 +115,7 @@ export default function RegistryPage() {
       </TabView>
       {athleteDialog ? <AthleteDialog athlete={athleteDialog.athlete} owner={user.id} onClose={() => setAthleteDialog(null)} /> : null}
       {coupleDialog ? <CoupleDialog couple={coupleDialog.couple} owner={user.id} onClose={() => setCoupleDialog(null)} /> : null}
+      {importing ? <ImportDialog kind="couples" onClose={() => setImporting(false)} onImported={() => refreshQueries(queryClient, registryKeys.all)} /> : null}
       <ConfirmDialog />
     </>
   );

@@ -56,6 +56,15 @@ export function useAddJudge(competitionId: string) {
   });
 }
 
+/** Puts judges just imported into the judges' list on the competition's list too. */
+export function useJoinJudges(competitionId: string) {
+  const client = useQueryClient();
+  return async (ids: string[]) => {
+    if (ids.length) await pb.collection('competitions').update(competitionId, { 'judges+': ids });
+    await refreshQueries(client, ['results', 'judges', competitionId]);
+  };
+}
+
 export function useSeats(pouleId: string) {
   return useQuery({
     queryKey: keys.seats(pouleId),

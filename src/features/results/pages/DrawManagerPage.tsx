@@ -14,6 +14,7 @@ import { useSession } from '@/lib/session';
 import { rolesIn, useDrawPoules, useDraws, useOfficialCompetition, usePoules, type Draw, type Poule } from '../api';
 import { FormatForm } from '../components/FormatForm';
 import { FreezeButton } from '../components/FreezeButton';
+import { WorkbookExports } from '../components/WorkbookExports';
 import { MakeFinal } from '../components/MakeFinal';
 import { ManagedPoule } from '../components/ManagedPoule';
 import { categoryLabel } from '../components/labels';
@@ -60,6 +61,7 @@ export default function DrawManagerPage() {
             <span>{t('officials.supervise')}</span>
           </Link>
           <FreezeButton competitionId={competitionID} frozen={c.leaderboardFrozen} />
+          <WorkbookExports competitionId={competitionID} />
         </div>
       </div>
 

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
+import { ImportDialog } from '@/components/ImportDialog';
 import { NamedDropdown } from '@/components/NamedDropdown';
 import { EmptyState } from '@/components/EmptyState';
 import { Loading } from '@/components/Loading';
@@ -22,7 +23,7 @@ import { rolesIn, useDraws, useEvaluations, useKataSheets, useOfficialCompetitio
 import { coupleLabel, pouleLabel } from '../components/labels';
 import { competitionRules, judgeTotal } from '../scoring';
 import { currentCouple } from '../judge/sheetState';
-import { useAddJudge, useCompetitionJudges, useLivePoule, useRevokeSeat, useSavePanel, useSeatCode, useSeats, useSendBack, useValidate, type Judge } from '../judge/supervisorApi';
+import { useAddJudge, useCompetitionJudges, useJoinJudges, useLivePoule, useRevokeSeat, useSavePanel, useSeatCode, useSeats, useSendBack, useValidate, type Judge } from '../judge/supervisorApi';
 import { paths } from '@/lib/paths';
 import { NotOngoingNotice } from '../components/NotOngoingNotice';
 import { isLoopback, publicBase, usePublicAppUrl } from '@/lib/publicUrl';
@@ -137,6 +138,8 @@ function Setup({ openAtFirst, children }: { openAtFirst: boolean; children: Reac
 function JudgesList({ competitionId, judges, canAdd }: { competitionId: string; judges: Judge[]; canAdd: boolean }) {
   const { t } = useTranslation('results');
   const add = useAddJudge(competitionId);
+  const join = useJoinJudges(competitionId);
+  const [importing, setImporting] = useState(false);
   const [name, setName] = useState('');
   const [club, setClub] = useState('');
   return (
@@ -163,8 +166,10 @@ function JudgesList({ competitionId, judges, canAdd }: { competitionId: string; 
             <InputText id="judge-club" value={club} onChange={(e) => setClub(e.target.value)} maxLength={120} />
           </span>
           <Button type="submit" icon="pi pi-plus" label={t('supervise.addJudge')} loading={add.isPending} />
+          <Button type="button" icon="pi pi-file-import" outlined label={t('common:dataImport.action.judges')} onClick={() => setImporting(true)} />
         </form>
       ) : null}
+      {importing ? <ImportDialog kind="judges" onClose={() => setImporting(false)} onImported={(r) => join(r.ids ?? [])} /> : null}
     </section>
   );
 }
