@@ -9,9 +9,10 @@ import { compileHookRules, HOOK_RULES } from '../../../scripts/build-hook-rules.
 import * as absence from './absence';
 import * as final from './final';
 import * as scoring from './scoring';
+import * as tatami from './tatami';
 
 const ROOT = process.cwd();
-const SOURCES: Record<string, Record<string, unknown>> = { 'src/lib/rules/scoring.ts': scoring, 'src/lib/rules/final.ts': final, 'src/lib/rules/absence.ts': absence };
+const SOURCES: Record<string, Record<string, unknown>> = { 'src/lib/rules/scoring.ts': scoring, 'src/lib/rules/final.ts': final, 'src/lib/rules/absence.ts': absence, 'src/lib/rules/tatami.ts': tatami };
 
 /** Functions of the same name that only hand a record to the rule (they must call it). */
 const DELEGATES: Record<string, string[]> = { 'pb_hooks/lib/results.js': ['rulesOf'] };
