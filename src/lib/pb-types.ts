@@ -260,7 +260,6 @@ export interface PoulesRecord extends BaseRecord {
 }
 
 export interface SeatsRecord extends BaseRecord {
-  poule: string;
   seat: number;
   judge: string;
   expires: string;
@@ -272,6 +271,8 @@ export interface SeatsRecord extends BaseRecord {
   lastSeenAt: string;
   queued: number;
   battery: unknown;
+  competition: string;
+  tatami: number;
 }
 
 export interface UsersRecord extends BaseRecord {
