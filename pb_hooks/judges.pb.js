@@ -150,8 +150,8 @@ routerAdd('GET', '/api/custom/seats/me', (e) => {
     name = '';
   }
   const competition = e.app.findRecordById('competitions', rec.getString('competition'));
-  const onMat = require(`${__hooks}/lib/seats.js`).pouleOnMat(e.app, competition, rec.getInt('tatami'));
-  return e.json(200, { seat: rec.getInt('seat'), judge: rec.getString('judge'), judgeName: name, tatami: rec.getInt('tatami'), poule: onMat ? onMat.id : '' });
+  const onMat = require(`${__hooks}/lib/seats.js`).matPoule(e.app, competition, rec.getInt('tatami'));
+  return e.json(200, { seat: rec.getInt('seat'), judge: rec.getString('judge'), judgeName: name, competition: competition.id, tatami: rec.getInt('tatami'), poule: onMat ? onMat.id : '' });
 });
 
 routerAdd('POST', '/api/custom/draws/{id}/validate', (e) => {

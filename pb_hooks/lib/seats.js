@@ -146,7 +146,7 @@ function tatamiPoules(app, competitionId, tatami) {
  * @param {number} tatami
  * @returns {core.Record | null}
  */
-function pouleOnMat(app, competition, tatami) {
+function matPoule(app, competition, tatami) {
   const rules = require(`${__hooks}/lib/tatami.js`);
   const sequence = tatamiPoules(app, competition.id, tatami);
   const supervised = competition.getBool('supervised');
@@ -209,10 +209,10 @@ function checkOnMat(e) {
   if (!seat) return;
   const draw = e.app.findRecordById('draws', e.record.getString('draw'));
   const competition = e.app.findRecordById('competitions', seat.getString('competition'));
-  const onMat = pouleOnMat(e.app, competition, seat.getInt('tatami'));
+  const onMat = matPoule(e.app, competition, seat.getInt('tatami'));
   if (!onMat || onMat.id !== draw.getString('poule')) {
     require(`${__hooks}/lib/util.js`).fieldError('draw', 'seat_poule_not_on_mat', 'This couple is not in the poule on the mat of your tatami.');
   }
 }
 
-module.exports = { CODE_ALPHABET, CODE_LENGTH, SEAT_MIN_HOURS, SEAT_MAX_HOURS, SEATS_MAX, codeExpiry, normalizeCode, panelProblem, pouleContext, seatForOfficials, tatamiSeats, tatamiPoules, pouleOnMat, drawForOfficials, seatOf, namedJudgeOf, checkOnMat };
+module.exports = { CODE_ALPHABET, CODE_LENGTH, SEAT_MIN_HOURS, SEAT_MAX_HOURS, SEATS_MAX, codeExpiry, normalizeCode, panelProblem, pouleContext, seatForOfficials, tatamiSeats, tatamiPoules, matPoule, drawForOfficials, seatOf, namedJudgeOf, checkOnMat };

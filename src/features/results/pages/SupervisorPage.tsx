@@ -2,7 +2,7 @@
 // officials. The live part first: the couple now performing (every seat's sheet fills in live; a
 // sheet can be sent back to its judge; the couple is validated, only validated couples count; the
 // last validated couple can be reopened with a reason). Then the setup, folded once the poule is
-// under way: the judges' list of the competition, the panel of a poule (a named judge per seat), seat
+// under way: the judges' list of the competition, the panel of the poule's tatami (a named judge per seat), seat
 // codes with their QR for the tablets (on the server's public URL; revocable) and until when they
 // work. Officials can still type a paper sheet on the scoring screen.
 import { useState, type ReactNode } from 'react';
@@ -22,6 +22,7 @@ import { rolesIn, useDraws, useEvaluations, useKataSheets, useOfficialCompetitio
 import { coupleLabel, pouleLabel } from '../components/labels';
 import { competitionRules, judgeTotal } from '../scoring';
 import { currentCouple } from '../judge/sheetState';
+import { pouleTatami } from '@/lib/rules/tatami';
 import { useAddJudge, useCompetitionJudges, useLivePoule, useRevokeSeat, useSavePanel, useSeatCode, useSeats, useSendBack, useValidate, type Judge } from '../judge/supervisorApi';
 import { paths } from '@/lib/paths';
 import { NotOngoingNotice } from '../components/NotOngoingNotice';
@@ -95,12 +96,12 @@ export default function SupervisorPage() {
             sheet={(sheets.data ?? []).find((s) => s.kata === poule.kata)}
             absenceFor={staff ? { competitionId: competitionID, poule } : null}
           />
-          <TabletHealth pouleId={poule.id} size={poule.judges} performing={competition.data.status === 'ongoing' && !!currentCouple((draws.data ?? []).filter((d) => d.poule === poule.id) as LiveDraw[])} />
+          <TabletHealth competitionId={competitionID} tatami={pouleTatami(poule.tatami)} size={poule.judges} performing={competition.data.status === 'ongoing' && !!currentCouple((draws.data ?? []).filter((d) => d.poule === poule.id) as LiveDraw[])} />
         </>
       )}
       <Setup key={poule?.id ?? ''} openAtFirst={!underWay}>
         <JudgesList competitionId={competitionID} judges={list} canAdd={staff} />
-        {poule ? <PanelEditor key={poule.id} pouleId={poule.id} size={poule.judges} judges={list} canEdit={staff} /> : null}
+        {poule ? <PanelEditor key={poule.id} pouleId={poule.id} competitionId={competitionID} tatami={pouleTatami(poule.tatami)} size={poule.judges} judges={list} canEdit={staff} /> : null}
       </Setup>
       {/* Outside the fold: the judges' consistency is read once the poule is under way. */}
       <p>
@@ -166,12 +167,13 @@ function JudgesList({ competitionId, judges, canAdd }: { competitionId: string; 
   );
 }
 
-function PanelEditor({ pouleId, size, judges, canEdit }: { pouleId: string; size: number; judges: Judge[]; canEdit: boolean }) {
+/** The panel of the poule's tatami: the same seats, judges and tablets for every poule of that tatami. */
+function PanelEditor({ pouleId, competitionId, tatami, size, judges, canEdit }: { pouleId: string; competitionId: string; tatami: number; size: number; judges: Judge[]; canEdit: boolean }) {
   const { t } = useTranslation('results');
-  const seats = useSeats(pouleId);
-  const save = useSavePanel(pouleId);
+  const seats = useSeats(competitionId, tatami);
+  const save = useSavePanel(pouleId, competitionId, tatami);
   const code = useSeatCode();
-  const revoke = useRevokeSeat(pouleId);
+  const revoke = useRevokeSeat(competitionId, tatami);
   const [chosen, setChosen] = useState<Record<string, string>>({});
   const [shown, setShown] = useState<{ seat: number; code: string; expires: string } | null>(null);
   const seatOf = (n: number) => (seats.data ?? []).find((s) => s.seat === n);
@@ -181,8 +183,9 @@ function PanelEditor({ pouleId, size, judges, canEdit }: { pouleId: string; size
   return (
     <section className="supervise-panel" aria-labelledby="panel-title">
       <h3 id="panel-title" className="subsection-title">
-        {t('supervise.panel')}
+        {t('supervise.panel', { n: tatami })}
       </h3>
+      <p className="muted">{t('supervise.panelHint', { n: tatami })}</p>
       <ol className="seat-list">
         {Array.from({ length: size }, (_, i) => i + 1).map((n) => {
           const seat = seatOf(n);
