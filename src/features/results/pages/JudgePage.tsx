@@ -324,7 +324,7 @@ function SeatScreen({ seat, onClose, onEnded }: { seat: SeatRecord; onClose: () 
           )}
         </section>
       )}
-      {poule ? (
+      {poule && !rests ? (
         <section aria-labelledby="judge-couples" className="judge-couples">
           <h2 id="judge-couples" className="subsection-title">
             {t('judge.couples')}
