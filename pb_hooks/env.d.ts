@@ -47,6 +47,7 @@ interface HookLibs {
   seat_sessions: typeof import('./lib/seat_sessions.js');
   seats: typeof import('./lib/seats.js');
   static: typeof import('./lib/static.js');
+  tatami: typeof import('../src/lib/rules/tatami');
   users: typeof import('./lib/users.js');
   util: typeof import('./lib/util.js');
   validation: typeof import('./lib/validation.js');

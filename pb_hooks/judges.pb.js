@@ -1,11 +1,11 @@
 // @ts-check
 /// <reference path="env.d.ts" />
 // Judges as people on their own devices (docs/ARCHITECTURE.md "Judges, seat codes and validation").
-// - POST /api/custom/poules/{id}/panel   {seats: {"1": judgeId, …}}  named judge per seat, shadows on 6 and 7 (staff)
+// - POST /api/custom/poules/{id}/panel   {seats: {"1": judgeId, …}}  named judge per seat of the poule's tatami, shadows on 6 and 7 (staff)
 // - POST /api/custom/seats/{id}/code                                  new seat code, until the competition ends (officials)
 // - POST /api/custom/seats/{id}/revoke                                code and tablets out (officials)
 // - POST /api/custom/seats/auth          {code}                       the seat's token (anyone with the code; throttled)
-// - GET  /api/custom/seats/me                                         the seat's number and its judge's name (the seat's token)
+// - GET  /api/custom/seats/me                                         the seat's number, its judge's name, its tatami's poule on the mat (the seat's token)
 // - POST /api/custom/draws/{id}/validate {validated}                  the supervisor's validation (officials)
 // - POST /api/custom/draws/{id}/reopen   {reason}                     reopens a validated couple, audited (officials)
 // Staff = whoever organizes the competition, officials = whoever officiates it (lib/access.js).
@@ -16,26 +16,30 @@ routerAdd('POST', '/api/custom/poules/{id}/panel', (e) => {
   const audit = require(`${__hooks}/lib/audit.js`);
   const ctx = seats.pouleContext(e, e.request.pathValue('id'));
   if (!ctx.staff) throw new ForbiddenError('Only the organizers of the competition seat the judges.');
+  // The panel is the tatami's: it judges this poule and every other poule of its tatami.
+  const tatami = require(`${__hooks}/lib/tatami.js`).pouleTatami(ctx.poule.getInt('tatami'));
+  const competitionId = ctx.competition.id;
   const size = ctx.poule.getInt('judges');
   const wanted = (e.requestInfo().body || {}).seats || {};
   if (typeof wanted !== 'object' || Array.isArray(wanted)) util.fieldError('seats', 'panel_seat', 'Seats are given as {"1": judge, …}.');
-  // The panel as it will be: the seats sent over the seats kept.
+  /** @type {{ [code: string]: string }} */
+  const messages = {
+    panel_seat: 'This poule has ' + size + ' seats.',
+    panel_judge_unlisted: 'Pick the judge among the judges of the competition.',
+    panel_judge_twice: 'The same judge cannot sit twice in one panel.',
+  };
+  // The seats sent are seats of this poule's panel; the panel as it will be (the seats sent over the
+  // tatami's seats kept, a larger panel of another poule included) seats each judge once.
+  const listed = ctx.competition.getStringSlice('judges');
   /** @type {{ [seat: string]: string }} */
   const merged = {};
-  e.app.findRecordsByFilter('seats', 'poule = {:p}', 'seat', 0, 0, { p: ctx.poule.id }).forEach((row) => (merged[String(row.getInt('seat'))] = row.getString('judge')));
+  const kept = seats.tatamiSeats(e.app, competitionId, tatami);
+  Object.keys(kept).forEach((n) => (merged[n] = kept[Number(n)].getString('judge')));
   const current = Object.assign({}, merged);
   Object.keys(wanted).forEach((k) => (merged[k] = wanted[k]));
-  const problem = seats.panelProblem(merged, size, ctx.competition.getStringSlice('judges'));
-  if (problem) {
-    /** @type {{ [code: string]: string }} */
-    const messages = {
-      panel_seat: 'This poule has ' + size + ' seats.',
-      panel_judge_unlisted: 'Pick the judge among the judges of the competition.',
-      panel_judge_twice: 'The same judge cannot sit twice in one panel.',
-    };
-    util.fieldError(problem.field, problem.code, messages[problem.code]);
-  }
-  // A judge without a valid qualification for the kata, where the competition refuses them.
+  const problem = seats.panelProblem(wanted, size, listed) || seats.panelProblem(merged, seats.SEATS_MAX, listed);
+  if (problem) util.fieldError(problem.field, problem.code, messages[problem.code]);
+  // A judge without a valid qualification for this poule's kata, where the competition refuses them.
   const qualifications = require(`${__hooks}/lib/judge_qualifications.js`);
   qualifications.refusePanel(e.app, ctx.poule, wanted, current);
   const shadow = require(`${__hooks}/lib/shadow.js`);
@@ -43,19 +47,15 @@ routerAdd('POST', '/api/custom/poules/{id}/panel', (e) => {
   const out = [];
   e.app.runInTransaction((tx) => {
     const col = tx.findCollectionByNameOrId('seats');
-    /** @type {{ [seat: number]: core.Record }} */
-    const existing = {};
-    tx.findRecordsByFilter('seats', 'poule = {:p}', 'seat', 0, 0, { p: ctx.poule.id }).forEach((row) => (existing[row.getInt('seat')] = row));
+    const existing = seats.tatamiSeats(tx, competitionId, tatami);
     // Free every changed seat first, so that judges can swap seats without tripping the unique index.
     /** @type {{ n: number, judge: string }[]} */
     const changed = [];
-    // The panel's seats, then the shadow seats beside it.
-    const numbers = Array.from({ length: size }, (_, i) => i + 1).concat(shadow.shadowSeats());
-    numbers.forEach((n) => {
-      const judge = Object.prototype.hasOwnProperty.call(wanted, String(n)) ? String(wanted[String(n)] || '') : existing[n] ? existing[n].getString('judge') : '';
+    Object.keys(wanted).forEach((k) => {
+      const n = Number(k);
+      const judge = String(wanted[k] || '');
       const rec = existing[n];
-      if (rec && rec.getString('judge') === judge) return;
-      if (!rec && !judge && shadow.isShadowSeat(n)) return; // a shadow seat exists once a trainee sits on it
+      if ((rec ? rec.getString('judge') : '') === judge) return;
       changed.push({ n: n, judge: judge });
       if (rec && rec.getString('judge')) {
         rec.set('judge', '');
@@ -66,10 +66,11 @@ routerAdd('POST', '/api/custom/poules/{id}/panel', (e) => {
       let rec = existing[c.n];
       if (!rec) {
         rec = new Record(col);
-        rec.set('poule', ctx.poule.id);
+        rec.set('competition', competitionId);
+        rec.set('tatami', tatami);
         rec.set('seat', c.n);
         rec.set('shadow', shadow.isShadowSeat(c.n));
-        rec.set('email', 'seat-' + ctx.poule.id + '-' + c.n + '@seats.invalid');
+        rec.set('email', 'seat-' + competitionId + '-' + tatami + '-' + c.n + '@seats.invalid');
         rec.setPassword($security.randomString(32));
       } else if (!c.judge) {
         // An emptied seat: its code and tablet are out.
@@ -82,11 +83,16 @@ routerAdd('POST', '/api/custom/poules/{id}/panel', (e) => {
       rec.set('judge', c.judge);
       tx.save(rec);
     });
-    tx.findRecordsByFilter('seats', 'poule = {:p}', 'seat', 0, 0, { p: ctx.poule.id }).forEach((row) => out.push({ id: row.id, seat: row.getInt('seat'), judge: row.getString('judge') }));
-    audit.write(tx, { user: audit.actorOf(e), impersonator: audit.impersonatorOf(e), event: 'panel', table: 'seats', record: ctx.poule.id, data: { seats: changed } });
+    const now = seats.tatamiSeats(tx, competitionId, tatami);
+    // The poule's panel, then the shadow seats beside it.
+    const numbers = Array.from({ length: size }, (_, i) => i + 1).concat(shadow.shadowSeats());
+    numbers.forEach((n) => {
+      if (now[n]) out.push({ id: now[n].id, seat: n, judge: now[n].getString('judge') });
+    });
+    audit.write(tx, { user: audit.actorOf(e), impersonator: audit.impersonatorOf(e), event: 'panel', table: 'seats', record: ctx.poule.id, data: { tatami: tatami, seats: changed } });
   });
-  // Under `warn`, the seats whose judge is not qualified: the supervisor's screen says so.
-  return e.json(200, { seats: out, warnings: qualifications.panelWarnings(e.app, ctx.poule.id) });
+  // Under `warn`, the seats whose judge is not qualified for this poule's kata: the supervisor's screen says so.
+  return e.json(200, { tatami: tatami, seats: out, warnings: qualifications.panelWarnings(e.app, ctx.poule.id) });
 });
 
 routerAdd('POST', '/api/custom/seats/{id}/code', (e) => {
@@ -96,7 +102,9 @@ routerAdd('POST', '/api/custom/seats/{id}/code', (e) => {
   const ctx = seats.seatForOfficials(e, e.request.pathValue('id'), 'Only the officials of the competition open seats.');
   const seat = ctx.seat;
   if (!seat.getString('judge')) util.fieldError('judge', 'seat_no_judge', 'Seat a judge first.');
-  if (!ctx.poule.getBool('published')) util.fieldError('poule', 'evaluation_unpublished', 'Publish the draw of the poule before scoring it.');
+  if (!seats.tatamiPoules(e.app, ctx.competition.id, seat.getInt('tatami')).length) {
+    util.fieldError('poule', 'evaluation_unpublished', 'Publish the draw of a poule of this tatami before scoring it.');
+  }
   const code = $security.randomStringWithAlphabet(seats.CODE_LENGTH, seats.CODE_ALPHABET);
   const expires = seats.codeExpiry(Date.now(), ctx.competition.getString('date'), ctx.competition.getString('endDate')).toISOString().replace('T', ' ');
   e.app.runInTransaction((tx) => {
@@ -152,7 +160,9 @@ routerAdd('GET', '/api/custom/seats/me', (e) => {
   } catch (_) {
     name = '';
   }
-  return e.json(200, { seat: rec.getInt('seat'), judge: rec.getString('judge'), judgeName: name });
+  const competition = e.app.findRecordById('competitions', rec.getString('competition'));
+  const onMat = require(`${__hooks}/lib/seats.js`).matPoule(e.app, competition, rec.getInt('tatami'));
+  return e.json(200, { seat: rec.getInt('seat'), judge: rec.getString('judge'), judgeName: name, competition: competition.id, tatami: rec.getInt('tatami'), poule: onMat ? onMat.id : '' });
 });
 
 routerAdd('POST', '/api/custom/draws/{id}/validate', (e) => {
@@ -197,13 +207,6 @@ onRecordCreateRequest((e) => {
   if (!Object.prototype.hasOwnProperty.call(body, 'supervised')) e.record.set('supervised', true);
   e.next();
 }, 'competitions');
-
-// ---------------------------------------------------------------- poules: a smaller panel drops its extra seats
-onRecordUpdate((e) => {
-  e.next();
-  const size = e.record.getInt('judges');
-  e.app.findRecordsByFilter('seats', 'poule = {:p} && seat > {:n} && shadow = false', '', 0, 0, { p: e.record.id, n: size }).forEach((row) => e.app.delete(row));
-}, 'poules');
 
 // ---------------------------------------------------------------- draws: validated only through the route
 onRecordUpdateRequest((e) => {
@@ -280,7 +283,7 @@ onRecordCreate((e) => {
   const seats = require(`${__hooks}/lib/seats.js`);
   if (!e.record.getString('namedJudge')) {
     const draw = e.app.findRecordById('draws', e.record.getString('draw'));
-    e.record.set('namedJudge', seats.namedJudgeOf(e.app, draw.getString('poule'), e.record.getInt('judge')));
+    e.record.set('namedJudge', seats.namedJudgeOf(e.app, e.app.findRecordById('poules', draw.getString('poule')), e.record.getInt('judge')));
   }
   e.next();
 }, 'evaluations');

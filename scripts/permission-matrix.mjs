@@ -16,7 +16,7 @@ export const ACTOR_LABELS = {
   organizer2: 'another organizer',
   commissioner: 'commissioner of the competition',
   admin: 'admin',
-  seat: "a judge's tablet: the token of seat 2 of a live poule, opened with its seat code",
+  seat: "a judge's tablet: the token of seat 2 of tatami 1 of a live competition, opened with its seat code",
 };
 
 const ALL = ACTORS;
@@ -222,8 +222,9 @@ export const MATRIX = [
     'a judge evaluation of a draw of a published poule of an ongoing competition',
     read(ALL),
     row('create', [...OFFICIALS, 'seat'], "create seat 2's sheet (the seat's own)"),
-    row('create other seat', OFFICIALS, "create seat 3's sheet of the seat's poule"),
-    row('create other poule', OFFICIALS, "create seat 2's sheet of another live poule"),
+    row('create other seat', OFFICIALS, "create seat 3's sheet of the poule on the seat's tatami"),
+    row('create other poule', OFFICIALS, "create seat 2's sheet of a poule on another tatami"),
+    row('create next poule', OFFICIALS, "create seat 2's sheet of the seat's tatami's next poule", 'a seat judges only the poule on the mat of its tatami (pb_hooks/seat_tatami.pb.js)'),
     row('update', OFFICIALS, 'update marks (a correction, audited)'),
     row('update own sent', OFFICIALS, "update seat 2's sheet once sent"),
     row('update own sent back', [...OFFICIALS, 'seat'], "update seat 2's sheet sent back to its judge"),
@@ -259,9 +260,9 @@ export const MATRIX = [
   ),
   collection(
     'seats',
-    "seat 2 of the live poule's panel (an auth collection; tokens only through POST /api/custom/seats/auth with a seat code)",
+    "seat 2 of tatami 1 of the live competition (an auth collection; tokens only through POST /api/custom/seats/auth with a seat code)",
     read([...OFFICIALS, 'seat']),
-    row('create', NOBODY, undefined, 'POST /api/custom/poules/{id}/panel (staff)'),
+    row('create', NOBODY, undefined, "POST /api/custom/poules/{id}/panel (staff): the seats of the poule's tatami"),
     row('update', NOBODY, 'write expires', 'codes: POST /api/custom/seats/{id}/code and /revoke (officials)'),
     row('update health', NOBODY, 'write queued (the tablet health: lastSeenAt, queued, battery)', 'only through the heartbeat route'),
     row('heartbeat', ['seat'], "send seat 2's heartbeat", 'POST /api/custom/seats/heartbeat: the seat itself, one per 4 s; officials read the figures with the seat'),

@@ -73,13 +73,13 @@ describe('qualifications', () => {
     await qualify(d.judges[3]!, daysFromNow(0));
     await qualify(d.judges[5]!, daysFromNow(-1));
     await organizer.collection('competitions').update(d.comp.id, { judgeQualification: 'refuse' });
-    const before = (await su.collection('seats').getFullList({ filter: `poule = "${d.poule.id}"`, sort: 'seat' })).map((s) => s.judge);
+    const before = (await su.collection('seats').getFullList({ filter: `competition = "${d.comp.id}"`, sort: 'seat' })).map((s) => s.judge);
     for (const pb of [organizer, admin]) {
       const expired = await errorOf(post(pb, path, { seats: { 2: d.judges[5] } }));
       expect([expired.status, expired.data.seat2?.code]).toEqual([400, 'judge_qualification_expired']);
       expect((await errorOf(post(pb, path, { seats: { 1: '', 3: d.judges[5] } }))).data.seat3?.code).toBe('judge_qualification_expired');
     }
-    expect((await su.collection('seats').getFullList({ filter: `poule = "${d.poule.id}"`, sort: 'seat' })).map((s) => s.judge)).toEqual(before);
+    expect((await su.collection('seats').getFullList({ filter: `competition = "${d.comp.id}"`, sort: 'seat' })).map((s) => s.judge)).toEqual(before);
     // A judge without any qualification for the kata, seated anew.
     await post(organizer, path, { seats: { 5: '' } });
     expect((await errorOf(post(organizer, path, { seats: { 5: d.judges[4] } }))).data.seat5?.code).toBe('judge_unqualified');
@@ -91,7 +91,7 @@ describe('qualifications', () => {
     // A shadow (a trainee) needs no qualification.
     const res = await post(organizer, path, { seats: { 6: d.judges[5] } });
     expect(res.seats.find((s: { seat: number }) => s.seat === 6).judge).toBe(d.judges[5]);
-    expect((await su.collection('seats').getFirstListItem(`poule = "${d.poule.id}" && seat = 6`)).shadow).toBe(true);
+    expect((await su.collection('seats').getFirstListItem(`competition = "${d.comp.id}" && seat = 6`)).shadow).toBe(true);
   });
 });
 
@@ -100,7 +100,7 @@ describe('shadow judges', () => {
     const d = await day(2, 3);
     const path = `/api/custom/poules/${d.poule.id}/panel`;
     await post(organizer, path, { seats: { 6: d.judges[5] } });
-    const seats = await su.collection('seats').getFullList({ filter: `poule = "${d.poule.id}"`, sort: 'seat' });
+    const seats = await su.collection('seats').getFullList({ filter: `competition = "${d.comp.id}"`, sort: 'seat' });
     expect(seats.map((s) => [s.seat, s.shadow])).toEqual([[1, false], [2, false], [3, false], [6, true]]);
     const [a, b] = d.draws as [RecordModel, RecordModel];
     const panel = await Promise.all(seats.slice(0, 3).map((s) => seatTablet(server.url, s.id, organizer)));

@@ -59,9 +59,11 @@ describe('panel', () => {
     // Nothing half-saved, and judges may swap seats in one go.
     const swapped = await post(admin, path, { seats: { 1: d.judges[1], 2: d.judges[0] } });
     expect(swapped.seats.slice(0, 2).map((s: { judge: string }) => s.judge)).toEqual([d.judges[1], d.judges[0]]);
-    // A smaller panel drops its extra seats.
+    // A smaller panel: the route answers with this poule's seats, the tatami keeps the others (another
+    // poule of the tatami may have five judges).
     await organizer.collection('poules').update(d.poule.id, { judges: 3 });
-    expect(await organizer.collection('seats').getFullList({ filter: `poule = "${d.poule.id}"` })).toHaveLength(3);
+    expect((await post(organizer, path, {})).seats).toHaveLength(3);
+    expect(await organizer.collection('seats').getFullList({ filter: `competition = "${d.comp.id}" && tatami = 1` })).toHaveLength(5);
   });
 });
 

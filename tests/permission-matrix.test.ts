@@ -50,8 +50,9 @@ const w = {} as {
   leaderboardDraft: string;
   sheet: string;
   judge: string;
-  seat: string; // seat 2 of pouleLive: the 'seat' actor's own record
-  pouleLive2: string; // another live poule of compLive
+  seat: string; // seat 2 of tatami 1 of compLive (pouleLive on the mat): the 'seat' actor's own record
+  pouleLive2: string; // a live poule of compLive on tatami 2
+  pouleNext: string; // the poule after pouleLive on tatami 1
   drawLive: string; // the couple of `evaluation` (compLive is not supervised)
   drawSupervised: string; // a couple with a sheet in a supervised live competition, not validated
   drawSupervisedValidated: string; // the same, validated
@@ -218,10 +219,9 @@ async function newQualification() {
 async function newJudge() {
   return (await su.collection('judges').create({ name: `Judge ${tag()}` })).id;
 }
-/** A seat of a fresh live poule (the seats route would make it; the superuser writes it directly). */
+/** A seat of a fresh live competition (the seats route would make it; the superuser writes it directly). */
 async function newSeat() {
-  const poule = await newPoule(true, w.compLive, await newCircuit(w.compLive));
-  const body = { poule, seat: 1, email: `${tag()}@seats.invalid`, password: 'Password-123!', passwordConfirm: 'Password-123!' };
+  const body = { competition: await newCompetition('ongoing'), tatami: 1, seat: 1, email: `${tag()}@seats.invalid`, password: 'Password-123!', passwordConfirm: 'Password-123!' };
   return (await su.collection('seats').create(body)).id;
 }
 async function newLeaderboard(competition?: string, isPublic = true) {
@@ -521,6 +521,7 @@ const PROBES: Record<string, Record<string, Probe>> = {
     create: async (pb) => created(pb, 'evaluations', { draw: await newDraw(w.pouleLive), judge: 2, marks: MARKS }),
     'create other seat': async (pb) => created(pb, 'evaluations', { draw: await newDraw(w.pouleLive), judge: 3, marks: MARKS }),
     'create other poule': async (pb) => created(pb, 'evaluations', { draw: await newDraw(w.pouleLive2), judge: 2, marks: MARKS }),
+    'create next poule': async (pb) => created(pb, 'evaluations', { draw: await newDraw(w.pouleNext), judge: 2, marks: MARKS }),
     update: async (pb) => updated(pb, 'evaluations', await newEvaluation(), { marks: marks(2) }, (r) => r.total === 168 && r.marks?.[1]?.small === 2),
     'update own sent': async (pb) => updated(pb, 'evaluations', await newSheet(2, false), { marks: marks(2) }, (r) => r.marks?.[1]?.small === 2),
     'update own sent back': async (pb) => updated(pb, 'evaluations', await newSheet(2, true), { marks: marks(2) }, (r) => r.marks?.[1]?.small === 2),
@@ -551,10 +552,7 @@ const PROBES: Record<string, Record<string, Probe>> = {
   },
   seats: {
     ...readOps('seats', () => w.seat),
-    create: async (pb) => {
-      const poule = await newPoule(true, w.compLive, await newCircuit(w.compLive));
-      return created(pb, 'seats', { poule, seat: 1, email: `${tag()}@seats.invalid`, password: 'Password-123!', passwordConfirm: 'Password-123!' });
-    },
+    create: async (pb) => created(pb, 'seats', { competition: await newCompetition('ongoing'), tatami: 1, seat: 1, email: `${tag()}@seats.invalid`, password: 'Password-123!', passwordConfirm: 'Password-123!' }),
     update: async (pb) => updated(pb, 'seats', await newSeat(), { expires: '2099-01-01 00:00:00.000Z' }, (r) => r.expires.startsWith('2099')),
     delete: async (pb) => deleted(pb, 'seats', await newSeat()),
     'update health': (pb, who) => updated(pb, 'seats', w.seat, { queued: 200 + (ACTORS as string[]).indexOf(who) }, (r) => r.queued === 200 + (ACTORS as string[]).indexOf(who)),
@@ -675,8 +673,15 @@ beforeAll(async () => {
   const pouleSupervised = await newPoule(true, compSupervised, await newCircuit(compSupervised));
   w.drawSupervised = await newSupervisedDraw(pouleSupervised, false);
   w.drawSupervisedValidated = await newSupervisedDraw(pouleSupervised, true);
+  // Tatami 1 runs pouleLive, then pouleNext; pouleLive2 runs on tatami 2.
+  await su.collection('competitions').update(w.compLive, { tatami: 2 });
+  const liveDay = (await su.collection('competitions').getOne(w.compLive)).date.slice(0, 10);
+  await su.collection('poules').update(w.pouleLive, { tatami: 1, startsAt: `${liveDay} 09:00:00.000Z` });
+  w.pouleNext = await newPoule(true, w.compLive, await newCircuit(w.compLive));
+  await su.collection('poules').update(w.pouleNext, { tatami: 1, startsAt: `${liveDay} 11:00:00.000Z` });
   w.pouleLive2 = await newPoule(true, w.compLive, await newCircuit(w.compLive));
-  // The 'seat' actor: seat 2 of pouleLive, opened on a "tablet" with the code its organizer showed.
+  await su.collection('poules').update(w.pouleLive2, { tatami: 2, startsAt: `${liveDay} 09:00:00.000Z` });
+  // The 'seat' actor: seat 2 of tatami 1 (pouleLive on the mat), opened on a "tablet" with the code its organizer showed.
   w.judge = await newJudge();
   const judge2 = await newJudge();
   const trainee = await newJudge();

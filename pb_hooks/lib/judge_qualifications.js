@@ -1,6 +1,6 @@
 // @ts-check
 /// <reference path="../env.d.ts" />
-// Judges' qualifications on the seats of a poule (docs/ARCHITECTURE.md "Judges' qualifications and
+// Judges' qualifications on the seats of a tatami (docs/ARCHITECTURE.md "Judges' qualifications and
 // shadow judges"): the rule is src/lib/rules/qualification.ts (lib/qualification.js); this reads
 // PocketBase for it.
 
@@ -44,16 +44,18 @@ function seatVerdict(app, poule, judgeId) {
 }
 
 /**
- * The warnings of a poule's panel: each panel seat whose judge is not qualified ({seat, judge, code}).
- * Shadow seats need no qualification.
+ * The warnings of a poule's panel (the seats of its tatami up to its size): each seat whose judge is
+ * not qualified for the poule's kata ({seat, judge, code}). Shadow seats need no qualification.
  * @param {CoreApp} app
  * @param {string} pouleId
  */
 function panelWarnings(app, pouleId) {
   const poule = app.findRecordById('poules', pouleId);
+  const tatami = require(`${__hooks}/lib/tatami.js`).pouleTatami(poule.getInt('tatami'));
   /** @type {{ seat: number, judge: string, code: string }[]} */
   const out = [];
-  app.findRecordsByFilter('seats', "poule = {:p} && shadow = false && judge != ''", 'seat', 0, 0, { p: pouleId }).forEach((s) => {
+  const filter = "competition = {:c} && tatami = {:t} && seat <= {:n} && shadow = false && judge != ''";
+  app.findRecordsByFilter('seats', filter, 'seat', 0, 0, { c: poule.getString('competition'), t: tatami, n: poule.getInt('judges') }).forEach((s) => {
     const v = seatVerdict(app, poule, s.getString('judge'));
     if (v.problem && v.verdict !== 'ok') out.push({ seat: s.getInt('seat'), judge: s.getString('judge'), code: v.problem });
   });
@@ -95,7 +97,10 @@ function refusePanel(app, poule, wanted, current) {
 
 /**
  * Model level, on a seat's save: refuses a panel seat's new judge where the competition refuses
- * unqualified judges (400, field `seat<n>`: judge_unqualified | judge_qualification_expired).
+ * unqualified judges (400, field `seat<n>`: judge_unqualified | judge_qualification_expired). A seat
+ * serves its tatami all day and a judge may be changed between poules, so the kata checked is the one
+ * of the poule now on the mat (none on the mat: nothing to check yet; the panel route checks the
+ * poule it is called for).
  * @param {core.RecordEvent} e
  */
 function refuseUnqualified(e) {
@@ -103,7 +108,9 @@ function refuseUnqualified(e) {
   const judge = rec.getString('judge');
   const changed = rec.isNew() || rec.original().getString('judge') !== judge;
   if (judge && changed && !rec.getBool('shadow')) {
-    const poule = e.app.findRecordById('poules', rec.getString('poule'));
+    const competition = e.app.findRecordById('competitions', rec.getString('competition'));
+    const poule = require(`${__hooks}/lib/seats.js`).matPoule(e.app, competition, rec.getInt('tatami'));
+    if (!poule) return;
     const v = seatVerdict(e.app, poule, judge);
     if (v.verdict === 'refuse') {
       refuse(rec.getInt('seat'), v.problem);

@@ -387,8 +387,8 @@ function scoreEvaluation(e) {
   const sheet = sheetOf(e.app, poule.getString('kata'));
   const judge = e.record.getInt('judge');
   const judges = poule.getInt('judges') || sheet.judges;
-  // A seat of the panel, or a shadow seat that the panel route opened on this poule.
-  const shadowSeat = () => require(`${__hooks}/lib/shadow.js`).isShadowSeat(judge) && !!require(`${__hooks}/lib/seats.js`).namedJudgeOf(e.app, poule.id, judge);
+  // A seat of the panel, or a shadow seat that the panel route opened on this poule's tatami.
+  const shadowSeat = () => require(`${__hooks}/lib/shadow.js`).isShadowSeat(judge) && !!require(`${__hooks}/lib/seats.js`).namedJudgeOf(e.app, poule, judge);
   if ((judge < 1 || judge > judges) && !shadowSeat()) util.fieldError('judge', 'evaluation_judge', 'This poule has ' + judges + ' judges.');
   const rules = rulesOf(e.app, poule.getString('competition'));
   const marks = json(e.record, 'marks');

@@ -1,6 +1,8 @@
 // @ts-check
 /// <reference path="../env.d.ts" />
-// Seats of a poule's panel and their codes (docs/ARCHITECTURE.md "Judges, seat codes and validation").
+// Seats of a tatami's panel and their codes (docs/ARCHITECTURE.md "Judges, seat codes and validation").
+// A seat is seat n of a tatami of a competition for the day: its tablet judges the poule on the mat of
+// that tatami (src/lib/rules/tatami.ts), then the next one, without a new code.
 // Pure helpers first (codes, panel checks), then the PocketBase glue.
 
 /** Letters and digits nobody misreads on a screen (no 0/O, 1/I/L). */
@@ -17,6 +19,8 @@ const CODE_LENGTH = 8;
  */
 const SEAT_MIN_HOURS = 12;
 const SEAT_MAX_HOURS = 72;
+/** The largest panel: seats are numbered 1…SEATS_MAX (the seats collection's `seat`). */
+const SEATS_MAX = 5;
 
 /**
  * When a seat code issued at `now` (ms) stops opening its seat, for a competition starting on `date`
@@ -89,17 +93,75 @@ function pouleContext(e, pouleId) {
 }
 
 /**
- * A seat for its officials: the seat (404 when there is none) with its poule and competition;
+ * A seat for its officials: the seat (404 when there is none) with its competition;
  * 403 with `refusal` unless the request's user officiates that competition.
  * @param {core.RequestEvent} e
  * @param {string} seatId
  * @param {string} refusal
  */
 function seatForOfficials(e, seatId, refusal) {
+  const access = require(`${__hooks}/lib/access.js`);
   const seat = require(`${__hooks}/lib/util.js`).findOr404(e.app, 'seats', seatId, 'There is no such seat.');
-  const ctx = pouleContext(e, seat.getString('poule'));
-  if (!ctx.official) throw new ForbiddenError(refusal);
-  return { seat: seat, poule: ctx.poule, competition: ctx.competition };
+  const competition = e.app.findRecordById('competitions', seat.getString('competition'));
+  if (!access.officiates(e, competition)) throw new ForbiddenError(refusal);
+  return { seat: seat, competition: competition };
+}
+
+/**
+ * The seats of a tatami (seat number → record).
+ * @param {CoreApp} app
+ * @param {string} competitionId
+ * @param {number} tatami
+ * @returns {{ [seat: number]: core.Record }}
+ */
+function tatamiSeats(app, competitionId, tatami) {
+  /** @type {{ [seat: number]: core.Record }} */
+  const out = {};
+  app.findRecordsByFilter('seats', 'competition = {:c} && tatami = {:t}', 'seat', 0, 0, { c: competitionId, t: tatami }).forEach((row) => (out[row.getInt('seat')] = row));
+  return out;
+}
+
+/**
+ * The published poules of a competition's tatami in the order they run (src/lib/rules/tatami.ts).
+ * @param {CoreApp} app
+ * @param {string} competitionId
+ * @param {number} tatami
+ */
+function tatamiPoules(app, competitionId, tatami) {
+  const rules = require(`${__hooks}/lib/tatami.js`);
+  const rows = app.findRecordsByFilter('poules', 'competition = {:c} && published = true', '', 0, 0, { c: competitionId }).map((p) => ({
+    id: p.id,
+    name: p.getString('name'),
+    tatami: p.getInt('tatami'),
+    startsAt: p.getString('startsAt'),
+    published: true,
+    record: p,
+  }));
+  return rules.tatamiSequence(rows, tatami);
+}
+
+/**
+ * The poule on the mat of a competition's tatami: the first of its poules with a couple not done
+ * (src/lib/rules/tatami.ts), null when the tatami has nothing left to judge.
+ * @param {CoreApp} app
+ * @param {core.Record} competition
+ * @param {number} tatami
+ * @returns {core.Record | null}
+ */
+function matPoule(app, competition, tatami) {
+  const rules = require(`${__hooks}/lib/tatami.js`);
+  const sequence = tatamiPoules(app, competition.id, tatami);
+  const supervised = competition.getBool('supervised');
+  const open = (/** @type {string} */ pouleId) => {
+    const poule = sequence.filter((p) => p.id === pouleId)[0].record;
+    const judges = poule.getInt('judges');
+    return app.findRecordsByFilter('draws', 'poule = {:p}', '', 0, 0, { p: pouleId }).some((d) => {
+      const sheets = supervised || d.getBool('validated') || d.getString('absence') ? 0 : app.countRecords('evaluations', $dbx.hashExp({ draw: d.id, shadow: false }));
+      return !rules.coupleDone({ absence: d.getString('absence'), validated: d.getBool('validated'), sheets: sheets }, supervised, judges);
+    });
+  };
+  const id = rules.pouleOnMat(sequence, open);
+  return id ? sequence.filter((p) => p.id === id)[0].record : null;
 }
 
 /**
@@ -125,17 +187,34 @@ function seatOf(e) {
 }
 
 /**
- * The named judge sitting on seat `n` of a poule ('' when nobody is assigned).
+ * The named judge sitting on seat `n` of the tatami a poule runs on ('' when nobody is assigned).
  * @param {CoreApp} app
- * @param {string} pouleId
+ * @param {core.Record} poule
  * @param {number} n
  */
-function namedJudgeOf(app, pouleId, n) {
+function namedJudgeOf(app, poule, n) {
+  const tatami = require(`${__hooks}/lib/tatami.js`).pouleTatami(poule.getInt('tatami'));
   try {
-    return app.findFirstRecordByFilter('seats', 'poule = {:p} && seat = {:n}', { p: pouleId, n: n }).getString('judge');
+    return app.findFirstRecordByFilter('seats', 'competition = {:c} && tatami = {:t} && seat = {:n}', { c: poule.getString('competition'), t: tatami, n: n }).getString('judge');
   } catch (_) {
     return '';
   }
 }
 
-module.exports = { CODE_ALPHABET, CODE_LENGTH, SEAT_MIN_HOURS, SEAT_MAX_HOURS, codeExpiry, normalizeCode, panelProblem, pouleContext, seatForOfficials, drawForOfficials, seatOf, namedJudgeOf };
+/**
+ * Refuses a seat's sheet of a couple outside the poule on the mat of the seat's tatami (400
+ * `seat_poule_not_on_mat`); any other request passes.
+ * @param {core.RecordRequestEvent} e
+ */
+function checkOnMat(e) {
+  const seat = seatOf(e);
+  if (!seat) return;
+  const draw = e.app.findRecordById('draws', e.record.getString('draw'));
+  const competition = e.app.findRecordById('competitions', seat.getString('competition'));
+  const onMat = matPoule(e.app, competition, seat.getInt('tatami'));
+  if (!onMat || onMat.id !== draw.getString('poule')) {
+    require(`${__hooks}/lib/util.js`).fieldError('draw', 'seat_poule_not_on_mat', 'This couple is not in the poule on the mat of your tatami.');
+  }
+}
+
+module.exports = { CODE_ALPHABET, CODE_LENGTH, SEAT_MIN_HOURS, SEAT_MAX_HOURS, SEATS_MAX, codeExpiry, normalizeCode, panelProblem, pouleContext, seatForOfficials, tatamiSeats, tatamiPoules, matPoule, drawForOfficials, seatOf, namedJudgeOf, checkOnMat };

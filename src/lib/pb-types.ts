@@ -271,7 +271,6 @@ export interface PoulesRecord extends BaseRecord {
 }
 
 export interface SeatsRecord extends BaseRecord {
-  poule: string;
   seat: number;
   judge: string;
   expires: string;
@@ -283,6 +282,8 @@ export interface SeatsRecord extends BaseRecord {
   lastSeenAt: string;
   queued: number;
   battery: unknown;
+  competition: string;
+  tatami: number;
   shadow: boolean;
 }
 

@@ -10,6 +10,7 @@
 // - a couple marked absent (withdrawn, did not perform) has no slot: the next one takes its place;
 // - a couple still to perform takes its kata's slot, and if that slot is already over (`now` beyond its
 //   planned end) it is running late: it finishes "now" at the earliest, and pushes everyone after it.
+import { compareOnTatami } from '@/lib/rules/tatami';
 
 /** The slot of a kata without a stored duration (kata_sheets.duration), in seconds. */
 export const DEFAULT_DURATION = 420;
@@ -87,7 +88,7 @@ function queues(poules: readonly RunningPoule[]): Map<number, RunningPoule[]> {
     out.set(p.tatami, q);
   }
   for (const q of out.values()) {
-    q.sort((a, b) => parse(a.startsAt) - parse(b.startsAt) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+    q.sort(compareOnTatami);
   }
   return out;
 }

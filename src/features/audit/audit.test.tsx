@@ -162,7 +162,7 @@ describe('audit page', () => {
     expect(created).toHaveTextContent('Judge Maria Rossi');
     expect(created).toHaveTextContent('from the tablet of seat 2');
     expect(created).not.toHaveTextContent('System or superuser');
-    // The seat went with its poule: the judge stays.
+    // The seat went with its competition: the judge stays.
     const updated = screen.getByRole('row', { name: /Updated/ });
     expect(updated).toHaveTextContent("Judge Maria Rossifrom a judge's tablet");
   });

@@ -30,7 +30,7 @@ export interface AuditUser {
   username: string;
 }
 
-/** A judge's tablet: the seat of a poule's panel. */
+/** A judge's tablet: seat n of a tatami's panel. */
 export interface AuditSeat {
   id: string;
   seat: number;

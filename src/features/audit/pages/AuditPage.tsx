@@ -66,7 +66,7 @@ export default function AuditPage() {
 
   const who = (a: AuditEntry) => {
     if (bySeat(a)) {
-      // A judge's tablet: the judge who sat on the seat, and which seat (gone with its poule, maybe).
+      // A judge's tablet: the judge who sat on the seat, and which seat (gone with its competition, maybe).
       const judge = a.expand?.judge?.name;
       const seat = a.expand?.seat?.seat;
       return (

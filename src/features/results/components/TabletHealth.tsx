@@ -7,10 +7,11 @@ import { useNow } from '@/lib/runningTimes';
 import { useLiveSeats, useSeats } from '../judge/supervisorApi';
 import { tabletHealth } from '../judge/tabletHealth';
 
-export function TabletHealth({ pouleId, size, performing }: { pouleId: string; size: number; performing: boolean }) {
+/** The tablets of the seats of a competition's tatami; `size` the panel of the poule on the mat. */
+export function TabletHealth({ competitionId, tatami, size, performing }: { competitionId: string; tatami: number; size: number; performing: boolean }) {
   const { t } = useTranslation('results');
-  const seats = useSeats(pouleId);
-  useLiveSeats(pouleId);
+  const seats = useSeats(competitionId, tatami);
+  useLiveSeats(competitionId, tatami);
   // Re-rendered every 5 s, so that "seen 40 s ago" and the silence flag follow the clock.
   const now = useNow(5000);
   const ago = (ms: number) => (ms < 120_000 ? t('supervise.health.agoSeconds', { n: formatNumber(Math.round(ms / 1000)) }) : t('supervise.health.agoMinutes', { n: formatNumber(Math.floor(ms / 60_000)) }));

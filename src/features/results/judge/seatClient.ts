@@ -13,9 +13,11 @@ seatPb.beforeSend = (url, options) => {
   return { url, options };
 };
 
+/** Seat n of a tatami of a competition: its tablet judges the tatami's poule on the mat (GET /api/custom/seats/me). */
 export interface SeatRecord {
   id: string;
-  poule: string;
+  competition: string;
+  tatami: number;
   seat: number;
   judge: string;
   expires: string;

@@ -1,4 +1,4 @@
-// The supervisor's data: the competition's judges' list, the poule's seats, seat codes, sending a
+// The supervisor's data: the competition's judges' list, the seats of the poule's tatami, seat codes, sending a
 // sheet back, validating and reopening a couple (pb_hooks/judges.pb.js routes; the server enforces every rule).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pb } from '@/lib/pocketbase';
@@ -11,9 +11,11 @@ export interface Judge {
   name: string;
   club: string;
 }
+/** Seat n of a tatami of a competition: one panel and one tablet per seat for every poule of the tatami. */
 export interface Seat {
   id: string;
-  poule: string;
+  competition: string;
+  tatami: number;
   seat: number;
   judge: string;
   expires: string;
@@ -27,7 +29,7 @@ export interface Seat {
 
 const keys = {
   judges: (c: string) => ['results', 'judges', c] as const,
-  seats: (p: string) => ['results', 'seats', p] as const,
+  seats: (competition: string, tatami: number) => ['results', 'seats', competition, tatami] as const,
 };
 
 /** The judges the competition picked (competitions.judges). */
@@ -65,20 +67,22 @@ export function useJoinJudges(competitionId: string) {
   };
 }
 
-export function useSeats(pouleId: string) {
+/** The seats of a competition's tatami (`tatami` as the poule runs on it: src/lib/rules/tatami.ts pouleTatami). */
+export function useSeats(competitionId: string, tatami: number) {
   return useQuery({
-    queryKey: keys.seats(pouleId),
-    enabled: !!pouleId,
-    queryFn: ({ signal }) => pb.collection('seats').getFullList<Seat>({ filter: pb.filter('poule = {:p}', { p: pouleId }), sort: 'seat', signal }),
+    queryKey: keys.seats(competitionId, tatami),
+    enabled: !!competitionId,
+    queryFn: ({ signal }) => pb.collection('seats').getFullList<Seat>({ filter: pb.filter('competition = {:c} && tatami = {:t}', { c: competitionId, t: tatami }), sort: 'seat', signal }),
   });
 }
 
-export function useSavePanel(pouleId: string) {
+/** Seats judges on the panel of the poule's tatami (every poule of that tatami). */
+export function useSavePanel(pouleId: string, competitionId: string, tatami: number) {
   const client = useQueryClient();
   return useMutation({
     // `warnings`: the panel seats whose judge is not qualified, under the competition's `warn`.
     mutationFn: (seats: Record<string, string>) => pb.send<{ warnings: { seat: number; judge: string; code: string }[] }>(`/api/custom/poules/${pouleId}/panel`, { method: 'POST', body: { seats } }),
-    onSuccess: () => refreshQueries(client, ['results', 'seats', pouleId]),
+    onSuccess: () => refreshQueries(client, keys.seats(competitionId, tatami)),
     meta: { silent: true },
     onError: (e) => notifyError(e),
   });
@@ -92,11 +96,11 @@ export function useSeatCode() {
   });
 }
 
-export function useRevokeSeat(pouleId: string) {
+export function useRevokeSeat(competitionId: string, tatami: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (seat: string) => pb.send(`/api/custom/seats/${seat}/revoke`, { method: 'POST' }),
-    onSuccess: () => refreshQueries(client, ['results', 'seats', pouleId]),
+    onSuccess: () => refreshQueries(client, keys.seats(competitionId, tatami)),
     meta: { silent: true },
     onError: (e) => notifyError(e),
   });
@@ -146,7 +150,7 @@ export function useLivePoule(pouleId: string) {
 }
 
 /** Live: the seats' tablets report every 20 s; only the seats are read again. */
-export function useLiveSeats(pouleId: string) {
+export function useLiveSeats(competitionId: string, tatami: number) {
   const client = useQueryClient();
-  useRealtime([recordTopic('seats', '*', () => void client.invalidateQueries({ queryKey: keys.seats(pouleId) }), { filter: pb.filter('poule = {:p}', { p: pouleId }) })], { enabled: !!pouleId });
+  useRealtime([recordTopic('seats', '*', () => void client.invalidateQueries({ queryKey: keys.seats(competitionId, tatami) }), { filter: pb.filter('competition = {:c} && tatami = {:t}', { c: competitionId, t: tatami }) })], { enabled: !!competitionId });
 }

@@ -1,5 +1,7 @@
 // The judge's tablet (/judge/{code?}): no user login. The seat code the organizer shows (typed, or in
-// the QR's URL) opens one seat of one poule; the tablet then shows the couple now performing (the first
+// the QR's URL) opens seat n of a tatami for the day; the tablet shows the tatami's poule on the mat
+// (the server says which: src/lib/rules/tatami.ts), and moves on to the tatami's next poule by itself.
+// Within the poule it shows the couple now performing (the first
 // couple in order of execution the supervisor has not validated), that kata's sheet, and sends the
 // seat's marks once. Marks are kept on the device while typing and while there is no connection, and
 // sent when it is back; the judge always sees the state of each sheet.
@@ -125,7 +127,10 @@ export default function JudgePage() {
 }
 
 interface SeatData {
-  poule: { id: string; kata: string; name: string; judges: number; expand?: { competition?: { name: string; scoring: string; flow: boolean } } };
+  /** The tatami's poule on the mat; null when the tatami has nothing to judge now. */
+  poule: { id: string; kata: string; name: string; judges: number; expand?: { competition?: { name: string; scoring: string; flow: boolean } } } | null;
+  competition: string;
+  tatami: number;
   draws: (Draw & { validated: boolean })[];
   evaluations: (Evaluation & { returned: boolean })[];
   sheet: KataSheet | null;
@@ -142,14 +147,16 @@ function SeatScreen({ seat, onClose, onEnded }: { seat: SeatRecord; onClose: () 
     queryKey: key,
     meta: { silent: true },
     queryFn: async (): Promise<SeatData> => {
-      const poule = await seatPb.collection('poules').getOne<SeatData['poule']>(seat.poule, { expand: 'competition' });
-      const [draws, evaluations, sheets, me] = await Promise.all([
-        seatPb.collection('draws').getFullList<SeatData['draws'][number]>({ filter: seatPb.filter('poule = {:p}', { p: seat.poule }), sort: 'order' }),
-        seatPb.collection('evaluations').getFullList<SeatData['evaluations'][number]>({ filter: seatPb.filter('draw.poule = {:p} && judge = {:j}', { p: seat.poule, j: seat.seat }) }),
+      const me = await seatPb.send<{ judge: string; judgeName: string; competition: string; tatami: number; poule: string }>('/api/custom/seats/me', {});
+      const seated = { competition: me.competition, tatami: me.tatami, judge: me.judge, judgeName: me.judgeName };
+      if (!me.poule) return { ...seated, poule: null, draws: [], evaluations: [], sheet: null };
+      const poule = await seatPb.collection('poules').getOne<NonNullable<SeatData['poule']>>(me.poule, { expand: 'competition' });
+      const [draws, evaluations, sheets] = await Promise.all([
+        seatPb.collection('draws').getFullList<SeatData['draws'][number]>({ filter: seatPb.filter('poule = {:p}', { p: poule.id }), sort: 'order' }),
+        seatPb.collection('evaluations').getFullList<SeatData['evaluations'][number]>({ filter: seatPb.filter('draw.poule = {:p} && judge = {:j}', { p: poule.id, j: seat.seat }) }),
         seatPb.collection('kata_sheets').getFullList<KataSheet>({ filter: seatPb.filter('kata = {:k}', { k: poule.kata }) }),
-        seatPb.send<{ judge: string; judgeName: string }>('/api/custom/seats/me', {}),
       ]);
-      return { poule, draws, evaluations, sheet: sheets[0] ?? null, judge: me.judge, judgeName: me.judgeName };
+      return { ...seated, poule, draws, evaluations, sheet: sheets[0] ?? null };
     },
   });
   const [outbox, setOutbox] = useState<Outbox>(() => readOutbox(seat.id));
@@ -161,17 +168,21 @@ function SeatScreen({ seat, onClose, onEnded }: { seat: SeatRecord; onClose: () 
     if (why) onEnded(why);
   }, [data.error, onEnded]);
 
-  // Live: the supervisor sends a sheet back or validates the couple, or seats another judge.
+  // Live: the supervisor sends a sheet back or validates the couple, or seats another judge; a poule
+  // of the tatami is published, moved or scheduled (the poule on the mat may change).
   const seatedJudge = data.data?.judge;
+  const competitionId = data.data?.competition ?? '';
+  const tatami = data.data?.tatami ?? 0;
   useRealtime(
     [
       recordTopic<{ judge: string }>('seats', seat.id, (ev) => {
         if (seatedJudge !== undefined && ev.record.judge !== seatedJudge) void refresh();
       }),
-      recordTopic('draws', '*', () => void refresh(), { filter: seatPb.filter('poule = {:p}', { p: seat.poule }) }),
+      recordTopic('poules', '*', () => void refresh(), { filter: seatPb.filter('competition = {:c}', { c: competitionId }) }),
+      recordTopic('draws', '*', () => void refresh(), { filter: seatPb.filter(tatami === 1 ? 'poule.competition = {:c} && poule.tatami <= 1' : 'poule.competition = {:c} && poule.tatami = {:t}', { c: competitionId, t: tatami }) }),
       recordTopic('evaluations', '*', () => void refresh(), { filter: seatPb.filter('judge = {:j}', { j: seat.seat }) }),
     ],
-    { client: seatPb },
+    { client: seatPb, enabled: !!competitionId },
   );
 
   const send = useCallback(
@@ -241,7 +252,9 @@ function SeatScreen({ seat, onClose, onEnded }: { seat: SeatRecord; onClose: () 
     );
   }
   const { poule, draws, evaluations, sheet, judgeName } = data.data;
-  const competition = poule.expand?.competition;
+  const competition = poule?.expand?.competition;
+  // A seat beyond the panel of the poule on the mat (a poule of three on a tatami of five) rests.
+  const rests = !!poule && seat.seat > poule.judges;
   const rules = competitionRules(competition);
   const stateOf = (d: SeatData['draws'][number]): SheetState => {
     const saved = evaluations.find((e) => e.draw === d.id);
@@ -259,7 +272,13 @@ function SeatScreen({ seat, onClose, onEnded }: { seat: SeatRecord; onClose: () 
         <div>
           <h1 className="judge-title">{judgeName || t('judge.seat', { n: seat.seat })}</h1>
           <p className="judge-where">
-            <strong>{isShadowSeat(seat.seat) ? t('qualifications.shadowSeat', { n: shadowSeats().indexOf(seat.seat) + 1 }) : t('judge.seatNo', { n: seat.seat })}</strong> · <strong>{t('judge.poule', { name: poule.name })}</strong> · {t(`common:katas.${poule.kata}`)}
+            <strong>{isShadowSeat(seat.seat) ? t('qualifications.shadowSeat', { n: shadowSeats().indexOf(seat.seat) + 1 }) : t('judge.seatNo', { n: seat.seat })}</strong> · <strong>{t('running.tatamiN', { n: data.data.tatami })}</strong>
+            {poule ? (
+              <>
+                {' · '}
+                <strong>{t('judge.poule', { name: poule.name })}</strong> · {t(`common:katas.${poule.kata}`)}
+              </>
+            ) : null}
           </p>
           {/* A trainee's seat beside the panel: its sheets are never counted (src/lib/rules/shadow.ts). */}
           {isShadowSeat(seat.seat) ? <p className="muted">{t('qualifications.shadowTablet')}</p> : null}
@@ -272,7 +291,11 @@ function SeatScreen({ seat, onClose, onEnded }: { seat: SeatRecord; onClose: () 
           <LanguageSwitcher />
         </div>
       </header>
-      {!current || !sheet ? (
+      {!poule ? (
+        <EmptyState icon="pi pi-clock" title={t('judge.idle', { n: data.data.tatami })} description={t('judge.idleHint')} />
+      ) : rests ? (
+        <EmptyState icon="pi pi-pause" title={t('judge.seatRests', { n: seat.seat })} description={t('judge.seatRestsHint', { n: poule.judges })} />
+      ) : !current || !sheet ? (
         <EmptyState icon="pi pi-check-circle" title={t('judge.allValidated')} />
       ) : (
         <section aria-labelledby="judge-couple">
@@ -304,23 +327,25 @@ function SeatScreen({ seat, onClose, onEnded }: { seat: SeatRecord; onClose: () 
           )}
         </section>
       )}
-      <section aria-labelledby="judge-couples" className="judge-couples">
-        <h2 id="judge-couples" className="subsection-title">
-          {t('judge.couples')}
-        </h2>
-        <ol>
-          {draws.map((d) => {
-            const s = stateOf(d);
-            return (
-              <li key={d.id} className={d.id === current?.id ? 'active' : undefined}>
-                <span className="draw-order-number">{d.order}</span>
-                <CoupleCell tori={d.toriName} uke={d.ukeName} clubs={d.clubs} />
-                <span className={`sheet-chip sheet-state-${s}`}>{t(`judge.state.${s}`)}</span>
-              </li>
-            );
-          })}
-        </ol>
-      </section>
+      {poule && !rests ? (
+        <section aria-labelledby="judge-couples" className="judge-couples">
+          <h2 id="judge-couples" className="subsection-title">
+            {t('judge.couples')}
+          </h2>
+          <ol>
+            {draws.map((d) => {
+              const s = stateOf(d);
+              return (
+                <li key={d.id} className={d.id === current?.id ? 'active' : undefined}>
+                  <span className="draw-order-number">{d.order}</span>
+                  <CoupleCell tori={d.toriName} uke={d.ukeName} clubs={d.clubs} />
+                  <span className={`sheet-chip sheet-state-${s}`}>{t(`judge.state.${s}`)}</span>
+                </li>
+              );
+            })}
+          </ol>
+        </section>
+      ) : null}
       <Button type="button" link label={t('judge.leave')} onClick={onClose} />
     </div>
   );

@@ -2,7 +2,7 @@
 // officials. The live part first: the couple now performing (every seat's sheet fills in live; a
 // sheet can be sent back to its judge; the couple is validated, only validated couples count; the
 // last validated couple can be reopened with a reason). Then the setup, folded once the poule is
-// under way: the judges' list of the competition, the panel of a poule (a named judge per seat), seat
+// under way: the judges' list of the competition, the panel of the poule's tatami (a named judge per seat), seat
 // codes with their QR for the tablets (on the server's public URL; revocable) and until when they
 // work. Officials can still type a paper sheet on the scoring screen.
 import { useState, type ReactNode } from 'react';
@@ -23,6 +23,7 @@ import { rolesIn, useDraws, useEvaluations, useKataSheets, useOfficialCompetitio
 import { coupleLabel, pouleLabel } from '../components/labels';
 import { competitionRules, judgeTotal } from '../scoring';
 import { currentCouple } from '../judge/sheetState';
+import { pouleTatami } from '@/lib/rules/tatami';
 import { useAddJudge, useCompetitionJudges, useJoinJudges, useLivePoule, useRevokeSeat, useSavePanel, useSeatCode, useSeats, useSendBack, useValidate, type Judge } from '../judge/supervisorApi';
 import { paths } from '@/lib/paths';
 import { NotOngoingNotice } from '../components/NotOngoingNotice';
@@ -99,7 +100,7 @@ export default function SupervisorPage() {
             sheet={(sheets.data ?? []).find((s) => s.kata === poule.kata)}
             absenceFor={staff ? { competitionId: competitionID, poule } : null}
           />
-          <TabletHealth pouleId={poule.id} size={poule.judges} performing={competition.data.status === 'ongoing' && !!currentCouple((draws.data ?? []).filter((d) => d.poule === poule.id) as LiveDraw[])} />
+          <TabletHealth competitionId={competitionID} tatami={pouleTatami(poule.tatami)} size={poule.judges} performing={competition.data.status === 'ongoing' && !!currentCouple((draws.data ?? []).filter((d) => d.poule === poule.id) as LiveDraw[])} />
         </>
       )}
       <Setup key={poule?.id ?? ''} openAtFirst={!underWay}>
@@ -179,15 +180,18 @@ function seatLabel(t: (key: string, o?: Record<string, unknown>) => string, n: n
   return isShadowSeat(n) ? t('qualifications.shadowSeat', { n: shadowSeats().indexOf(n) + 1 }) : t('supervise.seat', { n });
 }
 
-function PanelEditor({ poule, competition, judges, canEdit }: { poule: Poule; competition: { date?: string; judgeQualification?: string }; judges: Judge[]; canEdit: boolean }) {
+/** The panel of the poule's tatami: the same seats, judges and tablets for every poule of that tatami. */
+function PanelEditor({ poule, competition, judges, canEdit }: { poule: Poule; competition: { id: string; date?: string; judgeQualification?: string }; judges: Judge[]; canEdit: boolean }) {
   const { t } = useTranslation('results');
   const pouleId = poule.id;
+  const competitionId = competition.id;
+  const tatami = pouleTatami(poule.tatami);
   const size = poule.judges;
-  const seats = useSeats(pouleId);
+  const seats = useSeats(competitionId, tatami);
   const qualifications = useQualifications();
-  const save = useSavePanel(pouleId);
+  const save = useSavePanel(pouleId, competitionId, tatami);
   const code = useSeatCode();
-  const revoke = useRevokeSeat(pouleId);
+  const revoke = useRevokeSeat(competitionId, tatami);
   const [chosen, setChosen] = useState<Record<string, string>>({});
   const [shown, setShown] = useState<{ seat: number; code: string; expires: string } | null>(null);
   const seatOf = (n: number) => (seats.data ?? []).find((s) => s.seat === n);
@@ -201,8 +205,9 @@ function PanelEditor({ poule, competition, judges, canEdit }: { poule: Poule; co
   return (
     <section className="supervise-panel" aria-labelledby="panel-title">
       <h3 id="panel-title" className="subsection-title">
-        {t('supervise.panel')}
+        {t('supervise.panel', { n: tatami })}
       </h3>
+      <p className="muted">{t('supervise.panelHint', { n: tatami })}</p>
       <ol className="seat-list">
         {numbers.map((n) => {
           const seat = seatOf(n);
