@@ -306,3 +306,16 @@ export function useSaveEvaluation(competitionId: string) {
     onError: (e) => notifyError(e),
   });
 }
+
+/**
+ * Every judge's sheet of one couple, by seat. The server lets the public read them once the couple is
+ * validated (or in a competition without supervision) and while the leaderboard is not frozen.
+ */
+export function useCoupleSheets(drawId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['results', 'evaluations', 'draw', drawId],
+    enabled: enabled && !!drawId,
+    queryFn: ({ signal }) =>
+      pb.collection('evaluations').getFullList<Evaluation>({ filter: pb.filter('draw = {:d}', { d: drawId }), fields: 'id,draw,judge,marks', sort: 'judge', signal }),
+  });
+}
