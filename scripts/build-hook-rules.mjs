@@ -15,6 +15,7 @@ export const HOOK_RULES = [
   { source: 'src/lib/rules/scoring.ts', target: 'pb_hooks/lib/scoring.js' },
   { source: 'src/lib/rules/final.ts', target: 'pb_hooks/lib/final.js' },
   { source: 'src/lib/rules/absence.ts', target: 'pb_hooks/lib/absence.js' },
+  { source: 'src/lib/rules/breaks.ts', target: 'pb_hooks/lib/breaks.js' },
 ];
 
 /** The hook library compiled from one rules source. */

@@ -86,6 +86,11 @@ export interface CompetitionsRecord extends BaseRecord {
   tatami: number;
   autoStart: boolean;
   absentRanked: boolean;
+  breakEvery: number;
+  breakMinutes: number;
+  pouleBreakMinutes: number;
+  lunchAt: string;
+  lunchMinutes: number;
 }
 
 export interface CouplesRecord extends BaseRecord {

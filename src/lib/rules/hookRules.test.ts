@@ -7,11 +7,12 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileHookRules, HOOK_RULES } from '../../../scripts/build-hook-rules.mjs';
 import * as absence from './absence';
+import * as breaks from './breaks';
 import * as final from './final';
 import * as scoring from './scoring';
 
 const ROOT = process.cwd();
-const SOURCES: Record<string, Record<string, unknown>> = { 'src/lib/rules/scoring.ts': scoring, 'src/lib/rules/final.ts': final, 'src/lib/rules/absence.ts': absence };
+const SOURCES: Record<string, Record<string, unknown>> = { 'src/lib/rules/scoring.ts': scoring, 'src/lib/rules/final.ts': final, 'src/lib/rules/absence.ts': absence, 'src/lib/rules/breaks.ts': breaks };
 
 /** Functions of the same name that only hand a record to the rule (they must call it). */
 const DELEGATES: Record<string, string[]> = { 'pb_hooks/lib/results.js': ['rulesOf'] };
