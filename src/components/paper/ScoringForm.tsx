@@ -76,53 +76,56 @@ export function ScoringForm({ title, header, items, scale, half, flow, marks, ru
           </div>
         ))}
       </dl>
-      <table className="paper-table">
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">{t('paper.item')}</th>
-            {MISTAKES.map((k) => (
-              <th key={k} scope="col">
-                {deduction(k)}
-              </th>
-            ))}
-            {half ? <th scope="col">{t('paper.half')}</th> : null}
-            <th scope="col">{t('paper.forgotten')}</th>
-            <th scope="col">{t('paper.mark', { points: formatNumber(scale.item) })}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {marked.map((item, i) => {
-            const raw = marks?.[items.indexOf(item)];
-            const m: Mark | undefined = raw && !isFlow(raw) ? raw : undefined;
-            const heading = item.group && item.group !== group ? item.group : '';
-            if (item.group) group = item.group;
-            return [
-              heading ? (
-                <tr key={`${item.key}-group`} className="paper-group">
-                  <th colSpan={half ? 8 : 7} scope="colgroup">
-                    {heading}
-                  </th>
-                </tr>
-              ) : null,
-              <tr key={item.key}>
-                <td>{i + 1}</td>
-                <th scope="row">{name(item)}</th>
-                {MISTAKES.map((k) => (
-                  <td key={k}>
-                    <Boxes n={scale.deductions[k].max} filled={filled ? (m?.[k] ?? 0) : undefined} label={deduction(k)} />
-                  </td>
-                ))}
-                {half ? (
-                  <td>{filled ? <span className="paper-value">{m?.half ? (m.half > 0 ? '+½' : '−½') : '0'}</span> : <span className="paper-half" aria-hidden="true">−½ · 0 · +½</span>}</td>
-                ) : null}
-                <td>{item.kind === 'technique' ? <Boxes n={1} filled={filled ? (m?.forgotten ? 1 : 0) : undefined} label={t('paper.forgotten')} /> : null}</td>
-                <td className="paper-mark">{filled && raw ? formatNumber(itemMark(raw, scale, rules)) : <Line />}</td>
-              </tr>,
-            ];
-          })}
-        </tbody>
-      </table>
+      {/* A phone scrolls the table sideways (focusable, so a keyboard scrolls it too). */}
+      <div className="paper-scroll" tabIndex={0} role="group" aria-label={title}>
+        <table className="paper-table">
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">{t('paper.item')}</th>
+              {MISTAKES.map((k) => (
+                <th key={k} scope="col">
+                  {deduction(k)}
+                </th>
+              ))}
+              {half ? <th scope="col">{t('paper.half')}</th> : null}
+              <th scope="col">{t('paper.forgotten')}</th>
+              <th scope="col">{t('paper.mark', { points: formatNumber(scale.item) })}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {marked.map((item, i) => {
+              const raw = marks?.[items.indexOf(item)];
+              const m: Mark | undefined = raw && !isFlow(raw) ? raw : undefined;
+              const heading = item.group && item.group !== group ? item.group : '';
+              if (item.group) group = item.group;
+              return [
+                heading ? (
+                  <tr key={`${item.key}-group`} className="paper-group">
+                    <th colSpan={half ? 8 : 7} scope="colgroup">
+                      {heading}
+                    </th>
+                  </tr>
+                ) : null,
+                <tr key={item.key}>
+                  <td>{i + 1}</td>
+                  <th scope="row">{name(item)}</th>
+                  {MISTAKES.map((k) => (
+                    <td key={k}>
+                      <Boxes n={scale.deductions[k].max} filled={filled ? (m?.[k] ?? 0) : undefined} label={deduction(k)} />
+                    </td>
+                  ))}
+                  {half ? (
+                    <td>{filled ? <span className="paper-value">{m?.half ? (m.half > 0 ? '+½' : '−½') : '0'}</span> : <span className="paper-half" aria-hidden="true">−½ · 0 · +½</span>}</td>
+                  ) : null}
+                  <td>{item.kind === 'technique' ? <Boxes n={1} filled={filled ? (m?.forgotten ? 1 : 0) : undefined} label={t('paper.forgotten')} /> : null}</td>
+                  <td className="paper-mark">{filled && raw ? formatNumber(itemMark(raw, scale, rules)) : <Line />}</td>
+                </tr>,
+              ];
+            })}
+          </tbody>
+        </table>
+      </div>
       <div className="paper-foot">
         {flow ? (
           <p className="paper-flow">

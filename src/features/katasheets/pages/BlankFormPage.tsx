@@ -27,9 +27,7 @@ export default function BlankFormPage() {
       ) : !sheet.data ? (
         <EmptyState icon="pi pi-file" title={t('form.missing')} />
       ) : (
-        <div className="paper-scroll">
-          <ScoringForm title={`${t('common:titles.blankForm')} – ${name}`} header={{}} items={sheet.data.items} scale={sheet.data.scale} half flow />
-        </div>
+        <ScoringForm title={`${t('common:titles.blankForm')} – ${name}`} header={{}} items={sheet.data.items} scale={sheet.data.scale} half flow />
       )}
     </>
   );

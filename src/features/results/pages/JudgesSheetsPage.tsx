@@ -43,7 +43,7 @@ export default function JudgesSheetsPage() {
       ) : !open || !marked.length || !sheet ? (
         <EmptyState icon="pi pi-lock" title={t('sheets.notYet', { couple: coupleLabel(entry) })} description={t('sheets.notYetHint')} />
       ) : (
-        <div className="paper-scroll">
+        <div>
           {marked.map((ev) => (
             <ScoringForm
               key={ev.id}
