@@ -92,6 +92,10 @@ for (const lang of LANGS) {
     await expect(page.getByTestId('venue-pinned-break')).toHaveText(breakUntil);
     await expectNoA11yViolations(page);
     await shot(page, info, `venue-pinned-break-${lang}`);
+    // Every tatami: the break in place of the couple on the mat.
+    await page.goto(`${base}/screen?view=tatami`);
+    await expect(page.getByTestId('venue-break-1')).toHaveText(breakUntil);
+    await shot(page, info, `venue-all-break-${lang}`);
 
     // ------------------------------------------------------------ the first couple's judges' sheets, from its results row
     const first = day.draws[0]!;
