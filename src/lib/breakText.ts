@@ -2,9 +2,9 @@
 // "Break until 10:30", "Lunch break until 13:30" (src/lib/rules/breaks.ts, src/lib/runningOrder.ts).
 import type { TFunction } from 'i18next';
 import { formatDate } from './format';
-import { roundedTime, type BreakTime } from './runningOrder';
+import type { BreakTime } from './runningOrder';
 
 export function breakText(t: TFunction, b: BreakTime): string {
-  const time = formatDate(roundedTime(b.end), { timeStyle: 'short' });
+  const time = formatDate(new Date(b.end), { timeStyle: 'short' });
   return t(b.kind === 'lunch' ? 'common:running.lunchUntil' : 'common:running.breakUntil', { time });
 }
