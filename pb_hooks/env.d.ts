@@ -7,6 +7,7 @@
 
 interface HookLibs {
   absence: typeof import('../src/lib/rules/absence');
+  breaks: typeof import('../src/lib/rules/breaks');
   access: typeof import('./lib/access.js');
   account_guard: typeof import('./lib/account_guard.js');
   audit: typeof import('./lib/audit.js');
@@ -39,6 +40,7 @@ interface HookLibs {
   results: typeof import('./lib/results.js');
   running: typeof import('./lib/running.js');
   sanitize: typeof import('./lib/sanitize.js');
+  schedule: typeof import('./lib/schedule.js');
   // Compiled from the rules' TypeScript source (scripts/build-hook-rules.mjs): typed by that source.
   scoring: typeof import('../src/lib/rules/scoring');
   shadow: typeof import('../src/lib/rules/shadow');

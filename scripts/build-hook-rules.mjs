@@ -18,6 +18,7 @@ export const HOOK_RULES = [
   { source: 'src/lib/rules/qualification.ts', target: 'pb_hooks/lib/qualification.js' },
   { source: 'src/lib/rules/shadow.ts', target: 'pb_hooks/lib/shadow.js' },
   { source: 'src/lib/rules/tatami.ts', target: 'pb_hooks/lib/tatami.js' },
+  { source: 'src/lib/rules/breaks.ts', target: 'pb_hooks/lib/breaks.js' },
 ];
 
 /** The hook library compiled from one rules source. */

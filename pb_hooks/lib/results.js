@@ -170,8 +170,9 @@ function canonical(v) {
  * @param {core.Record} poule
  */
 function pouleData(app, poule) {
+  const competition = app.findRecordById('competitions', poule.getString('competition'));
   // A supervised competition shows nothing of a couple's sheets before the supervisor validates it.
-  const supervised = app.findRecordById('competitions', poule.getString('competition')).getBool('supervised');
+  const supervised = competition.getBool('supervised');
   let circuitName = '';
   let circuitOrder = 0;
   try {
@@ -236,6 +237,8 @@ function pouleData(app, poule) {
     tatami: poule.getInt('tatami'),
     startsAt: poule.getString('startsAt'),
     duration: sheetOf(app, poule.getString('kata')).duration,
+    // The competition's breaks (src/lib/rules/breaks.ts), placed by the running order.
+    breaks: require(`${__hooks}/lib/schedule.js`).settingsOf(competition),
     entries: entries,
     last: last,
   };

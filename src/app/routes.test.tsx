@@ -25,6 +25,8 @@ const SPEC_PUBLIC = [
   '/competitions/:competitionID/overlay/:tatami',
   '/documents/:competitionID?',
   '/about/partners',
+  // A kata's blank scoring form, to print (kata sheets are public).
+  '/kata-sheets/:kata/form',
   // A judge's tablet, opened with a seat code (no user login).
   '/judge/:code?',
 ];

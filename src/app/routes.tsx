@@ -113,6 +113,8 @@ export const ROUTES: readonly AppRoute[] = [
         ns: ['results'],
         page: () => import('@/features/results/pages/JudgeRankingPage'),
       },
+      // A couple's judges' sheets: public once validated, like its judges' totals (the evaluations' rules).
+      { path: competitionPatterns.judgesSheets, title: 'titles.judgesSheets', ns: ['results'], page: () => import('@/features/results/pages/JudgesSheetsPage') },
       { path: '*', title: 'titles.notFound', page: () => import('./pages/NotFoundPage') },
     ],
   },
@@ -172,6 +174,8 @@ export const ROUTES: readonly AppRoute[] = [
     ns: ['katasheets'],
     page: () => import('@/features/katasheets/pages/KataSheetsPage'),
   },
+  // A kata's blank scoring form, the paper fallback of a tablet (kata sheets are public).
+  { path: routePatterns.blankForm, title: 'titles.blankForm', ns: ['katasheets'], page: () => import('@/features/katasheets/pages/BlankFormPage') },
   {
     path: routePatterns.reservedDocuments,
     title: 'titles.reservedDocuments',

@@ -55,6 +55,7 @@ const SAMPLES: { [K in keyof typeof paths]: Sample[] } = {
     [paths.supervisor('c1', 'p1'), '/competitions/c1/officials/supervise/p1', child('supervisor')],
   ],
   judgeRanking: [[paths.judgeRanking('c1'), '/competitions/c1/officials/judges', child('judgeRanking')]],
+  judgesSheets: [[paths.judgesSheets('c1', 'd1'), '/competitions/c1/sheets/d1', child('judgesSheets')]],
   venueScreen: [
     [paths.venueScreen('c1'), '/competitions/c1/screen', P.venueScreen],
     [paths.venueScreen('c1', 2), '/competitions/c1/screen?tatami=2', P.venueScreen],
@@ -76,6 +77,7 @@ const SAMPLES: { [K in keyof typeof paths]: Sample[] } = {
   issue: [[paths.issue('i1'), '/reserved/issues/i1', P.issue]],
   reservedCompetitions: [[paths.reservedCompetitions, '/reserved/competitions', P.reservedCompetitions]],
   kataSheets: [[paths.kataSheets, '/reserved/kata-sheets', P.kataSheets]],
+  blankForm: [[paths.blankForm('nage-no-kata'), '/kata-sheets/nage-no-kata/form', P.blankForm]],
   reservedDocuments: [[paths.reservedDocuments, '/reserved/documents', P.reservedDocuments]],
   allJudgesRanking: [[paths.allJudgesRanking, '/reserved/judges', P.allJudgesRanking]],
   users: [

@@ -34,6 +34,7 @@ export const routePatterns = {
   issue: '/reserved/issues/:issueID',
   reservedCompetitions: '/reserved/competitions',
   kataSheets: '/reserved/kata-sheets',
+  blankForm: '/kata-sheets/:kata/form',
   reservedDocuments: '/reserved/documents',
   allJudgesRanking: '/reserved/judges',
   users: '/reserved/users',
@@ -51,6 +52,7 @@ export const competitionPatterns = {
   scoring: 'officials/scoring/:tabelem?',
   supervisor: 'officials/supervise/:tabelem?',
   judgeRanking: 'officials/judges',
+  judgesSheets: 'sheets/:drawID',
 } as const;
 
 /** The public tabs of a competition's page, in their order; "info" is the page's index. */
@@ -113,6 +115,8 @@ export const paths = {
   scoring: (competitionId: string, pouleId?: string) => inCompetition(competitionId, C.scoring, { tabelem: pouleId }),
   supervisor: (competitionId: string, pouleId?: string) => inCompetition(competitionId, C.supervisor, { tabelem: pouleId }),
   judgeRanking: (competitionId: string) => inCompetition(competitionId, C.judgeRanking),
+  /** Every judge's sheet of one couple (a draw), printable once the couple is validated. */
+  judgesSheets: (competitionId: string, drawId: string) => inCompetition(competitionId, C.judgesSheets, { drawID: drawId }),
   /** The venue screen, or with a tatami the announcer's view of that tatami alone. */
   venueScreen: (competitionId: string, tatami?: number) => withQuery(fill(P.venueScreen, { competitionID: competitionId }), { tatami: tatami ? String(tatami) : undefined }),
   /** One tatami's stream overlay (OBS, vMix: a browser source with a transparent background). */
@@ -132,6 +136,8 @@ export const paths = {
   issue: (issueId: string) => fill(P.issue, { issueID: issueId }),
   reservedCompetitions: P.reservedCompetitions,
   kataSheets: P.kataSheets,
+  /** The blank scoring form of a kata, printable (A4). */
+  blankForm: (kata: string) => fill(P.blankForm, { kata }),
   reservedDocuments: P.reservedDocuments,
   allJudgesRanking: P.allJudgesRanking,
   /** The users' list, searched for `q`. */

@@ -87,6 +87,11 @@ export interface CompetitionsRecord extends BaseRecord {
   autoStart: boolean;
   absentRanked: boolean;
   judgeQualification: "off" | "warn" | "refuse" | '';
+  breakEvery: number;
+  breakMinutes: number;
+  pouleBreakMinutes: number;
+  lunchAt: string;
+  lunchMinutes: number;
 }
 
 export interface CouplesRecord extends BaseRecord {

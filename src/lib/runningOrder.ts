@@ -9,7 +9,10 @@
 //   everyone after it moves with it;
 // - a couple marked absent (withdrawn, did not perform) has no slot: the next one takes its place;
 // - a couple still to perform takes its kata's slot, and if that slot is already over (`now` beyond its
-//   planned end) it is running late: it finishes "now" at the earliest, and pushes everyone after it.
+//   planned end) it is running late: it finishes "now" at the earliest, and pushes everyone after it;
+// - the competition's breaks (src/lib/rules/breaks.ts, carried by each poule's row) come between
+//   couples: after every n couples, between poules, and no couple starts inside the lunch break.
+import { lunchAround, pauseAfter, type BreakKind, type BreakSettings } from './rules/breaks';
 import { compareOnTatami } from '@/lib/rules/tatami';
 
 /** The slot of a kata without a stored duration (kata_sheets.duration), in seconds. */
@@ -34,7 +37,16 @@ export interface RunningPoule {
   startsAt: string;
   /** The kata's slot in seconds (0 = unknown: DEFAULT_DURATION). */
   duration: number;
+  /** The competition's breaks; rows written before they existed lack them (no break). */
+  breaks?: BreakSettings;
   entries: readonly RunningEntry[];
+}
+
+/** A break of a tatami, epoch ms: it ends when the next couple can start. */
+export interface BreakTime {
+  kind: BreakKind;
+  start: number;
+  end: number;
 }
 
 export interface CoupleTime {
@@ -53,6 +65,8 @@ export interface CoupleTime {
   performed: boolean;
   /** The couple on the mat now (the tatami's `current`): only one per tatami, even when the next one's start is also "now". */
   onMat: boolean;
+  /** The break the tatami takes before this couple (couples still to perform only). */
+  breakBefore: BreakTime | null;
 }
 
 export interface TatamiRun {
@@ -65,6 +79,8 @@ export interface TatamiRun {
   upcoming: CoupleTime[];
   /** How late the tatami runs, ms (negative: early): the first couple still to perform ends this much after its planned end. */
   delay: number;
+  /** The break in progress (nobody on the mat, `now` inside it), else null. */
+  onBreak: BreakTime | null;
 }
 
 export interface RunningOrder {
@@ -103,36 +119,50 @@ export function runningOrder(poules: readonly RunningPoule[], now: number): Runn
     let cursor = -Infinity; // when the tatami is free
     let planCursor = -Infinity; // the same in the plan
     let done = -Infinity; // when the last couple that performed finished
+    let count = 0; // couples that had their slot on the tatami
+    let pause: { kind: BreakKind; ms: number } | null = null; // the break owed after the last one
     for (const p of byTatami.get(n) ?? []) {
       const from = parse(p.startsAt);
       const slot = (p.duration > 0 ? p.duration : DEFAULT_DURATION) * 1000;
-      for (const e of [...p.entries].sort((a, b) => a.order - b.order)) {
-        if (e.absence) continue;
-        const planned = Math.max(planCursor, from);
+      const entries = [...p.entries].sort((a, b) => a.order - b.order).filter((e) => !e.absence);
+      entries.forEach((e, i) => {
+        const gap = pause ? pause.ms : 0;
+        // The plan and the estimate take the same breaks: after the previous couple, and the lunch.
+        let planned = Math.max(planCursor + gap, from);
+        planned = lunchAround(p.breaks, planned)?.end ?? planned;
         planCursor = planned + slot;
         const at = parse(e.performedAt);
-        const ready = Math.max(cursor, from);
+        let ready = Math.max(cursor + gap, from);
+        let breakBefore: BreakTime | null = pause && ready > cursor ? { kind: pause.kind, start: cursor, end: ready } : null;
+        const lunch = lunchAround(p.breaks, ready);
+        if (lunch) {
+          breakBefore = { kind: 'lunch', start: Math.max(lunch.start, cursor), end: lunch.end };
+          ready = lunch.end;
+        }
         let t: CoupleTime;
         if (!Number.isNaN(at)) {
           // It finished at `at`: it started a slot earlier, not before the couple performed before it
           // (a couple skipped and still due does not count) nor before its poule's start.
           const start = Math.min(at, Math.max(at - slot, done, from));
           done = Math.max(done, at);
-          t = { draw: e.id, enrolment: e.enrolment, poule: p.id, tatami: n, start, end: at, planned, slot, performed: true, onMat: false };
+          t = { draw: e.id, enrolment: e.enrolment, poule: p.id, tatami: n, start, end: at, planned, slot, performed: true, onMat: false, breakBefore: null };
           cursor = Math.max(cursor, at);
         } else {
-          t = { draw: e.id, enrolment: e.enrolment, poule: p.id, tatami: n, start: ready, end: Math.max(ready + slot, now), planned, slot, performed: false, onMat: false };
+          t = { draw: e.id, enrolment: e.enrolment, poule: p.id, tatami: n, start: ready, end: Math.max(ready + slot, now), planned, slot, performed: false, onMat: false, breakBefore };
           cursor = t.end;
         }
+        count++;
+        pause = pauseAfter(p.breaks, count, i === entries.length - 1);
         slots.push(t);
         byDraw.set(e.id, t);
-      }
+      });
     }
     const waiting = slots.filter((s) => !s.performed);
     const first = waiting[0];
     const current = first && first.start <= now ? first : null;
     if (current) current.onMat = true;
-    tatami.push({ tatami: n, slots, current, upcoming: current ? waiting.slice(1) : waiting, delay: first ? first.end - (first.planned + first.slot) : 0 });
+    const gap = !current && first?.breakBefore && first.breakBefore.start <= now && now < first.breakBefore.end ? first.breakBefore : null;
+    tatami.push({ tatami: n, slots, current, upcoming: current ? waiting.slice(1) : waiting, delay: first ? first.end - (first.planned + first.slot) : 0, onBreak: gap });
   }
   return { tatami, byDraw };
 }

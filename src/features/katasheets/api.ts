@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { KataSheetsRecord } from '@/lib/pb-types';
 import { pb } from '@/lib/pocketbase';
 import { refreshQueries } from '@/lib/queryClient';
+import { orNullOn404 } from '@/lib/records';
 
 export type Kata = Exclude<KataSheetsRecord['kata'], ''>;
 export const KINDS = ['opening', 'technique', 'closing', 'flow'] as const;
@@ -41,5 +42,14 @@ export function useSaveKataSheet() {
       id ? pb.collection('kata_sheets').update<KataSheet>(id, data) : pb.collection('kata_sheets').create<KataSheet>(data),
     onSuccess: () => refreshQueries(qc, KEY),
     meta: { silent: true },
+  });
+}
+
+/** The sheet of one kata, or null when that kata has none. */
+export function useKataSheet(kata: string) {
+  return useQuery({
+    queryKey: [...KEY, 'kata', kata] as const,
+    enabled: !!kata,
+    queryFn: ({ signal }) => orNullOn404(pb.collection('kata_sheets').getFirstListItem<KataSheet>(pb.filter('kata = {:k}', { k: kata }), { signal })),
   });
 }

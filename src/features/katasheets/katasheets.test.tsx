@@ -49,6 +49,8 @@ describe('kata sheets page', () => {
     const table = (await screen.findByText('Nage-no-kata')).closest('table') as HTMLElement;
     expect(within(table).getByText('3 items (1 techniques)')).toBeInTheDocument();
     expect(within(table).getByText('8 min')).toBeInTheDocument();
+    // Each kata's blank scoring form, to print.
+    expect(within(table).getByRole('link', { name: 'Print blank form – Nage-no-kata' })).toHaveAttribute('href', '/kata-sheets/nage-no-kata/form');
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit – Nage-no-kata' }));
     const dialog = await screen.findByRole('dialog', { name: 'Kata sheet: Nage-no-kata' });

@@ -29,7 +29,7 @@ export type Poule = PoulesRecord & { expand?: { circuit?: { id: string; name: st
 /** `judgeTotals` is a hidden field: present for the officials, and for everyone once the couple is validated (or without supervision). */
 export type Draw = DrawsRecord & { judgeTotals?: (number | null)[] | null };
 export type Evaluation = EvaluationsRecord & { marks: AnyMark[] };
-export type OfficialCompetition = Pick<CompetitionsRecord, 'id' | 'name' | 'status' | 'organizers' | 'commissioners' | 'leaderboardFrozen' | 'pouleSplitAt' | 'finalists' | 'scoring' | 'flow' | 'tatami' | 'date' | 'endDate' | 'supervised' | 'absentRanked' | 'judgeQualification'>;
+export type OfficialCompetition = Pick<CompetitionsRecord, 'id' | 'name' | 'status' | 'organizers' | 'commissioners' | 'leaderboardFrozen' | 'pouleSplitAt' | 'finalists' | 'scoring' | 'flow' | 'tatami' | 'date' | 'endDate' | 'supervised' | 'absentRanked' | 'judgeQualification' | 'breakEvery' | 'breakMinutes' | 'pouleBreakMinutes' | 'lunchAt' | 'lunchMinutes'>;
 export interface KataSheet {
   id: string;
   kata: Kata;
@@ -127,7 +127,7 @@ export function useOfficialCompetition(competitionId: string) {
     queryKey: resultKeys.competition(competitionId),
     queryFn: ({ signal }) =>
       getOneOrNull<OfficialCompetition>('competitions', competitionId, {
-        fields: 'id,name,status,organizers,commissioners,leaderboardFrozen,pouleSplitAt,finalists,scoring,flow,tatami,date,endDate,supervised,absentRanked,judgeQualification',
+        fields: 'id,name,status,organizers,commissioners,leaderboardFrozen,pouleSplitAt,finalists,scoring,flow,tatami,date,endDate,supervised,absentRanked,judgeQualification,breakEvery,breakMinutes,pouleBreakMinutes,lunchAt,lunchMinutes',
         signal,
       }),
   });
@@ -304,5 +304,30 @@ export function useSaveEvaluation(competitionId: string) {
     // Localized texts for the hooks' error codes (common:errors.<code>).
     meta: { silent: true },
     onError: (e) => notifyError(e),
+  });
+}
+
+/**
+ * Every judge's sheet of one couple, by seat. The server lets the public read them once the couple is
+ * validated (or in a competition without supervision) and while the leaderboard is not frozen.
+ */
+export function useCoupleSheets(drawId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['results', 'evaluations', 'draw', drawId],
+    enabled: enabled && !!drawId,
+    queryFn: ({ signal }) =>
+      pb.collection('evaluations').getFullList<Evaluation>({ filter: pb.filter('draw = {:d}', { d: drawId }), fields: 'id,draw,judge,marks', sort: 'judge', signal }),
+  });
+}
+
+export type BreaksInput = Pick<CompetitionsRecord, 'breakEvery' | 'breakMinutes' | 'pouleBreakMinutes' | 'lunchAt' | 'lunchMinutes'>;
+
+/** The competition's breaks (src/lib/rules/breaks.ts); the form shows the server's field errors. */
+export function useSaveBreaks(competitionId: string) {
+  const invalidate = useInvalidate(competitionId);
+  return useMutation({
+    mutationFn: (v: BreaksInput) => pb.collection('competitions').update(competitionId, v),
+    onSuccess: invalidate,
+    meta: { silent: true },
   });
 }

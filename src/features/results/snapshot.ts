@@ -3,6 +3,7 @@
 // final), the standings per category, the couple scored last, frozen and last update. Pure: used by
 // the public tabs (api.ts) and by the integration tests against the rows a real server writes.
 import type { PoulesRecord } from '@/lib/pb-types';
+import type { BreakSettings } from '@/lib/rules/breaks';
 import { ranks } from './scoring';
 
 export type Kata = PoulesRecord['kata'];
@@ -43,6 +44,8 @@ export interface SnapshotPoule {
   tatami?: number;
   startsAt?: string;
   duration?: number;
+  /** The competition's breaks (src/lib/rules/breaks.ts); rows written before they existed lack them. */
+  breaks?: BreakSettings;
   entries: SnapshotEntry[];
 }
 export interface LastScored {

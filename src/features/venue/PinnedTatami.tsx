@@ -1,8 +1,11 @@
-// The venue screen pinned to one tatami (`?tatami=2`) for the announcer: the couple on the mat, on deck
-// and next, in type readable from across the hall; and the links between the screen's views (every
-// tatami, one tatami, its stream overlay with the URL to paste into OBS or vMix).
+// The venue screen pinned to one tatami (`?tatami=2`) for the announcer: the couple on the mat (or the
+// break in progress), on deck and next with the breaks between them, in type readable from across the
+// hall; and the links between the screen's views (every tatami, one tatami, its stream overlay with
+// the URL to paste into OBS or vMix).
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/AppLink';
+import { breakText } from '@/lib/breakText';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { roundedTime, type CoupleTime, type RunningOrder } from '@/lib/runningOrder';
@@ -38,6 +41,10 @@ export function PinnedTatami({ order, tatami, couple, pouleName }: Props) {
                 <strong className="venue-pinned-couple">{couple(onMat.draw)}</strong>
                 <span className="venue-poule">{pouleName(onMat)}</span>
               </>
+            ) : run.onBreak ? (
+              <strong className="venue-pinned-couple venue-break" data-testid="venue-pinned-break">
+                {breakText(t, run.onBreak)}
+              </strong>
             ) : (
               <strong className="venue-pinned-couple venue-muted">{onDeck ? t('waiting', { time: time(onDeck.start) }) : t('done')}</strong>
             )}
@@ -47,6 +54,11 @@ export function PinnedTatami({ order, tatami, couple, pouleName }: Props) {
               <span className="venue-label">{t('onDeck')}</span>
               {onDeck ? (
                 <>
+                  {onDeck.breakBefore && onDeck.breakBefore !== run.onBreak ? (
+                    <span className="venue-break" data-testid={`venue-break-before-${onDeck.draw}`}>
+                      {breakText(t, onDeck.breakBefore)}
+                    </span>
+                  ) : null}
                   <strong className="venue-deck-couple">{couple(onDeck.draw)}</strong>
                   <span className="venue-poule">
                     {t('around', { time: time(roundedTime(onDeck.start)) })} · {pouleName(onDeck)}
@@ -61,10 +73,17 @@ export function PinnedTatami({ order, tatami, couple, pouleName }: Props) {
                 <span className="venue-label">{t('then')}</span>
                 <ol>
                   {next.map((s) => (
-                    <li key={s.draw} data-testid={`venue-next-${s.draw}`}>
-                      <span className="venue-next-time">{t('around', { time: time(roundedTime(s.start)) })}</span>
-                      <span className="venue-next-couple">{couple(s.draw)}</span>
-                    </li>
+                    <Fragment key={s.draw}>
+                      {s.breakBefore ? (
+                        <li className="venue-break" data-testid={`venue-break-before-${s.draw}`}>
+                          {breakText(t, s.breakBefore)}
+                        </li>
+                      ) : null}
+                      <li data-testid={`venue-next-${s.draw}`}>
+                        <span className="venue-next-time">{t('around', { time: time(roundedTime(s.start)) })}</span>
+                        <span className="venue-next-couple">{couple(s.draw)}</span>
+                      </li>
+                    </Fragment>
                   ))}
                 </ol>
               </div>

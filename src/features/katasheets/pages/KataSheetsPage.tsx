@@ -1,7 +1,8 @@
 // Kata sheets (admins): every kata's sheet with its items, panel and duration; create one for a kata
-// that has none, edit any (the items of a kata already scored are kept by the server).
+// that has none, edit any (the items of a kata already scored are kept by the server), print its blank form.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
@@ -10,6 +11,7 @@ import { Loading } from '@/components/Loading';
 import { PageHeader } from '@/components/PageHeader';
 import { formatNumber } from '@/lib/format';
 import { KataSheetsKataValues } from '@/lib/pb-types';
+import { paths } from '@/lib/paths';
 import { useKataSheets, type Kata, type KataSheet } from '../api';
 import { SheetDialog } from '../components/SheetDialog';
 import '@/components/stack-table.css';
@@ -47,7 +49,13 @@ export default function KataSheetsPage() {
           <Column
             header={t('list.actions')}
             body={(s: KataSheet) => (
-              <Button type="button" size="small" text icon="pi pi-pencil" label={t('common:actions.edit')} aria-label={`${t('common:actions.edit')} – ${t(`common:katas.${s.kata}`)}`} onClick={() => setEditing(s)} />
+              <span className="sheet-actions">
+                <Button type="button" size="small" text icon="pi pi-pencil" label={t('common:actions.edit')} aria-label={`${t('common:actions.edit')} – ${t(`common:katas.${s.kata}`)}`} onClick={() => setEditing(s)} />
+                <Link to={paths.blankForm(s.kata)} className="p-button p-component p-button-text p-button-sm" aria-label={t('list.printFormOf', { kata: t(`common:katas.${s.kata}`) })}>
+                  <span className="p-button-icon p-button-icon-left pi pi-print" aria-hidden="true" />
+                  <span className="p-button-label">{t('list.printForm')}</span>
+                </Link>
+              </span>
             )}
           />
         </DataTable>

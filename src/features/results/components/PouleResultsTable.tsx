@@ -1,9 +1,11 @@
 // Results of one poule: rank, couple, club, points; on demand, each judge's total (the marks behind the
-// points). Couples not scored yet keep their place in the order of execution, without rank (those
+// points) and the link to their judges' sheets. Couples not scored yet keep their place in the order of execution, without rank (those
 // whose sheets are all in, in a supervised competition, await the supervisor's validation). A rank
 // decided by a tie-break says which one; the mistake counts say what they count under the preset.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { paths } from '@/lib/paths';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
@@ -25,6 +27,7 @@ export function sortByRank(entries: SnapshotEntry[]): SnapshotEntry[] {
 
 export function PouleResultsTable({ poule, label, mistakes = 'counted' }: { poule: SnapshotPoule; label: string; mistakes?: 'counted' | 'all' }) {
   const { t } = useTranslation('results');
+  const { competitionID } = useParams();
   const [open, setOpen] = useState<Record<string, boolean>>({});
   const rows = sortByRank(poule.entries);
   const deciders = tieDeciders(rows.map((e) => ({ ...e, rank: e.scored ? e.rank : null })));
@@ -54,6 +57,12 @@ export function PouleResultsTable({ poule, label, mistakes = 'counted' }: { poul
           <p className="muted judge-breakdown-note">
             {t(mistakes === 'all' ? 'results.mistakesAll' : 'results.mistakes', { forgotten: e.forgotten, big: e.big, medium: e.medium, small: e.small })}
           </p>
+          {competitionID && e.scored ? (
+            <Link to={paths.judgesSheets(competitionID, e.id)} className="p-button p-component p-button-text p-button-sm" aria-label={t('sheets.openOf', { couple: coupleLabel(e) })}>
+              <span className="p-button-icon p-button-icon-left pi pi-file" aria-hidden="true" />
+              <span className="p-button-label">{t('sheets.open')}</span>
+            </Link>
+          ) : null}
         </div>
       )}
       emptyMessage={<EmptyState level={3} icon="pi pi-list" title={t('results.empty')} description={t('results.emptyHint')} />}

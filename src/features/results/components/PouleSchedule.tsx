@@ -12,7 +12,7 @@ import { toast } from '@/lib/toast';
 import { useUpdatePoule, type Poule } from '../api';
 
 /** A stored date as the value of a datetime-local input, in the browser's time zone. */
-function localInput(value: string): string {
+export function localInput(value: string): string {
   const d = toDate(value);
   if (!d) return '';
   const pad = (n: number) => String(n).padStart(2, '0');

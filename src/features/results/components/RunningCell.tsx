@@ -1,9 +1,11 @@
 // Running times on the public draw tab: per poule its tatami, start and how late the tatami runs; per
-// couple "≈ 10:40", "on the tatami now" or "performed 10:32" (src/lib/runningOrder.ts).
+// couple "≈ 10:40", "on the tatami now" or "performed 10:32", and the breaks between couples
+// (src/lib/runningOrder.ts).
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
 import { roundedTime, runningOrder, type CoupleTime, type RunningOrder } from '@/lib/runningOrder';
 import type { SnapshotPoule } from '../snapshot';
+import { breakText } from '@/lib/breakText';
 
 /** The running order of the snapshot's poules at `now`. */
 export function runningOf(poules: readonly SnapshotPoule[], now: number): RunningOrder {
@@ -14,6 +16,7 @@ export function runningOf(poules: readonly SnapshotPoule[], now: number): Runnin
       tatami: p.tatami ?? 0,
       startsAt: p.startsAt ?? '',
       duration: p.duration ?? 0,
+      breaks: p.breaks,
       entries: p.entries.map((e) => ({ id: e.id, enrolment: e.enrolment, order: e.order, performedAt: e.performedAt ?? '', absence: e.absence ?? '' })),
     })),
     now,
@@ -33,6 +36,17 @@ export function RunningCell({ slot }: { slot: CoupleTime | undefined }) {
     <span className="draw-time" data-testid={`draw-time-${slot.draw}`}>
       {text}
     </span>
+  );
+}
+
+/** The break the tatami takes before a couple, as a row of the running order. */
+export function BreakRow({ slot }: { slot: CoupleTime | undefined }) {
+  const { t } = useTranslation('results');
+  if (!slot?.breakBefore) return null;
+  return (
+    <li className="draw-break" data-testid={`draw-break-${slot.draw}`}>
+      <i className={slot.breakBefore.kind === 'lunch' ? 'pi pi-sun' : 'pi pi-pause'} aria-hidden="true" /> {breakText(t, slot.breakBefore)}
+    </li>
   );
 }
 

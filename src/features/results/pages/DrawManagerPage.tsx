@@ -13,6 +13,7 @@ import { toast } from '@/lib/toast';
 import { useSession } from '@/lib/session';
 import { rolesIn, useDrawPoules, useDraws, useOfficialCompetition, usePoules, type Draw, type Poule } from '../api';
 import { FormatForm } from '../components/FormatForm';
+import { BreaksForm } from '../components/BreaksForm';
 import { FreezeButton } from '../components/FreezeButton';
 import { WorkbookExports } from '../components/WorkbookExports';
 import { MakeFinal } from '../components/MakeFinal';
@@ -94,6 +95,7 @@ export default function DrawManagerPage() {
           </form>
         </section>
         <FormatForm competition={c} />
+        <BreaksForm competition={c} />
       </div>
 
       {poules.isLoading || draws.isLoading ? <Loading /> : null}

@@ -1,6 +1,6 @@
 // Draws tab (/competitions/{id}/draws/{poule?}): each published poule with its order of execution and the
 // seed of the draw, from the live public snapshot.
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
@@ -13,7 +13,7 @@ import { usePrintOnce } from '../components/usePrintOnce';
 import { OfficialsBar } from '../components/OfficialsBar';
 import { PoulePicker } from '../components/PoulePicker';
 import { pouleLabel } from '../components/labels';
-import { RunningCell, runningOf, TatamiMeta } from '../components/RunningCell';
+import { BreakRow, RunningCell, runningOf, TatamiMeta } from '../components/RunningCell';
 import { AbsenceRank } from '../components/AbsenceRank';
 import { useNow } from '@/lib/runningTimes';
 import { paths } from '@/lib/paths';
@@ -55,13 +55,16 @@ export default function DrawsPage() {
           {p.entries.length ? (
             <ol className="draw-order">
               {p.entries.map((e) => (
-                <li key={e.id}>
-                  <span className="draw-order-number" aria-hidden="true">
-                    {e.order}
-                  </span>
-                  <CoupleCell tori={e.tori} uke={e.uke} clubs={e.clubs} />
-                  {e.absence ? <AbsenceRank absence={e.absence} rank={0} /> : <RunningCell slot={order.byDraw.get(e.id)} />}
-                </li>
+                <Fragment key={e.id}>
+                  {e.absence ? null : <BreakRow slot={order.byDraw.get(e.id)} />}
+                  <li>
+                    <span className="draw-order-number" aria-hidden="true">
+                      {e.order}
+                    </span>
+                    <CoupleCell tori={e.tori} uke={e.uke} clubs={e.clubs} />
+                    {e.absence ? <AbsenceRank absence={e.absence} rank={0} /> : <RunningCell slot={order.byDraw.get(e.id)} />}
+                  </li>
+                </Fragment>
               ))}
             </ol>
           ) : (

@@ -6,7 +6,7 @@
 // on deck, next: PinnedTatami.tsx). A small menu at the foot links the views and the pinned tatami's
 // stream overlay. Live: the competition's public rows through realtime and
 // a clock tick (src/lib/runningTimes.ts), so a couple running late moves the times without a reload.
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { Fragment, useLayoutEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { pb } from '@/lib/pocketbase';
 import { formatDate, formatNumber } from '@/lib/format';
 import { roundedTime, type CoupleTime, type TatamiRun } from '@/lib/runningOrder';
 import { isLive } from '@/lib/competitionLifecycle';
+import { breakText } from '@/lib/breakText';
 import { useRunningOrder, type PublicEntry, type PublicPoule } from '@/lib/runningTimes';
 import { venueViews, type VenueView } from '../views';
 import { PinnedTatami, VenuePicker } from '../PinnedTatami';
@@ -148,6 +149,10 @@ function TatamiColumn({ run, couple, pouleName }: { run: TatamiRun; couple: (dra
             <strong className="venue-now-couple">{couple(run.current.draw)}</strong>
             <span className="venue-poule">{pouleName(run.current)}</span>
           </>
+        ) : run.onBreak ? (
+          <strong className="venue-now-couple venue-break" data-testid={`venue-break-${run.tatami}`}>
+            {breakText(t, run.onBreak)}
+          </strong>
         ) : (
           <strong className="venue-now-couple venue-muted">{first ? t('waiting', { time: time(first.start) }) : t('done')}</strong>
         )}
@@ -157,10 +162,17 @@ function TatamiColumn({ run, couple, pouleName }: { run: TatamiRun; couple: (dra
           <span className="venue-label">{t('next')}</span>
           <ol>
             {next.map((s) => (
-              <li key={s.draw} data-testid={`venue-next-${s.draw}`}>
-                <span className="venue-next-time">{t('around', { time: time(roundedTime(s.start)) })}</span>
-                <span className="venue-next-couple">{couple(s.draw)}</span>
-              </li>
+              <Fragment key={s.draw}>
+                {s.breakBefore && s.breakBefore !== run.onBreak ? (
+                  <li className="venue-break" data-testid={`venue-break-before-${s.draw}`}>
+                    {breakText(t, s.breakBefore)}
+                  </li>
+                ) : null}
+                <li data-testid={`venue-next-${s.draw}`}>
+                  <span className="venue-next-time">{t('around', { time: time(roundedTime(s.start)) })}</span>
+                  <span className="venue-next-couple">{couple(s.draw)}</span>
+                </li>
+              </Fragment>
             ))}
           </ol>
         </div>

@@ -1,0 +1,10 @@
+// How a break of the running order reads on every screen (draw tab, venue screen, announcer's view):
+// "Break until 10:30", "Lunch break until 13:30" (src/lib/rules/breaks.ts, src/lib/runningOrder.ts).
+import type { TFunction } from 'i18next';
+import { formatDate } from './format';
+import type { BreakTime } from './runningOrder';
+
+export function breakText(t: TFunction, b: BreakTime): string {
+  const time = formatDate(new Date(b.end), { timeStyle: 'short' });
+  return t(b.kind === 'lunch' ? 'common:running.lunchUntil' : 'common:running.breakUntil', { time });
+}

@@ -1,0 +1,52 @@
+// A couple's judges' sheets (the printable page /competitions/{id}/sheets/{draw} reads the couple's
+// evaluations), against a real PocketBase: in a supervised competition the public, the couple's athlete
+// and another seat of the panel get no sheet of a couple the supervisor has not validated (list, view,
+// a filter on the draw), the officials do; once validated everybody reads every judge's marks per item.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type PocketBase from 'pocketbase';
+import { startPocketBase, type TestServer } from './helpers/server';
+import { actor, anonymous, statusOf, superuserClient } from './helpers/actors';
+import { marksWith } from './helpers/results';
+import { day, post, tablet } from './helpers/judges';
+
+const ITEMS = 17; // nage-no-kata
+const JUDGES = 3;
+
+let server: TestServer;
+let su: PocketBase, organizer: PocketBase, commissioner: PocketBase, athlete: PocketBase;
+
+beforeAll(async () => {
+  server = await startPocketBase();
+  [organizer, commissioner, athlete] = await Promise.all([actor(server.url, 'organizer'), actor(server.url, 'commissioner'), actor(server.url, 'athlete')]);
+  su = await superuserClient(server.url);
+});
+afterAll(async () => server?.stop());
+
+describe("a couple's judges' sheets", () => {
+  it('are refused to the public before validation and printable by everybody after it', async () => {
+    const d = await day({ su, organizer, commissioner, athlete }, 2, JUDGES);
+    const draw = d.draws[0]!.id;
+    const tablets = await Promise.all(d.seats.map((s) => tablet(server.url, s.id, organizer)));
+    for (let i = 0; i < JUDGES - 1; i++) await tablets[i]!.collection('evaluations').create({ draw, judge: i + 1, marks: marksWith(ITEMS, { small: i }) });
+    const last = await tablets[JUDGES - 1]!.collection('evaluations').create({ draw, judge: JUDGES, marks: marksWith(ITEMS, { medium: 1 }) });
+    const guest = anonymous(server.url);
+    const outsiders: [string, PocketBase][] = [['anonymous', guest], ['athlete (the couple)', athlete], ['another seat', tablets[0]!]];
+    const sheetsOf = (pb: PocketBase) => pb.collection('evaluations').getFullList({ filter: `draw = "${draw}"`, sort: 'judge' });
+
+    for (const [who, pb] of outsiders) {
+      const seen = (await sheetsOf(pb)).filter((r) => r.judge !== (who === 'another seat' ? 1 : 0));
+      expect(seen, `${who}: list`).toEqual([]);
+      expect(await statusOf(pb.collection('evaluations').getOne(last.id)), `${who}: view`).toBe(404);
+    }
+    expect((await sheetsOf(organizer)).map((r) => r.judge)).toEqual([1, 2, 3]);
+
+    await post(commissioner, `/api/custom/draws/${draw}/validate`);
+    for (const [who, pb] of outsiders) {
+      const sheets = await sheetsOf(pb);
+      expect(sheets.map((r) => r.judge), who).toEqual([1, 2, 3]);
+      // Every judge's marks per item, as sent.
+      expect(sheets.map((r) => (r.marks as unknown[]).length), who).toEqual([ITEMS, ITEMS, ITEMS]);
+      expect(sheets[2]!.marks[1], who).toMatchObject({ medium: 1, small: 0, big: 0, forgotten: false });
+    }
+  });
+});
