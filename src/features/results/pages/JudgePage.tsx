@@ -20,7 +20,7 @@ import { recordTopic, useRealtime } from '@/lib/realtime';
 import { notifyError } from '../errors';
 import { ScoreSheet } from '../components/ScoreSheet';
 import { CoupleCell } from '../components/CoupleCell';
-import { coupleLabel } from '../components/labels';
+import { coupleLabel, pouleLabel } from '../components/labels';
 import { competitionRules, judgeTotal, sheetItems, type AnyMark } from '../scoring';
 import type { Draw, Evaluation, KataSheet } from '../api';
 import { clearDraft, closeSeat, currentSeat, openSeat, pendingOnDevice, readDraft, readOutbox, seatPb, writeDraft, writeOutbox, type SeatRecord } from '../judge/seatClient';
@@ -128,7 +128,7 @@ export default function JudgePage() {
 
 interface SeatData {
   /** The tatami's poule on the mat; null when the tatami has nothing to judge now. */
-  poule: { id: string; kata: string; name: string; judges: number; expand?: { competition?: { name: string; scoring: string; flow: boolean } } } | null;
+  poule: { id: string; kata: string; name: string; phase: string; judges: number; expand?: { competition?: { name: string; scoring: string; flow: boolean } } } | null;
   competition: string;
   tatami: number;
   draws: (Draw & { validated: boolean })[];
@@ -276,7 +276,7 @@ function SeatScreen({ seat, onClose, onEnded }: { seat: SeatRecord; onClose: () 
             {poule ? (
               <>
                 {' · '}
-                <strong>{t('judge.poule', { name: poule.name })}</strong> · {t(`common:katas.${poule.kata}`)}
+                <strong>{pouleLabel(t, poule, false)}</strong> · {t(`common:katas.${poule.kata}`)}
               </>
             ) : null}
           </p>
