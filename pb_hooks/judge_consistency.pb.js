@@ -1,6 +1,6 @@
 // @ts-check
 /// <reference path="env.d.ts" />
-// Judge consistency by person (docs/ARCHITECTURE.md "Judge consistency"): per named judge, over every
+// Judge consistency by person (docs/judging.md "Judge consistency"): per named judge, over every
 // competition they judged, the item marks given, how often a mark was cancelled, how often it was
 // cancelled AND lay outside the marks that counted, and by how much.
 // - GET /api/custom/competitions/{id}/judges/consistency  the judges of that competition (its officials),

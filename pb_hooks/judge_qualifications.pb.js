@@ -1,6 +1,6 @@
 // @ts-check
 /// <reference path="env.d.ts" />
-// Judges' qualifications and shadow judges (docs/ARCHITECTURE.md "Judges' qualifications and shadow
+// Judges' qualifications and shadow judges (docs/judging.md "Judges' qualifications and shadow
 // judges"; rules in src/lib/rules/qualification.ts and shadow.ts):
 // - a panel seat given a judge without a valid qualification for the poule's kata is refused when the
 //   competition says `refuse` (whichever route or dashboard edit sets the seat's judge); under `warn`

@@ -1,6 +1,6 @@
 // @ts-check
 /// <reference path="env.d.ts" />
-// Judges as people on their own devices (docs/ARCHITECTURE.md "Judges, seat codes and validation").
+// Judges as people on their own devices (docs/judging.md "Judges, seat codes and validation").
 // - POST /api/custom/poules/{id}/panel   {seats: {"1": judgeId, …}}  named judge per seat of the poule's tatami, shadows on 6 and 7 (staff)
 // - POST /api/custom/seats/{id}/code                                  new seat code, until the competition ends (officials)
 // - POST /api/custom/seats/{id}/revoke                                code and tablets out (officials)

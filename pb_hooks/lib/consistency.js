@@ -1,7 +1,7 @@
 // @ts-check
 /// <reference path="../env.d.ts" />
 // Judge consistency that follows the named judge (a person of the judges' list) across poules and
-// competitions, like the Grand Prix scorer's judge ranking (docs/ARCHITECTURE.md "Judge consistency").
+// competitions, like the Grand Prix scorer's judge ranking (docs/judging.md "Judge consistency").
 // On every item of every counted couple (its panel complete, validated where the competition is
 // supervised), a judge's mark may be cancelled as the highest or lowest (five judges); it "lay
 // outside" when it was cancelled AND strictly above the highest, or below the lowest, of the marks that

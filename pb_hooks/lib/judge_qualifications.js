@@ -1,6 +1,6 @@
 // @ts-check
 /// <reference path="../env.d.ts" />
-// Judges' qualifications on the seats of a tatami (docs/ARCHITECTURE.md "Judges' qualifications and
+// Judges' qualifications on the seats of a tatami (docs/judging.md "Judges' qualifications and
 // shadow judges"): the rule is src/lib/rules/qualification.ts (lib/qualification.js); this reads
 // PocketBase for it.
 

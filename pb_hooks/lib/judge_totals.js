@@ -1,6 +1,6 @@
 // @ts-check
 /// <reference path="../env.d.ts" />
-// Who reads a couple's judges' totals (draws.judgeTotals, docs/ARCHITECTURE.md "Judges, seat codes
+// Who reads a couple's judges' totals (draws.judgeTotals, docs/judging.md "Judges, seat codes
 // and validation"). In a supervised competition the panel's marks stay with the officials until the
 // supervisor validates the couple: the public, the athletes, the tablets (the other seats included)
 // and the staff of other competitions see them only once it is validated. Without supervision they

@@ -1,7 +1,7 @@
 // @ts-check
 /// <reference path="../env.d.ts" />
 // A seat's token works only while its seat's code does, and only on the tablet of the seat's newest
-// code (docs/ARCHITECTURE.md "Judges, seat codes and validation"). Every token of a seat is signed with
+// code (docs/judging.md "Judges, seat codes and validation"). Every token of a seat is signed with
 // the seat's tokenKey: a new code or a revocation renews it, so PocketBase no longer recognises the
 // older tokens. PocketBase then treats such a request as a guest's; the middleware of
 // pb_hooks/seat_sessions.pb.js refuses it instead (401 with a code), so that the tablet learns why,

@@ -1,6 +1,6 @@
 // @ts-check
 /// <reference path="../env.d.ts" />
-// Seats of a tatami's panel and their codes (docs/ARCHITECTURE.md "Judges, seat codes and validation").
+// Seats of a tatami's panel and their codes (docs/judging.md "Judges, seat codes and validation").
 // A seat is seat n of a tatami of a competition for the day: its tablet judges the poule on the mat of
 // that tatami (src/lib/rules/tatami.ts), then the next one, without a new code.
 // Pure helpers first (codes, panel checks), then the PocketBase glue.

@@ -1,6 +1,6 @@
 // @ts-check
 /// <reference path="../env.d.ts" />
-// The supervisor's validation of a couple and its reopening (docs/ARCHITECTURE.md "Judges, seat codes
+// The supervisor's validation of a couple and its reopening (docs/judging.md "Judges, seat codes
 // and validation"). A validated couple's sheets are closed: nobody creates, corrects, sends back or
 // deletes one (lib/results.js guardEvaluation) until an official reopens the couple with a reason,
 // which is audited; the couple then counts again only once validated again.
