@@ -2,16 +2,14 @@
 // break in progress), on deck and next with the breaks between them, in type readable from across the
 // hall; and the links between the screen's views (every tatami, one tatami, its stream overlay with
 // the URL to paste into OBS or vMix).
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/AppLink';
 import { breakText } from '@/lib/breakText';
-import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { roundedTime, type CoupleTime, type RunningOrder } from '@/lib/runningOrder';
 import { tatamiView } from './tatamiView';
+import { NextCouples, venueTime as time } from './NextCouples';
 
-const time = (ms: number | Date) => formatDate(ms instanceof Date ? ms : new Date(ms), { timeStyle: 'short' });
 
 interface Props {
   order: RunningOrder | null;
@@ -68,26 +66,7 @@ export function PinnedTatami({ order, tatami, couple, pouleName }: Props) {
                 <span className="venue-muted">{t('nobodyNext')}</span>
               )}
             </div>
-            {next.length ? (
-              <div className="venue-next" data-testid="venue-then">
-                <span className="venue-label">{t('then')}</span>
-                <ol>
-                  {next.map((s) => (
-                    <Fragment key={s.draw}>
-                      {s.breakBefore ? (
-                        <li className="venue-break" data-testid={`venue-break-before-${s.draw}`}>
-                          {breakText(t, s.breakBefore)}
-                        </li>
-                      ) : null}
-                      <li data-testid={`venue-next-${s.draw}`}>
-                        <span className="venue-next-time">{t('around', { time: time(roundedTime(s.start)) })}</span>
-                        <span className="venue-next-couple">{couple(s.draw)}</span>
-                      </li>
-                    </Fragment>
-                  ))}
-                </ol>
-              </div>
-            ) : null}
+            <NextCouples label={t('then')} slots={next} couple={couple} testId="venue-then" />
           </div>
         </>
       )}

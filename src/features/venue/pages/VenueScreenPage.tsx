@@ -6,19 +6,20 @@
 // on deck, next: PinnedTatami.tsx). A small menu at the foot links the views and the pinned tatami's
 // stream overlay. Live: the competition's public rows through realtime and
 // a clock tick (src/lib/runningTimes.ts), so a couple running late moves the times without a reload.
-import { Fragment, useLayoutEffect, useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { pb } from '@/lib/pocketbase';
-import { formatDate, formatNumber } from '@/lib/format';
-import { roundedTime, type CoupleTime, type TatamiRun } from '@/lib/runningOrder';
+import { formatNumber } from '@/lib/format';
+import { type CoupleTime, type TatamiRun } from '@/lib/runningOrder';
 import { isLive } from '@/lib/competitionLifecycle';
 import { breakText } from '@/lib/breakText';
 import { useRunningOrder, type PublicEntry, type PublicPoule } from '@/lib/runningTimes';
 import { venueViews, type VenueView } from '../views';
 import { PinnedTatami, VenuePicker } from '../PinnedTatami';
 import { tatamiParam } from '../tatamiView';
+import { NextCouples, venueTime as time } from '../NextCouples';
 import '../venue.css';
 
 /** How long each view stays on the screen. */
@@ -26,7 +27,6 @@ export const CYCLE_MS = 20_000;
 const NEXT_SHOWN = 3;
 const RESULTS_SHOWN = 8;
 
-const time = (ms: number | Date) => formatDate(ms instanceof Date ? ms : new Date(ms), { timeStyle: 'short' });
 
 export default function VenueScreenPage() {
   const { t } = useTranslation('venue');
@@ -157,26 +157,7 @@ function TatamiColumn({ run, couple, pouleName }: { run: TatamiRun; couple: (dra
           <strong className="venue-now-couple venue-muted">{first ? t('waiting', { time: time(first.start) }) : t('done')}</strong>
         )}
       </div>
-      {next.length ? (
-        <div className="venue-next">
-          <span className="venue-label">{t('next')}</span>
-          <ol>
-            {next.map((s) => (
-              <Fragment key={s.draw}>
-                {s.breakBefore && s.breakBefore !== run.onBreak ? (
-                  <li className="venue-break" data-testid={`venue-break-before-${s.draw}`}>
-                    {breakText(t, s.breakBefore)}
-                  </li>
-                ) : null}
-                <li data-testid={`venue-next-${s.draw}`}>
-                  <span className="venue-next-time">{t('around', { time: time(roundedTime(s.start)) })}</span>
-                  <span className="venue-next-couple">{couple(s.draw)}</span>
-                </li>
-              </Fragment>
-            ))}
-          </ol>
-        </div>
-      ) : null}
+      <NextCouples label={t('next')} slots={next} couple={couple} shownBreak={run.onBreak} />
     </article>
   );
 }
