@@ -6,6 +6,7 @@
 // (logos) keep PocketBase's long public caching.
 
 onFileDownloadRequest((e) => {
-  if (e.fileField && e.fileField.protected) e.response.header().set('Cache-Control', 'private, no-cache');
+  // The response is the embedded request event's (the download event does not promote it).
+  if (e.fileField && e.fileField.protected) e.requestEvent.response.header().set('Cache-Control', 'private, no-cache');
   e.next();
 });
