@@ -7,6 +7,7 @@
 
 onFileDownloadRequest((e) => {
   // The response is the embedded request event's (the download event does not promote it).
-  if (e.fileField && e.fileField.protected) e.requestEvent.response.header().set('Cache-Control', 'private, no-cache');
+  const req = /** @type {{ requestEvent: core.RequestEvent }} */ (/** @type {unknown} */ (e)).requestEvent;
+  if (e.fileField && e.fileField.protected) req.response.header().set('Cache-Control', 'private, no-cache');
   e.next();
 });

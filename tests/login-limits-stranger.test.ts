@@ -64,16 +64,14 @@ async function fail(email: string, ip: string, times: number) {
 }
 
 describe('failed logins slow down the source that failed, not the account', () => {
-  it('a failure makes the next try from that source wait 2^k units, with a localized field error', async () => {
+  it('two failures are free; then k failures make the next try from that source wait 2^k units, with a localized field error', async () => {
     const [email] = await users(1);
-    expect((await login(email!, 'wrong', '10.1.0.1')).status).toBe(400);
-    await pause(2 * UNIT_MS + 20);
-    expect((await login(email!, 'wrong', '10.1.0.1')).status).toBe(400);
+    for (let i = 0; i < 3; i++) expect((await login(email!, 'wrong', '10.1.0.1')).status).toBe(400);
     const slowed = await login(email!, PASSWORD, '10.1.0.1');
     expect(slowed.status).toBe(429);
     expect(slowed.body.data?.password?.code).toBe('login_slow_down');
     expect(slowed.body.data?.password?.params?.seconds).toBeGreaterThanOrEqual(1);
-    await pause(4 * UNIT_MS + 20);
+    await pause(8 * UNIT_MS + 20);
     expect((await login(email!, PASSWORD, '10.1.0.1')).status).toBe(200);
   });
 
@@ -89,7 +87,6 @@ describe('failed logins slow down the source that failed, not the account', () =
     const hall = '203.0.113.10';
     const typos = emails.slice(0, 20);
     for (const email of typos) expect((await login(email, 'mistyped', hall)).status).toBe(400);
-    await pause(2 * UNIT_MS + 20);
     const statuses: number[] = [];
     for (let i = 0; i < emails.length; i += 20) {
       statuses.push(...(await Promise.all(emails.slice(i, i + 20).map(async (e) => (await login(e, PASSWORD, hall)).status))));
@@ -132,9 +129,7 @@ describe('failed logins slow down the source that failed, not the account', () =
   }, 240_000);
 
   it('the superuser login is slowed down too', async () => {
-    expect((await login(SUPERUSER.email, 'wrong', '10.9.0.1', '_superusers')).status).toBe(400);
-    await pause(2 * UNIT_MS + 20);
-    expect((await login(SUPERUSER.email, 'wrong', '10.9.0.1', '_superusers')).status).toBe(400);
+    for (let i = 0; i < 3; i++) expect((await login(SUPERUSER.email, 'wrong', '10.9.0.1', '_superusers')).status).toBe(400);
     const slowed = await login(SUPERUSER.email, SUPERUSER.password, '10.9.0.1', '_superusers');
     expect(slowed.status).toBe(429);
     expect(slowed.body.data?.password?.code).toBe('login_slow_down');

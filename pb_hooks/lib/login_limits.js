@@ -4,16 +4,17 @@
 // failures count, in `_rate_hits` (see lib/limits.js), keyed by account AND source (the client IP as
 // `e.realIP()` reads it, behind the trusted proxy headers of the settings):
 //
-// - One source, one account: after k failures in the last hour the next attempt from that source
-//   waits 2^k seconds after the last failure (2, 4, 8 … capped at an hour). A person who mistypes
-//   retypes slower than that; a guesser from one address gets about 12 tries an hour. Another source
+// - One source, one account: two failures in the last hour are free (a person who mistypes retries
+//   at once, a password manager too); from the third, after k failures the next attempt from that
+//   source waits 2^k seconds after the last failure (8, 16, 32 … capped at an hour): a guesser from
+//   one address gets about 11 tries an hour. Another source
 //   (the victim's phone, another network) is not slowed by it, and 300 people behind a hall's one IP
 //   are 300 separate pairs: a few mistyped passwords slow only the people who mistyped.
 // - One account, all sources: at most 100 failures an hour (the hard bound on guesses per account,
 //   whatever the number of addresses an attacker has). While this budget is spent every attempt on
 //   the account waits until its oldest failure is an hour old, the right password too: that is the
 //   trade-off of the bound. Only an attacker with many addresses can spend it (one address stays at
-//   about 12 an hour), and a password reset clears every counter of the account (clear()).
+//   about 11 an hour), and a password reset clears every counter of the account (clear()).
 // Attempts in flight count towards the account's budget too (rows `login_try…`, removed when the
 // attempt ends), so parallel guesses cannot slip past the bound; at most 10 may be in flight per
 // source and account. A refused attempt is not counted. The answer is a 429 whose `password` field
@@ -21,7 +22,7 @@
 //
 // LOGIN_DELAY_UNIT_MS (default 1000) is the length of one "second" of the delays; the integration
 // tests shorten it so that they need not wait.
-const PAIR = { window: 3600, maxDelay: 3600, maxInFlight: 10 };
+const PAIR = { window: 3600, free: 2, maxDelay: 3600, maxInFlight: 10 };
 const ACCOUNT = { max: 100, window: 3600 };
 const IN_FLIGHT_MS = 60 * 1000;
 const CODE = 'login_slow_down';
@@ -36,7 +37,7 @@ function unitMs() {
  * @param {number} k
  */
 function delayMs(k) {
-  return k <= 0 ? 0 : Math.min(Math.pow(2, k), PAIR.maxDelay) * unitMs();
+  return k <= PAIR.free ? 0 : Math.min(Math.pow(2, k), PAIR.maxDelay) * unitMs();
 }
 
 // The account's id, whatever the letter case of the e-mail typed. The record is looked up here too:
@@ -124,7 +125,7 @@ function guard(e) {
   e.app.runInTransaction((tx) => {
     const pair = stats(tx, keys.pair, now - PAIR.window * 1000);
     const pairWait = pair.last + delayMs(pair.n) - now;
-    if (pair.n > 0 && pairWait > 0) {
+    if (pair.n > PAIR.free && pairWait > 0) {
       out.wait = pairWait;
       return;
     }

@@ -4,10 +4,10 @@
 // (see lib/limits.js), like password logins: one device's wrong codes slow that device down and do
 // not lock the hall's other tablets behind the same public IP.
 //
-// - A device (the random id the tablet keeps, sent as `device`, within its IP): after k wrong codes in
-//   15 minutes its next try waits 2^k seconds after the last one (2, 4, 8 …). A judge who mistypes
-//   retypes slower than that; a tablet stuck retrying a dead code makes about 10 tries a quarter of an
-//   hour and slows nobody else. A request without an id is not slowed per device (a guesser can
+// - A device (the random id the tablet keeps, sent as `device`, within its IP): two wrong codes in 15
+//   minutes are free (a judge who mistypes retries at once); from the third, after k wrong codes its
+//   next try waits 2^k seconds after the last one (8, 16, 32 …). A tablet stuck retrying a dead code
+//   makes about 9 tries a quarter of an hour and slows nobody else. A request without an id is not slowed per device (a guesser can
 //   invent ids anyway): the IP's budget below bounds it.
 // - An IP: 300 wrong codes in 15 minutes, all devices together, the bound on guesses (a guesser can
 //   invent device ids). Eight tatami with five seats are 40 tablets; every judge mistyping twice is 80
@@ -21,7 +21,7 @@
 // The check, the look-up and the count run in one transaction on PocketBase's single writer
 // connection, so parallel guesses cannot all slip under the limits. LOGIN_DELAY_UNIT_MS shortens the
 // delays' unit in tests, as for logins (lib/login_limits.js).
-const DEVICE = { window: 900, maxDelay: 900, code: 'seat_code_slow_down' };
+const DEVICE = { window: 900, free: 2, maxDelay: 900, code: 'seat_code_slow_down' };
 const IP = { max: 300, window: 900, code: 'seat_code_ip_locked' };
 const CODE = { max: 10, window: 900, code: 'seat_code_locked' };
 
@@ -61,7 +61,7 @@ function exchange(e, code, device) {
         .bind({ key: deviceKey, since: now - DEVICE.window * 1000 })
         .one(row);
     }
-    if (row.n > 0) {
+    if (row.n > DEVICE.free) {
       const wait = row.last + Math.min(Math.pow(2, row.n), DEVICE.maxDelay) * unit - now;
       if (wait > 0) {
         out.wait = wait;
