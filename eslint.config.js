@@ -59,6 +59,7 @@ export default tseslint.config(
         onRecordAfterUpdateSuccess: 'readonly', onRecordAfterDeleteSuccess: 'readonly', onRecordAuthRequest: 'readonly',
         onRecordAuthWithPasswordRequest: 'readonly', onRecordEnrich: 'readonly', onRecordsListRequest: 'readonly', onRecordViewRequest: 'readonly',
         onMailerRecordVerificationSend: 'readonly', onMailerRecordPasswordResetSend: 'readonly', onMailerRecordEmailChangeSend: 'readonly',
+        onRecordConfirmPasswordResetRequest: 'readonly', onFileDownloadRequest: 'readonly',
         onMailerSend: 'readonly', console: 'readonly',
         onRecordRequestEmailChangeRequest: 'readonly', onRecordConfirmEmailChangeRequest: 'readonly',
         onBootstrap: 'readonly', onServe: 'readonly', onRecordCreateExecute: 'readonly', onRecordUpdateExecute: 'readonly', onRecordDeleteExecute: 'readonly',

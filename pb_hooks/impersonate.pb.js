@@ -56,11 +56,14 @@ routerAdd(
     if (!admin) throw new BadRequestError('This session is not an impersonation.');
     const impersonation = require(`${__hooks}/lib/impersonation.js`);
     const claims = $security.parseUnverifiedJWT(String(e.request.header.get('Authorization') || '').replace(/^Bearer\s+/i, ''));
+    let ended = false;
     try {
-      impersonation.end(e.app, e.app.findRecordById('impersonations', String(claims.session || '')), 'stop');
+      ended = impersonation.end(e.app, e.app.findRecordById('impersonations', String(claims.session || '')), 'stop');
     } catch (_) {
       // a session already deleted with its user: nothing left to end
     }
+    // Only the stop that ended the session is audited: the SPA may stand out again with the same token.
+    if (!ended) return e.json(200, { ok: true });
     const me = require(`${__hooks}/lib/access.js`).authId(e);
     audit.write(e.app, { user: me, impersonator: admin, event: 'impersonate_stop', table: 'users', record: me, data: {} });
     return e.json(200, { ok: true });

@@ -138,10 +138,11 @@ routerAdd('POST', '/api/custom/seats/{id}/revoke', (e) => {
 routerAdd('POST', '/api/custom/seats/auth', (e) => {
   const seats = require(`${__hooks}/lib/seats.js`);
   const util = require(`${__hooks}/lib/util.js`);
-  const code = seats.normalizeCode((e.requestInfo().body || {}).code);
+  const body = e.requestInfo().body || {};
+  const code = seats.normalizeCode(body.code);
   if (code.length !== seats.CODE_LENGTH) util.fieldError('code', 'seat_code_invalid', 'This seat code is not valid (any more).');
-  // Throttled per IP and per code (lib/seat_limits.js says why the numbers).
-  const seat = require(`${__hooks}/lib/seat_limits.js`).exchange(e, code);
+  // Throttled per device, per IP and per code (lib/seat_limits.js says why the numbers).
+  const seat = require(`${__hooks}/lib/seat_limits.js`).exchange(e, code, body.device);
   if (!seat) return util.fieldError('code', 'seat_code_invalid', 'This seat code is not valid (any more).');
   return $apis.recordAuthResponse(e, seat, 'seatcode');
 });

@@ -279,6 +279,8 @@ describe('documents', () => {
         const withToken = await fetch(`${url}?token=${token}`);
         expect(withToken.status, `${key} with token`).toBe(VISIBLE[who].includes(key) ? 200 : 404);
         if (withToken.ok) expect((await withToken.arrayBuffer()).byteLength).toBe(doc.size);
+        // A protected file never sits in a shared cache (a venue's proxy) for the next one who asks.
+        if (withToken.ok) expect(withToken.headers.get('cache-control'), key).toMatch(/^private\b/);
       }
     }
   });

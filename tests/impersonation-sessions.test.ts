@@ -59,6 +59,9 @@ describe('impersonation sessions', () => {
     expect(await su.collection('athletes').getFullList({ filter: `owner = "${userId(target)}"` })).toHaveLength(2);
     // Stopping again stays possible (the SPA always stands out cleanly).
     expect(await statusOf(s.as.send('/api/custom/impersonate/stop', { method: 'POST' }))).toBe(200);
+    // … and writes nothing: one stop in the audit trail, however many times the SPA stands out.
+    const stops = await su.collection('audit').getFullList({ filter: `event = "impersonate_stop" && impersonator = "${userId(admin)}"` });
+    expect(stops).toHaveLength(1);
     // The target's own session is not affected.
     expect(await statusOf(target.collection('athletes').create(athleteData(target)))).toBe(200);
   });

@@ -1,6 +1,7 @@
 // Logins at a venue: everybody shares the hall's public IP. Correct logins are never limited by the
-// login limiter (PocketBase's own per-IP request limit is on, as in production); failures are
-// limited per account (10 in 15 minutes) and per IP (100 in 15 minutes), each with its own code.
+// login limiter (PocketBase's own per-IP request limit is on, as in production); failures slow down
+// the pair (account, IP) that failed and never lock the IP (tests/login-limits-stranger.test.ts
+// covers the other sources and the account's budget).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actor, anonymous, errorOf, PASSWORD, statusOf } from './helpers/actors';
 import { startPocketBase, type TestServer } from './helpers/server';
@@ -27,44 +28,27 @@ describe('password logins from one IP', () => {
     expect(statuses).toEqual(statuses.map(() => 200));
   }, 180_000);
 
-  it('10 wrong passwords lock that account (even for the right password), not another one', async () => {
+  it('three wrong passwords slow that account down from this IP (the right password too), not another account', async () => {
     const victim = await emailOf();
     const bystander = await emailOf();
-    for (let i = 0; i < 10; i++) expect(await statusOf(login(victim, `wrong-${i}`))).toBe(400);
-    const locked = await errorOf(login(victim, PASSWORD));
-    expect(locked.status).toBe(429);
-    expect(locked.data.rate?.code).toBe('login_locked');
+    for (let i = 0; i < 3; i++) expect(await statusOf(login(victim, `wrong-${i}`))).toBe(400);
+    const slowed = await errorOf(login(victim, PASSWORD));
+    expect(slowed.status).toBe(429);
+    expect(slowed.data.password?.code).toBe('login_slow_down');
     // The same account typed in another letter case is the same account.
-    expect((await errorOf(login(victim.toUpperCase(), PASSWORD))).data.rate?.code).toBe('login_locked');
+    expect((await errorOf(login(victim.toUpperCase(), PASSWORD))).data.password?.code).toBe('login_slow_down');
     expect(await statusOf(login(bystander, PASSWORD))).toBe(200);
-    expect(await statusOf(login(bystander, 'wrong'))).toBe(400);
-    expect(await statusOf(login(bystander, PASSWORD))).toBe(200);
-  }, 120_000);
-
-  it('successes are not counted: 9 failures, then correct logins, then still one more try', async () => {
-    const email = await emailOf();
-    for (let i = 0; i < 9; i++) expect(await statusOf(login(email, `wrong-${i}`))).toBe(400);
-    for (let i = 0; i < 5; i++) expect(await statusOf(login(email, PASSWORD))).toBe(200);
-    expect(await statusOf(login(email, 'wrong-again'))).toBe(400);
-    expect((await errorOf(login(email, PASSWORD))).data.rate?.code).toBe('login_locked');
   }, 120_000);
 
 });
 
-describe('failed logins from one IP (a server of its own: it ends locked)', () => {
-  beforeAll(async () => {
-    await server.stop();
-    server = await startPocketBase({ rateLimits: true });
-  });
-
-  it('100 failures from one IP across accounts lock the IP, correct passwords included', async () => {
+describe('failed logins from one IP', () => {
+  it('100 failures from one IP across accounts do not lock the IP: a correct login passes', async () => {
     const fresh = await emailOf();
     for (let round = 0; round < 10; round++) {
-      const statuses = await Promise.all(Array.from({ length: 10 }, (_, i) => statusOf(login(`nobody${i + 10 * (round % 2)}@test.local`, 'wrong'))));
+      const statuses = await Promise.all(Array.from({ length: 10 }, (_, i) => statusOf(login(`nobody${i + 10 * round}@test.local`, 'wrong'))));
       expect(statuses).toEqual(statuses.map(() => 400));
     }
-    const locked = await errorOf(login(fresh, PASSWORD));
-    expect(locked.status).toBe(429);
-    expect(locked.data.rate?.code).toBe('login_ip_locked');
+    expect(await statusOf(login(fresh, PASSWORD))).toBe(200);
   }, 180_000);
 });

@@ -77,6 +77,10 @@ describe('rich text is sanitized on the way in', () => {
     ['<a href=" JAVASCRIPT:alert(1)">x</a>', '<a>x</a>'],
     ['<a href="https://ijf.org" onmouseover="x()">IJF</a>', '<a href="https://ijf.org" target="_blank" rel="noopener noreferrer">IJF</a>'],
     ['<a href="/competitions">in app</a>', '<a href="/competitions">in app</a>'],
+    // Browsers read a backslash as a slash: these lead to another site, not to a path of the portal.
+    ['<a href="/\\evil.example">x</a>', '<a>x</a>'],
+    ['<a href="\\\\evil.example">x</a>', '<a>x</a>'],
+    ['<a href="/&#x09;\\evil.example">x</a>', '<a>x</a>'],
     ['<iframe src="https://evil"></iframe><style>p{}</style><p>ok</p>', '<p>ok</p>'],
     ['<svg><script>alert(1)</script></svg><b>b</b>', '<b>b</b>'],
     ['<p>1 < 2 && 3 > 2</p>', '<p>1 &lt; 2 &amp;&amp; 3 &gt; 2</p>'],

@@ -25,15 +25,17 @@ function start(app, adminId, targetId) {
 }
 
 /**
+ * Ends the session; false when it had ended already.
  * @param {CoreApp} app
  * @param {core.Record} session
  * @param {string} reason
  */
 function end(app, session, reason) {
-  if (session.getString('endedAt')) return;
+  if (session.getString('endedAt')) return false;
   session.set('endedAt', nowIso());
   session.set('endReason', reason);
   app.save(session);
+  return true;
 }
 
 /**

@@ -10,7 +10,9 @@ const TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'h2', 'h3', 'h4', '
 const VOID = ['br'];
 // Elements dropped together with everything inside them.
 const DROP_WITH_CONTENT = ['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'textarea', 'title', 'svg', 'math', 'select', 'xmp', 'noembed', 'noframes', 'plaintext'];
-const SAFE_HREF = /^(https?:|mailto:|tel:|\/(?!\/))/i;
+// An in-app path starts with one slash: browsers read `\` as `/`, so `//host` and `/\host` are
+// another site, not a path here.
+const SAFE_HREF = /^(https?:|mailto:|tel:|\/(?![/\\]))/i;
 
 /**
  * @param {unknown} s

@@ -36,7 +36,16 @@ export function reportFormError<T extends FieldValues>(
   const http = asHttpError(error);
   const title = i18n.t(`common:toasts.${summary}`);
   if (http?.status === 429) {
-    // A limit with its own code (a locked login, the caps per account) says which and for how long.
+    // A limit aimed at a field of the form (a slowed-down login: the password) goes next to it, with
+    // its wait; another limit with its own code (the caps per account) says which in a toast.
+    const fields = http.data.data as Record<string, unknown> | undefined;
+    for (const [name, value] of Object.entries(fields && typeof fields === 'object' ? fields : {})) {
+      const field = (options.rename?.[name] ?? name) as Path<T>;
+      const v = value as { code?: unknown; params?: Record<string, unknown> } | null;
+      if (!options.fields?.includes(field) || !v || typeof v.code !== 'string' || !i18n.exists(`common:errors.${v.code}`)) continue;
+      setError(field, { type: 'server', message: i18n.t(`common:errors.${v.code}`, { ...v.params }) }, { shouldFocus: true });
+      return;
+    }
     toast.error(title, codedErrorText(http) ?? i18n.t('common:errors.tooManyRequests'));
     return;
   }

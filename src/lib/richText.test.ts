@@ -17,6 +17,10 @@ describe('rich text sanitizing (in and out)', () => {
     expect(sanitizeRichText('<a href="data:text/html,hi">x</a>')).toBe('<a>x</a>');
     expect(sanitizeRichText('<a href="https://example.org">x</a>')).toBe('<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>');
     expect(sanitizeRichText('<a href="/documents">docs</a>')).toBe('<a href="/documents">docs</a>');
+    // A backslash is a slash to browsers: these are other sites, never in-app links.
+    expect(sanitizeRichText('<a href="/\\evil.example">x</a>')).toBe('<a>x</a>');
+    expect(sanitizeRichText('<a href="\\\\evil.example">x</a>')).toBe('<a>x</a>');
+    expect(sanitizeRichText('<a href="/&#x09;\\evil.example">x</a>')).toBe('<a>x</a>');
     expect(sanitizeRichText('<a href="mailto:info@example.org" target="_self">mail</a>')).toBe('<a href="mailto:info@example.org" target="_blank" rel="noopener noreferrer">mail</a>');
   });
 

@@ -15,8 +15,10 @@ export function sanitizeRichText(html: string | null | undefined): string {
     RETURN_DOM_FRAGMENT: true,
   });
   fragment.querySelectorAll('a').forEach((a) => {
-    const href = a.getAttribute('href') ?? '';
-    if (!/^(https?:|mailto:|tel:|\/)/i.test(href)) {
+    // Browsers drop tabs and newlines from a URL and read `\` as `/`: `/\host` is another site.
+    // eslint-disable-next-line no-control-regex
+    const href = (a.getAttribute('href') ?? '').replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
+    if (!/^(https?:|mailto:|tel:|\/)/i.test(href) || /^\/\\/.test(href)) {
       a.removeAttribute('href');
       return;
     }

@@ -23,9 +23,24 @@ export interface SeatRecord {
   expires: string;
 }
 
+const DEVICE = 'kata_seat_device';
+
+/**
+ * This tablet's random id, kept across seats: the server slows down a device's wrong codes without
+ * slowing the other tablets behind the hall's IP. Not a secret and not an identity, a bucket.
+ */
+export function deviceId(): string {
+  let id = localStorage.getItem(DEVICE);
+  if (!id || !/^[A-Za-z0-9-]{1,64}$/.test(id)) {
+    id = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+    localStorage.setItem(DEVICE, id);
+  }
+  return id;
+}
+
 /** Trades a seat code for the seat's token (POST /api/custom/seats/auth). */
 export async function openSeat(code: string): Promise<SeatRecord> {
-  const res = await seatPb.send<{ token: string; record: SeatRecord }>('/api/custom/seats/auth', { method: 'POST', body: { code } });
+  const res = await seatPb.send<{ token: string; record: SeatRecord }>('/api/custom/seats/auth', { method: 'POST', body: { code, device: deviceId() } });
   seatPb.authStore.save(res.token, res.record as never);
   return res.record;
 }

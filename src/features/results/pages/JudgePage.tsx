@@ -58,9 +58,9 @@ export default function JudgePage() {
         navigate(paths.judge(), { replace: true });
       } catch (e) {
         // A wrong code (400) or too many tries (429, per network or per code) is said next to the field.
-        const data = (e as { response?: { data?: { code?: { code?: string }; rate?: { code?: string } } } }).response?.data;
+        const data = (e as { response?: { data?: { code?: { code?: string; params?: Record<string, unknown> }; rate?: { code?: string } } } }).response?.data;
         const c = data?.code?.code ?? data?.rate?.code;
-        if (c) setError(t(`common:errors.${c}`));
+        if (c) setError(t(`common:errors.${c}`, { ...data?.code?.params }));
         else notifyError(e);
       } finally {
         setOpening(false);
