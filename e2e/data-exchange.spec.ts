@@ -46,5 +46,6 @@ for (const lang of LANGS) {
     await expect(dialog).toBeHidden();
     await expect(page.getByText(t(lang, 'common:dataImport.done.couples_other', { count: 2 }))).toBeVisible();
     await expect(page.getByText(`${tag} Paola`).or(page.getByText(`Paola ${tag}`)).first()).toBeVisible();
+    await page.context().close();
   });
 }

@@ -38,9 +38,10 @@ function count(app, key, windowSec) {
 /**
  * @param {CoreApp} app
  * @param {string} key
+ * @param {number} [at] when (ms; now by default): an attempt that removes its own row later names it
  */
-function add(app, key) {
-  app.db().newQuery('INSERT INTO _rate_hits (key, at) VALUES ({:key}, {:at})').bind({ key: key, at: Date.now() }).execute();
+function add(app, key, at) {
+  app.db().newQuery('INSERT INTO _rate_hits (key, at) VALUES ({:key}, {:at})').bind({ key: key, at: at || Date.now() }).execute();
 }
 
 /**

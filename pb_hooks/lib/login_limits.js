@@ -139,17 +139,16 @@ function guard(e) {
       out.wait = account.n > 0 ? account.first + ACCOUNT.window * 1000 - now : 1000;
       return;
     }
-    limits.add(tx, keys.tryPair);
-    limits.add(tx, keys.tryAccount);
+    limits.add(tx, keys.tryPair, now);
+    limits.add(tx, keys.tryAccount, now);
   });
   if (out.wait > 0) slowDown(out.wait);
-  // The rows just written carry `at` = a moment after `now`: found back by key and at >= now.
+  // This attempt's own rows (at = its `now`), never another attempt's: two attempts in flight on one
+  // account end in any order.
   /** @param {CoreApp} app */
   const end = (app) => {
-    const t = stats(app, keys.tryPair, now - 1).last;
-    if (t) removeOne(app, keys.tryPair, t);
-    const a = stats(app, keys.tryAccount, now - 1).last;
-    if (a) removeOne(app, keys.tryAccount, a);
+    removeOne(app, keys.tryPair, now);
+    removeOne(app, keys.tryAccount, now);
   };
   try {
     e.next();
