@@ -31,7 +31,9 @@ export default defineConfig({
           ...unitBase.test,
           name: 'unit',
           include: ['src/**/*.test.tsx'],
-          maxWorkers: 2,
+          // One worker: beside a second one, the desk's XLSX export has missed its download (a
+          // fresh-clone run of 26 Nov 2026, with the writer's chunk already loaded): not understood yet.
+          maxWorkers: 1,
           sequence: { groupOrder: 0 },
         },
       },
