@@ -18,8 +18,11 @@ const unitBase: TestProjectInlineConfiguration = {
   },
 };
 
-// Three projects: jsdom component tests and rule tests next to the code (`npm run test:unit` runs
-// both), and integration tests that start a real PocketBase (tests/, `npm run test:integration`).
+// Four projects: tests next to the code (`npm run test:unit` runs the first three) and integration
+// tests that start a real PocketBase (tests/, `npm run test:integration`). A test file says what it
+// needs by its name: `*.test.tsx` and `*.dom.test.ts` run in jsdom with the shared setup (i18n, MSW,
+// Testing Library); a plain `*.test.ts` is pure and runs in Node with no setup, which saves the
+// second of environment and setup each jsdom file costs.
 export default defineConfig({
   test: {
     projects: [
@@ -31,22 +34,33 @@ export default defineConfig({
           ...unitBase.test,
           name: 'unit',
           include: ['src/**/*.test.tsx'],
-          // One worker: beside a second one, the desk's XLSX export has missed its download (a
-          // fresh-clone run of 26 Nov 2026, with the writer's chunk already loaded): not understood yet.
-          maxWorkers: 1,
+          maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
       },
-      // Rule and helper tests: isolated too (a shared module graph once carried one file's language
-      // into the next file's messages), on two workers, after the component tests.
+      // Helpers that need the browser or the shared setup (i18n, the SDK, MSW): isolated too (a
+      // shared module graph once carried one file's language into the next file's messages).
       {
         ...unitBase,
         test: {
           ...unitBase.test,
-          name: 'unit-rules',
-          include: ['src/**/*.test.ts'],
+          name: 'unit-dom',
+          include: ['src/**/*.dom.test.ts'],
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
+        },
+      },
+      // Pure rules and helpers: Node, no setup.
+      {
+        plugins: [firstLoadCatalogues()],
+        resolve: { alias },
+        test: {
+          name: 'unit-rules',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          exclude: ['src/**/*.dom.test.ts'],
+          maxWorkers: 2,
+          sequence: { groupOrder: 2 },
         },
       },
       {

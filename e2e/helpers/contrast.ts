@@ -32,9 +32,15 @@ export async function buttonContrastFailures(page: Page, selector = BUTTON_SELEC
   await cdp.send('CSS.enable');
   const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
   const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector });
+  // Elements styled alike (the same tag and classes, inside ancestors with the same classes: the
+  // buttons of a list's repeated cards) have the same colours in every state: one of each is measured.
+  const seen = new Set<string>();
   const findings: ContrastFinding[] = [];
   for (const nodeId of nodeIds) {
     const { object } = await cdp.send('DOM.resolveNode', { nodeId });
+    const { result: sig } = await cdp.send('Runtime.callFunctionOn', { objectId: object.objectId, functionDeclaration: styleSignature.toString(), returnByValue: true });
+    if (seen.has(sig.value as string)) continue;
+    seen.add(sig.value as string);
     for (const state of STATES) {
       await cdp.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses: state.pseudo });
       const { result } = await cdp.send('Runtime.callFunctionOn', {
@@ -49,6 +55,16 @@ export async function buttonContrastFailures(page: Page, selector = BUTTON_SELEC
   }
   await cdp.detach();
   return findings;
+}
+
+/** Runs in the page with `this` = the element: what its colours depend on besides the text. */
+function styleSignature(this: Element): string {
+  const parts: string[] = [];
+  for (let n: Element | null = this as Element | null; n; n = n.parentElement) {
+    const disabled = (n as HTMLButtonElement).disabled || n.getAttribute('aria-disabled') === 'true';
+    parts.push(`${n.tagName}.${typeof n.className === 'string' ? n.className : ''}${n.getAttribute('style') ?? ''}${disabled ? ':disabled' : ''}`);
+  }
+  return `${this.textContent ? 't' : ''}|${parts.join('<')}`;
 }
 
 /** Runs in the page with `this` = the element: its text colour against the background behind it. */

@@ -218,7 +218,11 @@ describe('/reserved/enrolments/:competitionID desk', () => {
       'CT-1,Kenji Tanaka – Elena Romano,Kenji Tanaka,Elena Romano,Nage-no-kata,Open,"01IT0002, 01IT0001",Waiting for accreditation,Yes,No',
       'CT-1,Luca Neri – Marco Bianchi,Luca Neri,Marco Bianchi,Nage-no-kata,Open,01IT0002,Missing payment,No,No',
     ]);
-    await userEvent.click(within(group).getByRole('button', { name: 'Export the enrolments as XLSX' }));
+    // The buttons stay disabled until the running export settles (after its download): a click before
+    // that is ignored, as it is for the user.
+    const xlsx = within(group).getByRole('button', { name: 'Export the enrolments as XLSX' });
+    await waitFor(() => expect(xlsx).toBeEnabled());
+    await userEvent.click(xlsx);
     await waitFor(() => expect(downloads.files).toHaveLength(2));
     expect(downloads.files[1]?.name).toBe('ct-1-enrolments.xlsx');
     const [sheet] = await readXlsxFile(await bytesOf(downloads.files[1]!.blob));
@@ -227,7 +231,9 @@ describe('/reserved/enrolments/:competitionID desk', () => {
     expect(sheet?.data[2]).toEqual(['CT-1', 'Kenji Tanaka – Elena Romano', 'Kenji Tanaka', 'Elena Romano', 'Nage-no-kata', 'Open', '01IT0002, 01IT0001', 'Waiting for accreditation', 'Yes', 'No']);
     expect(exportReads).toBe(2);
     failExport = true;
-    await userEvent.click(within(group).getByRole('button', { name: 'Export the enrolments as CSV' }));
+    const csvButton = within(group).getByRole('button', { name: 'Export the enrolments as CSV' });
+    await waitFor(() => expect(csvButton).toBeEnabled());
+    await userEvent.click(csvButton);
     await waitFor(() => expect(error).toHaveBeenCalledWith('Export failed', expect.any(String)));
     expect(downloads.files).toHaveLength(2);
     downloads.restore();

@@ -1,5 +1,5 @@
 // The language picked by hand wins and reaches the profile: saved at once when logged in, remembered
-// when logged out (the login's part: features/auth/loginLanguage.test.ts); nothing while impersonating.
+// when logged out (the login's part: features/auth/loginLanguage.dom.test.ts); nothing while impersonating.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { captureUserPatches, loginAs } from '@/test/utils';
 import { currentLanguage } from './i18n';
