@@ -1,5 +1,6 @@
 // The seats' tablets on the supervisor's screen: per seat, its connection, when it last reported,
-// the sheets waiting in its offline queue and its battery where the browser tells it. A tablet silent
+// the sheets waiting in its offline queue and its battery where the browser tells it; the shadow
+// judges' tablets below the panel's. A tablet silent
 // for more than a minute while a couple performs is flagged (judge/tabletHealth.ts says the rule).
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '@/lib/format';
@@ -14,6 +15,9 @@ export function TabletHealth({ competitionId, tatami, size, performing }: { comp
   useLiveSeats(competitionId, tatami);
   // Re-rendered every 5 s, so that "seen 40 s ago" and the silence flag follow the clock.
   const now = useNow(5000);
+  // The panel's seats, then the shadow judges' seats that were opened (trainees beside the panel).
+  const shadows = (seats.data ?? []).filter((s) => s.shadow).map((s) => s.seat);
+  const rows = [...Array.from({ length: size }, (_, i) => i + 1), ...shadows.filter((n) => n > size)];
   const ago = (ms: number) => (ms < 120_000 ? t('supervise.health.agoSeconds', { n: formatNumber(Math.round(ms / 1000)) }) : t('supervise.health.agoMinutes', { n: formatNumber(Math.floor(ms / 60_000)) }));
   return (
     <section className="tablet-health" aria-labelledby="tablets-title">
@@ -31,13 +35,14 @@ export function TabletHealth({ competitionId, tatami, size, performing }: { comp
           </tr>
         </thead>
         <tbody>
-          {Array.from({ length: size }, (_, i) => i + 1).map((n) => {
+          {rows.map((n) => {
             const seat = (seats.data ?? []).find((s) => s.seat === n);
+            const shadow = !!seat?.shadow;
             const h = tabletHealth(seat?.lastSeenAt ?? '', now, performing);
             return (
               <tr key={n} data-tablet={n} data-connection={h.connection} data-flagged={h.flagged || undefined} className={h.flagged ? 'tablet-silent' : undefined}>
                 <th scope="row">
-                  {t('supervise.seat', { n })}
+                  {shadow ? t('qualifications.shadowSeat', { n }) : t('supervise.seat', { n })}
                   {h.flagged ? (
                     <span className="tablet-flag">
                       <span className="pi pi-exclamation-triangle" aria-hidden="true" /> {t('supervise.health.silent')}
