@@ -282,6 +282,17 @@ export async function seed(pbUrl, superuserEmail, superuserPassword) {
     for (const [name, club] of [['Maria Rossi', 'Judo Club Roma'], ['Luca Bianchi', 'Kodokan Napoli'], ['Giulia Esposito', 'Judo Milano'], ['Paolo Ricci', 'CUS Torino'], ['Anna Romano', 'Judo Firenze'], ['Marco Gallo', 'Judo Bari']]) {
       judges.push((await create('judges', { name, club })).id);
     }
+    // Their qualifications (the competition warns about a judge without one for the poule's kata):
+    // every judge holds the four katas of the demo until the end of next year; Marco Gallo's
+    // Ju-no-kata lapsed last year, so the warning shows on the panel that seats him on Ju-no-kata.
+    const until = pbDate(new Date(Date.UTC(year + 1, 11, 31)));
+    const lapsed = pbDate(new Date(Date.UTC(year - 1, 11, 31)));
+    for (const [i, judge] of judges.entries()) {
+      for (const kata of ['nage-no-kata', 'katame-no-kata', 'ju-no-kata', 'kime-no-kata']) {
+        const expired = i === judges.length - 1 && kata === 'ju-no-kata';
+        await create('judge_qualifications', { judge, kata, level: i < 2 ? 'international' : 'national', validUntil: expired ? lapsed : until });
+      }
+    }
     competitions.find((c) => c.key === 'accreditation').judges = judges;
     for (const c of competitions) {
       const data = {
