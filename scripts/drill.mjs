@@ -169,7 +169,7 @@ async function main() {
   const { api } = await import('./bench/api.mjs');
   const log = (s) => console.log(`  ${s}`);
   const saveSeconds = Number(process.env.DRILL_SAVE_SECONDS || 20);
-  console.log(`Drill: the bench's data set (${COUNTS.users} users, ${COUNTS.enrolments ?? COUNTS.bigEnrolments} enrolments in the big competition…), judges saving for ${saveSeconds} s, then the machine dies.`);
+  console.log(`Drill: the bench's data set (${COUNTS.users} users, ${COUNTS.athletes} athletes, ${COUNTS.bigEnrolments} + ${COUNTS.otherEnrolments} enrolments, ${COUNTS.messages} messages) and the demo data's files; judges save for ${saveSeconds} s, then the machine dies.`);
   const result = await runDrill({
     writers: 5,
     killAfter: { ms: saveSeconds * 1000 },
