@@ -185,7 +185,7 @@ async function main() {
       log(`${prepared.inCompetition} couples present, ${prepared.poules} poules, ${prepared.draws.length} draws`);
       const { draws, itemsOf } = prepared;
       return {
-        touched: ['evaluations', 'leaderboards', 'draws', 'poules', 'audit_log'],
+        touched: ['evaluations', 'leaderboards', 'draws', 'poules', 'audit'],
         // Judge w + 1 of the panel scores the draws in order, as the bench's leaderboard measure does.
         save: (w, n) => {
           const d = draws[n];
