@@ -57,6 +57,12 @@ export function lostSaves(acks, restoredIds, killedAt) {
   return { lost, windowMs: lost.length ? killedAt - Math.min(...lost.map((a) => a.at)) : 0 };
 }
 
+/** The last refused requests in PocketBase's log: it keeps the cause out of the answer. */
+async function failures(url, token) {
+  const res = await fetch(`${url}/api/logs?perPage=3&sort=-created&filter=${encodeURIComponent('data.status >= 400')}`, { headers: { Authorization: token } });
+  return JSON.stringify(((await res.json()).items ?? []).map((l) => l.data));
+}
+
 /**
  * Runs the drill. `prepare(server)` seeds the data set on the running, replicated server and
  * returns `{ save(writer, n), touched }`: `save` makes writer `writer`'s n-th save and resolves
@@ -82,7 +88,9 @@ export async function runDrill({ prepare, writers = 5, killAfter = { ms: 3000 },
     await patchSettings(server.url, token, { s3: { enabled: true, bucket: 'kata', region: 'local', endpoint: s3.url, accessKey: 'drill', secret: 'drill-secret', forcePathStyle: true } });
     log(`server ${server.url}, ${replicate ? `replicating every ${syncInterval} to ${replicaDir}` : 'NOT replicating'}, files in S3 at ${s3.url}`);
 
-    const { save, touched } = await prepare(server);
+    const { save, touched } = await prepare(server).catch(async (err) => {
+      throw new Error(`${err}\n${await failures(server.url, token)}`, { cause: err });
+    });
     token = await superuserToken(server.url, creds.email, creds.password);
     const before = await snapshot(server.url, token);
     log(`snapshot: ${countOf(before).records} records, ${countOf(before).files} files`);
@@ -109,7 +117,10 @@ export async function runDrill({ prepare, writers = 5, killAfter = { ms: 3000 },
     const judges = Array.from({ length: writers }, (_, w) => judge(w));
     const deadline = now() + (killAfter.ms ?? Infinity);
     while (now() < deadline && acks.length < (killAfter.acks ?? Infinity) && !errors.length) await sleep(5);
-    if (errors.length) throw errors[0];
+    if (errors.length) {
+      // The server's log of the refused save says why (PocketBase keeps the cause out of the answer).
+      throw new Error(`a save failed before the kill: ${errors[0]}\n${await failures(server.url, token)}`, { cause: errors[0] });
+    }
     if (!acks.length) throw new Error('no save was acknowledged before the kill');
 
     // The machine dies: both processes at once, no shutdown, then its disk is gone.
@@ -163,6 +174,11 @@ export async function runDrill({ prepare, writers = 5, killAfter = { ms: 3000 },
 
 // `npm run drill`: the bench's data set, its organizer saving evaluations on the big competition.
 async function main() {
+  // Seeding writes hundreds of MB in minutes: with Litestream's usual checkpoint thresholds a
+  // checkpoint would land amid the seed's batches and could refuse one (see CHECKPOINTS in
+  // scripts/litestream.mjs). The drill measures the day's saves, so it defers them.
+  process.env.LITESTREAM_MIN_CHECKPOINT_PAGES ||= '1000000';
+  process.env.LITESTREAM_MAX_CHECKPOINT_PAGES ||= '2000000';
   const { seed } = await import('./seed.mjs');
   const { seedLarge, IDS, emailOf, BENCH_PASSWORD, COUNTS } = await import('./bench/seed.mjs');
   const { prepareLeaderboard } = await import('./bench/measures/leaderboard.mjs');
@@ -170,8 +186,9 @@ async function main() {
   const log = (s) => console.log(`  ${s}`);
   const saveSeconds = Number(process.env.DRILL_SAVE_SECONDS || 20);
   console.log(`Drill: the bench's data set (${COUNTS.users} users, ${COUNTS.athletes} athletes, ${COUNTS.bigEnrolments} + ${COUNTS.otherEnrolments} enrolments, ${COUNTS.messages} messages) and the demo data's files; judges save for ${saveSeconds} s, then the machine dies.`);
+  const WRITERS = 5;
   const result = await runDrill({
-    writers: 5,
+    writers: WRITERS,
     killAfter: { ms: saveSeconds * 1000 },
     serverOptions: { args: ['--automigrate=false'] },
     log,
@@ -186,12 +203,14 @@ async function main() {
       const { draws, itemsOf } = prepared;
       return {
         touched: ['evaluations', 'leaderboards', 'draws', 'poules', 'audit'],
-        // Judge w + 1 of the panel scores the draws in order, as the bench's leaderboard measure does.
+        // The writers share out the sheets of judges 1–3 (every kata has at least three) draw after
+        // draw, sent by the organizer as the bench's leaderboard measure does.
         save: (w, n) => {
-          const d = draws[n];
+          const k = n * WRITERS + w;
+          const d = draws[Math.floor(k / 3)];
           if (!d) return null;
-          const marks = Array.from({ length: itemsOf[d.expand.poule.kata] }, (_, k) => ({ small: k === 1 ? n % 3 : 0, medium: 0, big: 0, forgotten: false }));
-          return api(server.url, '/api/collections/evaluations/records', { token: orgToken, method: 'POST', body: { draw: d.id, judge: w + 1, marks } });
+          const marks = Array.from({ length: itemsOf[d.expand.poule.kata] }, (_, i) => ({ small: i === 1 ? k % 3 : 0, medium: 0, big: 0, forgotten: false }));
+          return api(server.url, '/api/collections/evaluations/records', { token: orgToken, method: 'POST', body: { draw: d.id, judge: 1 + (k % 3), marks } });
         },
       };
     },

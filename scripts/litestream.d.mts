@@ -5,10 +5,11 @@ import type { ChildProcess } from 'node:child_process';
 export declare const LITESTREAM_VERSION: string;
 export declare const DATABASES: readonly string[];
 export declare const DEFAULT_SYNC_INTERVAL: string;
+export declare const CHECKPOINTS: Readonly<{ interval: string; minPages: number; maxPages: number }>;
 export declare class LitestreamNotFoundError extends Error {}
 export declare function resolveLitestream(env?: NodeJS.ProcessEnv): string;
 export interface LitestreamConfig {
-  dbs: { path: string; replicas: Record<string, string | boolean>[] }[];
+  dbs: { path: string; 'checkpoint-interval': string; 'min-checkpoint-page-count': number; 'max-checkpoint-page-count': number; replicas: Record<string, string | boolean>[] }[];
 }
 export declare function litestreamConfig(opts: { dataDir: string; replicaUrl: string; syncInterval?: string; env?: NodeJS.ProcessEnv }): LitestreamConfig;
 export interface Litestream {

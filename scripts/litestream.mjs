@@ -29,6 +29,13 @@ export const LITESTREAM_VERSION = 'v0.3.13';
 export const DATABASES = Object.freeze(['data.db', 'auxiliary.db']);
 /** How often Litestream ships the new WAL pages: the most a dead machine can lose (RPO). */
 export const DEFAULT_SYNC_INTERVAL = '1s';
+/**
+ * Litestream checkpoints the WAL itself and then writes a row of its own into the database. A
+ * PocketBase transaction that read before that row and writes after it is refused (SQLite's stale
+ * snapshot: 400 "Failed to create record."), so checkpoints are made rare: once an hour, or when the
+ * WAL passes 25,000 pages (≈100 MB); 100,000 pages force one.
+ */
+export const CHECKPOINTS = Object.freeze({ interval: '1h', minPages: 25_000, maxPages: 100_000 });
 
 export class LitestreamNotFoundError extends Error {
   constructor(message) {
@@ -90,6 +97,9 @@ export function litestreamConfig({ dataDir, replicaUrl, syncInterval = DEFAULT_S
   return {
     dbs: DATABASES.map((name) => ({
       path: join(resolve(dataDir), name),
+      'checkpoint-interval': env.LITESTREAM_CHECKPOINT_INTERVAL || CHECKPOINTS.interval,
+      'min-checkpoint-page-count': Number(env.LITESTREAM_MIN_CHECKPOINT_PAGES) || CHECKPOINTS.minPages,
+      'max-checkpoint-page-count': Number(env.LITESTREAM_MAX_CHECKPOINT_PAGES) || CHECKPOINTS.maxPages,
       replicas: [
         {
           url: `${base}/${name}`,
