@@ -2,6 +2,8 @@
 // `npm start`: the embedded default. Builds the SPA, starts ONE PocketBase on http://127.0.0.1:8090
 // serving the SPA (dist/, index fallback) and the API, applies migrations, creates the superuser,
 // seeds the demo data once, prints the URLs and the demo logins. Ctrl-C stops everything.
+// With LITESTREAM_REPLICA_URL set, Litestream replicates the data dir from the server's start to
+// after its stop (scripts/litestream.mjs); when either of the two dies, the other is stopped too.
 //
 // Configuration: .env (see .env.example); variables already in the environment win.
 import { loadDotEnv } from './lib/env.mjs';
