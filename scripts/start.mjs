@@ -2,6 +2,8 @@
 // `npm start`: the embedded default. Builds the SPA, starts ONE PocketBase on http://127.0.0.1:8090
 // serving the SPA (dist/, index fallback) and the API, applies migrations, creates the superuser,
 // seeds the demo data once, prints the URLs and the demo logins. Ctrl-C stops everything.
+// With LITESTREAM_REPLICA_URL set, Litestream replicates the data dir from the server's start to
+// after its stop (scripts/litestream.mjs); when either of the two dies, the other is stopped too.
 //
 // Configuration: .env (see .env.example); variables already in the environment win.
 import { loadDotEnv } from './lib/env.mjs';
@@ -10,10 +12,12 @@ import { startPocketBase, configureMail, getSettings, patchSettings } from './li
 import { resolvePocketBase, ROOT } from './pocketbase.mjs';
 import { flag, intEnv, superuserFromEnv, dataDirFromEnv, viteBuild, distReady, onShutdown } from './lib/config.mjs';
 import { join, relative } from 'node:path';
+import { resolveLitestream, startLitestream } from './litestream.mjs';
 
 loadDotEnv();
 const env = process.env;
 let pb = null;
+let replica = null;
 
 async function main() {
   let bin;
@@ -37,7 +41,22 @@ async function main() {
     process.exit(1);
   }
 
-  const isStopping = onShutdown(async () => pb?.stop());
+  // The replica is the last thing stopped, so that it ships the server's last writes.
+  const stopAll = async () => {
+    await pb?.stop();
+    await replica?.stop();
+  };
+  const isStopping = onShutdown(stopAll);
+  const replicaUrl = env.LITESTREAM_REPLICA_URL;
+  let litestream;
+  if (replicaUrl) {
+    try {
+      litestream = resolveLitestream();
+    } catch (err) {
+      console.error(err instanceof Error ? err.message : String(err));
+      process.exit(1);
+    }
+  }
 
   if (flag(env.SKIP_BUILD)) {
     if (!distReady()) console.warn('SKIP_BUILD is set but dist/index.html is missing: only the API and dashboard will answer.');
@@ -63,9 +82,18 @@ async function main() {
   pb.process.on('exit', (code, signal) => {
     if (!isStopping()) {
       console.error(`PocketBase stopped unexpectedly (${signal ?? `exit ${code}`}).`);
-      process.exit(1);
+      void Promise.resolve(replica?.stop()).finally(() => process.exit(1));
     }
   });
+  if (replicaUrl) {
+    replica = await startLitestream({ dataDir, replicaUrl, syncInterval: env.LITESTREAM_SYNC_INTERVAL || undefined, bin: litestream, log: '[litestream] ' });
+    replica.process.on('exit', (code, signal) => {
+      if (!isStopping()) {
+        console.error(`Litestream stopped unexpectedly (${signal ?? `exit ${code}`}): the data dir is no longer replicated.`);
+        void Promise.resolve(pb?.stop()).finally(() => process.exit(1));
+      }
+    });
+  }
 
   const token = await pb.superuserToken();
   // Keep the mailer and the public URL in step with the environment on an existing data dir too.
@@ -106,6 +134,7 @@ async function main() {
     `  │    superuser ${superuser.email} / ${superuser.isDefault ? superuser.password : '(SUPERUSER_PASSWORD)'}`,
     `  ├─ Health:               ${url}/api/health`,
     `  ├─ Mail:                 ${mailSettings.enabled ? `SMTP ${mailSettings.host}:${mailSettings.port}` : 'off: no mail is sent (set SMTP_HOST in .env; `npm run dev` has a mail catcher)'}`,
+    `  ├─ Replica:              ${replicaUrl ? `${replicaUrl} (Litestream, every ${env.LITESTREAM_SYNC_INTERVAL || '1s'}; \`npm run restore -- <dir>\` restores it)` : 'none (set LITESTREAM_REPLICA_URL to replicate continuously)'}`,
     `  └─ Data:                 ${relative(ROOT, dataDir) || dataDir} — ${seedNote}`,
     '',
   ];
@@ -130,5 +159,6 @@ async function main() {
 main().catch(async (err) => {
   console.error(err instanceof Error ? err.message : err);
   await pb?.stop();
+  await replica?.stop();
   process.exit(1);
 });
