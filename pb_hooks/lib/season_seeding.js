@@ -12,6 +12,7 @@ Object.defineProperty(exports, "__esModule", { value: true });
 exports.seasonSeedCount = seasonSeedCount;
 exports.seasonSeedGroups = seasonSeedGroups;
 exports.seasonSeededDraw = seasonSeededDraw;
+exports.seasonSeeds = seasonSeeds;
 /** How many pairs a category seeds: two per group. */
 function seasonSeedCount(groups) {
     return Math.max(0, Math.floor(groups)) * 2;
@@ -41,13 +42,17 @@ function seasonSeedGroups(ranked, groups) {
  * group's seeds perform after them.
  */
 function seasonSeededDraw(entries, rankOf, groups, drawRest) {
-    const ranked = entries
+    const ranked = seasonSeeds(entries, rankOf, groups);
+    const seeds = seasonSeedGroups(ranked, groups);
+    const drawn = drawRest(entries.filter((e) => ranked.indexOf(e) < 0), seeds.length);
+    return seeds.map((s, g) => { var _a; return ((_a = drawn[g]) !== null && _a !== void 0 ? _a : []).concat(s); });
+}
+/** The pairs that seed a category of `groups` groups, best first: the best seasonSeedCount(groups) ranked ones (equal ranks keep the given order). */
+function seasonSeeds(entries, rankOf, groups) {
+    return entries
         .map((e, i) => ({ e: e, i: i, rank: rankOf(e) }))
         .filter((x) => x.rank > 0)
         .sort((a, b) => a.rank - b.rank || a.i - b.i)
         .slice(0, seasonSeedCount(groups))
         .map((x) => x.e);
-    const seeds = seasonSeedGroups(ranked, groups);
-    const drawn = drawRest(entries.filter((e) => ranked.indexOf(e) < 0), seeds.length);
-    return seeds.map((s, g) => { var _a; return ((_a = drawn[g]) !== null && _a !== void 0 ? _a : []).concat(s); });
 }

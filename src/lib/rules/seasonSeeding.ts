@@ -36,13 +36,18 @@ export function seasonSeedGroups<T>(ranked: readonly T[], groups: number): T[][]
  * group's seeds perform after them.
  */
 export function seasonSeededDraw<T>(entries: readonly T[], rankOf: (entry: T) => number, groups: number, drawRest: (rest: T[], groups: number) => T[][]): T[][] {
-  const ranked = entries
+  const ranked = seasonSeeds(entries, rankOf, groups);
+  const seeds = seasonSeedGroups(ranked, groups);
+  const drawn = drawRest(entries.filter((e) => ranked.indexOf(e) < 0), seeds.length);
+  return seeds.map((s, g) => (drawn[g] ?? []).concat(s));
+}
+
+/** The pairs that seed a category of `groups` groups, best first: the best seasonSeedCount(groups) ranked ones (equal ranks keep the given order). */
+export function seasonSeeds<T>(entries: readonly T[], rankOf: (entry: T) => number, groups: number): T[] {
+  return entries
     .map((e, i) => ({ e: e, i: i, rank: rankOf(e) }))
     .filter((x) => x.rank > 0)
     .sort((a, b) => a.rank - b.rank || a.i - b.i)
     .slice(0, seasonSeedCount(groups))
     .map((x) => x.e);
-  const seeds = seasonSeedGroups(ranked, groups);
-  const drawn = drawRest(entries.filter((e) => ranked.indexOf(e) < 0), seeds.length);
-  return seeds.map((s, g) => (drawn[g] ?? []).concat(s));
 }
