@@ -105,7 +105,7 @@ onRecordUpdate((e) => {
 
 // Enrolment in a season's final event (after the circuit is assigned, enrolments.pb.js).
 onRecordCreate((e) => {
-  const code = require(`${__hooks}/lib/seasons.js`).qualificationProblem(e.app, e.record);
+  const code = require(`${__hooks}/lib/seasons.js`).finalEntryProblem(e.app, e.record);
   if (code) require(`${__hooks}/lib/util.js`).fieldError('couple', code, 'This pair is not qualified for the final event of the season.');
   e.next();
 }, 'enrolments');

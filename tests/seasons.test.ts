@@ -9,6 +9,7 @@ import type { RecordModel } from 'pocketbase';
 import { errorOf, statusOf, userId } from './helpers/actors';
 import { stageWith } from './helpers/stage';
 import { seasonTable, type SeasonRankingRow } from '../src/lib/rules/season';
+import type { SeasonRankingsRecord } from '../src/lib/pb-types';
 
 const stage = stageWith(['admin', 'organizer', 'athlete', 'athlete'] as const);
 const post = (pb: PocketBase, path: string) => pb.send(path, { method: 'POST' });
@@ -48,7 +49,7 @@ describe('the season', () => {
   }
 
   async function ranking(pb: PocketBase = stage.guest) {
-    const rows = await pb.collection('season_rankings').getFullList({ filter: `season = "${ids.season}"`, sort: 'rank' });
+    const rows = await pb.collection('season_rankings').getFullList<SeasonRankingsRecord>({ filter: `season = "${ids.season}"`, sort: 'rank' });
     return rows.map((r) => ({ ...r, who: r.toriName as string }));
   }
 
@@ -120,7 +121,7 @@ describe('the season', () => {
     let rows = await ranking();
     expect(rows.map((r) => [r.who, r.total, r.provisional])).toEqual([['Paolo', 15, true], ['Quinto', 11, true], ['Anna', 10, true], ['Sara', 6, true], ['Tino', 0, true]]);
     // `confirmed` moves only through the routes, audited.
-    const err = await errorOf(admin.collection('season_events').update(ids.events.E3, { confirmed: true }));
+    const err = await errorOf(admin.collection('season_events').update(ids.events.E3 ?? "", { confirmed: true }));
     expect(err.data.confirmed?.code).toBe('season_event_fixed');
     expect(await statusOf(post(organizer, `/api/custom/season-events/${ids.events.E3}/confirm`))).toBe(200);
     rows = await ranking();
@@ -162,7 +163,7 @@ describe('the season', () => {
     expect(await stage.su.collection('enrolments').getFullList({ filter: `competition = "${final.id}"` })).toHaveLength(1);
 
     // A wildcard: admins only, with a reason, audited; then S enters.
-    const s = await stage.su.collection('couples').getOne(ids.couples.S!);
+    const s = await stage.su.collection('couples').getOne(ids.couples.S ?? '');
     const wildcard = { season: ids.season, class: 'Senior', kata: 'nage-no-kata', tori: s.tori, uke: s.uke, reason: 'Injured at the last event' };
     expect(await statusOf(organizer.collection('season_wildcards').create(wildcard))).toBeGreaterThanOrEqual(400);
     expect(await statusOf(athlete.collection('season_wildcards').create(wildcard))).toBeGreaterThanOrEqual(400);

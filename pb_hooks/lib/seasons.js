@@ -23,6 +23,7 @@ function json(record, field) {
 /**
  * The rule settings of a season record.
  * @param {core.Record} season
+ * @returns {import('../../src/lib/rules/season').SeasonSettings}
  */
 function settingsOf(season) {
   const rule = require(`${__hooks}/lib/season.js`);
@@ -30,8 +31,8 @@ function settingsOf(season) {
   return {
     points: Array.isArray(points) && points.length ? points.map(Number) : rule.DEFAULT_SEASON_POINTS,
     bestN: season.getInt('bestN'),
-    tieRule: season.getString('tieRule') || 'places-then-recent',
-    clubShare: season.getString('clubShare') || 'half',
+    tieRule: 'places-then-recent',
+    clubShare: season.getString('clubShare') === 'full' ? 'full' : 'half',
   };
 }
 
@@ -112,7 +113,7 @@ function recompute(app, seasonId, why) {
     const settings = settingsOf(season);
     const weights = weightsOf(season);
     const finalEvent = season.getString('finalEvent');
-    /** @type {{ id: string, date: string, weight: number, confirmed: boolean }[]} */
+    /** @type {{ id: string, date: string, weight: number, confirmed: boolean, final: boolean }[]} */
     const events = [];
     /** @type {any[]} */
     const results = [];
@@ -219,7 +220,7 @@ function setConfirmed(app, event, confirmed, why) {
  * @param {core.Record} enrolment
  * @returns {string | null}
  */
-function qualificationProblem(app, enrolment) {
+function finalEntryProblem(app, enrolment) {
   const competitionId = enrolment.getString('competition');
   const seasons = app.findRecordsByFilter('seasons', 'finalEvent = {:c}', '', 0, 0, { c: competitionId });
   if (!seasons.length) return null;
@@ -228,13 +229,7 @@ function qualificationProblem(app, enrolment) {
   const pair = pairOf(app.findRecordById('athletes', couple.getString('tori')), app.findRecordById('athletes', couple.getString('uke')));
   for (let i = 0; i < seasons.length; i++) {
     const season = seasons[i];
-    /** @type {core.Record | null} */
-    let event = null;
-    try {
-      event = app.findFirstRecordByFilter('season_events', 'season = {:s} && competition = {:c}', { s: season.id, c: competitionId });
-    } catch (_) {
-      event = null;
-    }
+    const event = app.findRecordsByFilter('season_events', 'season = {:s} && competition = {:c}', '', 1, 0, { s: season.id, c: competitionId })[0];
     const cls = event ? (json(event, 'classes') || {})[enrolment.getString('circuit')] : '';
     if (!cls) continue;
     const params = { s: season.id, cl: cls, k: kata, p: pair };
@@ -299,4 +294,4 @@ function drawSeeded(couples, key, splitAt, ranks) {
   return groups;
 }
 
-module.exports = { drawSeeded, settingsOf, weightsOf, pairOf, placesOf, recompute, setConfirmed, qualificationProblem, seedingOf };
+module.exports = { drawSeeded, settingsOf, weightsOf, pairOf, placesOf, recompute, setConfirmed, finalEntryProblem, seedingOf };
