@@ -226,11 +226,19 @@ function finalEntryProblem(app, enrolment) {
   if (!seasons.length) return null;
   const couple = app.findRecordById('couples', enrolment.getString('couple'));
   const kata = enrolment.getString('kata') || couple.getString('kata');
-  const pair = pairOf(app.findRecordById('athletes', couple.getString('tori')), app.findRecordById('athletes', couple.getString('uke')));
+  const tori = app.findRecordById('athletes', couple.getString('tori'));
+  const uke = app.findRecordById('athletes', couple.getString('uke'));
+  const pair = pairOf(tori, uke);
+  // The circuit the server assigns (enrolments.pb.js), whichever of the two create hooks runs first.
+  let circuit = enrolment.getString('circuit');
+  if (!circuit) {
+    const found = require(`${__hooks}/lib/enrolment.js`).findCircuit(app, app.findRecordById('competitions', competitionId), couple, tori, uke);
+    circuit = found ? found.id : '';
+  }
   for (let i = 0; i < seasons.length; i++) {
     const season = seasons[i];
     const event = app.findRecordsByFilter('season_events', 'season = {:s} && competition = {:c}', '', 1, 0, { s: season.id, c: competitionId })[0];
-    const cls = event ? (json(event, 'classes') || {})[enrolment.getString('circuit')] : '';
+    const cls = event ? (json(event, 'classes') || {})[circuit] : '';
     if (!cls) continue;
     const params = { s: season.id, cl: cls, k: kata, p: pair };
     if (app.findRecordsByFilter('season_rankings', 'season = {:s} && class = {:cl} && kata = {:k} && pair = {:p} && qualified = true', '', 1, 0, params).length) continue;
