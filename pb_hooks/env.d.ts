@@ -44,6 +44,9 @@ interface HookLibs {
   // Compiled from the rules' TypeScript source (scripts/build-hook-rules.mjs): typed by that source.
   scoring: typeof import('../src/lib/rules/scoring');
   shadow: typeof import('../src/lib/rules/shadow');
+  season: typeof import('../src/lib/rules/season');
+  season_seeding: typeof import('../src/lib/rules/seasonSeeding');
+  seasons: typeof import('./lib/seasons.js');
   seat_limits: typeof import('./lib/seat_limits.js');
   seat_health: typeof import('./lib/seat_health.js');
   seat_sessions: typeof import('./lib/seat_sessions.js');

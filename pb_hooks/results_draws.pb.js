@@ -33,6 +33,8 @@ routerAdd('POST', '/api/custom/competitions/{id}/draw', (e) => {
   const result = { seed: seed, drawn: [], skipped: [] };
 
   e.app.runInTransaction((tx) => {
+    // A competition of a season may seed its draw from the season's ranking (lib/seasons.js seedingOf).
+    const seeding = require(`${__hooks}/lib/seasons.js`).seedingOf(tx, competition.id);
     const enrolments = tx.findRecordsByFilter('enrolments', 'competition = {:c} && status = "in_competition"', 'id', 0, 0, { c: competition.id });
     const couples = enrolments.map((en) => poules.coupleOf(en, en.id, en.getString('circuit'), en.getString('kata')));
     categories.byCategory(couples).forEach((category) => {
@@ -47,7 +49,9 @@ routerAdd('POST', '/api/custom/competitions/{id}/draw', (e) => {
         return;
       }
       existing.forEach((p) => tx.delete(p));
-      const groups = seededDraw.drawCategory(category.couples, seed + '|' + category.circuit + '|' + category.kata, splitAt);
+      const key = seed + '|' + category.circuit + '|' + category.kata;
+      const ranks = seeding ? seeding(category.circuit, category.kata, category.couples.map((c) => c.id)) : null;
+      const groups = ranks ? require(`${__hooks}/lib/seasons.js`).drawSeeded(category.couples, key, splitAt, ranks) : seededDraw.drawCategory(category.couples, key, splitAt);
       categories.groupPoules(groups, seed, results.sheetOf(tx, category.kata).judges).forEach((plan) => {
         poules.createPoule(tx, competition.id, category.circuit, category.kata, plan);
       });

@@ -19,6 +19,8 @@ export const HOOK_RULES = [
   { source: 'src/lib/rules/shadow.ts', target: 'pb_hooks/lib/shadow.js' },
   { source: 'src/lib/rules/tatami.ts', target: 'pb_hooks/lib/tatami.js' },
   { source: 'src/lib/rules/breaks.ts', target: 'pb_hooks/lib/breaks.js' },
+  { source: 'src/lib/rules/season.ts', target: 'pb_hooks/lib/season.js' },
+  { source: 'src/lib/rules/seasonSeeding.ts', target: 'pb_hooks/lib/season_seeding.js' },
 ];
 
 /** The hook library compiled from one rules source. */

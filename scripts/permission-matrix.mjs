@@ -272,6 +272,44 @@ export const MATRIX = [
   // Admins define sheets in the SPA; the items of a kata already scored are fixed (hook); deleting
   // stays with superusers (poules and results refer to the kata's sheet).
   collection('kata_sheets', "a kata's marked items, mark scale, default judges and typical duration", read(ALL), row('create', ['admin']), row('update', ['admin']), row('delete', NOBODY)),
+  // The season (pb_hooks/seasons.pb.js): admins define seasons, their events and wildcards; the
+  // ranking rows are computed by the hooks when an event's results are confirmed or reopened.
+  collection(
+    'seasons',
+    'a public season (classes, points, levels, best N, final event and qualification)',
+    read(ALL),
+    row('view private', ['admin'], 'view a private season'),
+    row('create', ['admin']),
+    row('update', ['admin'], 'update name'),
+    row('delete', ['admin']),
+  ),
+  collection(
+    'season_events',
+    "a competition's place in a public season (level, circuits → classes, confirmed, seeded)",
+    read(ALL),
+    row('view private', ['organizer', 'admin'], "view the event of a private season", 'its competition\'s organizers see which season and level it belongs to'),
+    row('create', ['admin']),
+    row('update', ['admin'], 'update level'),
+    row('confirmed', NOBODY, 'write confirmed', 'archiving confirms; POST /api/custom/season-events/{id}/confirm and /reopen'),
+    row('confirm', ORGANIZER_ADMIN, 'confirm the results', 'POST /api/custom/season-events/{id}/confirm (the competition ongoing or archived); recomputes the ranking'),
+    row('reopen', ['admin'], 'reopen the results', 'POST /api/custom/season-events/{id}/reopen; their points come out of the ranking'),
+    row('delete', ['admin']),
+  ),
+  collection(
+    'season_wildcards',
+    "a pair admitted to a season's final event by an admin, with a reason (audited)",
+    read(['admin']),
+    row('create', ['admin']),
+    row('update', ['admin'], 'update reason'),
+    row('delete', ['admin']),
+  ),
+  collection(
+    'season_rankings',
+    "a pair's line in a public season's ranking (written by the hooks)",
+    read(ALL),
+    row('view private', ['admin'], 'view a line of a private season'),
+    ...WRITTEN_ELSEWHERE,
+  ),
   collection(
     'leaderboards',
     "a published poule's public results row (written by the hooks; `public` = its competition is not a draft) and a draft competition's",

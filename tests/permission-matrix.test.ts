@@ -58,6 +58,14 @@ const w = {} as {
   drawSupervisedValidated: string; // the same, validated
   shadowSheet: string; // a shadow judge's sheet (seat 6 of pouleLive)
   qualification: string;
+  season: string; // public
+  seasonPrivate: string;
+  seasonEvent: string; // of the public season, on compAcc
+  seasonEventPrivate: string; // of the private season, on comp
+  seasonRanking: string;
+  seasonRankingPrivate: string;
+  wildcard: string;
+  seasonWork: string; // the season the events' probes write to (each write recomputes its ranking)
 };
 
 const pdf = (name = 'doc.pdf') => new File([new Uint8Array(tinyPdf(['Matrix', name]))], name, { type: 'application/pdf' });
@@ -226,6 +234,26 @@ async function newSeat() {
 }
 async function newLeaderboard(competition?: string, isPublic = true) {
   return (await su.collection('leaderboards').create({ competition: competition ?? (await newCompetition()), public: isPublic, data: {} })).id;
+}
+async function newSeason(isPublic = true) {
+  return (await su.collection('seasons').create({ name: `Season ${tag()}`, public: isPublic, classes: ['Senior'], levels: [{ name: 'A1', weight: 1 }, { name: 'A2', weight: 0.5 }] })).id;
+}
+async function newSeasonEvent(status = 'ongoing') {
+  return (await su.collection('season_events').create({ season: w.seasonWork, competition: await newCompetition(status), level: 'A1' })).id;
+}
+async function newRanking(season: string) {
+  return (await su.collection('season_rankings').create({ season, class: 'Senior', kata: 'nage-no-kata', pair: tag(), total: 1, rank: 1 })).id;
+}
+async function newWildcard() {
+  const couple = await su.collection('couples').getOne(await newCouple());
+  return (await su.collection('season_wildcards').create({ season: w.season, class: 'Senior', kata: 'nage-no-kata', tori: couple.tori, uke: couple.uke, reason: 'Probe' })).id;
+}
+/** Whether a season route left the event confirmed as asked. */
+async function confirmedBy(pb: PocketBase, route: 'confirm' | 'reopen') {
+  const id = await newSeasonEvent();
+  if (route === 'reopen') await su.send(`/api/custom/season-events/${id}/confirm`, { method: 'POST' });
+  await attempt(pb.send(`/api/custom/season-events/${id}/${route}`, { method: 'POST' }));
+  return (await su.collection('season_events').getOne(id)).confirmed === (route === 'confirm');
 }
 
 /** Whether the consistency route answers with the row of the live competition's judge. */
@@ -586,6 +614,39 @@ const PROBES: Record<string, Record<string, Probe>> = {
       return ok;
     }),
   },
+  seasons: {
+    ...readOps('seasons', () => w.season),
+    'view private': (pb) => viewed(pb, 'seasons', w.seasonPrivate),
+    create: (pb) => created(pb, 'seasons', { name: `New ${tag()}`, classes: ['Senior'], levels: [{ name: 'A1', weight: 1 }] }),
+    update: async (pb) => updated(pb, 'seasons', await newSeason(), { name: 'Probe' }, (r) => r.name === 'Probe'),
+    delete: async (pb) => deleted(pb, 'seasons', await newSeason()),
+  },
+  season_events: {
+    ...readOps('season_events', () => w.seasonEvent),
+    'view private': (pb) => viewed(pb, 'season_events', w.seasonEventPrivate),
+    create: async (pb) => created(pb, 'season_events', { season: w.seasonWork, competition: await newCompetition(), level: 'A1' }),
+    update: async (pb) => updated(pb, 'season_events', await newSeasonEvent(), { level: 'A2' }, (r) => r.level === 'A2'),
+    confirmed: async (pb) => updated(pb, 'season_events', await newSeasonEvent(), { confirmed: true }, (r) => r.confirmed === true),
+    confirm: (pb) => confirmedBy(pb, 'confirm'),
+    reopen: (pb) => confirmedBy(pb, 'reopen'),
+    delete: async (pb) => deleted(pb, 'season_events', await newSeasonEvent()),
+  },
+  season_wildcards: {
+    ...readOps('season_wildcards', () => w.wildcard),
+    create: async (pb) => {
+      const couple = await su.collection('couples').getOne(await newCouple());
+      return created(pb, 'season_wildcards', { season: w.season, class: 'Senior', kata: 'nage-no-kata', tori: couple.tori, uke: couple.uke, reason: 'Probe' });
+    },
+    update: async (pb) => updated(pb, 'season_wildcards', await newWildcard(), { reason: 'Changed' }, (r) => r.reason === 'Changed'),
+    delete: async (pb) => deleted(pb, 'season_wildcards', await newWildcard()),
+  },
+  season_rankings: {
+    ...readOps('season_rankings', () => w.seasonRanking),
+    'view private': (pb) => viewed(pb, 'season_rankings', w.seasonRankingPrivate),
+    create: (pb) => created(pb, 'season_rankings', { season: w.season, class: 'Senior', kata: 'nage-no-kata', pair: tag() }),
+    update: async (pb) => updated(pb, 'season_rankings', await newRanking(w.season), { total: 99 }, (r) => r.total === 99),
+    delete: async (pb) => deleted(pb, 'season_rankings', await newRanking(w.season)),
+  },
   leaderboards: {
     ...readOps('leaderboards', () => w.leaderboard),
     'list draft': (pb) => listed(pb, 'leaderboards', w.leaderboardDraft),
@@ -699,6 +760,14 @@ beforeAll(async () => {
   w.leaderboard = await newLeaderboard(w.comp);
   w.leaderboardDraft = await newLeaderboard(w.compDraft, false);
   w.sheet = (await su.collection('kata_sheets').getFirstListItem('kata = "nage-no-kata"')).id;
+  w.season = await newSeason(true);
+  w.seasonPrivate = await newSeason(false);
+  w.seasonWork = await newSeason(true);
+  w.seasonEvent = (await su.collection('season_events').create({ season: w.season, competition: w.compAcc, level: 'A1' })).id;
+  w.seasonEventPrivate = (await su.collection('season_events').create({ season: w.seasonPrivate, competition: w.comp, level: 'A1' })).id;
+  w.seasonRanking = await newRanking(w.season);
+  w.seasonRankingPrivate = await newRanking(w.seasonPrivate);
+  w.wildcard = await newWildcard();
 }, 120_000);
 afterAll(async () => server?.stop());
 

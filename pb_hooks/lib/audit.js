@@ -4,7 +4,7 @@
 // through the API (its create/update/delete rules are null).
 const AUDITED = [
   'users', 'athletes', 'couples', 'competitions', 'circuits', 'enrolments', 'issues', 'messages',
-  'documents', 'partners', 'poules', 'draws', 'evaluations', 'clubs',
+  'documents', 'partners', 'poules', 'draws', 'evaluations', 'clubs', 'seasons', 'season_events', 'season_wildcards',
 ];
 const SECRET = ['password', 'passwordConfirm', 'oldPassword', 'tokenKey'];
 

@@ -277,4 +277,24 @@ function drawCategory(entries, seed, splitAt) {
   return split(shuffled, groups).map((g) => order(g, rnd));
 }
 
-module.exports = { hash, prng, shuffle, split, order, drawCategory, shareClub, conflicts };
+/**
+ * The draw of one category seeded from a season's ranking: `seeded` is the season's rule
+ * (lib/season_seeding.js seasonSeededDraw), `rankOf` an entry's rank in the ranking (0: unranked).
+ * The seeds are placed by the rule; every other entry is split and ordered as drawCategory does,
+ * from the same seed.
+ * @template {DrawEntry} T
+ * @param {T[]} entries
+ * @param {string} seed
+ * @param {number} splitAt
+ * @param {(entry: T) => number} rankOf
+ * @param {(entries: T[], rankOf: (entry: T) => number, groups: number, drawRest: (rest: T[], groups: number) => T[][]) => T[][]} seeded
+ * @returns {T[][]}
+ */
+function drawCategorySeeded(entries, seed, splitAt, rankOf, seeded) {
+  const sorted = entries.slice().sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const rnd = prng(seed);
+  const groups = splitAt > 0 && sorted.length >= splitAt ? 2 : 1;
+  return seeded(sorted, rankOf, groups, (rest, n) => split(shuffle(rest, rnd), n).map((g) => order(g, rnd)));
+}
+
+module.exports = { hash, prng, shuffle, split, order, drawCategory, drawCategorySeeded, shareClub, conflicts };

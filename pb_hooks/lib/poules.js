@@ -31,6 +31,8 @@ function createPoule(tx, competitionId, circuit, kata, plan) {
     draw.set('toriName', couple.toriName);
     draw.set('ukeName', couple.ukeName);
     draw.set('clubs', couple.clubsText);
+    // The season rank a seeded couple was placed by (results_draws.pb.js); 0 when drawn.
+    draw.set('seededRank', /** @type {{ seededRank?: number }} */ (couple).seededRank || 0);
     tx.save(draw);
   });
   return poule;

@@ -29,6 +29,8 @@ const SPEC_PUBLIC = [
   '/kata-sheets/:kata/form',
   // A judge's tablet, opened with a seat code (no user login).
   '/judge/:code?',
+  // A season's public page (the server hides a private season from all but admins).
+  '/seasons/:seasonID',
 ];
 const SPEC_RESERVED: Record<string, readonly string[]> = {
   '/auth/verification-needed': ALL_ROLES,
@@ -50,6 +52,8 @@ const SPEC_RESERVED: Record<string, readonly string[]> = {
   '/reserved/kata-sheets': ['admin'],
   // Judge consistency of every judge of the list: admins only (the server answers only them).
   '/reserved/judges': ['admin'],
+  // Seasons: admins only (the server lets only admins write them).
+  '/reserved/seasons': ['admin'],
 };
 
 describe('route table', () => {

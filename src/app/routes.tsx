@@ -174,6 +174,16 @@ export const ROUTES: readonly AppRoute[] = [
     ns: ['katasheets'],
     page: () => import('@/features/katasheets/pages/KataSheetsPage'),
   },
+  {
+    path: routePatterns.seasons,
+    title: 'titles.seasons',
+    roles: ADMIN_ROLES,
+    allowedBy: 'seasons create',
+    ns: ['seasons'],
+    page: () => import('@/features/seasons/pages/SeasonsAdminPage'),
+  },
+  // A season's public page (a private season answers "not found" to all but admins).
+  { path: routePatterns.season, title: 'titles.season', ns: ['seasons'], page: () => import('@/features/seasons/pages/SeasonPage') },
   // A kata's blank scoring form, the paper fallback of a tablet (kata sheets are public).
   { path: routePatterns.blankForm, title: 'titles.blankForm', ns: ['katasheets'], page: () => import('@/features/katasheets/pages/BlankFormPage') },
   {

@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'desk',
   'venue',
   'katasheets',
+  'seasons',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -77,6 +77,8 @@ const SAMPLES: { [K in keyof typeof paths]: Sample[] } = {
   issue: [[paths.issue('i1'), '/reserved/issues/i1', P.issue]],
   reservedCompetitions: [[paths.reservedCompetitions, '/reserved/competitions', P.reservedCompetitions]],
   kataSheets: [[paths.kataSheets, '/reserved/kata-sheets', P.kataSheets]],
+  seasons: [[paths.seasons, '/reserved/seasons', P.seasons]],
+  season: [[paths.season('abc123'), '/seasons/abc123', P.season]],
   blankForm: [[paths.blankForm('nage-no-kata'), '/kata-sheets/nage-no-kata/form', P.blankForm]],
   reservedDocuments: [[paths.reservedDocuments, '/reserved/documents', P.reservedDocuments]],
   allJudgesRanking: [[paths.allJudgesRanking, '/reserved/judges', P.allJudgesRanking]],

@@ -34,6 +34,8 @@ export const routePatterns = {
   issue: '/reserved/issues/:issueID',
   reservedCompetitions: '/reserved/competitions',
   kataSheets: '/reserved/kata-sheets',
+  seasons: '/reserved/seasons',
+  season: '/seasons/:seasonID',
   blankForm: '/kata-sheets/:kata/form',
   reservedDocuments: '/reserved/documents',
   allJudgesRanking: '/reserved/judges',
@@ -136,6 +138,9 @@ export const paths = {
   issue: (issueId: string) => fill(P.issue, { issueID: issueId }),
   reservedCompetitions: P.reservedCompetitions,
   kataSheets: P.kataSheets,
+  seasons: P.seasons,
+  /** A season's public page: its events and rankings. */
+  season: (seasonId: string) => fill(P.season, { seasonID: seasonId }),
   /** The blank scoring form of a kata, printable (A4). */
   blankForm: (kata: string) => fill(P.blankForm, { kata }),
   reservedDocuments: P.reservedDocuments,

@@ -138,6 +138,7 @@ export interface DrawsRecord extends BaseRecord {
   performedAt: string;
   absence: "withdrawn" | "did_not_perform" | '';
   absenceReason: string;
+  seededRank: number;
 }
 
 export interface EnrolmentsRecord extends BaseRecord {
@@ -275,6 +276,66 @@ export interface PoulesRecord extends BaseRecord {
   startsAt: string;
 }
 
+export interface SeasonEventsRecord extends BaseRecord {
+  season: string;
+  competition: string;
+  level: string;
+  classes: unknown;
+  confirmed: boolean;
+  seeded: boolean;
+  created: string;
+  updated: string;
+}
+
+export interface SeasonRankingsRecord extends BaseRecord {
+  season: string;
+  class: string;
+  kata: "nage-no-kata" | "katame-no-kata" | "kime-no-kata" | "ju-no-kata" | "kodokan-goshin-jutsu" | "itsutsu-no-kata" | "koshiki-no-kata" | "nage-no-kata-3" | "katame-no-kata-1" | "ju-no-kata-1" | "goshin-jutsu-unarmed" | "nage-3-katame-1" | "nage-3-ju-1" | '';
+  pair: string;
+  toriName: string;
+  ukeName: string;
+  clubs: unknown;
+  nations: unknown;
+  lines: unknown;
+  total: number;
+  rank: number;
+  previousRank: number;
+  movement: number;
+  provisional: boolean;
+  qualified: boolean;
+  created: string;
+  updated: string;
+}
+
+export interface SeasonWildcardsRecord extends BaseRecord {
+  season: string;
+  class: string;
+  kata: "nage-no-kata" | "katame-no-kata" | "kime-no-kata" | "ju-no-kata" | "kodokan-goshin-jutsu" | "itsutsu-no-kata" | "koshiki-no-kata" | "nage-no-kata-3" | "katame-no-kata-1" | "ju-no-kata-1" | "goshin-jutsu-unarmed" | "nage-3-katame-1" | "nage-3-ju-1" | '';
+  tori: string;
+  uke: string;
+  reason: string;
+  created: string;
+  updated: string;
+}
+
+export interface SeasonsRecord extends BaseRecord {
+  name: string;
+  startDate: string;
+  endDate: string;
+  public: boolean;
+  classes: unknown;
+  points: unknown;
+  levels: unknown;
+  bestN: number;
+  tieRule: "places-then-recent" | '';
+  clubShare: "half" | "full" | '';
+  finalEvent: string;
+  qualifyTop: number;
+  qualifyCutoff: string;
+  created: string;
+  updated: string;
+}
+
 export interface SeatsRecord extends BaseRecord {
   seat: number;
   judge: string;
@@ -327,6 +388,10 @@ export interface CollectionRecords {
   messages: MessagesRecord;
   partners: PartnersRecord;
   poules: PoulesRecord;
+  season_events: SeasonEventsRecord;
+  season_rankings: SeasonRankingsRecord;
+  season_wildcards: SeasonWildcardsRecord;
+  seasons: SeasonsRecord;
   seats: SeatsRecord;
   users: UsersRecord;
 }
@@ -351,5 +416,9 @@ export const JudgeQualificationsLevelValues = ["regional","national","internatio
 export const KataSheetsKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata","nage-no-kata-3","katame-no-kata-1","ju-no-kata-1","goshin-jutsu-unarmed","nage-3-katame-1","nage-3-ju-1"] as const;
 export const PoulesKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata","nage-no-kata-3","katame-no-kata-1","ju-no-kata-1","goshin-jutsu-unarmed","nage-3-katame-1","nage-3-ju-1"] as const;
 export const PoulesPhaseValues = ["group","final"] as const;
+export const SeasonRankingsKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata","nage-no-kata-3","katame-no-kata-1","ju-no-kata-1","goshin-jutsu-unarmed","nage-3-katame-1","nage-3-ju-1"] as const;
+export const SeasonWildcardsKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata","nage-no-kata-3","katame-no-kata-1","ju-no-kata-1","goshin-jutsu-unarmed","nage-3-katame-1","nage-3-ju-1"] as const;
+export const SeasonsTieRuleValues = ["places-then-recent"] as const;
+export const SeasonsClubShareValues = ["half","full"] as const;
 export const UsersRoleValues = ["athlete","organizer","commissioner","admin"] as const;
 export const UsersLangValues = ["en","it"] as const;

@@ -49,6 +49,7 @@ describe('layout menus', () => {
       ['Audit', '/reserved/audit'],
       ['Kata sheets', '/reserved/kata-sheets'],
       ['Judges', '/reserved/judges'],
+      ['Seasons', '/reserved/seasons'],
     ]);
     expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
   });

@@ -17,7 +17,7 @@ describe('main menu', () => {
     }
   });
 
-  it('admin: dashboard, registry, clubs, enrolments, issues, competitions, documents, users, audit, kata sheets, judges', () => {
+  it('admin: dashboard, registry, clubs, enrolments, issues, competitions, documents, users, audit, kata sheets, judges, seasons', () => {
     expect(shape(mainMenu('admin', '/reserved'))).toEqual([
       ['menu.dashboard', '/reserved'],
       ['menu.registry', '/reserved/registry'],
@@ -30,6 +30,7 @@ describe('main menu', () => {
       ['menu.audit', '/reserved/audit'],
       ['menu.kataSheets', '/reserved/kata-sheets'],
       ['menu.judges', '/reserved/judges'],
+      ['menu.seasons', '/reserved/seasons'],
     ]);
   });
 

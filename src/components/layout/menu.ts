@@ -38,6 +38,7 @@ const ENTRIES = {
   audit: { key: 'audit', label: 'menu.audit', to: paths.audit, icon: 'pi pi-history' },
   kataSheets: { key: 'kataSheets', label: 'menu.kataSheets', to: paths.kataSheets, icon: 'pi pi-list-check' },
   judges: { key: 'judges', label: 'menu.judges', to: paths.allJudgesRanking, icon: 'pi pi-chart-bar' },
+  seasons: { key: 'seasons', label: 'menu.seasons', to: paths.seasons, icon: 'pi pi-trophy' },
 } satisfies Record<string, MenuEntry>;
 
 const ROLE_MENUS: Record<Role, readonly MenuEntry[]> = {
@@ -53,6 +54,7 @@ const ROLE_MENUS: Record<Role, readonly MenuEntry[]> = {
     ENTRIES.audit,
     ENTRIES.kataSheets,
     ENTRIES.judges,
+    ENTRIES.seasons,
   ],
   organizer: [ENTRIES.dashboard, ENTRIES.enrolments, ENTRIES.myIssues],
   athlete: [ENTRIES.dashboard, ENTRIES.myRegistry, ENTRIES.enrolments, ENTRIES.myIssues],

@@ -13,14 +13,14 @@ import { pb } from '@/lib/pocketbase';
 
 export const AUDIT_EVENTS = [
   'create', 'update', 'delete', 'login', 'impersonate_start', 'impersonate_stop', 'email_change_request', 'email_change', 'draw', 'move', 'final',
-  'panel', 'seat_code', 'seat_revoke', 'validate', 'reopen', 'clone', 'import',
+  'panel', 'seat_code', 'seat_revoke', 'validate', 'reopen', 'clone', 'import', 'season_ranking', 'season_confirm', 'season_reopen',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 
 /** The audited collections (pb_hooks/lib/audit.js AUDITED), and the seats whose panel, codes and revocations the judges' routes record. */
 export const AUDIT_TABLES = [
   'users', 'athletes', 'couples', 'competitions', 'circuits', 'enrolments', 'issues', 'messages',
-  'documents', 'partners', 'poules', 'draws', 'evaluations', 'clubs', 'seats',
+  'documents', 'partners', 'poules', 'draws', 'evaluations', 'clubs', 'seasons', 'season_events', 'season_wildcards', 'seats',
 ] as const;
 export type AuditTable = (typeof AUDIT_TABLES)[number];
 

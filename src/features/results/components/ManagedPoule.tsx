@@ -103,6 +103,7 @@ export function ManagedPoule({
               </span>
               <CoupleCell tori={d.toriName} uke={d.ukeName} clubs={d.clubs} />
               <span className="draw-order-end">
+                {d.seededRank ? <span className="points-chip">{t('manage.seeded', { rank: formatNumber(d.seededRank) })}</span> : null}
                 {d.scored ? <span className="points-chip">{formatNumber(d.points)}</span> : null}
                 {d.absence ? <AbsenceRank absence={d.absence} rank={d.rank} /> : null}
                 {poule.published ? <CoupleAbsenceActions competitionId={competitionId} poule={poule} draw={d} /> : null}

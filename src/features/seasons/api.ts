@@ -1,0 +1,97 @@
+// The season: its settings and events (admins write them), and its ranking rows, computed by the
+// server (pb_hooks/seasons.pb.js) whenever an event's results are confirmed or reopened. The public
+// page follows the rows live.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CompetitionsRecord, SeasonEventsRecord, SeasonRankingsRecord, SeasonsRecord } from '@/lib/pb-types';
+import { pb } from '@/lib/pocketbase';
+import { refreshQueries } from '@/lib/queryClient';
+import { recordTopic, useRealtime } from '@/lib/realtime';
+import { getOneOrNull } from '@/lib/records';
+import type { SeasonLine } from '@/lib/rules/season';
+
+export interface SeasonLevel {
+  name: string;
+  weight: number;
+}
+export type Season = Omit<SeasonsRecord, 'classes' | 'points' | 'levels'> & { classes: string[] | null; points: number[] | null; levels: SeasonLevel[] | null };
+export type SeasonEvent = Omit<SeasonEventsRecord, 'classes'> & {
+  classes: Record<string, string> | null;
+  expand?: { competition?: Pick<CompetitionsRecord, 'id' | 'name' | 'date' | 'status'> };
+};
+export type RankingRow = Omit<SeasonRankingsRecord, 'lines' | 'clubs' | 'nations'> & { lines: SeasonLine[] | null; clubs: string[] | null; nations: string[] | null };
+export type SeasonInput = Pick<Season, 'name' | 'startDate' | 'endDate' | 'public' | 'classes' | 'points' | 'levels' | 'bestN' | 'clubShare' | 'qualifyTop' | 'qualifyCutoff'>;
+
+export const seasonKeys = {
+  all: ['seasons'] as const,
+  one: (id: string) => ['seasons', id] as const,
+  events: (id: string) => ['seasons', id, 'events'] as const,
+  ranking: (id: string) => ['seasons', id, 'ranking'] as const,
+};
+
+export function useSeasons() {
+  return useQuery({ queryKey: seasonKeys.all, queryFn: ({ signal }) => pb.collection('seasons').getFullList<Season>({ sort: '-startDate,name', signal }) });
+}
+
+export function useSeason(id: string) {
+  return useQuery({ queryKey: seasonKeys.one(id), queryFn: ({ signal }) => getOneOrNull<Season>('seasons', id, { signal }) });
+}
+
+export function useSeasonEvents(id: string) {
+  return useQuery({
+    queryKey: seasonKeys.events(id),
+    queryFn: ({ signal }) =>
+      pb.collection('season_events').getFullList<SeasonEvent>({ filter: pb.filter('season = {:s}', { s: id }), expand: 'competition', fields: '*,expand.competition.id,expand.competition.name,expand.competition.date,expand.competition.status', signal }),
+    select: (rows) => rows.slice().sort((a, b) => (a.expand?.competition?.date ?? '').localeCompare(b.expand?.competition?.date ?? '')),
+  });
+}
+
+/** The ranking rows of a season, live: a confirmation or a reopening elsewhere refreshes them. */
+export function useSeasonRanking(id: string) {
+  const qc = useQueryClient();
+  useRealtime([recordTopic('season_rankings', '*', () => void refreshQueries(qc, seasonKeys.ranking(id)), { filter: pb.filter('season = {:s}', { s: id }) })]);
+  return useQuery({
+    queryKey: seasonKeys.ranking(id),
+    queryFn: ({ signal }) => pb.collection('season_rankings').getFullList<RankingRow>({ filter: pb.filter('season = {:s}', { s: id }), sort: 'class,kata,rank', signal }),
+  });
+}
+
+export function useSaveSeason() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, data }: { id?: string; data: SeasonInput }) => (id ? pb.collection('seasons').update<Season>(id, data) : pb.collection('seasons').create<Season>(data)),
+    onSuccess: () => refreshQueries(qc, seasonKeys.all),
+    meta: { silent: true },
+  });
+}
+
+/** Competitions an admin may attach (any status but draft), newest first. */
+export function useAttachableCompetitions(enabled: boolean) {
+  return useQuery({
+    queryKey: ['seasons', 'competitions'] as const,
+    enabled,
+    queryFn: ({ signal }) => pb.collection('competitions').getFullList<Pick<CompetitionsRecord, 'id' | 'name' | 'date'>>({ sort: '-date', fields: 'id,name,date', signal }),
+  });
+}
+
+/** Attaches a competition with a level; every circuit of it maps to `cls`. */
+export function useAttachCompetition(seasonId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ competition, level, cls, seeded }: { competition: string; level: string; cls: string; seeded: boolean }) => {
+      const circuits = await pb.collection('circuits').getFullList({ filter: pb.filter('competition = {:c}', { c: competition }), fields: 'id' });
+      const classes = Object.fromEntries(circuits.map((c) => [c.id, cls]));
+      return pb.collection('season_events').create({ season: seasonId, competition, level, classes, seeded });
+    },
+    onSuccess: () => refreshQueries(qc, seasonKeys.all),
+    meta: { silent: true },
+  });
+}
+
+export function useDetachCompetition(seasonId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (eventId: string) => pb.collection('season_events').delete(eventId),
+    onSuccess: () => refreshQueries(qc, seasonKeys.events(seasonId)),
+    meta: { errorSummary: 'deleteFailed' },
+  });
+}
