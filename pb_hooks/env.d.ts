@@ -12,6 +12,7 @@ interface HookLibs {
   account_guard: typeof import('./lib/account_guard.js');
   audit: typeof import('./lib/audit.js');
   board: typeof import('./lib/board.js');
+  board_patch: typeof import('../src/lib/rules/boardPatch');
   checkin: typeof import('./lib/checkin.js');
   competition: typeof import('./lib/competition.js');
   categories: typeof import('./lib/categories.js');

@@ -19,6 +19,7 @@ export const HOOK_RULES = [
   { source: 'src/lib/rules/shadow.ts', target: 'pb_hooks/lib/shadow.js' },
   { source: 'src/lib/rules/tatami.ts', target: 'pb_hooks/lib/tatami.js' },
   { source: 'src/lib/rules/breaks.ts', target: 'pb_hooks/lib/breaks.js' },
+  { source: 'src/lib/rules/boardPatch.ts', target: 'pb_hooks/lib/board_patch.js' },
 ];
 
 /** The hook library compiled from one rules source. */
