@@ -18,6 +18,7 @@ interface HookLibs {
   categories: typeof import('./lib/categories.js');
   competition_organizers: typeof import('./lib/competition_organizers.js');
   consistency: typeof import('./lib/consistency.js');
+  create_budget: typeof import('./lib/create_budget.js');
   data_exchange: typeof import('./lib/data_exchange.js');
   digest: typeof import('./lib/digest.js');
   dispatch: typeof import('./lib/dispatch.js');
