@@ -13,7 +13,7 @@ const ROLE_CHECKS = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'pb_data', '.hook-types', '.pb_data*', 'test-results', 'playwright-report', 'src/lib/pb-types.ts', 'pb_hooks/lib/scoring.js', 'pb_hooks/lib/final.js', 'pb_hooks/lib/absence.js', 'pb_hooks/lib/qualification.js', 'pb_hooks/lib/shadow.js', 'pb_hooks/lib/tatami.js', 'pb_hooks/lib/breaks.js', 'pb_hooks/lib/season.js', 'pb_hooks/lib/season_seeding.js'] },
+  { ignores: ['dist', 'node_modules', 'pb_data', '.hook-types', '.pb_data*', 'test-results', 'playwright-report', 'src/lib/pb-types.ts', 'pb_hooks/lib/scoring.js', 'pb_hooks/lib/final.js', 'pb_hooks/lib/absence.js', 'pb_hooks/lib/qualification.js', 'pb_hooks/lib/shadow.js', 'pb_hooks/lib/tatami.js', 'pb_hooks/lib/breaks.js', 'pb_hooks/lib/season.js', 'pb_hooks/lib/season_seeding.js', 'pb_hooks/lib/board_patch.js'] },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
@@ -54,7 +54,7 @@ export default tseslint.config(
         Record: 'readonly', DynamicModel: 'readonly', MailerMessage: 'readonly', BadRequestError: 'readonly', ForbiddenError: 'readonly',
         NotFoundError: 'readonly', UnauthorizedError: 'readonly', ApiError: 'readonly', TooManyRequestsError: 'readonly', cronAdd: 'readonly', routerUse: 'readonly',
         require: 'readonly', __hooks: 'readonly', module: 'writable', $dbx: 'readonly', $template: 'readonly', sleep: 'readonly', arrayOf: 'readonly',
-        onRecordCreateRequest: 'readonly', onRecordUpdateRequest: 'readonly', onRecordDeleteRequest: 'readonly', onRecordCreate: 'readonly',
+        onBatchRequest: 'readonly', onRecordCreateRequest: 'readonly', onRecordUpdateRequest: 'readonly', onRecordDeleteRequest: 'readonly', onRecordCreate: 'readonly',
         onRecordUpdate: 'readonly', onRecordDelete: 'readonly', onRecordValidate: 'readonly', onRecordAfterCreateSuccess: 'readonly',
         onRecordAfterUpdateSuccess: 'readonly', onRecordAfterDeleteSuccess: 'readonly', onRecordAuthRequest: 'readonly',
         onRecordAuthWithPasswordRequest: 'readonly', onRecordEnrich: 'readonly', onRecordsListRequest: 'readonly', onRecordViewRequest: 'readonly',

@@ -1,5 +1,5 @@
 // Admin: an admin impersonates an athlete of its own (created here, with an athlete in the
-// registry) after confirming the name, sees the athlete's registry with the impersonation marked on every page (also after a
+// registry) after confirming the name and giving the reason, sees the athlete's registry with the impersonation marked on every page (also after a
 // reload), stands out with one click from the user menu (the mobile menu on phones) and is admin again;
 // the audit page, filtered by that user and by event, shows the start and the stop naming the admin.
 // A role change on the users page after its confirmation, seen in the audit with its changed field.
@@ -104,7 +104,17 @@ for (const lang of LANGS) {
 
     // Impersonate: the session switches to the athlete, marked on the page.
     await page.getByRole('button', { name: t(lang, 'users:impersonate.label', { name: target.name }) }).click();
-    await page.getByRole('dialog', { name: tr(lang, 'users:impersonate.title') }).getByRole('button', { name: exact(t(lang, 'users:impersonate.accept', { name: target.name })) }).click();
+    // The reason is required: refused empty next to its field, then given.
+    const ask = page.getByRole('dialog', { name: tr(lang, 'users:impersonate.title') });
+    const accept = ask.getByRole('button', { name: exact(t(lang, 'users:impersonate.accept', { name: target.name })) });
+    await accept.click();
+    const reasonBox = ask.getByRole('textbox', { name: tr(lang, 'users:impersonate.reason') });
+    await expect(reasonBox).toHaveAttribute('aria-invalid', 'true');
+    await expect(ask).toContainText(tr(lang, 'common:validation.required'));
+    await expectNoA11yViolations(page);
+    await shot(page, info, `${lang}-impersonate-reason`);
+    await reasonBox.fill(`Checking issue ${tag}`);
+    await accept.click();
     await expect(page).toHaveURL(/\/reserved$/);
     await expect(bar(page)).toContainText(t(lang, 'common:layout.impersonating', { name: target.name }));
 
@@ -139,6 +149,7 @@ for (const lang of LANGS) {
     await expect(start).toHaveCount(1);
     await expect(start).toContainText(target.name);
     await expect(start).toContainText(t(lang, 'audit:row.impersonatedBy', { name: admin.name }));
+    await expect(start).toContainText(t(lang, 'audit:row.reason', { reason: `Checking issue ${tag}` }));
     await expectNoA11yViolations(page);
     await shot(page, info, `${lang}-audit-start`);
     await pickOption(page, page.locator('.p-dropdown:has(#audit-event)'), tr(lang, 'audit:events.impersonate_stop'));

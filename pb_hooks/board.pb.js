@@ -6,7 +6,8 @@
 //   304 on If-None-Match. Same visibility as the rows (rule `public = true`): a draft or unknown
 //   competition is 404 for everyone (the document is shared by a cache, so it never depends on who asks).
 // - realtime topic `board/{id}`: every committed write of a row, sent once per subscriber without
-//   per-client rule queries (the SPA's live leaderboard subscribes to it, no options).
+//   per-client rule queries (the SPA's live leaderboard subscribes to it, no options); a rewritten
+//   row as a patch of what changed, every message numbered per topic (lib/dispatch.js).
 
 routerAdd('GET', '/api/custom/competitions/{id}/board', (e) => {
   const board = require(`${__hooks}/lib/board.js`);
@@ -39,7 +40,8 @@ onRecordAfterCreateSuccess((e) => {
 }, 'leaderboards');
 
 onRecordAfterUpdateSuccess((e) => {
-  require(`${__hooks}/lib/board.js`).broadcast(e.app, 'update', e.record);
+  // original(): the row as it was loaded before this write (the base of the patch).
+  require(`${__hooks}/lib/board.js`).broadcast(e.app, 'update', e.record, e.record.original());
   e.next();
 }, 'leaderboards');
 

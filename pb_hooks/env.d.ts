@@ -12,11 +12,13 @@ interface HookLibs {
   account_guard: typeof import('./lib/account_guard.js');
   audit: typeof import('./lib/audit.js');
   board: typeof import('./lib/board.js');
+  board_patch: typeof import('../src/lib/rules/boardPatch');
   checkin: typeof import('./lib/checkin.js');
   competition: typeof import('./lib/competition.js');
   categories: typeof import('./lib/categories.js');
   competition_organizers: typeof import('./lib/competition_organizers.js');
   consistency: typeof import('./lib/consistency.js');
+  create_budget: typeof import('./lib/create_budget.js');
   data_exchange: typeof import('./lib/data_exchange.js');
   digest: typeof import('./lib/digest.js');
   dispatch: typeof import('./lib/dispatch.js');

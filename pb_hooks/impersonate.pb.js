@@ -1,6 +1,8 @@
 // @ts-check
 /// <reference path="env.d.ts" />
-// Impersonation for app admins: GET /api/custom/impersonate/{userId} → { token, record }.
+// Impersonation for app admins: GET /api/custom/impersonate/{userId}?reason=… → { token, record }.
+// The reason is required (trimmed, at most REASON_MAX characters) and kept in the audit entry of the
+// start, so the trail says why an admin acted as someone else.
 // The token is a normal, non-refreshable auth token of the target user that also carries the
 // admin's id (claim `impersonator`), so that the audit trail names both, and the id of its
 // server-side session (claim `session`, collection `impersonations`): stopping it, demoting the
@@ -17,6 +19,8 @@ routerAdd(
       throw new ForbiddenError('Only admins can impersonate users.');
     }
     if (audit.impersonatorOf(e)) throw new ForbiddenError('Stop the current impersonation first.');
+    const impersonation = require(`${__hooks}/lib/impersonation.js`);
+    const reason = impersonation.reasonOf(e.request.url.query().get('reason'));
     const id = e.request.pathValue('userId');
     let target;
     try {
@@ -25,7 +29,6 @@ routerAdd(
       throw new NotFoundError('There is no user with this id.');
     }
     if (target.getString('role') === 'admin') throw new ForbiddenError('Admins cannot be impersonated.');
-    const impersonation = require(`${__hooks}/lib/impersonation.js`);
     const session = impersonation.start(e.app, e.auth.id, target.id);
     const token = $security.createJWT(
       {
@@ -40,7 +43,7 @@ routerAdd(
       target.tokenKey() + target.collection().authToken.secret,
       impersonation.DURATION_SECONDS,
     );
-    audit.write(e.app, { user: target.id, impersonator: e.auth.id, event: 'impersonate_start', table: 'users', record: target.id, data: {} });
+    audit.write(e.app, { user: target.id, impersonator: e.auth.id, event: 'impersonate_start', table: 'users', record: target.id, data: { reason: reason } });
     return e.json(200, { token: token, record: target });
   },
   $apis.requireAuth('users'),

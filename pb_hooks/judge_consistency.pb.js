@@ -6,8 +6,9 @@
 // - GET /api/custom/competitions/{id}/judges/consistency  the judges of that competition (its officials),
 //   and its shadow judges' sheets against the panel's, per couple
 // - GET /api/custom/judges/consistency                    every judge of the list (admins)
-// Officials of one competition see only aggregates of its judges (never another competition's
-// sheets): the rows are counts and sums, computed here from all the evaluations.
+// Only admins see a judge's figures over every competition. The officials of one competition see
+// its judges' figures over that competition's sheets only: a judge's record elsewhere is not theirs
+// to read, and adding a judge to their own list must not reveal it. `scope` says which it is.
 
 routerAdd('GET', '/api/custom/competitions/{id}/judges/consistency', (e) => {
   const consistency = require(`${__hooks}/lib/consistency.js`);
@@ -20,7 +21,12 @@ routerAdd('GET', '/api/custom/competitions/{id}/judges/consistency', (e) => {
   competition.getStringSlice('judges').forEach((id) => (ids[id] = true));
   consistency.judgesOf(e.app, competition.id).forEach((id) => (ids[id] = true));
   // Shadow judges (trainees) beside the panel: each sheet against the panel's, per couple.
-  return e.json(200, { judges: consistency.rowsFor(e.app, Object.keys(ids)), shadows: consistency.shadowsOf(e.app, competition.id) });
+  const everywhere = require(`${__hooks}/lib/access.js`).isAdmin(e);
+  return e.json(200, {
+    scope: everywhere ? 'all' : 'competition',
+    judges: consistency.rowsFor(e.app, Object.keys(ids), everywhere ? undefined : competition.id),
+    shadows: consistency.shadowsOf(e.app, competition.id),
+  });
 });
 
 routerAdd('GET', '/api/custom/judges/consistency', (e) => {

@@ -12,6 +12,7 @@ import { startPocketBase, configureMail, getSettings, patchSettings } from './li
 import { resolvePocketBase, ROOT } from './pocketbase.mjs';
 import { flag, intEnv, superuserFromEnv, dataDirFromEnv, viteBuild, distReady, onShutdown } from './lib/config.mjs';
 import { join, relative } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { resolveLitestream, startLitestream } from './litestream.mjs';
 
 loadDotEnv();
@@ -65,6 +66,9 @@ async function main() {
     await viteBuild();
   }
 
+  // Every live spectator holds an open file: below ~20,000 the hall's phones may be refused.
+  const fdHard = process.platform === 'win32' ? NaN : Number(spawnSync('/bin/sh', ['-c', 'ulimit -Hn'], { encoding: 'utf8' }).stdout.trim());
+  if (fdHard < 20000) console.warn(`The open-file limit is ${fdHard}: PocketBase holds about that many live connections. Raise it (LimitNOFILE=65536 under systemd, or \`ulimit -n 65536\` as root) for a large public.`);
   console.log(`Starting PocketBase (data: ${relative(ROOT, dataDir) || dataDir})…`);
   pb = await startPocketBase({
     bin,
@@ -74,6 +78,7 @@ async function main() {
     removeDataDir: false,
     publicDir: join(ROOT, 'dist'),
     hooksWatch: false,
+    raiseFdLimit: true,
     superuser: { email: superuser.email, password: superuser.password },
     env: { APP_URL: appURL },
     encryptionEnv: env.PB_ENCRYPTION_KEY ? 'PB_ENCRYPTION_KEY' : undefined,

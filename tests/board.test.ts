@@ -8,6 +8,8 @@ import { actor, anonymous, statusOf, superuserClient } from './helpers/actors';
 import { cleanMarks, coupleInCompetition, resultsCompetition } from './helpers/results';
 import { mergeSnapshot, type LeaderboardRow } from '@/features/results/snapshot';
 import { subscribeRealtime } from './helpers/realtime';
+import { applyPatch, type BoardMessage, type PatchRow, type RowPatch } from '@/lib/rules/boardPatch';
+import { followBoard } from '@/features/results/board';
 
 const ITEMS = 17; // nage-no-kata
 
@@ -120,25 +122,37 @@ describe('GET /api/custom/competitions/{id}/board', () => {
 });
 
 describe('realtime topic board/{id}', () => {
-  it('sends each committed row change once, as the records API shows it; a draft sends a bare delete; other competitions nothing', async () => {
-    const { comp, poule, draws } = await published(3);
+  it('sends each committed row change once, a rewrite as a patch of what changed; numbered; a draft sends a bare delete; other competitions nothing', async () => {
+    const { comp, poule, draws } = await published(8);
     const other = await published(2);
+    await commissioner.collection('evaluations').create({ draw: draws[0]!.id, judge: 1, marks: cleanMarks(ITEMS) });
+    const before = await guest.collection('leaderboards').getFirstListItem<LeaderboardRow>(`poule = "${poule.id}"`);
     const stream = await subscribeRealtime(server.url, '', [`board/${comp.id}`]);
     try {
-      await commissioner.collection('evaluations').create({ draw: draws[0]!.id, judge: 1, marks: cleanMarks(ITEMS) });
+      // A second judge's sheet of the same couple: its entry changes, no other.
+      await commissioner.collection('evaluations').create({ draw: draws[0]!.id, judge: 2, marks: cleanMarks(ITEMS) });
       await stream.waitFor(1);
       await commissioner.collection('evaluations').create({ draw: other.draws[0]!.id, judge: 1, marks: cleanMarks(ITEMS) });
       const [ev] = stream.events;
-      expect(ev).toMatchObject({ topic: `board/${comp.id}`, action: 'update', record: { competition: comp.id, poule: poule.id, frozen: false } });
       const row = await guest.collection('leaderboards').getFirstListItem<LeaderboardRow>(`poule = "${poule.id}"`);
-      expect(ev!.record).toMatchObject({ id: row.id, updated: row.updated, data: row.data });
+      // The couple's entry and the poule fields that changed, from the version the spectators held
+      // to the row's new one: a fraction of the row.
+      expect(ev).toMatchObject({ topic: `board/${comp.id}`, action: 'patch', record: { id: row.id, competition: comp.id, poule: poule.id, frozen: false, base: before.updated, updated: row.updated } });
+      const patch = ev!.record as unknown as RowPatch;
+      expect(patch.entries.map((e) => e.id)).toContain(draws[0]!.id);
+      expect(patch.entries).toHaveLength(1);
+      expect(Object.keys(patch.set)).not.toContain('entries');
+      expect(ev!.bytes).toBeLessThan(JSON.stringify({ action: 'update', record: row }).length / 3);
+      expect(applyPatch(before as unknown as PatchRow, patch)).toEqual({ id: row.id, competition: row.competition, poule: row.poule, frozen: row.frozen, updated: row.updated, data: row.data });
       // Back to draft: the spectators drop the row and learn nothing else about it.
       await su.collection('competitions').update(comp.id, { status: 'draft' });
       await stream.waitFor(2);
-      expect(stream.events[1]).toEqual({ topic: `board/${comp.id}`, action: 'delete', record: { id: row.id, competition: comp.id, poule: poule.id } });
+      expect(stream.events[1]).toMatchObject({ topic: `board/${comp.id}`, action: 'delete', record: { id: row.id, competition: comp.id, poule: poule.id } });
+      expect(Object.keys(stream.events[1]!.record).sort()).toEqual(['competition', 'id', 'poule']);
+      // Public again: the row comes whole (the spectators dropped it).
       await su.collection('competitions').update(comp.id, { status: 'ongoing' });
       await stream.waitFor(3);
-      expect(stream.events[2]).toMatchObject({ action: 'update', record: { id: row.id } });
+      expect(stream.events[2]).toMatchObject({ action: 'update', record: { id: row.id, data: row.data } });
       // A rejected save (a judge out of the panel) sends nothing: the next event is the next
       // accepted save's (messages of a topic arrive in order).
       expect(await statusOf(commissioner.collection('evaluations').create({ draw: draws[1]!.id, judge: 9, marks: cleanMarks(ITEMS) }))).toBe(400);
@@ -146,7 +160,10 @@ describe('realtime topic board/{id}', () => {
       await stream.waitFor(4);
       const latest = await guest.collection('leaderboards').getOne<LeaderboardRow>(row.id);
       expect(stream.events).toHaveLength(4);
-      expect(stream.events[3]).toMatchObject({ action: 'update', record: { id: row.id, updated: latest.updated } });
+      expect(stream.events[3]).toMatchObject({ action: 'patch', record: { id: row.id, updated: latest.updated } });
+      // Numbered one after the other: a spectator that sees a gap knows it missed one.
+      const seqs = stream.events.map((e) => e.seq!);
+      expect(seqs.slice(1)).toEqual(seqs.slice(0, -1).map((n) => n + 1));
     } finally {
       await stream.close();
     }
@@ -169,12 +186,12 @@ describe('the realtime dispatcher', () => {
     await su.crons.run('realtime_dispatcher');
     await expect.poll(async () => (await ops()).dispatcher.running).toBe(true);
     const { comp, poule, draws } = await published(3);
+    const before = await guest.collection('leaderboards').getFirstListItem<PatchRow>(`poule = "${poule.id}"`);
     const stream = await subscribeRealtime(server.url, '', [`board/${comp.id}`]);
     try {
       expect((await ops()).clients).toBeGreaterThanOrEqual(1);
-      // Three saves back to back, without waiting for the spectators: the row's copies arrive in
-      // the order they were written, the newest last; copies still waiting when a newer one came
-      // were replaced by it (the row's newest state is all a spectator needs).
+      // Three saves back to back, without waiting for the spectators: the row's changes arrive in
+      // the order they were written, the newest last.
       for (const d of draws) await commissioner.collection('evaluations').create({ draw: d.id, judge: 1, marks: cleanMarks(ITEMS) });
       const row = await guest.collection('leaderboards').getFirstListItem<LeaderboardRow>(`poule = "${poule.id}"`);
       await expect.poll(() => stream.events.some((ev) => ev.record.updated === row.updated)).toBe(true);
@@ -182,7 +199,18 @@ describe('the realtime dispatcher', () => {
       expect(new Set(updated).size).toBe(updated.length);
       expect([...updated].sort()).toEqual(updated);
       expect(updated.length).toBeLessThanOrEqual(3);
-      expect(stream.events.at(-1)!.record).toMatchObject({ id: row.id, updated: row.updated, data: row.data });
+      // Patches still waiting when a newer one came were joined with it: followed as the board
+      // page follows them from the row it held, they make the newest row without a refetch.
+      let rows: LeaderboardRow[] = [before as unknown as LeaderboardRow];
+      let seq: number | null = null;
+      for (const ev of stream.events) {
+        const next = followBoard(rows, seq, { seq: ev.seq, action: ev.action, record: ev.record } as unknown as BoardMessage);
+        expect(next.refetch).toBe(false);
+        ({ rows, seq } = next);
+      }
+      expect(rows).toEqual([expect.objectContaining({ id: row.id, updated: row.updated, data: row.data })]);
+      const seqs = stream.events.map((e) => e.seq!);
+      expect(seqs.slice(1)).toEqual(seqs.slice(0, -1).map((n) => n + 1));
       expect((await ops()).dispatcher).toEqual({ running: true, queued: 0 });
     } finally {
       await stream.close();

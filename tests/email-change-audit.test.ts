@@ -40,7 +40,7 @@ describe('e-mail changes in the audit trail', () => {
   it('a change requested while impersonated and confirmed by mail names the admin', async () => {
     const user = await actor(server.url, 'athlete');
     const old = emailOf(user);
-    const res = (await admin.send(`/api/custom/impersonate/${userId(user)}`, { method: 'GET' })) as { token: string; record: { id: string } };
+    const res = (await admin.send(`/api/custom/impersonate/${userId(user)}`, { method: 'GET', query: { reason: 'support' } })) as { token: string; record: { id: string } };
     const as = anonymous(server.url);
     as.authStore.save(res.token, res.record as never);
     const next = `imp${Date.now().toString(36)}@example.com`;

@@ -23,7 +23,7 @@ interface Started {
 }
 
 async function impersonate(admin: PocketBase, target: PocketBase): Promise<Started> {
-  const res = (await admin.send(`/api/custom/impersonate/${userId(target)}`, { method: 'GET' })) as { token: string; record: { id: string } };
+  const res = (await admin.send(`/api/custom/impersonate/${userId(target)}`, { method: 'GET', query: { reason: 'Checking a reported problem' } })) as { token: string; record: { id: string } };
   const as = anonymous(server.url);
   as.authStore.save(res.token, res.record as never);
   const claims = JSON.parse(Buffer.from(res.token.split('.')[1]!, 'base64url').toString()) as { session: string };
@@ -64,6 +64,22 @@ describe('impersonation sessions', () => {
     expect(stops).toHaveLength(1);
     // The target's own session is not affected.
     expect(await statusOf(target.collection('athletes').create(athleteData(target)))).toBe(200);
+  });
+
+  it('needs a reason, kept in the audit entry of the start', async () => {
+    const admin = await actor(server.url, 'admin');
+    const target = await actor(server.url, 'athlete');
+    const url = `/api/custom/impersonate/${userId(target)}`;
+    for (const reason of [undefined, '', '   ', 'x'.repeat(501)]) {
+      const err = await admin.send(url, { method: 'GET', query: reason === undefined ? {} : { reason } }).catch((e: unknown) => e as { status: number; response: { data: Record<string, { code: string }> } });
+      expect(err).toMatchObject({ status: 400 });
+      expect(Object.keys((err as { response: { data: object } }).response.data)).toEqual(['reason']);
+    }
+    // Nothing started by a refused request.
+    expect(await su.collection('impersonations').getFullList({ filter: `admin = "${userId(admin)}"` })).toHaveLength(0);
+    await admin.send(url, { method: 'GET', query: { reason: '  Issue 12: the athlete cannot see her enrolment  ' } });
+    const entry = await su.collection('audit').getFirstListItem(`event = "impersonate_start" && impersonator = "${userId(admin)}"`);
+    expect(entry.data).toEqual({ reason: 'Issue 12: the athlete cannot see her enrolment' });
   });
 
   it("the admin's demotion ends their sessions", async () => {

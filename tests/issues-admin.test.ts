@@ -109,7 +109,7 @@ describe('issues', () => {
 });
 
 describe('impersonation', () => {
-  const impersonate = (pb: PocketBase, id: string) => pb.send(`/api/custom/impersonate/${id}`, { method: 'GET' });
+  const impersonate = (pb: PocketBase, id: string) => pb.send(`/api/custom/impersonate/${id}`, { method: 'GET', query: { reason: 'support' } });
 
   it('only an authenticated admin, never for admins or unknown ids', async () => {
     expect(await statusOf(impersonate(anonymous(server.url), userId(athlete)))).toBe(401);
@@ -186,7 +186,7 @@ describe('users administration', () => {
   });
 
   it('impersonation errors say why; stopping a normal session is refused', async () => {
-    const impersonate = (pb: PocketBase, id: string) => pb.send(`/api/custom/impersonate/${id}`, { method: 'GET' });
+    const impersonate = (pb: PocketBase, id: string) => pb.send(`/api/custom/impersonate/${id}`, { method: 'GET', query: { reason: 'support' } });
     expect((await errorOf(impersonate(organizer, userId(athlete)))).message).toMatch(/only admins/i);
     expect((await errorOf(impersonate(admin, userId(admin2)))).message).toMatch(/admins cannot/i);
     expect((await errorOf(impersonate(admin, 'nosuchuser12345'))).message).toMatch(/no user/i);

@@ -1,7 +1,8 @@
 // Judge consistency by person against a real PocketBase: one judge of the shared judges' list sits in
 // two competitions of different organizers; the rows follow the person across both, count only couples
-// that count (complete panel, validated where supervised), and each route answers only the officials
-// it is for (the competition's organizers, commissioners and admins; every judge: admins).
+// that count (complete panel, validated where supervised) for admins, over one competition's sheets
+// for its officials, and each route answers only the officials it is for (the competition's
+// organizers, commissioners and admins; every judge: admins).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import { actor, anonymous, statusOf, superuserClient } from './helpers/actors';
@@ -55,8 +56,9 @@ describe('judge consistency by person', () => {
     await post(commissioner2, `/api/custom/draws/${two.draws[0]!.id}/validate`);
   }, 120_000);
 
-  it("follows a judge across competitions: items, cancelled, cancelled and outside, and by how much", async () => {
-    const { judges } = await get(organizer, `/api/custom/competitions/${one.comp.id}/judges/consistency`);
+  it("follows a judge across competitions (admins): items, cancelled, cancelled and outside, and by how much", async () => {
+    const { judges, scope } = await get(admin, `/api/custom/competitions/${one.comp.id}/judges/consistency`);
+    expect(scope).toBe('all');
     expect(judges.map((r: { judge: string }) => r.judge).sort()).toEqual([...one.judges].sort());
     const row = (id: string) => judges.find((r: { judge: string }) => r.judge === id);
     // X in one: every mark cancelled (the lowest on items 1–4, the last of five equal highest after),
@@ -71,8 +73,22 @@ describe('judge consistency by person', () => {
     expect(row(one.judges[5]!)).toMatchObject({ competitions: 0, couples: 0, items: 0 });
     // Validating the second couple counts it.
     await post(commissioner, `/api/custom/draws/${one.draws[1]!.id}/validate`);
-    const after = await get(commissioner, `/api/custom/competitions/${one.comp.id}/judges/consistency`);
+    const after = await get(admin, `/api/custom/competitions/${one.comp.id}/judges/consistency`);
     expect(after.judges.find((r: { judge: string }) => r.judge === x)).toMatchObject({ couples: 3, items: 51, outside: 8, distance: 20 });
+  });
+
+  it("the competition's officials read its judges' figures over its own sheets only", async () => {
+    const path = `/api/custom/competitions/${one.comp.id}/judges/consistency`;
+    for (const pb of [organizer, commissioner]) {
+      const answer = await get(pb, path);
+      expect(answer.scope).toBe('competition');
+      expect(answer.judges.find((r: { judge: string }) => r.judge === x)).toEqual({ judge: x, name: `Judge 4 ${one.comp.id}`, club: '', competitions: 1, couples: 2, items: 34, cancelled: 34, outside: 8, distance: 20 });
+    }
+    // X judges in the other organizer's competition too: listing X there shows that organizer
+    // X's sheets of their competition, never X's record in competition one.
+    const theirs = await get(organizer2, `/api/custom/competitions/${two.comp.id}/judges/consistency`);
+    expect(theirs.scope).toBe('competition');
+    expect(theirs.judges.find((r: { judge: string }) => r.judge === x)).toMatchObject({ competitions: 1, couples: 1, items: 17, outside: 0, distance: 0 });
   });
 
   it('answers the officials of the competition (and admins); every judge only to admins', async () => {
@@ -80,9 +96,10 @@ describe('judge consistency by person', () => {
     for (const pb of [organizer, commissioner, admin]) expect(await statusOf(get(pb, path))).toBe(200);
     const seat = await tablet(server.url, one.seats[0]!.id, organizer);
     for (const pb of [organizer2, commissioner2, athlete, anonymous(server.url), seat]) expect(await statusOf(get(pb, path))).toBe(403);
-    // The other competition's officials read theirs: X is there too, with the same totals.
-    const theirs = await get(organizer2, `/api/custom/competitions/${two.comp.id}/judges/consistency`);
-    expect(theirs.judges.find((r: { judge: string }) => r.judge === x)).toMatchObject({ competitions: 2, couples: 3 });
+    // The other competition's officials read theirs; an admin reads X there over every competition.
+    expect(await statusOf(get(organizer2, `/api/custom/competitions/${two.comp.id}/judges/consistency`))).toBe(200);
+    const everywhere = await get(admin, `/api/custom/competitions/${two.comp.id}/judges/consistency`);
+    expect(everywhere.judges.find((r: { judge: string }) => r.judge === x)).toMatchObject({ competitions: 2, couples: 3 });
     expect(await statusOf(get(organizer, '/api/custom/competitions/nosuchcompetit/judges/consistency'))).toBe(404);
     const all = await get(admin, '/api/custom/judges/consistency');
     expect(all.judges.map((r: { judge: string }) => r.judge)).toEqual(expect.arrayContaining([...one.judges, ...two.judges]));

@@ -42,7 +42,12 @@ const boardEntry = async (competition: string, draw: string): Promise<SnapshotEn
   const body = (await res.json()) as Board;
   return body.rows.flatMap((r) => r.data.entries).find((e) => e.id === draw)!;
 };
-const entryOf = (ev: RealtimeEvent, draw: string) => (ev.record.data as LeaderboardRow['data']).entries.find((e) => e.id === draw)!;
+/** The couple's entry in a board message: a whole row's, or a patch's when it changed (else undefined). */
+const entryOf = (ev: RealtimeEvent, draw: string) => {
+  const r = ev.record as { data?: LeaderboardRow['data']; entries?: SnapshotEntry[]; set?: { entries?: SnapshotEntry[] } };
+  const entries = ev.action === 'patch' ? [...(r.entries ?? []), ...(r.set?.entries ?? [])] : (r.data?.entries ?? []);
+  return entries.find((e) => e.id === draw);
+};
 /** Whether a record as an asker received it carries a judge's total. */
 const hasTotals = (r: RecordModel | Record<string, unknown>) => Array.isArray(r.judgeTotals) && (r.judgeTotals as unknown[]).some((v) => typeof v === 'number');
 
@@ -106,8 +111,8 @@ describe("judges' totals before validation", () => {
       expect(await boardEntry(d.comp.id, d.draws[1]!.id)).toMatchObject({ judgeTotals: [], awaiting: false });
       const row = await guest.collection('leaderboards').getFirstListItem<LeaderboardRow>(`poule = "${d.poule.id}"`);
       expect(row.data.entries.find((e) => e.id === draw)).toMatchObject({ judgeTotals: [], awaiting: true });
-      await expect.poll(() => boardStream.events.some((ev) => entryOf(ev, draw).awaiting)).toBe(true);
-      expect(boardStream.events.every((ev) => entryOf(ev, draw).judgeTotals.length === 0)).toBe(true);
+      await expect.poll(() => boardStream.events.some((ev) => entryOf(ev, draw)?.awaiting)).toBe(true);
+      expect(boardStream.events.every((ev) => (entryOf(ev, draw)?.judgeTotals.length ?? 0) === 0)).toBe(true);
 
       // Validated: everybody reads them, over every channel.
       const seen = new Map([...drawStreams].map(([who, s]) => [who, s.events.length]));
@@ -122,7 +127,7 @@ describe("judges' totals before validation", () => {
         await expect.poll(() => stream.events.slice(seen.get(who)!).some((ev) => ev.record.id === draw && ev.record.validated === true && hasTotals(ev.record)), { message: who }).toBe(true);
       }
       expect(await boardEntry(d.comp.id, draw)).toMatchObject({ scored: true, judgeTotals: validated, awaiting: false });
-      await expect.poll(() => boardStream.events.some((ev) => entryOf(ev, draw).scored && entryOf(ev, draw).judgeTotals.length === JUDGES)).toBe(true);
+      await expect.poll(() => boardStream.events.some((ev) => entryOf(ev, draw)?.scored && entryOf(ev, draw)?.judgeTotals.length === JUDGES)).toBe(true);
 
       // Reopened, they are private again until validated again.
       await post(organizer, `/api/custom/draws/${draw}/reopen`, { reason: 'Seat 2 misread a mistake' });

@@ -168,7 +168,7 @@ async function newAuditRow() {
 let forgedSessions = 0;
 /** The admin impersonates the owner: the session row of that impersonation. */
 async function newImpersonation() {
-  const res = (await pbs.admin.send(`/api/custom/impersonate/${ids.owner}`, { method: 'GET' })) as { token: string };
+  const res = (await pbs.admin.send(`/api/custom/impersonate/${ids.owner}`, { method: 'GET', query: { reason: 'permission matrix' } })) as { token: string };
   return (JSON.parse(Buffer.from(res.token.split('.')[1] ?? '', 'base64url').toString()) as { session: string }).session;
 }
 /** An admin writes in the owner's issue: the owner gets an unread notification. */

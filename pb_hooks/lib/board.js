@@ -109,21 +109,53 @@ function bodyOf(app, competitionId, state) {
 }
 
 /**
- * Sends a row's change to the subscribers of its competition's topic, as PocketBase would
- * ({action, record}), through the outbox (lib/dispatch.js): the save that wrote the row does not
- * wait for the spectators. A row that is not public (its competition went back to draft) is sent as
- * a delete with its ids only, so a spectator drops it and learns nothing else.
+ * Sends a row's change to the subscribers of its competition's topic ({action, record}), through the
+ * outbox (lib/dispatch.js): the save that wrote the row does not wait for the spectators.
+ * A public row rewritten while it stays public is sent as a patch (lib/board_patch.js): the entries
+ * and fields that changed, with the version it applies to; a spectator holding another version reads
+ * the board again. A new row, or one that becomes public, is sent whole. A row that is not public
+ * (its competition went back to draft) is sent as a delete with its ids only, so a spectator drops it
+ * and learns nothing else.
  * @param {CoreApp} app
  * @param {string} action
  * @param {core.Record} record
+ * @param {core.Record} [before] the row as it was before an update
  */
-function broadcast(app, action, record) {
+function broadcast(app, action, record, before) {
   const competition = record.getString('competition');
   const visible = action !== 'delete' && record.getBool('public');
-  const row = visible
-    ? rowJson(record.id, competition, record.getString('poule'), record.getBool('frozen'), record.getString('updated'), record.getString('data'))
-    : JSON.stringify({ id: record.id, competition: competition, poule: record.getString('poule') });
-  require(`${__hooks}/lib/dispatch.js`).publish(app, topicOf(competition), record.id, '{"action":"' + (visible ? action : 'delete') + '","record":' + row + '}');
+  let message;
+  if (visible && action === 'update' && before && before.getBool('public')) {
+    message = JSON.stringify({ action: 'patch', record: patchOf(record, before) });
+  } else {
+    const row = visible
+      ? rowJson(record.id, competition, record.getString('poule'), record.getBool('frozen'), record.getString('updated'), record.getString('data'))
+      : JSON.stringify({ id: record.id, competition: competition, poule: record.getString('poule') });
+    message = '{"action":"' + (visible ? action : 'delete') + '","record":' + row + '}';
+  }
+  require(`${__hooks}/lib/dispatch.js`).publish(app, topicOf(competition), record.id, message);
+}
+
+/**
+ * The patch from the row as it was to the row as it is.
+ * @param {core.Record} record
+ * @param {core.Record} before
+ */
+function patchOf(record, before) {
+  /** @param {core.Record} r */
+  const dataOf = (r) => {
+    const raw = r.getString('data');
+    return raw ? JSON.parse(raw) : {};
+  };
+  const after = {
+    id: record.id,
+    competition: record.getString('competition'),
+    poule: record.getString('poule'),
+    frozen: record.getBool('frozen'),
+    updated: record.getString('updated'),
+    data: dataOf(record),
+  };
+  return require(`${__hooks}/lib/board_patch.js`).diffRow(dataOf(before), before.getString('updated'), after);
 }
 
 module.exports = { CACHE_CONTROL, topicOf, stateOf, etagOf, matches, bodyOf, broadcast };

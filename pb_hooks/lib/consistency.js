@@ -58,12 +58,14 @@ function tally(panels, cancelledOf) {
 }
 
 /**
- * The consistency rows of `judgeIds` (null = every judge of the list), over every competition.
+ * The consistency rows of `judgeIds` (null = every judge of the list), over every competition, or
+ * over the sheets of one competition only when `onlyCompetition` is given.
  * Each row: the judge's id, name and club, how many competitions they judged, and the tally.
  * @param {CoreApp} app
  * @param {string[] | null} judgeIds
+ * @param {string} [onlyCompetition]
  */
-function rowsFor(app, judgeIds) {
+function rowsFor(app, judgeIds, onlyCompetition) {
   const scoring = require(`${__hooks}/lib/scoring.js`);
   const results = require(`${__hooks}/lib/results.js`);
   const judges = judgeIds === null ? app.findAllRecords('judges') : judgeIds.length ? app.findRecordsByIds('judges', judgeIds) : [];
@@ -77,10 +79,15 @@ function rowsFor(app, judgeIds) {
   /** @type {{ [name: string]: string }} */
   const params = {};
   const named = judgeIds === null ? '' : ' AND e.draw IN (SELECT draw FROM evaluations WHERE namedJudge IN (' + judges.map((j, i) => ((params['j' + i] = j.id), '{:j' + i + '}')).join(', ') + '))';
+  let within = '';
+  if (onlyCompetition) {
+    params.c = onlyCompetition;
+    within = ' AND p.competition = {:c}';
+  }
   const sheets = sheetRows(
     app,
     'SELECT e.draw AS draw, e.judge AS judge, e.namedJudge AS namedJudge, e.marks AS marks, p.kata AS kata, p.competition AS competition, p.judges AS judges ' +
-      'FROM evaluations e JOIN draws d ON d.id = e.draw JOIN poules p ON p.id = d.poule WHERE d.scored = TRUE AND e.shadow = FALSE' + named + ' ORDER BY e.draw, e.judge',
+      'FROM evaluations e JOIN draws d ON d.id = e.draw JOIN poules p ON p.id = d.poule WHERE d.scored = TRUE AND e.shadow = FALSE' + within + named + ' ORDER BY e.draw, e.judge',
     params,
   );
 

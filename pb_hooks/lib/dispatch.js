@@ -11,8 +11,9 @@
 //
 // The outbox is one string in the app's store, changed only through setFunc (atomic):
 //   "<heartbeat ms>\n" followed by messages "\u0000<topic>\u0001<key>\u0001<data>".
-// A message with a key replaces the older ones of its topic and key still waiting (a leaderboard
-// row: only its newest copy matters; five judges saving together cost one fan-out, not five).
+// A message with a key is joined with the older ones of its topic and key still waiting (a
+// leaderboard row: its newest copy, or one patch for several; five judges saving together cost one
+// fan-out, not five).
 // The dispatcher takes a message HOLD_MS after it found it: the save that wrote it finishes its
 // answer first instead of sharing the two cores with a thousand sends.
 // A dispatcher refreshes the heartbeat every few milliseconds while idle and between sends. A
@@ -64,28 +65,65 @@ function messagesOf(state) {
 }
 
 /**
- * The messages to send: of those with the same topic and key only the newest, in place of the last.
+ * The messages to send, those of the same topic and key joined into one in place of the last (a
+ * board row: its newest state, or one patch for several, lib/board_patch.js composeMessages); two
+ * that cannot be joined are both sent, in order.
  * @param {Outgoing[]} messages
  * @returns {Outgoing[]}
  */
 function newestOnly(messages) {
+  /** @type {(Outgoing | null)[]} */
+  const out = [];
   /** @type {Record<string, number>} */
-  const last = {};
-  messages.forEach((m, i) => {
-    if (m.key) last[m.topic + FIELD + m.key] = i;
-  });
-  return messages.filter((m, i) => !m.key || last[m.topic + FIELD + m.key] === i);
+  const at = {};
+  for (const m of messages) {
+    const k = m.key ? m.topic + FIELD + m.key : '';
+    if (k && k in at) {
+      const i = at[k];
+      const older = /** @type {Outgoing} */ (out[i]);
+      const joined = require(`${__hooks}/lib/board_patch.js`).composeMessages(JSON.parse(older.data), JSON.parse(m.data));
+      if (joined) {
+        out[i] = null;
+        out.push({ topic: m.topic, key: m.key, data: JSON.stringify(joined) });
+        at[k] = out.length - 1;
+        continue;
+      }
+    }
+    out.push(m);
+    if (k) at[k] = out.length - 1;
+  }
+  return /** @type {Outgoing[]} */ (out.filter(Boolean));
 }
 
 /**
- * Sends messages to the subscribers of their topics, each subscriber getting them in order.
+ * The next number of a topic's messages (1, 2, …, from 1 again after a restart). A subscriber that
+ * sees a number other than the one after the last it got has missed a message and reads the state
+ * again; numbering as they go out keeps the joined messages contiguous.
+ * @param {CoreApp} app
+ * @param {string} topic
+ */
+function nextSeq(app, topic) {
+  let n = 0;
+  app.store().setFunc('realtime:seq:' + topic, (old) => {
+    n = (Number(old) || 0) + 1;
+    return n;
+  });
+  return n;
+}
+
+/**
+ * Sends messages to the subscribers of their topics, each subscriber getting them in order, each
+ * message (a JSON object) with its topic's number first: {"seq":n,…}.
  * @param {CoreApp} app
  * @param {Outgoing[]} messages
  * @param {() => void} [beat] called every BEAT_EVERY clients (a dispatcher's heartbeat)
  */
 function sendNow(app, messages, beat) {
   if (!messages.length) return;
-  const built = messages.map((m) => ({ topic: m.topic, message: new SubscriptionMessage({ name: m.topic, data: m.data }) }));
+  const built = messages.map((m) => ({
+    topic: m.topic,
+    message: new SubscriptionMessage({ name: m.topic, data: '{"seq":' + nextSeq(app, m.topic) + ',' + m.data.slice(1) }),
+  }));
   const clients = app.subscriptionsBroker().clients();
   let n = 0;
   for (const id in clients) {

@@ -52,7 +52,7 @@ async function main() {
   log('Starting PocketBase (temp data dir, rate limits off)…');
   // BENCH_DATA_DIR keeps the seeded data dir between runs (for working on the bench itself).
   const dataDir = process.env.BENCH_DATA_DIR;
-  const server = await startPocketBase({ rateLimits: false, publicDir: needsBuild ? APP_DIST : undefined, args: ['--automigrate=false'], dataDir, removeDataDir: !dataDir });
+  const server = await startPocketBase({ rateLimits: false, raiseFdLimit: true, publicDir: needsBuild ? APP_DIST : undefined, args: ['--automigrate=false'], dataDir, removeDataDir: !dataDir });
   const rows = [];
   // The machine's load matters for the absolute budgets (ms): it is printed with the table.
   const raw = { loadBefore: loadavg()[0], cpus: cpus().length };
@@ -123,7 +123,7 @@ async function main() {
         const saveRatio = f.saveP95 / one.saveP95;
         rows.push(
           budget
-            ? row(`Evaluation → leaderboard (${label}) on ${many} guests, last one: p95`, fmt.ms(f.p95), `${fmt.ms(one.p95)} one subscriber`, f.p95 / one.p95, '≤ 1 s', f.p95 <= 1000)
+            ? row(`Evaluation → leaderboard (${label}) on ${many} guests, last one: p95`, fmt.ms(f.p95), `${fmt.ms(one.p95)} one subscriber`, f.p95 / one.p95, many > 1000 ? '≤ 2 s' : '≤ 1 s', f.p95 <= (many > 1000 ? 2000 : 1000))
             : row(`  same, ${label}, ${many} guests (info)`, fmt.ms(f.p95), `${fmt.ms(one.p95)} one subscriber`, f.p95 / one.p95, 'none', true),
         );
         // The judge's save must not wait for the fan-out.
@@ -134,7 +134,8 @@ async function main() {
         );
         // Server CPU per evaluation: what the fan-out costs, hardly moved by the machine's load.
         rows.push(row(`  server CPU per evaluation, ${many} / 1 subscriber (info)`, fmt.ms(f.cpuPerRound), `${fmt.ms(one.cpuPerRound)} with 1`, f.cpuPerRound / one.cpuPerRound, 'none', true));
-        if (budget) rows.push(row(`  PocketBase RSS per 100 subscribers (info)`, `${(f.rssPer100Kb / 1024).toFixed(2)} MB`, `${(f.rssBeforeKb / 1024).toFixed(0)} MB before`, null, 'none', true));
+        // Settled readings before and after the streams connect (measures/realtime.mjs settledRss).
+        if (budget) rows.push(row(`  PocketBase RSS per 1,000 streams, settled${f.rssSettled ? '' : ' (NOT settled)'} (info)`, `${(f.rssPer1000Kb / 1024).toFixed(1)} MB`, `${(f.rssBeforeKb / 1024).toFixed(0)} MB before`, null, 'none', true));
       }
     }
 

@@ -53,6 +53,8 @@ export interface StartPocketBaseOptions {
   indexFallback?: boolean;
   /** Default false (with watching on, a hook file that throws is only logged and skipped). */
   hooksWatch?: boolean;
+  /** Raise the soft open-file limit to the hard one before PocketBase starts (each realtime stream holds one). */
+  raiseFdLimit?: boolean;
   /** PocketBase dev mode (every SQL statement logged): only `npm run dev`; off otherwise, explicitly. */
   dev?: boolean;
   migrationsDir?: string;

@@ -128,7 +128,13 @@ export async function startPocketBase(opts = {}) {
   if (opts.publicDir) args.push('--publicDir', resolve(opts.publicDir), `--indexFallback=${opts.indexFallback === false ? 'false' : 'true'}`);
   if (opts.args) args.push(...opts.args);
 
-  const child = track(spawn(bin, args, { env, stdio: ['ignore', 'pipe', 'pipe'] }));
+  // raiseFdLimit: every realtime stream holds a file descriptor, so the soft open-file limit is raised
+  // to the hard one first (best effort: a shell's `ulimit`, then exec, so the pid is PocketBase's).
+  const child = track(
+    opts.raiseFdLimit && process.platform !== 'win32'
+      ? spawn('/bin/sh', ['-c', 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "$0" "$@"', bin, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+      : spawn(bin, args, { env, stdio: ['ignore', 'pipe', 'pipe'] }),
+  );
   let output = '';
   const keep = (s) => {
     output += s;

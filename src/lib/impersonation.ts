@@ -1,4 +1,5 @@
-// Impersonation: an admin calls GET /api/custom/impersonate/{userId}, which answers { token, record }.
+// Impersonation: an admin calls GET /api/custom/impersonate/{userId}?reason=… (why, kept in the audit
+// trail), which answers { token, record }.
 // The current session is pushed on the stack (localStorage) and the session switches to the
 // impersonated user, then the record is refreshed with auth-refresh; the user lands on their own
 // dashboard (a page every role opens), not on the admin's page. standOut() pops the stack and restores
@@ -18,12 +19,13 @@ interface ImpersonateResponse {
   record: User;
 }
 
-export function impersonate(userId: string, { goTo = paths.reserved }: { goTo?: string } = {}): Promise<boolean> {
+export function impersonate(userId: string, { goTo = paths.reserved, reason = '' }: { goTo?: string; reason?: string } = {}): Promise<boolean> {
   return switchingSession(async () => {
     let pushed = false;
     try {
       const res = await pb.send<ImpersonateResponse>(`/api/custom/impersonate/${encodeURIComponent(userId)}`, {
         method: 'GET',
+        query: { reason },
       });
       useImpersonation.getState().push({
         token: pb.authStore.token,

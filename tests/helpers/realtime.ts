@@ -5,6 +5,10 @@ export interface RealtimeEvent {
   topic: string;
   action: string;
   record: Record<string, unknown>;
+  /** The message's number in its topic, when the topic numbers them (board/{id}). */
+  seq?: number;
+  /** Size of the message's data as sent (characters). */
+  bytes: number;
 }
 
 export interface RealtimeClient {
@@ -36,8 +40,9 @@ export async function subscribeRealtime(url: string, token: string, topics: stri
       else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
     }
     if (event === 'PB_CONNECT') return connected(id);
-    const parsed = JSON.parse(data.join('\n')) as { action: string; record: Record<string, unknown> };
-    events.push({ topic: event, action: parsed.action, record: parsed.record });
+    const text = data.join('\n');
+    const parsed = JSON.parse(text) as { action: string; record: Record<string, unknown>; seq?: number };
+    events.push({ topic: event, action: parsed.action, record: parsed.record, bytes: text.length, ...(parsed.seq === undefined ? {} : { seq: parsed.seq }) });
     for (const w of waiters.filter((x) => events.length >= x.count)) {
       waiters.splice(waiters.indexOf(w), 1);
       w.ok();

@@ -17,6 +17,29 @@ async function until(check, timeoutMs, what) {
 }
 
 /**
+ * The server's resident memory once it has settled: sampled every `everyMs` until the last `samples`
+ * readings lie within `tolerance` of their median (the Go heap grown, collected and scavenged after a
+ * burst of connections), or until `timeoutMs`; the median of the last readings, in kB, and how long it
+ * took. One reading right after a storm of connections measured the garbage collector's timing, not
+ * the streams (−23 MB per 1,000 in one run).
+ * @param {() => number} rss
+ */
+export async function settledRss(rss, { samples = 5, everyMs = 400, tolerance = 0.02, timeoutMs = 20_000 } = {}) {
+  const t0 = performance.now();
+  const readings = [];
+  for (;;) {
+    readings.push(rss());
+    const last = readings.slice(-samples);
+    const median = [...last].sort((a, b) => a - b)[Math.floor(last.length / 2)];
+    const spread = (Math.max(...last) - Math.min(...last)) / median;
+    if ((last.length === samples && spread <= tolerance) || performance.now() - t0 > timeoutMs) {
+      return { kb: median, spread, readings: readings.length, settled: last.length === samples && spread <= tolerance, ms: performance.now() - t0 };
+    }
+    await sleep(everyMs);
+  }
+}
+
+/**
  * Device A (organizer) toggles paymentReceived/present on enrolments of the big competition; device B
  * (the same organizer on another phone) is subscribed like the desk page: enrolments/* filtered by
  * competition. Latency = PATCH sent → event received on B.
@@ -57,19 +80,21 @@ export async function measureDeskToggle({ url, organizerToken, competitionId, en
  * last subscriber served) is reported too.
  * The subscribers run in a worker thread (scripts/bench/subscribers.mjs), apart from the update's.
  * `topicName` (a custom topic such as `board/{id}`) replaces collection/recordId/query. `rss()` (optional)
- * reads the server's resident memory (kB) before the subscribers connect and once they all have:
- * reported as kB per 100 subscribers.
+ * reads the server's resident memory (kB): settled (settledRss) before the subscribers connect and
+ * again once they all have; reported as kB per 1,000 subscribers.
  * @param {{ url: string, collection?: string, recordId?: string, query?: Record<string, string>, topicName?: string, update: (i: number) => Promise<unknown>, subscribers?: number, rounds?: number, token?: string, cpu?: () => number, rss?: () => number }} o
  */
 export async function measureFanOut({ url, collection, recordId, query, topicName, update, subscribers = 200, rounds = 30, token, cpu, rss }) {
-  const rssBefore = rss ? rss() : NaN;
+  const before = rss ? await settledRss(rss) : null;
+  const rssBefore = before ? before.kb : NaN;
   let rssAfter = NaN;
+  let after = null;
   const name = topicName ?? topic(collection, recordId, query);
   const crowd = await openSubscribers({ url, token, topics: [name], count: subscribers });
   try {
     if (rss) {
-      await sleep(500);
-      rssAfter = rss();
+      after = await settledRss(rss);
+      rssAfter = after.kb;
     }
     /** One round: the update sent, its save timed, then when each subscriber had the event. */
     const roundOf = async (round, i) => {
@@ -105,8 +130,8 @@ export async function measureFanOut({ url, collection, recordId, query, topicNam
       if (cpu) cpuUsed += cpu() - c0;
       await sleep(20);
     }
-    const rssPer100 = rss ? ((rssAfter - rssBefore) / subscribers) * 100 : null;
-    return { p95: percentile(slowest, 95), p50: percentile(slowest, 50), deliveryP95: percentile(all, 95), firstP95: percentile(firsts, 95), saveP95: percentile(saves, 95), saveP50: percentile(saves, 50), cpuPerRound: cpu ? cpuUsed / rounds : null, rssBeforeKb: rssBefore, rssAfterKb: rssAfter, rssPer100Kb: rssPer100, warmup, subscribers, rounds };
+    const rssPer1000 = rss ? ((rssAfter - rssBefore) / subscribers) * 1000 : null;
+    return { p95: percentile(slowest, 95), p50: percentile(slowest, 50), deliveryP95: percentile(all, 95), firstP95: percentile(firsts, 95), saveP95: percentile(saves, 95), saveP50: percentile(saves, 50), cpuPerRound: cpu ? cpuUsed / rounds : null, rssBeforeKb: rssBefore, rssAfterKb: rssAfter, rssPer1000Kb: rssPer1000, rssSettled: before && after ? before.settled && after.settled : null, warmup, subscribers, rounds };
   } finally {
     await crowd.close();
   }

@@ -5,7 +5,7 @@
 // acted (the impersonated user while impersonating), `impersonator` the admin behind an impersonation,
 // `seat` and `judge` the judge's tablet behind a write (a seat is no user) and who sat on it, `data` is
 // { field: [before, after] } for an update, the record for a create or delete, { identityField } for a
-// login and {} for the start and stop of an impersonation.
+// login, { reason } for the start of an impersonation and {} for its stop.
 import { formatDateTime } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
 import { paths } from '@/lib/paths';

@@ -11,16 +11,14 @@ import { FULL_LIST_BATCH } from '@/lib/constants';
 import type { User } from '@/lib/types';
 import { officiates, organizes } from '@/lib/permissions';
 import type { AnyMark, Scale, SheetItem } from './scoring';
-import { applyRowEvent, mergeSnapshot, type Kata, type LeaderboardRow } from './snapshot';
-import { boardTiming, fetchBoard, mergeBoard, nextDelay, type Board, type BoardMode } from './board';
+import { mergeSnapshot, type Kata } from './snapshot';
+import { boardTiming, fetchBoard, followBoard, mergeBoard, nextDelay, type Board, type BoardMode } from './board';
+import type { BoardMessage } from '@/lib/rules/boardPatch';
 import { notifyError } from './errors';
 import { refreshQueries } from '@/lib/queryClient';
 import { competitionKeys } from '@/lib/competitionRequests';
 import { useRealtime } from '@/lib/realtime';
 import { getOneOrNull } from '@/lib/records';
-
-/** An event of the realtime topic board/{competition}: one leaderboard row written or removed. */
-type RowEvent = { action: string; record: LeaderboardRow };
 
 export type { Board, BoardMode } from './board';
 export type { Kata, LeaderboardRow, Snapshot, SnapshotData, SnapshotEntry, SnapshotPoule, Standing, StandingRow } from './snapshot';
@@ -78,14 +76,17 @@ export function useSnapshot(competitionId: string) {
     refetchInterval: () => (mode === 'polling' ? delay.current : false),
   });
   // Live: an evaluation rewrites its poule's row only; each event patches the held rows (no reload,
-  // no refetch). Every (re)connect of the stream makes the board live again; coming back from polling
+  // no refetch) unless a message was missed or a patch does not fit the held row: then the board is
+  // read once. Every (re)connect of the stream makes the board live again; coming back from polling
   // (or a reconnect), what happened meanwhile is read once.
   const current = useRef<BoardMode>('connecting');
+  const seq = useRef<number | null>(null);
   const to = useCallback((next: BoardMode) => {
     current.current = next;
     setMode(next);
   }, []);
   const live = () => {
+    seq.current = null;
     if (current.current !== 'connecting') void refreshQueries(client, key);
     to('live');
   };
@@ -94,8 +95,16 @@ export function useSnapshot(competitionId: string) {
       {
         topic: `board/${competitionId}`,
         onEvent: (event) => {
-          const { action, record } = event as RowEvent;
-          client.setQueryData<Board>(key, (b) => (b ? { ...b, rows: applyRowEvent(b.rows, action, record) } : b));
+          const message = event as BoardMessage;
+          const held = client.getQueryData<Board>(key);
+          if (!held) {
+            if (typeof message.seq === 'number') seq.current = message.seq;
+            return;
+          }
+          const next = followBoard(held.rows, seq.current, message);
+          seq.current = next.seq;
+          if (next.rows !== held.rows) client.setQueryData<Board>(key, { ...held, rows: next.rows });
+          if (next.refetch) void refreshQueries(client, key);
         },
       },
       { topic: 'PB_CONNECT', onEvent: live },

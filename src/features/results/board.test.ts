@@ -1,7 +1,9 @@
 // The board's fallback logic: back-off between polls, merging a fresh document with rows held from
-// realtime events, and the conditional GET (200, 304 with the ETag, 404 = not public).
+// realtime events, the conditional GET (200, 304 with the ETag, 404 = not public), and the topic's
+// messages applied to the held rows (a missed one, or a patch that does not fit, reads the board again).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { boardTiming, fetchBoard, mergeBoard, nextDelay } from './board';
+import { boardTiming, fetchBoard, followBoard, mergeBoard, nextDelay } from './board';
+import type { PatchRow, RowPatch } from '@/lib/rules/boardPatch';
 import type { LeaderboardRow } from './snapshot';
 
 const row = (id: string, updated: string) => ({ id, updated }) as LeaderboardRow;
@@ -49,5 +51,41 @@ describe('fetchBoard', () => {
     const kept = await fetchBoard('/b', '', undefined, answer(Response.json({ rows: [] }, { headers: { Date: 'Tue, 24 Nov 2026 10:00:00 GMT' } })));
     expect(kept.at).toBe(Date.parse('2026-11-24T10:00:00Z'));
     await expect(fetchBoard('/b', '', undefined, answer(new Response('', { status: 503 })))).rejects.toThrow('HTTP 503');
+  });
+});
+
+describe('followBoard', () => {
+  const poule = (points: number) => ({ name: 'A', last: null, entries: [{ id: 'a', points }, { id: 'b', points: 0 }] }) as unknown as LeaderboardRow['data'];
+  const held = { id: 'r', competition: 'c', poule: 'p', frozen: false, updated: '2027-01-01 10:00:01.000Z', data: poule(1) } as LeaderboardRow;
+  const heldRow = held as unknown as PatchRow;
+  const patch = (base: string, updated: string, points: number): RowPatch => ({ id: 'r', competition: 'c', poule: 'p', frozen: false, base, updated, set: {}, entries: [{ id: 'a', points }] });
+
+  it('applies the next patch of the held row without reading the board', () => {
+    const out = followBoard([held], 4, { seq: 5, action: 'patch', record: patch(held.updated, '2027-01-01 10:00:02.000Z', 7) });
+    expect(out.refetch).toBe(false);
+    expect(out.seq).toBe(5);
+    expect(out.rows[0]!.updated).toBe('2027-01-01 10:00:02.000Z');
+    expect(out.rows[0]!.data.entries.map((e) => e.points)).toEqual([7, 0]);
+  });
+
+  it('a missed message (a gap in the numbers) reads the board again', () => {
+    const out = followBoard([held], 4, { seq: 6, action: 'patch', record: patch(held.updated, '2027-01-01 10:00:02.000Z', 7) });
+    expect(out.refetch).toBe(true);
+    expect(out.seq).toBe(6);
+    expect(followBoard([held], 4, { seq: 6, action: 'delete', record: heldRow }).refetch).toBe(true);
+    // A new stream: the first number is taken as it comes.
+    expect(followBoard([held], null, { seq: 9, action: 'delete', record: heldRow })).toEqual({ rows: [], seq: 9, refetch: false });
+  });
+
+  it('a patch of another version, or of a row not held, reads the board again and keeps the rows', () => {
+    const rows = [held];
+    const stale = followBoard(rows, 4, { seq: 5, action: 'patch', record: patch('2027-01-01 10:00:00.500Z', '2027-01-01 10:00:02.000Z', 7) });
+    expect(stale).toEqual({ rows, seq: 5, refetch: true });
+    expect(followBoard([], 4, { seq: 5, action: 'patch', record: patch(held.updated, '2027-01-01 10:00:02.000Z', 7) }).refetch).toBe(true);
+  });
+
+  it('a patch the held row is already newer than changes nothing', () => {
+    const rows = [held];
+    expect(followBoard(rows, 4, { seq: 5, action: 'patch', record: patch('2027-01-01 10:00:00.000Z', '2027-01-01 10:00:00.500Z', 7) })).toEqual({ rows, seq: 5, refetch: false });
   });
 });

@@ -3,7 +3,8 @@
 // then follow the realtime topic `board/{id}`; when the stream cannot be held (a proxy that blocks or
 // buffers server-sent events, the hall's wifi) they poll it with back-off instead. Pure apart from
 // fetchBoard, whose fetch is injectable.
-import type { LeaderboardRow } from './snapshot';
+import { applyPatch, type BoardMessage, type PatchRow, type RowPatch } from '@/lib/rules/boardPatch';
+import { applyRowEvent, type LeaderboardRow } from './snapshot';
 
 /** What the public tabs hold: the rows, the ETag they came with and when the server was last asked. */
 export interface Board {
@@ -74,4 +75,34 @@ export async function fetchBoard(url: string, etag: string, signal?: AbortSignal
   if (!res.ok) throw new Error(`board: HTTP ${res.status}`);
   const body = (await res.json()) as { rows: LeaderboardRow[] };
   return { status: 'ok', rows: body.rows, etag: res.headers.get('ETag') ?? '', at };
+}
+
+/** The rows after one message of the topic `board/{id}`, the number it carried, and whether to read the board again. */
+export interface Followed {
+  rows: LeaderboardRow[];
+  seq: number | null;
+  refetch: boolean;
+}
+
+/**
+ * Applies one message of the board's topic to the held rows. The topic numbers its messages: a number
+ * that does not follow the last one (`lastSeq`, null on a new stream) means one was missed, and the
+ * board is read again. A patch applies to the version of its row it names; a row held in another
+ * version (or not held) is read again, unless it is already newer than the patch.
+ */
+export function followBoard(rows: readonly LeaderboardRow[], lastSeq: number | null, message: BoardMessage): Followed {
+  const seq = typeof message.seq === 'number' ? message.seq : lastSeq;
+  const missed = typeof message.seq === 'number' && lastSeq !== null && message.seq !== lastSeq + 1;
+  if (message.action !== 'patch') {
+    return { rows: applyRowEvent(rows, message.action, message.record as unknown as LeaderboardRow), seq, refetch: missed };
+  }
+  const patch = message.record as RowPatch;
+  const i = rows.findIndex((r) => r.id === patch.id);
+  const held = i < 0 ? undefined : rows[i]!;
+  if (held && held.updated >= patch.updated) return { rows: rows as LeaderboardRow[], seq, refetch: missed };
+  const next = held ? applyPatch(held as unknown as PatchRow, patch) : null;
+  if (!next) return { rows: rows as LeaderboardRow[], seq, refetch: true };
+  const out = [...rows];
+  out[i] = next as unknown as LeaderboardRow;
+  return { rows: out, seq, refetch: missed };
 }

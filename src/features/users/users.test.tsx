@@ -83,7 +83,9 @@ describe('users page', () => {
     const error = vi.spyOn(toast, 'error');
     server.use(
       http.get('*/api/collections/users/records', () => page([user(), user({ id: 'u3', name: 'Bea Blocked', username: 'bea' })])),
-      http.get('*/api/custom/impersonate/u1', () => HttpResponse.json({ token: fakeToken(3600, { id: 'u1' }), record: user() })),
+      http.get('*/api/custom/impersonate/u1', ({ request }) =>
+        new URL(request.url).searchParams.get('reason') === 'Checking a report' ? HttpResponse.json({ token: fakeToken(3600, { id: 'u1' }), record: user() }) : HttpResponse.json({}, { status: 400 }),
+      ),
       http.get('*/api/custom/impersonate/u3', () => HttpResponse.json({ status: 403, message: 'Admins cannot be impersonated.', data: {} }, { status: 403 })),
       http.post('*/api/collections/users/auth-refresh', () => HttpResponse.json({ token: fakeToken(3600, { id: 'u1' }), record: user() })),
       // The athlete's dashboard it lands on loads their couples and enrolments: none here.
@@ -93,7 +95,12 @@ describe('users page', () => {
     const stopRevalidating = revalidateOnSessionChange(router);
     const warn = vi.spyOn(toast, 'show');
     await userEvent.click(await screen.findByRole('button', { name: 'Impersonate Bea Blocked' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Impersonate a user' })).getByRole('button', { name: 'Act as Bea Blocked' }));
+    const bea = await screen.findByRole('dialog', { name: 'Impersonate a user' });
+    // The reason is required, said next to its field.
+    await userEvent.click(within(bea).getByRole('button', { name: 'Act as Bea Blocked' }));
+    expect(await within(bea).findByText('The field is required')).toBeInTheDocument();
+    await userEvent.type(within(bea).getByRole('textbox', { name: /Reason/ }), 'Checking a report');
+    await userEvent.click(within(bea).getByRole('button', { name: 'Act as Bea Blocked' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Impersonate failed', 'You are not allowed to do this.'));
     expect(useImpersonation.getState().stack).toHaveLength(0);
 
@@ -105,7 +112,9 @@ describe('users page', () => {
     expect(useImpersonation.getState().stack).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Impersonate Anna Athlete' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Impersonate a user' })).getByRole('button', { name: 'Act as Anna Athlete' }));
+    const anna = await screen.findByRole('dialog', { name: 'Impersonate a user' });
+    await userEvent.type(within(anna).getByRole('textbox', { name: /Reason/ }), 'Checking a report');
+    await userEvent.click(within(anna).getByRole('button', { name: 'Act as Anna Athlete' }));
     await waitFor(() => expect(useImpersonation.getState().stack).toHaveLength(1));
     expect(useImpersonation.getState().stack[0]!.targetName).toBe('Anna Athlete');
     // The athlete lands on their own dashboard, without a "no access" from the admin's page left behind.

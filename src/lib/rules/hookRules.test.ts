@@ -7,6 +7,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileHookRules, HOOK_RULES } from '../../../scripts/build-hook-rules.mjs';
 import * as absence from './absence';
+import * as boardPatch from './boardPatch';
 import * as breaks from './breaks';
 import * as final from './final';
 import * as qualification from './qualification';
@@ -17,7 +18,7 @@ import * as shadow from './shadow';
 import * as tatami from './tatami';
 
 const ROOT = process.cwd();
-const SOURCES: Record<string, Record<string, unknown>> = { 'src/lib/rules/scoring.ts': scoring, 'src/lib/rules/final.ts': final, 'src/lib/rules/absence.ts': absence, 'src/lib/rules/qualification.ts': qualification, 'src/lib/rules/shadow.ts': shadow, 'src/lib/rules/tatami.ts': tatami, 'src/lib/rules/breaks.ts': breaks, 'src/lib/rules/season.ts': season, 'src/lib/rules/seasonSeeding.ts': seasonSeeding };
+const SOURCES: Record<string, Record<string, unknown>> = { 'src/lib/rules/scoring.ts': scoring, 'src/lib/rules/final.ts': final, 'src/lib/rules/absence.ts': absence, 'src/lib/rules/qualification.ts': qualification, 'src/lib/rules/shadow.ts': shadow, 'src/lib/rules/tatami.ts': tatami, 'src/lib/rules/breaks.ts': breaks, 'src/lib/rules/season.ts': season, 'src/lib/rules/seasonSeeding.ts': seasonSeeding, 'src/lib/rules/boardPatch.ts': boardPatch };
 
 /** Functions of the same name that only hand a record to the rule (they must call it). */
 const DELEGATES: Record<string, string[]> = { 'pb_hooks/lib/results.js': ['rulesOf'] };

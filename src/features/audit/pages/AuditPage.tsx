@@ -1,7 +1,7 @@
 // The audit trail: time, user, event, collection and record of every audited
 // change, login and impersonation, newest first, pages of 30 read from the server; filters by user,
 // event, collection and date range kept in the URL; a link to the record where the SPA has a page for
-// it; the changed fields on demand. Only admins read `audit`: organizers and commissioners may open the
+// it; the changed fields on demand, the reason of an impersonation in its row. Only admins read `audit`: organizers and commissioners may open the
 // route and are told that the server shows them nothing.
 import { useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -24,6 +24,12 @@ import '../audit.css';
 
 /** Events without stored fields: nothing to show on demand. */
 const NO_DETAILS = new Set(['impersonate_start', 'impersonate_stop']);
+
+/** Why an admin started an impersonation (rows written before the reason was asked have none). */
+function reasonOf(a: AuditEntry): string {
+  const data = a.data as { reason?: unknown } | null | undefined;
+  return a.event === 'impersonate_start' && typeof data?.reason === 'string' ? data.reason : '';
+}
 
 function EventTag({ event }: { event: string }) {
   const { t } = useTranslation('audit');
@@ -105,7 +111,9 @@ export default function AuditPage() {
   };
 
   const details = (a: AuditEntry) =>
-    NO_DETAILS.has(a.event) ? (
+    reasonOf(a) ? (
+      <span className="audit-reason">{t('row.reason', { reason: reasonOf(a) })}</span>
+    ) : NO_DETAILS.has(a.event) ? (
       <span className="audit-muted audit-no-details">{t('row.noDetails')}</span>
     ) : (
       <Button

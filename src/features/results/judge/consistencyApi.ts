@@ -1,11 +1,13 @@
 // Reads judge consistency by person from the server, which decides who may read it: the officials of a
-// competition get its judges (over every competition they judged) and its shadow judges' sheets
-// against the panel's, admins every judge of the list.
+// competition get its judges (over its own sheets; admins: over every competition they judged) and
+// its shadow judges' sheets against the panel's, admins every judge of the list.
 import { useQuery } from '@tanstack/react-query';
 import { pb } from '@/lib/pocketbase';
 import type { JudgeConsistencyRow, ShadowRow } from './consistency';
 
 interface Answer {
+  /** 'competition': figures over this competition's sheets only; 'all': over every competition (admins). */
+  scope?: 'competition' | 'all';
   judges: JudgeConsistencyRow[];
   shadows?: ShadowRow[];
 }

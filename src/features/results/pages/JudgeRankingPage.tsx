@@ -1,12 +1,14 @@
 // Judge consistency by person for the officials of a competition (/competitions/{id}/officials/judges,
 // reached from the judges' list of the supervisor's screen): each of its judges over every competition
-// they judged, and its shadow judges' sheets against the panel's. The server answers only the
-// competition's organizers, commissioners and admins.
+// they judged for admins, over this competition's sheets for its other officials (the server decides),
+// and its shadow judges' sheets against the panel's. The server answers only the competition's
+// organizers, commissioners and admins.
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
 import { Loading } from '@/components/Loading';
 import { useSession } from '@/lib/session';
+import { isAdmin } from '@/lib/permissions';
 import { rolesIn, useOfficialCompetition } from '../api';
 import { useJudgeConsistency, useShadowSheets } from '../judge/consistencyApi';
 import { ShadowComparison } from '../components/ShadowComparison';
@@ -36,7 +38,7 @@ export default function JudgeRankingPage() {
           </Link>
         </div>
       </div>
-      <p>{t('ranking.hint')}</p>
+      <p>{isAdmin(user) ? t('ranking.hint') : t('ranking.hintHere')}</p>
       <p className="muted">{t('ranking.how')}</p>
       <JudgeRanking rows={rows.data ?? []} loading={rows.isLoading} caption={t('ranking.caption')} empty={t('ranking.empty')} />
       <ShadowComparison rows={shadows.data ?? []} loading={shadows.isLoading} />

@@ -1,5 +1,5 @@
 // All users (admins) with search, role filter and pages of 30; admins change roles (with a confirmation)
-// and impersonate non-admins (after a confirmation naming them). Organizers and commissioners may open the page too: the server lists them
+// and impersonate non-admins (after a confirmation naming them, with the reason for the audit trail). Organizers and commissioners may open the page too: the server lists them
 // only themselves, and the page says so.
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { impersonate } from '@/lib/impersonation';
 import { useSession } from '@/lib/session';
 import { canChangeRole, canImpersonate, isAdmin } from '@/lib/permissions';
 import { toast } from '@/lib/toast';
+import { ImpersonateDialog } from '../components/ImpersonateDialog';
 import { ROLES, useChangeRole, useUsers, type Role, type User } from '../api';
 import '@/components/stack-table.css';
 import '../users.css';
@@ -66,30 +67,34 @@ export default function UsersPage() {
     });
   }
 
-  async function startImpersonation(u: User) {
+  async function startImpersonation(u: User, reason: string) {
     setBusy(u.id);
-    const ok = await impersonate(u.id);
-    if (!ok) setBusy('');
+    const ok = await impersonate(u.id, { reason });
+    if (!ok) {
+      setBusy('');
+      setAsking(null);
+    }
   }
 
-  // Acting as someone else changes whose data every page shows: the admin confirms the name first.
+  // Acting as someone else changes whose data every page shows: the admin confirms the name and says why.
+  const [asking, setAsking] = useState<User | null>(null);
   function askImpersonation(u: User) {
-    const name = u.name || u.username;
-    confirmDialog({
-      header: t('impersonate.title'),
-      message: t('impersonate.confirm', { name, role: roleLabel(u.role) }),
-      icon: 'pi pi-user-edit',
-      acceptLabel: t('impersonate.accept', { name }),
-      rejectLabel: t('common:actions.cancel'),
-      defaultFocus: 'reject',
-      accept: () => void startImpersonation(u),
-    });
+    setAsking(u);
   }
 
   return (
     <>
       <PageHeader title={t('common:titles.users')} subtitle={t('list.intro')} />
       <ConfirmDialog />
+      {asking ? (
+        <ImpersonateDialog
+          name={asking.name || asking.username}
+          role={roleLabel(asking.role)}
+          busy={busy === asking.id}
+          onConfirm={(reason) => void startImpersonation(asking, reason)}
+          onClose={() => setAsking(null)}
+        />
+      ) : null}
       {admin ? null : (
         <p className="notice notice-info users-scope" role="note">
           <i className="pi pi-info-circle" aria-hidden="true" />
