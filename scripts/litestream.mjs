@@ -162,6 +162,21 @@ export async function startLitestream({ dataDir, replicaUrl, syncInterval, log =
     }
     await new Promise((ok) => setTimeout(ok, 50));
   }
+  // Ready once every database has a generation on the replica: a write acknowledged from then on is
+  // shipped, even when the server stops a moment later (a stop before the first sync left the replica
+  // empty).
+  const synced = async (name) => (await run(bin, ['generations', '-config', config.file, join(resolve(dataDir), name)], env)).trim().split('\n').length > 1;
+  const [, amount = '1', unit = 's'] = /^(\d+(?:\.\d+)?)(ms|s|m)?$/.exec(String(syncInterval ?? '1s')) ?? [];
+  const syncDeadline = Date.now() + 10_000 + Number(amount) * { ms: 1, s: 1000, m: 60_000 }[unit];
+  for (const name of DATABASES) {
+    while (!(await synced(name))) {
+      if (child.exitCode !== null || child.signalCode !== null || Date.now() > syncDeadline) {
+        await stop();
+        throw new Error(`Litestream did not reach the replica:\n${output}`);
+      }
+      await new Promise((ok) => setTimeout(ok, 100));
+    }
+  }
   return { process: child, config: config.file, output: () => output, stop };
 }
 
