@@ -38,6 +38,7 @@ for (const lang of LANGS) {
     await expect(page.getByRole('link', { name: DEMO_COMPETITIONS.enrolment })).toBeVisible();
     await expect(page.getByRole('link', { name: DEMO_COMPETITIONS.ready })).toHaveCount(0);
     await expectNoA11yViolations(page);
+    await shot(page, info, `competitions-search-${lang}`, { fullPage: false });
     await page.getByRole('link', { name: DEMO_COMPETITIONS.enrolment }).click();
     await expect(page.getByRole('heading', { level: 1, name: DEMO_COMPETITIONS.enrolment })).toBeVisible();
 
@@ -48,6 +49,7 @@ for (const lang of LANGS) {
     await tabs.getByRole('link', { name: exact(tr(lang, 'competitions:detail.tabs.results')) }).click();
     await expect(page).toHaveURL(new RegExp(`/competitions/${id}/results$`));
     await expect(tabs.getByRole('link', { name: exact(tr(lang, 'competitions:detail.tabs.results')) })).toHaveAttribute('aria-current', 'page');
+    await shot(page, info, `competition-results-${lang}`, { fullPage: false });
 
     // /login: both fields typed key by key, "show password" and "log in" pressed at once.
     const athlete = demo('athlete');
