@@ -5,9 +5,6 @@ import { fileURLToPath, URL } from 'node:url';
 import { OFFLINE_DATA_CACHE } from './src/lib/offlineCache.ts';
 import { firstLoadCatalogues } from './vite.catalogues.ts';
 
-const FIRST_LOAD_MODULES =
-  /\/src\/(features\/firstload\/(pages\/|components\/|api\.ts|light\.css)|components\/(competition|layout)\/|components\/(PageHeader|FormField|EmptyState|AuthCard|LoginCard|ThemeButton|PasswordInput|RichText|useTabStrip|SearchField)\.tsx?$|lib\/(organizers|pb-types)\.ts$|components\/(components|form|search-field|auth-card)\.css)|\/react-i18next\/dist\/es\/(Trans|TransWithoutContext)\.js|\/html-parse-stringify\//;
-
 // Installable and offline-tolerant (docs/ARCHITECTURE.md "Offline"). Workbox through
 // vite-plugin-pwa (2.x supports Vite 8): the built shell is precached; public data and the athlete's
 // own enrolments are read network-first (4 s) and kept, so they open without a network. Whatever the
@@ -83,17 +80,6 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       sourcemap: false,
       chunkSizeWarningLimit: 600,
-      rolldownOptions: {
-        output: {
-          codeSplitting: {
-            // The first-load pages (src/features/firstload) and the light components they share with
-            // the routed pages in one JS and one CSS file: a phone fetches them in one round trip
-            // instead of three (HTTP/1.1 opens six connections per host). Not the home's modules.
-            includeDependenciesRecursively: false,
-            groups: [{ name: 'firstload', test: FIRST_LOAD_MODULES }],
-          },
-        },
-      },
     },
   };
 });

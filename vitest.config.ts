@@ -26,7 +26,7 @@ const unitBase: TestProjectInlineConfiguration = {
 export default defineConfig({
   test: {
     projects: [
-      // Component and page tests: each file in a fresh module graph (the first-load shell, the
+      // Component and page tests: each file in a fresh module graph (the app root, the
       // router and the stores keep module state that a page test must not inherit).
       {
         ...unitBase,

@@ -1,21 +1,21 @@
-// Entry. Kept tiny on purpose (the home page has a weight budget): React, i18n and the app root only. The router, the
-// layout, PrimeReact, TanStack Query and the PocketBase SDK are loaded lazily; the public home, /login,
-// /competitions and a competition's page render without them on first load (features/firstload).
+// Entry. Kept tiny on purpose (the home page has a weight budget): React, i18n and the app root only.
+// The home renders without the router; every other page is the routed app (app/Root.tsx), whose
+// chunks, catalogues and first requests the entry starts together (app/publicPages.ts).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '@/lib/i18n';
 import { requestRouter } from '@/lib/navigation';
 import { showError } from '@/lib/errors';
 import { registerServiceWorker } from '@/lib/offline';
+import { startEarlyRequests } from '@/lib/earlyRequests';
 import { Root, loadAppRouter } from '@/app/Root';
-import { loadFirstLoadPage } from '@/app/homeLoader';
-import { firstLoadNamespaces, firstLoadRoute } from '@/features/firstload/routes';
-import { startFirstLoadRequests } from '@/features/firstload/requests';
+import { chunksOf, namespacesOf, publicPage, requestsOf } from '@/app/publicPages';
 import '@/styles/base.css';
 
-const first = firstLoadRoute(window.location.pathname);
-if (first) startFirstLoadRequests(first);
-else requestRouter();
+const page = publicPage(window.location.pathname);
+const home = page?.page === 'home';
+startEarlyRequests(requestsOf(page));
+if (!home) requestRouter();
 
 registerServiceWorker();
 
@@ -26,7 +26,7 @@ window.addEventListener('unhandledrejection', (event) => {
 });
 
 // Download the first screen's code and catalogues in parallel, then render.
-void Promise.all([initI18n(first ? firstLoadNamespaces(first) : ['common'], { firstLoad: !!first }), first ? loadFirstLoadPage(first.page) : loadAppRouter()])
+void Promise.all([initI18n(namespacesOf(page), { firstLoad: home }), ...(home ? [] : [loadAppRouter()]), ...chunksOf(page)])
   .catch((error: unknown) => console.error(error))
   .finally(() => {
     createRoot(document.getElementById('root') as HTMLElement).render(

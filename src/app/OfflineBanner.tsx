@@ -3,7 +3,7 @@ import { useOfflineDataAt } from '@/lib/offline';
 import { formatDateTime } from '@/lib/format';
 
 /**
- * Shown on every page (first-load pages included) while it shows data the service worker saved
+ * Shown on every page (the home included) while it shows data the service worker saved
  * earlier because the network failed: says so, with the time of that data (src/lib/offline.ts).
  */
 export function OfflineBanner() {

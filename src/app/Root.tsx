@@ -1,45 +1,29 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '@/components/Loading';
-import { isRouterRequested, setRouterPrefetcher, subscribeRouterRequest } from '@/lib/navigation';
+import { isHomePath, isRouterRequested, setRouterPrefetcher, subscribeRouterRequest } from '@/lib/navigation';
 import { composeTitle } from '@/lib/pageTitle';
 import { completeCatalogues } from '@/lib/i18n';
-import { firstLoadRoute, type FirstLoadRoute } from '@/features/firstload/routes';
-import { prefetched, setTakeoverPreparer } from '@/features/firstload/takeover';
-import { loadFirstLoadPage } from './homeLoader';
+import { loadHomePage } from './publicPages';
 import { StagingBanner } from './StagingBanner';
 import { OfflineBanner } from './OfflineBanner';
 import { ImpersonationBar } from './ImpersonationBar';
 import { ToastHost } from './ToastHost';
 import { RootErrorBoundary } from './RootErrorBoundary';
 
-// The routed app reads the whole `common` catalogue (a first-load page had only its slice).
+// The routed app reads the whole `common` catalogue (the home had only its slice).
 export const loadAppRouter = () => Promise.all([import('./AppRouter'), completeCatalogues()]).then(([m]) => m);
 const AppRouter = lazy(loadAppRouter);
-const FIRST_LOAD_PAGES = {
-  home: lazy(() => loadFirstLoadPage('home')),
-  login: lazy(() => loadFirstLoadPage('login')),
-  competitions: lazy(() => loadFirstLoadPage('competitions')),
-  competition: lazy(() => loadFirstLoadPage('competition')),
-};
-/** The routed app once loaded by a takeover: rendered directly, so that React does not suspend on it. */
-let LoadedAppRouter: ComponentType | null = null;
+const HomePage = lazy(loadHomePage);
 
 setRouterPrefetcher(() => void loadAppRouter());
-setTakeoverPreparer(async () => {
-  const mod = await loadAppRouter();
-  await mod.routerReady();
-  mod.seedQueries(prefetched);
-  LoadedAppRouter = mod.default;
-});
 
-/** A page rendered before the router exists (first load of the home, /login, /competitions…): plain React and i18n. */
-function FirstLoadPage({ route }: { route: FirstLoadRoute }) {
+/** The home before the router exists (first load of "/"): plain React and i18n; a link loads the router. */
+function Home() {
   useEffect(() => {
-    if (route.page === 'home') document.title = composeTitle(null);
-  }, [route.page]);
-  const Page = FIRST_LOAD_PAGES[route.page];
-  return <Page />;
+    document.title = composeTitle(null);
+  }, []);
+  return <HomePage />;
 }
 
 function focusMain(e: MouseEvent<HTMLAnchorElement>) {
@@ -57,7 +41,7 @@ function focusMain(e: MouseEvent<HTMLAnchorElement>) {
 export function Root() {
   const { t } = useTranslation('common');
   const routerRequested = useSyncExternalStore(subscribeRouterRequest, isRouterRequested, isRouterRequested);
-  const [firstLoad] = useState(() => (routerRequested ? null : firstLoadRoute(window.location.pathname)));
+  const [home] = useState(() => !routerRequested && isHomePath(window.location.pathname));
   return (
     <>
       <a className="skip-link" href="#main" onClick={focusMain}>
@@ -67,7 +51,7 @@ export function Root() {
       <OfflineBanner />
       <ImpersonationBar />
       <RootErrorBoundary>
-        <Suspense fallback={<Loading fullscreen />}>{routerRequested || !firstLoad ? LoadedAppRouter ? <LoadedAppRouter /> : <AppRouter /> : <FirstLoadPage route={firstLoad} />}</Suspense>
+        <Suspense fallback={<Loading fullscreen />}>{routerRequested || !home ? <AppRouter /> : <Home />}</Suspense>
       </RootErrorBoundary>
       <ToastHost />
     </>

@@ -52,37 +52,21 @@ describe('initial bundle of the public home', () => {
     const { packages, files } = staticGraph(entry);
     const heavy = [...packages].filter((p) => HEAVY.some((re) => re.test(p)));
     expect(heavy).toEqual([]);
-    // The entry knows which first-load page to render, starts its requests and lets the routed app take over (all tiny).
-    const allowed = ['/src/features/home/', '/src/features/firstload/routes.ts', '/src/features/firstload/takeover.ts', '/src/features/firstload/requests.ts'];
-    expect([...files].filter((f) => f.includes('/features/') && !allowed.some((a) => f.startsWith(a)))).toEqual([]);
+    // The entry starts the first page's chunks and requests (app/publicPages.ts): only dynamic imports of features.
+    expect([...files].filter((f) => f.includes('/features/') && !f.startsWith('/src/features/home/'))).toEqual([]);
   });
 });
 
-describe('first-load pages (features/firstload)', () => {
-  it.each(['LoginFirstLoad', 'CompetitionsFirstLoad', 'CompetitionFirstLoad'])('%s renders without the router, PrimeReact, TanStack Query, the SDK, zod or DOMPurify', (page) => {
-    const { packages, files } = staticGraph(`/src/features/firstload/pages/${page}.tsx`);
-    expect(files.has('/src/features/firstload/components/LightLayout.tsx')).toBe(true);
-    // primeicons.css (3 kB) is allowed: the icons are the same as the routed page's.
-    const heavy = [...packages].filter((p) => HEAVY.some((re) => re.test(p)) && p !== 'primeicons/primeicons.css');
-    expect(heavy).toEqual([]);
-    expect([...files].filter((f) => f.includes('/api.ts') && !['/src/features/firstload/api.ts', '/src/features/home/api.ts'].includes(f))).toEqual([]);
-  });
-});
+describe('one render path', () => {
+  const code = Object.entries(sources).filter(([f]) => !/\.test\.tsx?$/.test(f) && !f.startsWith('/src/test/'));
 
-describe('one markup per page: the routed page and its first-load version render the same views', () => {
-  const firstLoad = (page: string) => `/src/features/firstload/pages/${page}.tsx`;
-  it.each([
-    ['/src/app/layout/Layout.tsx', '/src/features/firstload/components/LightLayout.tsx', ['layout/SiteHeader', 'layout/SiteFooter']],
-    ['/src/features/auth/pages/LoginPage.tsx', firstLoad('LoginFirstLoad'), ['LoginCard']],
-    ['/src/features/competitions/pages/CompetitionsPage.tsx', firstLoad('CompetitionsFirstLoad'), ['competition/CompetitionCard']],
-    ['/src/features/competitions/pages/CompetitionPage.tsx', firstLoad('CompetitionFirstLoad'), ['competition/CompetitionHero']],
-    ['/src/features/competitions/pages/CompetitionInfoPage.tsx', firstLoad('CompetitionFirstLoad'), ['competition/CompetitionInfo']],
-  ])('%s and %s', (routed, light, views) => {
-    for (const view of views) {
-      const file = `/src/components/${view}.tsx`;
-      expect(file in sources).toBe(true);
-      expect(staticGraph(routed).files.has(file)).toBe(true);
-      expect(staticGraph(light).files.has(file)).toBe(true);
-    }
+  it('one React root, rendered by the entry: the home without the router, every other page by the router', () => {
+    expect(code.filter(([, c]) => /\b(createRoot|hydrateRoot)\(/.test(c)).map(([f]) => f)).toEqual(['/src/main.tsx']);
+    expect(sources['/src/app/Root.tsx']).toMatch(/routerRequested \|\| !home \? <AppRouter \/> : <Home \/>/);
+  });
+
+  it('nothing copies a page into another: no typed value or click replayed into the DOM', () => {
+    const replay = /HTMLInputElement\.prototype|data-first-load|querySelector(All)?(<[^>]*>)?\([^)]*\)\??\.click\(\)/;
+    expect(code.filter(([, c]) => replay.test(c)).map(([f]) => f)).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import type { Role } from '@/lib/types';
 import { ADMIN_ROLES, ALL_ROLES, OFFICIAL_ROLES, ORGANIZER_ROLES } from '@/lib/permissions';
 import { competitionPatterns, routePatterns } from '@/lib/paths';
 import { guardLoader } from './guard';
-import { loadHomePage } from './homeLoader';
+import { loadCompetitionInfoPage, loadCompetitionPage, loadCompetitionsPage, loadHomePage, loadLayout, loadLoginPage } from './publicPages';
 import RootRoute from './RootRoute';
 import RouteErrorPage from './RouteErrorPage';
 import { Loading } from '@/components/Loading';
@@ -42,7 +42,7 @@ export interface AppRoute {
 export const ROUTES: readonly AppRoute[] = [
   // Public
   { path: routePatterns.home, layout: false, ns: ['home'], page: loadHomePage },
-  { path: routePatterns.login, title: 'titles.login', ns: ['auth'], page: () => import('@/features/auth/pages/LoginPage') },
+  { path: routePatterns.login, title: 'titles.login', ns: ['auth'], page: loadLoginPage },
   { path: routePatterns.register, title: 'titles.register', ns: ['auth'], page: () => import('@/features/auth/pages/RegisterPage') },
   // A judge's tablet: opened with a seat code, no user login (pb_hooks/judges.pb.js).
   { path: routePatterns.judge, layout: 'tablet', title: 'titles.judge', ns: ['results'], page: () => import('@/features/results/pages/JudgePage') },
@@ -69,16 +69,16 @@ export const ROUTES: readonly AppRoute[] = [
   },
   { path: routePatterns.emailChange, title: 'titles.emailChange', ns: ['auth'], page: () => import('@/features/auth/pages/EmailChangePage') },
   { path: routePatterns.passwordReset, title: 'titles.passwordReset', ns: ['auth'], page: () => import('@/features/auth/pages/PasswordResetPage') },
-  { path: routePatterns.competitions, title: 'titles.competitions', ns: ['competitions'], page: () => import('@/features/competitions/pages/CompetitionsPage') },
+  { path: routePatterns.competitions, title: 'titles.competitions', ns: ['competitions'], page: loadCompetitionsPage },
   {
     path: routePatterns.competition,
     title: 'titles.competition',
     ns: ['competitions'],
-    page: () => import('@/features/competitions/pages/CompetitionPage'),
+    page: loadCompetitionPage,
     // {tab?}/{tabelem?}: the tabs of the public competition page, addressed by the URL.
     children: [
-      { index: true, ns: ['competitions'], page: () => import('@/features/competitions/pages/CompetitionInfoPage') },
-      { path: competitionPatterns.info, ns: ['competitions'], page: () => import('@/features/competitions/pages/CompetitionInfoPage') },
+      { index: true, ns: ['competitions'], page: loadCompetitionInfoPage },
+      { path: competitionPatterns.info, ns: ['competitions'], page: loadCompetitionInfoPage },
       { path: competitionPatterns.documents, ns: ['documents'], page: () => import('@/features/documents/pages/CompetitionDocumentsPage') },
       { path: competitionPatterns.draws, ns: ['results'], page: () => import('@/features/results/pages/DrawsPage') },
       { path: competitionPatterns.results, ns: ['results'], page: () => import('@/features/results/pages/ResultsPage') },
@@ -247,7 +247,7 @@ export function buildRoutes(table: readonly AppRoute[] = ROUTES): RouteObject[] 
         },
         {
           id: 'layout',
-          lazy: async () => ({ Component: (await import('./layout/Layout')).default }),
+          lazy: async () => ({ Component: (await loadLayout()).default }),
           children: [
             {
               ErrorBoundary: RouteErrorPage,

@@ -11,17 +11,15 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & {
 
 export interface LoginCardProps {
   onSubmit: (e: FormEvent<HTMLFormElement>) => void;
-  /** The fields' bindings (react-hook-form's register()); none on the first-load page. */
-  identity?: InputProps;
-  password?: InputProps;
+  /** The fields' bindings (react-hook-form's register()). */
+  identity: InputProps;
+  password: InputProps;
   errors?: { identity?: string; password?: string };
   submitting?: boolean;
-  /** The first-load page hands "show password" to the routed form. */
-  onPasswordToggle?: () => void;
 }
 
 /** The login form in its card, with the ways to register and to reset a password. */
-export function LoginCard({ onSubmit, identity, password, errors = {}, submitting = false, onPasswordToggle }: LoginCardProps) {
+export function LoginCard({ onSubmit, identity, password, errors = {}, submitting = false }: LoginCardProps) {
   const { t } = useTranslation('auth');
   return (
     <AuthCard title={t('common:titles.login')} intro={t('login.intro')}>
@@ -30,7 +28,7 @@ export function LoginCard({ onSubmit, identity, password, errors = {}, submittin
           <input className="p-inputtext p-component" name="identity" {...fieldAria('identity', errors.identity)} autoComplete="username" autoCapitalize="none" spellCheck={false} {...identity} />
         </FormField>
         <FormField id="password" label={t('fields.password')} error={errors.password}>
-          <PasswordInput name="password" {...fieldAria('password', errors.password)} autoComplete="current-password" onReveal={onPasswordToggle} {...password} />
+          <PasswordInput name="password" {...fieldAria('password', errors.password)} autoComplete="current-password" {...password} />
         </FormField>
         <div className="form-actions">
           <ThemeButton type="submit" label={t('login.submit')} icon="pi pi-sign-in" busy={submitting} />

@@ -2,16 +2,13 @@ import { forwardRef, useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import './form.css';
 
-export type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
-  /** Instead of showing the password here: the first-load login hands the tap to the routed form. */
-  onReveal?: () => void;
-};
+export type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>;
 
 /**
  * A password input with a real show/hide button (keyboard and screen-reader friendly, unlike an icon).
  * Works with react-hook-form's register() (forwards the ref).
  */
-export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(function PasswordInput({ className = '', onReveal, ...props }, ref) {
+export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(function PasswordInput({ className = '', ...props }, ref) {
   const { t } = useTranslation('common');
   const [visible, setVisible] = useState(false);
   return (
@@ -23,7 +20,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
         aria-pressed={visible}
         aria-label={t('password.show')}
         aria-controls={props.id}
-        onClick={onReveal ?? (() => setVisible((v) => !v))}
+        onClick={() => setVisible((v) => !v)}
       >
         <span className={visible ? 'pi pi-eye-slash' : 'pi pi-eye'} aria-hidden="true" />
       </button>

@@ -21,7 +21,7 @@ const QUIET = 4;
 
 /**
  * A QR code as crisp SVG (prints well on the A6 card). The `qrcode` package is imported lazily so it
- * never lands in a first-load bundle; until it arrives the box keeps its size (no layout shift).
+ * never lands in a page's first bundle; until it arrives the box keeps its size (no layout shift).
  */
 export function QrCode({ value, label, size = '10rem', className = '' }: QrCodeProps) {
   const [matrix, setMatrix] = useState<Matrix | null>(null);

@@ -2,7 +2,7 @@ import './search-field.css';
 
 /**
  * A labelled search box (the label is visible: it is the only hint on a phone). Put it in a .list-toolbar.
- * PrimeReact's icon field markup and classes without PrimeReact (the first-load list renders it too);
+ * PrimeReact's icon field markup and classes without PrimeReact (light on a public page's first load);
  * without `onChange` the field is uncontrolled.
  */
 export function SearchField({ id, value, onChange, label, placeholder }: { id: string; value?: string; onChange?: (v: string) => void; label: string; placeholder?: string }) {

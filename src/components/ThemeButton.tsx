@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes } from 'react';
 
 /**
  * A button with PrimeReact's Button markup and classes (so the theme styles it) without PrimeReact:
- * for views that the first-load pages render before PrimeReact is loaded. `busy` shows the spinner
+ * light views of the public pages (the login form). `busy` shows the spinner
  * and disables it, like PrimeReact's `loading`.
  */
 export function ThemeButton({ label, icon, busy = false, className = '', disabled, ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { label: string; icon: string; busy?: boolean }) {

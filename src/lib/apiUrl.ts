@@ -1,5 +1,5 @@
 // URLs of the API for the clients that run before (or without) the PocketBase SDK: the home and the
-// first-load pages fetch with plain fetch. Query strings are written as the SDK writes them
+// entry's early requests use plain fetch. Query strings are written as the SDK writes them
 // (encodeURIComponent, in the given order), so that a request made here and the SDK's request for the
 // same data have the same URL (one entry in the service worker's cache, one started early and taken).
 // No imports: part of the entry chunk.

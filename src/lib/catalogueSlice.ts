@@ -1,11 +1,10 @@
-// The first-load slice of the `common` catalogue. The pages rendered before the router (the home,
-// /login, /competitions and a competition's public tabs) need a third of `common`: the menus, titles,
-// kata and belt names, the status labels. The rest (the server's error codes, validation, enrolment
+// The first-load slice of the `common` catalogue. The home, rendered before the router, needs a third
+// of `common` at most: the menus, titles, kata and belt names, the status labels. The rest (the server's error codes, validation, enrolment
 // labels…) is two thirds of its weight and is only read by the routed app, which loads the whole
 // catalogue before it renders (lib/i18n `completeCatalogues`). The build makes the slice from the
 // catalogue itself (`common.json?first-load`, see vite.catalogues.ts), so there is one source of the
-// texts; catalogueSlice.test.tsx renders every first-load page on the slice alone and fails on a
-// missing key.
+// texts; app/firstLoadCatalogue.test.tsx renders the home on the slice alone and fails on a missing
+// key.
 
 /** Dotted paths of `common` kept on first load: a group ("menu") or one text ("errors.network"). */
 export const FIRST_LOAD_COMMON_KEYS = [

@@ -1,19 +1,28 @@
-// The public reads of competitions, shared by the competition pages, the desk and the first-load
-// pages' takeover: each sends the request of lib/competitionRequests (key, path and parameters written
-// once) with the SDK, so a routed page and a first-load page ask for the same URL.
+// The public reads of competitions, shared by the competition pages and the desk: each sends the
+// request of lib/competitionRequests (key, path and parameters written once) with the SDK, or takes the
+// answer of the same request started by the entry on a first load (lib/earlyRequests).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CircuitsRecord, CompetitionsRecord, UsersRecord } from './pb-types';
 import { pb } from './pocketbase';
 import { FULL_LIST_BATCH } from './constants';
 import { orNullOn404 } from './records';
+import { dropEarlyAnswers, takeEarlyAnswer } from './earlyRequests';
 import { circuitsRequest, competitionRequest, publicCompetitionsRequest, type ApiRequest, type ListResult, type PublicScope } from './competitionRequests';
 
 export type Person = Pick<UsersRecord, 'id' | 'name' | 'username'>;
 export type Competition = CompetitionsRecord & { expand?: { organizers?: Person[]; commissioners?: Person[] } };
 export type Circuit = CircuitsRecord;
 
-/** A request of lib/competitionRequests sent with the SDK (the first-load pages send the same one with fetch). */
-function send<T>(request: ApiRequest, signal: AbortSignal): Promise<T> {
+/**
+ * A request of lib/competitionRequests sent with the SDK, unless the entry started it already for an
+ * anonymous visitor (a signed-in one may see more, e.g. an organizer's draft: asked with the session).
+ */
+async function send<T>(request: ApiRequest, signal: AbortSignal): Promise<T> {
+  if (pb.authStore.isValid) dropEarlyAnswers();
+  else {
+    const early = await takeEarlyAnswer<T>(request);
+    if (early !== null) return early;
+  }
   return pb.send<T>(request.path, { query: request.params, signal });
 }
 

@@ -1,8 +1,7 @@
 // The public competition data, each request written once: its TanStack Query key, API path and query
-// parameters. The routed pages send them with the SDK (features/competitions/api.ts: pb.send) and the
-// first-load pages with plain fetch, started by the entry before their code has arrived
-// (features/firstload/requests.ts); the first-load answers are handed to TanStack Query under the same
-// key when the routed app takes over. Tiny and without dependencies: part of the entry chunk.
+// parameters. The routed queries send them with the SDK (lib/competitionQueries); on a first load the
+// entry starts the page's own with plain fetch before the code has arrived (lib/earlyRequests), and
+// the query takes that answer. Tiny and without dependencies: part of the entry chunk.
 import { FULL_LIST_BATCH, PAGE_SIZE } from './constants';
 
 export interface ApiRequest {

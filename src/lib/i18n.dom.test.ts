@@ -46,8 +46,8 @@ describe('switching language', () => {
 });
 
 describe('the first-load slice of common', () => {
-  it('a first-load page reads the slice; the routed app gets the whole catalogue of every language read', async () => {
-    // A fresh i18next, started as a first-load page starts it.
+  it('the home reads the slice; the routed app gets the whole catalogue of every language read', async () => {
+    // A fresh i18next, started as the home starts it.
     vi.resetModules();
     vi.doMock('i18next', async () => {
       const actual = await vi.importActual<typeof import('i18next')>('i18next');

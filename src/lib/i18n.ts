@@ -97,8 +97,8 @@ function onLanguageChanged(lng: string) {
 let initialized: Promise<unknown> | null = null;
 
 /**
- * Initialise i18next once and make sure the given namespaces are loaded. `firstLoad`: the page is one
- * rendered before the router, which reads the slice of `common` until completeCatalogues().
+ * Initialise i18next once and make sure the given namespaces are loaded. `firstLoad`: the page is the
+ * home rendered before the router, which reads the slice of `common` until completeCatalogues().
  */
 export function initI18n(namespaces: readonly Namespace[] = ['common'], { firstLoad = false } = {}): Promise<unknown> {
   if (!initialized) {

@@ -1,6 +1,6 @@
 // Supported UI languages: the values of users.lang (a user's preferred language). English is the fallback.
-// Written out rather than imported from ./pb-types: this module is on the first-load path, and a
-// runtime import of the generated module there ties the first-load and router chunks in a cycle
+// Written out rather than imported from ./pb-types: this module is in the entry, and a runtime
+// import of the generated module there ties the entry and router chunks in a cycle
 // that breaks the build's module order; languages.test.ts checks the two lists are the same.
 import type { UsersRecord } from './pb-types';
 

@@ -22,7 +22,7 @@ export function registerNavigator(fn: Navigator | null): void {
 export function navigate(to: string, options?: NavigateOptions): Promise<void> {
   if (routerNavigate) {
     // The router module may have been loaded by a prefetch (hover) while a page rendered without it
-    // (home, first-load pages) is still on screen: render the router too.
+    // (the home) is still on screen: render the router too.
     const done = Promise.resolve(routerNavigate(to, options));
     requestRouter();
     return done;

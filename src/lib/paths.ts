@@ -1,8 +1,8 @@
 // Every route path of the SPA, written once. The route table (app/routes.tsx) takes its patterns from
 // here and every link, redirect and navigation builds its URL with `paths`, so renaming a route cannot
 // leave a stale link behind. paths.test.ts checks the builders against the patterns and that no route
-// literal is written anywhere else in src/. No imports: the entry and the first-load pages use it
-// without pulling in the router.
+// literal is written anywhere else in src/. No imports: the entry uses it without pulling in the
+// router.
 
 /** Top-level route patterns (react-router syntax), as the route table uses them. */
 export const routePatterns = {

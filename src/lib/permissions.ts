@@ -18,7 +18,7 @@ export type Staffed = { organizers?: readonly string[] | null; commissioners?: r
 
 /**
  * Every role: the pages of any signed-in user. Written out rather than imported from ./pb-types: the
- * route table reads it while the router and first-load chunks initialise each other, before the
+ * route table reads it while the router and page chunks initialise each other, before the
  * generated module's values exist; lib/roles.test.ts checks it equals UsersRoleValues.
  */
 export const ALL_ROLES: readonly Role[] = ['athlete', 'organizer', 'commissioner', 'admin'];

@@ -24,8 +24,6 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 window.scrollTo = () => {};
-// The first-load layout loads the icon font once idle.
-if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { load: () => Promise.resolve([]) } });
 Element.prototype.scrollIntoView = () => {};
 
 // Pages are lazily loaded chunks: in a fresh clone on a busy machine their first transform has taken

@@ -7,7 +7,7 @@ import { paths } from '@/lib/paths';
 
 export type CardCompetition = Pick<CompetitionsRecord, 'id' | 'collectionId' | 'logo' | 'name' | 'date' | 'endDate' | 'location' | 'status'>;
 
-/** A competition in a public list (also on the first-load page, so no router here): the whole card is one link (the name), facts below it. */
+/** A competition in a public list (no router here: AppLink): the whole card is one link (the name), facts below it. */
 export function CompetitionCard({ competition, headingLevel = 3 }: { competition: CardCompetition; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

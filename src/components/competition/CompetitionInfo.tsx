@@ -15,7 +15,7 @@ export type InfoCompetition = Pick<CompetitionsRecord, 'status' | 'date' | 'endD
 /**
  * The information tab: when and where, accreditation, organizers, circuits (`undefined` while they
  * load), details, how it is scored (its preset) and rules. `sanitize` makes the stored rich text safe
- * (DOMPurify, lib/richText), passed in so that the first-load page can fetch it after its first paint.
+ * (DOMPurify, lib/richText), passed in by the page.
  */
 export function CompetitionInfo({ competition, circuits, sanitize }: { competition: InfoCompetition; circuits: CircuitsRecord[] | undefined; sanitize: (html: string) => string }) {
   const { t } = useTranslation('competitions');

@@ -13,7 +13,7 @@ export interface ListState {
 }
 
 export interface CompetitionListsProps {
-  /** The search box's value and changes (none on the first-load page: typing hands over to the routed page). */
+  /** The search box's value and changes. */
   search?: { value: string; onChange: (v: string) => void };
   /** A search is applied: the empty lists say so. */
   searching?: boolean;

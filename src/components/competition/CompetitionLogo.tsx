@@ -1,4 +1,4 @@
-// No SDK here: the logo is also shown by the first-load pages, before the SDK is loaded.
+// No SDK here: the logo's URL is built by lib/apiUrl, like every public file's.
 import type { CompetitionsRecord } from '@/lib/pb-types';
 import { fileUrl } from '@/lib/apiUrl';
 import './competition.css';

@@ -3,7 +3,7 @@ import { AppLink } from '@/components/AppLink';
 import { PRODUCT_NAME } from '@/lib/constants';
 import { paths } from '@/lib/paths';
 
-/** The footer of every page but the home (routed and first-load). */
+/** The footer of every page but the home. */
 export function SiteFooter() {
   const { t } = useTranslation('common');
   return (

@@ -24,7 +24,7 @@ export interface SiteHeaderProps {
 
 /**
  * The site header of every page but the home: brand, language, account links or menu, the phone menu
- * button and the main menu. No router and no PrimeReact (the first-load pages render it too): links
+ * button and the main menu. No router and no PrimeReact (light on a public page's first load): links
  * are AppLinks and the menu button carries PrimeReact's button classes, so the theme styles it.
  */
 export function SiteHeader({ location, items, account, unread = false, menuOpen, onMenu, children }: SiteHeaderProps) {

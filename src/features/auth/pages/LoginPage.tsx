@@ -1,5 +1,4 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
@@ -11,7 +10,16 @@ import { useLogin } from '../api';
 import { AuthCard } from '@/components/AuthCard';
 import { LoginCard } from '@/components/LoginCard';
 import '../auth.css';
-import { loginSchema, type LoginValues } from '../schema';
+import type { LoginValues } from '../schema';
+
+/**
+ * The login form's schema (../schema), loaded with zod when the form is first validated (on submit):
+ * the login page's first load does not carry zod.
+ */
+const loginResolver: Resolver<LoginValues> = async (...args) => {
+  const [{ zodResolver }, { loginSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('../schema')]);
+  return zodResolver(loginSchema)(...args);
+};
 
 export default function LoginPage() {
   const { t } = useTranslation('auth');
@@ -25,7 +33,7 @@ export default function LoginPage() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { identity: '', password: '' } });
+  } = useForm<LoginValues>({ resolver: loginResolver, defaultValues: { identity: '', password: '' } });
 
   const onSubmit = handleSubmit((values) =>
     login.mutate(values, {

@@ -1,12 +1,15 @@
 // /competitions: the shared view (components/competition/CompetitionLists) with the routed queries'
 // data, the search and the past list's paginator. Drafts never appear (the server hides them from the
 // public, the filter keeps the public view for staff too).
-import { useDeferredValue, useState } from 'react';
-import { Paginator } from 'primereact/paginator';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { CompetitionLists } from '@/components/competition/CompetitionLists';
 import { PAGE_SIZE } from '@/lib/constants';
 import { usePublicCompetitions } from '@/lib/competitionQueries';
 import '../competitions.css';
+
+// PrimeReact's paginator (with its dropdown and number input) only when the past list has pages: most
+// visitors never need it, and the public page's first load does not carry it.
+const Paginator = lazy(() => import('primereact/paginator').then((m) => ({ default: m.Paginator })));
 
 export default function CompetitionsPage() {
   const [search, setSearch] = useState('');
@@ -28,7 +31,11 @@ export default function CompetitionsPage() {
       current={{ items: current.isLoading ? undefined : (current.data?.items ?? []), busy: current.isFetching }}
       past={current.isLoading ? null : { items: past.isLoading ? undefined : (past.data?.items ?? []), busy: past.isFetching }}
       pastFooter={
-        pastTotal > PAGE_SIZE ? <Paginator first={(pastPage - 1) * PAGE_SIZE} rows={PAGE_SIZE} totalRecords={pastTotal} onPageChange={(e) => setPastPage(e.page + 1)} /> : null
+        pastTotal > PAGE_SIZE ? (
+          <Suspense fallback={null}>
+            <Paginator first={(pastPage - 1) * PAGE_SIZE} rows={PAGE_SIZE} totalRecords={pastTotal} onPageChange={(e) => setPastPage(e.page + 1)} />
+          </Suspense>
+        ) : null
       }
     />
   );

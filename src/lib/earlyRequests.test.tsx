@@ -1,7 +1,7 @@
-// The first-load pages send the routed queries' own requests (lib/competitionRequests): the same
-// URL, to the letter, whether the SDK sends it (routed page) or fetch (first load), so that the
-// answer started early is the one the routed query would have asked for and the service worker keeps
-// one entry for both. Checked by recording what the routed hooks really send.
+// The entry's early requests are the routed queries' own (lib/competitionRequests): the same URL, to
+// the letter, whether the SDK sends it (a query) or fetch (the entry), so that the answer started
+// early is the one the query takes and the service worker keeps one entry for both. Checked by
+// recording what the routed hooks really send; and a query takes the early answer instead of asking again.
 import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -11,7 +11,7 @@ import { server } from '@/test/msw';
 import { createQueryClient } from '@/lib/queryClient';
 import { competitionKeys, circuitsRequest, competitionRequest, publicCompetitionsRequest } from '@/lib/competitionRequests';
 import { useCircuits, useCompetition, usePublicCompetitions } from '@/lib/competitionQueries';
-import { requestUrl } from './requests';
+import { dropEarlyAnswers, requestUrl, startEarlyRequests } from './earlyRequests';
 
 const sent: string[] = [];
 /** What fetch puts on the wire for a URL (it percent-encodes ' in the query, whoever sends it). */
@@ -41,9 +41,10 @@ function record() {
 
 afterEach(() => {
   sent.length = 0;
+  dropEarlyAnswers();
 });
 
-describe('first-load requests = routed requests', () => {
+describe('early requests = routed requests', () => {
   it('the public lists', async () => {
     record();
     renderHook(() => [usePublicCompetitions('current', ''), usePublicCompetitions('past', '', 1)], { wrapper });
@@ -68,5 +69,14 @@ describe('first-load requests = routed requests', () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toBe(onWire(requestUrl(publicCompetitionsRequest('current', ' Coppa "d\'Italia" \\ '))));
     expect(decodeURIComponent(sent[0] as string)).toContain('name ~ "Coppa \\"d\'Italia\\" \\\\"');
+  });
+
+  it('a query takes the answer started early: one request, the same data', async () => {
+    record();
+    const id = 'abcdefghij12345';
+    startEarlyRequests([competitionRequest(id)]);
+    const { result } = renderHook(() => useCompetition(id), { wrapper });
+    await waitFor(() => expect(result.current.data).toEqual({ id, name: 'Cup' }));
+    expect(sent).toEqual([onWire(requestUrl(competitionRequest(id)))]);
   });
 });

@@ -1,0 +1,77 @@
+// The public pages most visitors land on, and what their first screen needs. The route table
+// (routes.tsx) and the entry (main.tsx) share these loaders: on a first load the entry starts the
+// page's chunks, catalogues and requests at once, in parallel with the router's chunk, instead of
+// after it (one round trip instead of three before the content). Tiny on purpose: part of the entry.
+import type { Namespace } from '@/lib/i18n';
+import { COMPETITION_TABS, paths, type CompetitionTab } from '@/lib/paths';
+import { circuitsRequest, competitionRequest, publicCompetitionsRequest, type ApiRequest } from '@/lib/competitionRequests';
+
+export const loadHomePage = () => import('@/features/home/pages/HomePage');
+export const loadLoginPage = () => import('@/features/auth/pages/LoginPage');
+export const loadCompetitionsPage = () => import('@/features/competitions/pages/CompetitionsPage');
+export const loadCompetitionPage = () => import('@/features/competitions/pages/CompetitionPage');
+export const loadCompetitionInfoPage = () => import('@/features/competitions/pages/CompetitionInfoPage');
+/** The layout of every page but the home (header, main landmark, footer). */
+export const loadLayout = () => import('./layout/Layout');
+
+export type PublicPage =
+  | { page: 'home' }
+  | { page: 'login' }
+  | { page: 'competitions' }
+  | { page: 'competition'; id: string; tab: CompetitionTab };
+
+const RECORD_ID = /^[a-z0-9]{15}$/;
+
+function isCompetitionTab(tab: string): tab is CompetitionTab {
+  return (COMPETITION_TABS as readonly string[]).includes(tab);
+}
+
+/** The public landing page at `pathname`, or null for any other page (the router finds its chunks). */
+export function publicPage(pathname: string): PublicPage | null {
+  const path = pathname.replace(/\/+$/, '') || paths.home;
+  if (path === paths.home || path === '/index.html') return { page: 'home' };
+  if (path === paths.login()) return { page: 'login' };
+  if (path === paths.competitions) return { page: 'competitions' };
+  // /competitions/{id}/{tab?}/{poule?}: a public tab of a competition's page.
+  if (!path.startsWith(`${paths.competitions}/`)) return null;
+  const [id = '', tab = 'info', ...rest] = path.slice(paths.competitions.length + 1).split('/');
+  return rest.length <= 1 && RECORD_ID.test(id) && isCompetitionTab(tab) ? { page: 'competition', id, tab } : null;
+}
+
+/** The i18n namespaces of the page (the route table's `ns`), loaded with `common`. */
+export function namespacesOf(page: PublicPage | null): Namespace[] {
+  switch (page?.page) {
+    case 'home':
+      return ['common', 'home'];
+    case 'login':
+      return ['common', 'auth'];
+    case 'competitions':
+    case 'competition':
+      return ['common', 'competitions'];
+    default:
+      return ['common'];
+  }
+}
+
+/** The page's chunks (the same import() calls as the route table's, so each is fetched once). */
+export function chunksOf(page: PublicPage | null): Promise<unknown>[] {
+  switch (page?.page) {
+    case 'home':
+      return [loadHomePage()];
+    case 'login':
+      return [loadLayout(), loadLoginPage()];
+    case 'competitions':
+      return [loadLayout(), loadCompetitionsPage()];
+    case 'competition':
+      return [loadLayout(), loadCompetitionPage(), ...(page.tab === 'info' ? [loadCompetitionInfoPage()] : [])];
+    default:
+      return [];
+  }
+}
+
+/** The requests of the page's first screen: the routed queries' own (lib/competitionRequests). */
+export function requestsOf(page: PublicPage | null): ApiRequest[] {
+  if (page?.page === 'competitions') return [publicCompetitionsRequest('current'), publicCompetitionsRequest('past')];
+  if (page?.page === 'competition') return [competitionRequest(page.id), ...(page.tab === 'info' ? [circuitsRequest(page.id)] : [])];
+  return [];
+}
