@@ -14,14 +14,14 @@
 // Resolution of the binary: $LITESTREAM_BIN, then the `@flydotio/litestream-linux-x64` npm package
 // (Linux x64 only), else a clear error saying how to get Litestream.
 import { spawn, execFile } from 'node:child_process';
-import { accessSync, constants, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ROOT } from './pocketbase.mjs';
+import { isExecutable, ROOT } from './pocketbase.mjs';
 import { loadDotEnv } from './lib/env.mjs';
-import { stopProcess, track, prefixLines } from './lib/process.mjs';
+import { captureOutput, stopProcess, track, prefixLines } from './lib/process.mjs';
 
 /** The Litestream build this repo is pinned to (package.json → @flydotio/litestream-linux-x64 1.0.1). */
 export const LITESTREAM_VERSION = 'v0.3.13';
@@ -44,14 +44,6 @@ export class LitestreamNotFoundError extends Error {
   }
 }
 
-function isExecutable(file) {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The absolute path of the Litestream executable; throws LitestreamNotFoundError when there is none. */
 export function resolveLitestream(env = process.env) {
@@ -129,13 +121,7 @@ function writeConfig(opts) {
 export async function startLitestream({ dataDir, replicaUrl, syncInterval, log = 'silent', env = process.env, bin = resolveLitestream(env) }) {
   const config = writeConfig({ dataDir, replicaUrl, syncInterval, env });
   const child = track(spawn(bin, ['replicate', '-config', config.file], { env, stdio: ['ignore', 'pipe', 'pipe'] }));
-  let output = '';
-  const keep = (s) => {
-    output += s;
-    if (output.length > 200_000) output = output.slice(-100_000);
-  };
-  child.stdout.on('data', (d) => keep(String(d)));
-  child.stderr.on('data', (d) => keep(String(d)));
+  const output = captureOutput(child);
   if (log !== 'silent') {
     // Every shipped WAL segment is logged at INFO: keep the console to what an operator reads.
     const routine = /msg="(write wal segment|wal segment written|write snapshot|snapshot written)"/;
@@ -153,12 +139,12 @@ export async function startLitestream({ dataDir, replicaUrl, syncInterval, log =
     await stopProcess(child, { signal, timeoutMs: 30_000 });
     config.remove();
   };
-  const watching = () => DATABASES.every((name) => output.includes(`"initialized db" path=${join(resolve(dataDir), name)}`));
+  const watching = () => DATABASES.every((name) => output().includes(`"initialized db" path=${join(resolve(dataDir), name)}`));
   const until = Date.now() + 10_000;
   while (!watching()) {
     if (child.exitCode !== null || child.signalCode !== null || Date.now() > until) {
       await stop();
-      throw new Error(`Litestream did not start:\n${output}`);
+      throw new Error(`Litestream did not start:\n${output()}`);
     }
     await new Promise((ok) => setTimeout(ok, 50));
   }
@@ -172,12 +158,12 @@ export async function startLitestream({ dataDir, replicaUrl, syncInterval, log =
     while (!(await synced(name))) {
       if (child.exitCode !== null || child.signalCode !== null || Date.now() > syncDeadline) {
         await stop();
-        throw new Error(`Litestream did not reach the replica:\n${output}`);
+        throw new Error(`Litestream did not reach the replica:\n${output()}`);
       }
       await new Promise((ok) => setTimeout(ok, 100));
     }
   }
-  return { process: child, config: config.file, output: () => output, stop };
+  return { process: child, config: config.file, output, stop };
 }
 
 function run(bin, args, env) {

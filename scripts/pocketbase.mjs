@@ -31,7 +31,8 @@ export class PocketBaseNotFoundError extends Error {
   }
 }
 
-function isExecutable(file) {
+/** Whether `file` exists and may be executed. */
+export function isExecutable(file) {
   try {
     accessSync(file, constants.X_OK);
     return true;

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { resolvePocketBase, MIGRATIONS_DIR, HOOKS_DIR } from '../pocketbase.mjs';
 import { freePort, waitForHttp } from './net.mjs';
-import { isRunning, stopProcess, track, prefixLines } from './process.mjs';
+import { captureOutput, isRunning, stopProcess, track, prefixLines } from './process.mjs';
 
 /** The superuser the test servers get unless told otherwise. */
 export const TEST_SUPERUSER = Object.freeze({ email: 'root@test.local', password: 'Root-Password-123' });
@@ -135,13 +135,7 @@ export async function startPocketBase(opts = {}) {
       ? spawn('/bin/sh', ['-c', 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "$0" "$@"', bin, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] })
       : spawn(bin, args, { env, stdio: ['ignore', 'pipe', 'pipe'] }),
   );
-  let output = '';
-  const keep = (s) => {
-    output += s;
-    if (output.length > 200_000) output = output.slice(-100_000);
-  };
-  child.stdout.on('data', (d) => keep(String(d)));
-  child.stderr.on('data', (d) => keep(String(d)));
+  const output = captureOutput(child);
   const log = opts.log ?? 'silent';
   if (log === 'inherit') {
     child.stdout.pipe(process.stdout);
@@ -156,7 +150,7 @@ export async function startPocketBase(opts = {}) {
     if (stopped) return;
     stopped = true;
     await stopProcess(child, { timeoutMs: opts.stopTimeoutMs ?? 5000 });
-    if (process.env.PB_TEST_LOG) console.log(output);
+    if (process.env.PB_TEST_LOG) console.log(output());
     cleanup();
   };
 
@@ -164,7 +158,7 @@ export async function startPocketBase(opts = {}) {
     await waitForHttp(`${url}/api/health`, { timeoutMs: opts.timeoutMs ?? 30_000, isDead: () => !isRunning(child) });
   } catch (err) {
     await stop();
-    throw new Error(`PocketBase did not start (${err instanceof Error ? err.message : err}):\n${output}`, { cause: err });
+    throw new Error(`PocketBase did not start (${err instanceof Error ? err.message : err}):\n${output()}`, { cause: err });
   }
 
   let token = null;
@@ -175,7 +169,7 @@ export async function startPocketBase(opts = {}) {
     bin,
     process: child,
     superuser,
-    output: () => output,
+    output,
     async superuserToken() {
       if (!superuser) throw new Error('this PocketBase was started without a superuser');
       token ??= await superuserToken(url, superuser.email, superuser.password);

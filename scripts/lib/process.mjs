@@ -46,6 +46,18 @@ export async function stopProcess(child, { timeoutMs = 5000, signal = 'SIGTERM' 
   }
 }
 
+/** Keeps the last ~100-200 kB a child wrote (stdout and stderr): what a failure message shows. */
+export function captureOutput(child) {
+  let output = '';
+  const keep = (s) => {
+    output += s;
+    if (output.length > 200_000) output = output.slice(-100_000);
+  };
+  child.stdout.on('data', (d) => keep(String(d)));
+  child.stderr.on('data', (d) => keep(String(d)));
+  return () => output;
+}
+
 /** Pipes a stream line by line to `write`, each line prefixed (for readable multi-server logs). */
 export function prefixLines(stream, prefix, write = (s) => process.stdout.write(s)) {
   let buf = '';

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import readXlsxFile from 'read-excel-file/node';
 import { fileName, sheetName, toCsv, xlsxBlob, type Table } from './exports';
+import { bytesOf } from '@/test/blobs';
 
 const table: Table = {
   name: 'Open · Nage-no-kata · Group A',
@@ -12,16 +13,6 @@ const table: Table = {
     [null, 'Luca, Jr', null],
   ],
 };
-
-/** jsdom's Blob has no arrayBuffer(): read it as a browser would. */
-function bytesOf(blob: Blob): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(Buffer.from(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsArrayBuffer(blob);
-  });
-}
 
 describe('exports', () => {
   it('CSV quotes what needs quoting and leaves empty cells empty', () => {

@@ -10,6 +10,7 @@ import { loginAs, renderRoute } from '@/test/utils';
 import { i18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import readXlsxFile from 'read-excel-file/node';
+import { bytesOf } from '@/test/blobs';
 
 beforeAll(async () => {
   await i18n.loadNamespaces(['desk', 'enrolments']);
@@ -48,15 +49,6 @@ const items = (listEl: HTMLElement) => [...listEl.querySelectorAll(':scope > li'
 async function choose(label: string, option: string) {
   await userEvent.click(screen.getByRole('combobox', { name: label }).closest<HTMLElement>('.p-dropdown')!);
   await userEvent.click(await screen.findByText(option, { selector: '.p-dropdown-item, .p-dropdown-item *' }));
-}
-
-function bytesOf(blob: Blob): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(Buffer.from(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsArrayBuffer(blob);
-  });
 }
 
 /** Catches the downloads (object URL + anchor click) instead of navigating. */
