@@ -101,6 +101,7 @@ for (const lang of LANGS) {
     await expect(dialog).toContainText(name);
     await expectNoA11yViolations(page);
     await shot(page, info, `${lang}-impersonate-confirm`, { settle: true });
+    await dialog.getByRole('textbox', { name: tr(lang, 'users:impersonate.reason') }).fill(`Support request ${tag}`);
     await dialog.getByRole('button', { name: exact(t(lang, 'users:impersonate.accept', { name })) }).click();
 
     // The commissioner's own dashboard (the admin's users list is not theirs), and no "no access".
