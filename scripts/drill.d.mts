@@ -37,6 +37,5 @@ export interface DrillResult {
   load: number;
 }
 export declare function runDrill(opts: DrillOptions): Promise<DrillResult>;
-export declare function durationMs(text: string): number;
 export declare function drillDifferences(before: Snapshot, after: Snapshot, touched: string[]): string[];
 export declare function lostSaves(acks: { id: string; at: number }[], restoredIds: Set<string>, killedAt: number): { lost: { id: string; at: number }[]; windowMs: number };

@@ -21,17 +21,10 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startPocketBase, superuserToken, patchSettings, TEST_SUPERUSER, sleep } from './lib/index.mjs';
 import { startS3Local } from './lib/s3-local.mjs';
-import { startLitestream, restoreDataDir, DEFAULT_SYNC_INTERVAL } from './litestream.mjs';
+import { startLitestream, restoreDataDir, durationMs, DEFAULT_SYNC_INTERVAL } from './litestream.mjs';
 import { snapshot, compare, countOf } from './backup-cycle.mjs';
 
 const now = () => performance.timeOrigin + performance.now();
-
-/** Milliseconds of a Litestream duration ("1s", "250ms"). */
-export function durationMs(text) {
-  const m = /^(\d+(?:\.\d+)?)(ms|s|m)$/.exec(String(text).trim());
-  if (!m) throw new Error(`not a duration: ${text}`);
-  return Number(m[1]) * { ms: 1, s: 1000, m: 60_000 }[m[2]];
-}
 
 /**
  * The differences that matter after the drill: every record of the snapshot must still be there

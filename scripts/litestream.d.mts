@@ -5,6 +5,8 @@ import type { ChildProcess } from 'node:child_process';
 export declare const LITESTREAM_VERSION: string;
 export declare const DATABASES: readonly string[];
 export declare const DEFAULT_SYNC_INTERVAL: string;
+/** Milliseconds of a Litestream duration ("1s", "250ms"). */
+export declare function durationMs(text: string): number;
 export declare const CHECKPOINTS: Readonly<{ interval: string; minPages: number; maxPages: number }>;
 export declare class LitestreamNotFoundError extends Error {}
 export declare function resolveLitestream(env?: NodeJS.ProcessEnv): string;

@@ -29,6 +29,13 @@ export const LITESTREAM_VERSION = 'v0.3.13';
 export const DATABASES = Object.freeze(['data.db', 'auxiliary.db']);
 /** How often Litestream ships the new WAL pages: the most a dead machine can lose (RPO). */
 export const DEFAULT_SYNC_INTERVAL = '1s';
+
+/** Milliseconds of a Litestream duration ("1s", "250ms"). */
+export function durationMs(text) {
+  const m = /^(\d+(?:\.\d+)?)(ms|s|m)$/.exec(String(text).trim());
+  if (!m) throw new Error(`not a duration: ${text}`);
+  return Number(m[1]) * { ms: 1, s: 1000, m: 60_000 }[m[2]];
+}
 /**
  * Litestream checkpoints the WAL itself and then writes a row of its own into the database. A
  * PocketBase transaction that read before that row and writes after it is refused (SQLite's stale
@@ -152,8 +159,7 @@ export async function startLitestream({ dataDir, replicaUrl, syncInterval, log =
   // shipped, even when the server stops a moment later (a stop before the first sync left the replica
   // empty).
   const synced = async (name) => (await run(bin, ['generations', '-config', config.file, join(resolve(dataDir), name)], env)).trim().split('\n').length > 1;
-  const [, amount = '1', unit = 's'] = /^(\d+(?:\.\d+)?)(ms|s|m)?$/.exec(String(syncInterval ?? '1s')) ?? [];
-  const syncDeadline = Date.now() + 10_000 + Number(amount) * { ms: 1, s: 1000, m: 60_000 }[unit];
+  const syncDeadline = Date.now() + 10_000 + durationMs(syncInterval ?? DEFAULT_SYNC_INTERVAL);
   for (const name of DATABASES) {
     while (!(await synced(name))) {
       if (child.exitCode !== null || child.signalCode !== null || Date.now() > syncDeadline) {
