@@ -2,7 +2,7 @@
 // the format (split at N couples, finalists), the seeded draw, moving a couple by hand before
 // publication, the panel size, publication, the final of each category and freezing the leaderboard.
 import { useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { ConfirmDialog } from 'primereact/confirmdialog';
@@ -17,6 +17,7 @@ import { BreaksForm } from '../components/BreaksForm';
 import { FreezeButton } from '../components/FreezeButton';
 import { WorkbookExports } from '../components/WorkbookExports';
 import { MakeFinal } from '../components/MakeFinal';
+import { NotAnOfficial, OfficialLink, OfficialsHead } from '../components/OfficialsHead';
 import { ManagedPoule } from '../components/ManagedPoule';
 import { categoryLabel } from '../components/labels';
 import { paths } from '@/lib/paths';
@@ -43,28 +44,17 @@ export default function DrawManagerPage() {
   const categories = useMemo(() => groupByCategory(poules.data ?? []), [poules.data]);
 
   if (competition.isLoading) return <Loading />;
-  if (!competition.data || !staff) {
-    return <EmptyState icon="pi pi-lock" title={t('officials.onlyStaff')} description={t('officials.onlyStaffHint')} />;
-  }
+  if (!competition.data || !staff) return <NotAnOfficial staff />;
   const c = competition.data;
 
   return (
     <div className="officials-page">
-      <div className="officials-head">
-        <h2 className="section-title">{t('manage.title')}</h2>
-        <div className="officials-head-actions">
-          <Link to={paths.scoring(competitionID)} className="p-button p-component p-button-outlined p-button-sm">
-            <span className="pi pi-pencil" aria-hidden="true" />
-            <span>{t('officials.scoring')}</span>
-          </Link>
-          <Link to={paths.supervisor(competitionID)} className="p-button p-component p-button-outlined p-button-sm">
-            <span className="pi pi-verified" aria-hidden="true" />
-            <span>{t('officials.supervise')}</span>
-          </Link>
-          <FreezeButton competitionId={competitionID} frozen={c.leaderboardFrozen} />
-          <WorkbookExports competitionId={competitionID} />
-        </div>
-      </div>
+      <OfficialsHead title={t('manage.title')}>
+        <OfficialLink to={paths.scoring(competitionID)} icon="pi-pencil" label={t('officials.scoring')} />
+        <OfficialLink to={paths.supervisor(competitionID)} icon="pi-verified" label={t('officials.supervise')} />
+        <FreezeButton competitionId={competitionID} frozen={c.leaderboardFrozen} />
+        <WorkbookExports competitionId={competitionID} />
+      </OfficialsHead>
 
       <div className="manage-grid">
         <section className="panel" aria-labelledby="draw-run">

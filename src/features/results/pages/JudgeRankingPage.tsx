@@ -3,14 +3,14 @@
 // they judged for admins, over this competition's sheets for its other officials (the server decides),
 // and its shadow judges' sheets against the panel's. The server answers only the competition's
 // organizers, commissioners and admins.
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/EmptyState';
 import { Loading } from '@/components/Loading';
 import { useSession } from '@/lib/session';
 import { isAdmin } from '@/lib/permissions';
 import { rolesIn, useOfficialCompetition } from '../api';
 import { useJudgeConsistency, useShadowSheets } from '../judge/consistencyApi';
+import { NotAnOfficial, OfficialLink, OfficialsHead } from '../components/OfficialsHead';
 import { ShadowComparison } from '../components/ShadowComparison';
 import { JudgeRanking } from '../components/JudgeRanking';
 import { paths } from '@/lib/paths';
@@ -26,18 +26,12 @@ export default function JudgeRankingPage() {
   const shadows = useShadowSheets(competitionID, official);
 
   if (competition.isLoading) return <Loading />;
-  if (!competition.data || !official) return <EmptyState icon="pi pi-lock" title={t('officials.onlyOfficials')} description={t('officials.onlyOfficialsHint')} />;
+  if (!competition.data || !official) return <NotAnOfficial />;
   return (
     <div className="officials-page judge-ranking-page">
-      <div className="officials-head">
-        <h2 className="section-title">{t('ranking.title')}</h2>
-        <div className="officials-head-actions">
-          <Link to={paths.supervisor(competitionID)} className="p-button p-component p-button-outlined p-button-sm">
-            <span className="pi pi-arrow-left" aria-hidden="true" />
-            <span>{t('ranking.back')}</span>
-          </Link>
-        </div>
-      </div>
+      <OfficialsHead title={t('ranking.title')}>
+        <OfficialLink to={paths.supervisor(competitionID)} icon="pi-arrow-left" label={t('ranking.back')} />
+      </OfficialsHead>
       <p>{isAdmin(user) ? t('ranking.hint') : t('ranking.hintHere')}</p>
       <p className="muted">{t('ranking.how')}</p>
       <JudgeRanking rows={rows.data ?? []} loading={rows.isLoading} caption={t('ranking.caption')} empty={t('ranking.empty')} />

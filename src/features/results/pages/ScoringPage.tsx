@@ -12,8 +12,9 @@ import { EmptyState } from '@/components/EmptyState';
 import { Loading } from '@/components/Loading';
 import { formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { useSession } from '@/lib/session';
-import { rolesIn, useDraws, useEvaluations, useKataSheets, useOfficialCompetition, usePoules, useSaveEvaluation, type Draw } from '../api';
+import { useSaveEvaluation, type Draw } from '../api';
+import { useOfficialPoule } from '../officialPoule';
+import { NotAnOfficial, OfficialLink, OfficialsHead } from '../components/OfficialsHead';
 import { CoupleCell } from '../components/CoupleCell';
 import { FreezeButton } from '../components/FreezeButton';
 import { JudgeConsistency } from '../components/JudgeConsistency';
@@ -29,38 +30,19 @@ export default function ScoringPage() {
   const { t } = useTranslation('results');
   const { competitionID = '', tabelem = '' } = useParams();
   const navigate = useNavigate();
-  const user = useSession();
-  const competition = useOfficialCompetition(competitionID);
-  const { staff, official } = rolesIn(competition.data, user);
-  const poules = usePoules(competitionID, official);
-  const draws = useDraws(competitionID, official);
-  const sheets = useKataSheets();
-  const published = (poules.data ?? []).filter((p) => p.published);
-  const poule = published.find((p) => p.id === tabelem) ?? published[0];
-  const evaluations = useEvaluations(poule?.id ?? '');
+  const { competition, staff, official, loading, draws, sheets, published, poule, evaluations } = useOfficialPoule(competitionID, tabelem);
   const save = useSaveEvaluation(competitionID);
   const [selected, setSelected] = useState<{ draw: string; judge: number } | null>(null);
 
-  if (competition.isLoading || poules.isLoading) return <Loading />;
-  if (!competition.data || !official) return <EmptyState icon="pi pi-lock" title={t('officials.onlyOfficials')} description={t('officials.onlyOfficialsHint')} />;
+  if (loading) return <Loading />;
+  if (!competition.data || !official) return <NotAnOfficial />;
 
   const header = (
-    <div className="officials-head">
-      <h2 className="section-title">{t('scoring.title')}</h2>
-      <div className="officials-head-actions">
-        {staff ? (
-          <Link to={paths.drawManager(competitionID)} className="p-button p-component p-button-outlined p-button-sm">
-            <span className="pi pi-sort-numeric-down" aria-hidden="true" />
-            <span>{t('officials.manageDraw')}</span>
-          </Link>
-        ) : null}
-        <Link to={paths.supervisor(competitionID, poule?.id)} className="p-button p-component p-button-outlined p-button-sm">
-          <span className="pi pi-verified" aria-hidden="true" />
-          <span>{t('officials.supervise')}</span>
-        </Link>
-        <FreezeButton competitionId={competitionID} frozen={competition.data.leaderboardFrozen} />
-      </div>
-    </div>
+    <OfficialsHead title={t('scoring.title')}>
+      {staff ? <OfficialLink to={paths.drawManager(competitionID)} icon="pi-sort-numeric-down" label={t('officials.manageDraw')} /> : null}
+      <OfficialLink to={paths.supervisor(competitionID, poule?.id)} icon="pi-verified" label={t('officials.supervise')} />
+      <FreezeButton competitionId={competitionID} frozen={competition.data.leaderboardFrozen} />
+    </OfficialsHead>
   );
   if (!poule) return (
     <div className="officials-page">

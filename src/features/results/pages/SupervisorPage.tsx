@@ -18,8 +18,9 @@ import { Loading } from '@/components/Loading';
 import { QrCode } from '@/components/QrCode';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { useSession } from '@/lib/session';
-import { rolesIn, useDraws, useEvaluations, useKataSheets, useOfficialCompetition, usePoules, type Draw, type Evaluation, type Poule } from '../api';
+import { type Draw, type Evaluation, type Poule } from '../api';
+import { useOfficialPoule } from '../officialPoule';
+import { NotAnOfficial, OfficialLink, OfficialsHead } from '../components/OfficialsHead';
 import { coupleLabel, pouleLabel } from '../components/labels';
 import { competitionRules, judgeTotal } from '../scoring';
 import { currentCouple } from '../judge/sheetState';
@@ -43,31 +44,17 @@ export default function SupervisorPage() {
   const { t } = useTranslation('results');
   const { competitionID = '', tabelem = '' } = useParams();
   const navigate = useNavigate();
-  const user = useSession();
-  const competition = useOfficialCompetition(competitionID);
-  const { staff, official } = rolesIn(competition.data, user);
-  const poules = usePoules(competitionID, official);
-  const draws = useDraws(competitionID, official);
-  const sheets = useKataSheets();
+  const { competition, staff, official, loading, draws, sheets, published, poule, evaluations } = useOfficialPoule(competitionID, tabelem);
   const judges = useCompetitionJudges(competitionID);
-  const published = (poules.data ?? []).filter((p) => p.published);
-  const poule = published.find((p) => p.id === tabelem) ?? published[0];
-  const evaluations = useEvaluations(poule?.id ?? '');
   useLivePoule(poule?.id ?? '');
 
-  if (competition.isLoading || poules.isLoading) return <Loading />;
-  if (!competition.data || !official) return <EmptyState icon="pi pi-lock" title={t('officials.onlyOfficials')} description={t('officials.onlyOfficialsHint')} />;
+  if (loading) return <Loading />;
+  if (!competition.data || !official) return <NotAnOfficial />;
 
   const header = (
-    <div className="officials-head">
-      <h2 className="section-title">{t('supervise.title')}</h2>
-      <div className="officials-head-actions">
-        <Link to={paths.scoring(competitionID, poule?.id)} className="p-button p-component p-button-outlined p-button-sm">
-          <span className="pi pi-pencil" aria-hidden="true" />
-          <span>{t('supervise.paper')}</span>
-        </Link>
-      </div>
-    </div>
+    <OfficialsHead title={t('supervise.title')}>
+      <OfficialLink to={paths.scoring(competitionID, poule?.id)} icon="pi-pencil" label={t('supervise.paper')} />
+    </OfficialsHead>
   );
   const list = judges.data ?? [];
   // The setup opens by itself until the poule's first sheet arrives; then the live part is the page.

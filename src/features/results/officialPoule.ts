@@ -1,0 +1,18 @@
+// What the officials' screens of a poule (scoring, supervision) open with: the competition and the
+// user's roles in it, its published poules and the one the URL names (else the first), the draws,
+// the kata sheets and the poule's evaluations. Unpublished poules are the draw manager's only.
+import { useSession } from '@/lib/session';
+import { rolesIn, useDraws, useEvaluations, useKataSheets, useOfficialCompetition, usePoules } from './api';
+
+export function useOfficialPoule(competitionID: string, pouleID: string) {
+  const user = useSession();
+  const competition = useOfficialCompetition(competitionID);
+  const { staff, official } = rolesIn(competition.data, user);
+  const poules = usePoules(competitionID, official);
+  const draws = useDraws(competitionID, official);
+  const sheets = useKataSheets();
+  const published = (poules.data ?? []).filter((p) => p.published);
+  const poule = published.find((p) => p.id === pouleID) ?? published[0];
+  const evaluations = useEvaluations(poule?.id ?? '');
+  return { competition, staff, official, loading: competition.isLoading || poules.isLoading, draws, sheets, published, poule, evaluations };
+}
