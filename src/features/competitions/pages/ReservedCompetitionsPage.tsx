@@ -28,6 +28,7 @@ import { paths } from '@/lib/paths';
 import '@/components/stack-table.css';
 import '../competitions.css';
 import { organizerNames } from '@/lib/organizers';
+import { RowDeleteButton, RowEditButton } from '@/components/RowActions';
 
 export default function ReservedCompetitionsPage() {
   const { t } = useTranslation('competitions');
@@ -114,27 +115,12 @@ export default function ReservedCompetitionsPage() {
             <div className="row-actions">
               <DeskLink user={user} competition={c} small />
               <StatusActions competition={c} user={user} />
-              <Button
-                type="button"
-                size="small"
-                text
-                icon={canEditCompetition(user, c) ? 'pi pi-pencil' : 'pi pi-eye'}
-                label={canEditCompetition(user, c) ? t('common:actions.edit') : t('reserved.view')}
-                aria-label={`${canEditCompetition(user, c) ? t('common:actions.edit') : t('reserved.view')} – ${c.name}`}
-                onClick={() => setDialog({ competition: c })}
-              />
-              {manages ? (
-                <Button
-                  type="button"
-                  size="small"
-                  text
-                  severity="danger"
-                  icon="pi pi-trash"
-                  label={t('common:actions.delete')}
-                  aria-label={`${t('common:actions.delete')} – ${c.name}`}
-                  onClick={() => askDelete(c)}
-                />
-              ) : null}
+              {canEditCompetition(user, c) ? (
+                <RowEditButton name={c.name} onClick={() => setDialog({ competition: c })} />
+              ) : (
+                <RowEditButton name={c.name} label={t('reserved.view')} icon="pi pi-eye" onClick={() => setDialog({ competition: c })} />
+              )}
+              {manages ? <RowDeleteButton name={c.name} onClick={() => askDelete(c)} /> : null}
             </div>
           )}
         />

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { NamedDropdown } from '@/components/NamedDropdown';
+import { CompetitionDropdown } from './CompetitionDropdown';
 import { InputText } from 'primereact/inputtext';
 import { FormField, fieldAria } from '@/components/FormField';
 import { fieldErrorsOf, localizeFieldError } from '@/lib/fieldErrors';
@@ -83,15 +83,11 @@ export function EditDocumentDialog({ doc, user, onClose }: { doc: Document; user
           <InputText {...fieldAria('doc-name', errors.name, true)} value={name} onChange={(e) => setName(e.target.value)} maxLength={200} invalid={!!errors.name} />
         </FormField>
         <FormField id="doc-competition" label={t('form.competition')} required={!anyCompetition} error={errors.competition}>
-          <NamedDropdown
+          <CompetitionDropdown
             inputId="doc-competition"
-            label={t('form.competition')}
             value={competition}
             options={options}
-            optionLabel="label"
-            optionValue="value"
-            onChange={(e) => setCompetition(e.value as string)}
-            filter={options.length > 8}
+            onChange={setCompetition}
             loading={competitions.isLoading}
             invalid={!!errors.competition}
             aria-describedby={errors.competition ? 'doc-competition-error' : undefined}

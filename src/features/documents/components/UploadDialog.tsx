@@ -4,7 +4,7 @@ import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { NamedDropdown } from '@/components/NamedDropdown';
+import { CompetitionDropdown } from './CompetitionDropdown';
 import { ProgressBar } from 'primereact/progressbar';
 import { FormField } from '@/components/FormField';
 import { fieldErrorsOf, localizeFieldError } from '@/lib/fieldErrors';
@@ -147,18 +147,14 @@ export function UploadDialog({ user, defaultCompetition, onClose }: { user: User
     >
       <div className="form">
         <FormField id="upload-competition" label={t('form.competition')} required={!anyCompetition} error={competitionError} hint={anyCompetition ? t('form.competitionHintAdmin') : t('form.competitionHint')}>
-          <NamedDropdown
+          <CompetitionDropdown
             inputId="upload-competition"
-            label={t('form.competition')}
             value={competition}
             options={options}
-            optionLabel="label"
-            optionValue="value"
-            onChange={(e) => {
-              setCompetition(e.value as string);
+            onChange={(value) => {
+              setCompetition(value);
               setCompetitionError(undefined);
             }}
-            filter={options.length > 8}
             placeholder={t('form.chooseCompetition')}
             emptyMessage={t('form.noCompetitions')}
             loading={competitions.isLoading}

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { ConfirmDialog } from 'primereact/confirmdialog';
-import { NamedDropdown } from '@/components/NamedDropdown';
+import { CompetitionDropdown } from '../components/CompetitionDropdown';
 import { EmptyState } from '@/components/EmptyState';
 import { PageHeader } from '@/components/PageHeader';
 import { confirmDelete } from '@/lib/confirm';
@@ -19,6 +19,7 @@ import { EditDocumentDialog } from '../components/EditDocumentDialog';
 import { UploadDialog } from '../components/UploadDialog';
 import { paths } from '@/lib/paths';
 import '../documents.css';
+import { RowDeleteButton, RowEditButton } from '@/components/RowActions';
 
 export default function ReservedDocumentsPage() {
   const { t } = useTranslation('documents');
@@ -78,18 +79,14 @@ export default function ReservedDocumentsPage() {
             <label htmlFor="reserved-documents-competition" className="search-field-label">
               {t('form.competition')}
             </label>
-            <NamedDropdown
+            <CompetitionDropdown
               inputId="reserved-documents-competition"
-              label={t('form.competition')}
               value={competition}
               options={filterOptions}
-              optionLabel="label"
-              optionValue="value"
-              onChange={(e) => {
-                setCompetition(e.value as string);
+              onChange={(value) => {
+                setCompetition(value);
                 setPage(1);
               }}
-              filter={filterOptions.length > 8}
             />
           </div>
         }
@@ -108,17 +105,8 @@ export default function ReservedDocumentsPage() {
         access="afterCompetition"
         rowActions={(d, name) => (
           <>
-            <Button type="button" size="small" text icon="pi pi-pencil" label={t('common:actions.edit')} aria-label={`${t('common:actions.edit')} – ${name}`} onClick={() => setEditing(d)} />
-            <Button
-              type="button"
-              size="small"
-              text
-              severity="danger"
-              icon="pi pi-trash"
-              label={t('common:actions.delete')}
-              aria-label={`${t('common:actions.delete')} – ${name}`}
-              onClick={() => askDelete(d)}
-            />
+            <RowEditButton name={name} onClick={() => setEditing(d)} />
+            <RowDeleteButton name={name} onClick={() => askDelete(d)} />
           </>
         )}
       />

@@ -15,6 +15,7 @@ import { toast } from '@/lib/toast';
 import { useDeleteClub } from '../clubsApi';
 import { ClubDialog } from '../components/ClubDialog';
 import '@/components/stack-table.css';
+import { RowDeleteButton, RowEditButton } from '@/components/RowActions';
 
 export default function ClubsPage() {
   const { t } = useTranslation('registry');
@@ -47,8 +48,8 @@ export default function ClubsPage() {
             header={t('clubs.actions')}
             body={(c: Club) => (
               <span className="row-actions">
-                <Button type="button" size="small" text icon="pi pi-pencil" label={t('common:actions.edit')} aria-label={`${t('common:actions.edit')} – ${c.name}`} onClick={() => setEditing(c)} />
-                <Button type="button" size="small" text severity="danger" icon="pi pi-trash" label={t('common:actions.delete')} aria-label={`${t('common:actions.delete')} – ${c.name}`} onClick={() => askDelete(c)} />
+                <RowEditButton name={c.name} onClick={() => setEditing(c)} />
+                <RowDeleteButton name={c.name} onClick={() => askDelete(c)} />
               </span>
             )}
           />
