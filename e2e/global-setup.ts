@@ -34,6 +34,7 @@ export default async function globalSetup(): Promise<void> {
       env: { ...mailEnv(mail), MAIL_SENDER_ADDRESS: 'no-reply@kata.test' },
       mail,
       rateLimits: process.env.E2E_RATE_LIMITS === '1',
+      requestLogs: false,
     });
     const seeded = await seed(running.pb.url, TEST_SUPERUSER.email, TEST_SUPERUSER.password);
     process.env.E2E_BASE_URL = running.pb.url;

@@ -67,6 +67,8 @@ export interface StartPocketBaseOptions {
   superuser?: Credentials | false;
   /** false: PATCH settings to turn PocketBase's rate limits off after start (fast test setup). */
   rateLimits?: boolean;
+  /** false: PocketBase keeps no request logs (test servers). */
+  requestLogs?: boolean;
   /** PATCH the SMTP settings (and appURL) after start. */
   mail?: MailSettings;
   /** 'silent' (default, output kept for output()), 'inherit', or a line prefix such as '[pocketbase] '. */

@@ -38,7 +38,7 @@ async function cheapPasswordHashes(server: { url: string; superuserToken(): Prom
 
 export async function startPocketBase(opts: StartOptions = {}): Promise<TestServer> {
   // --automigrate=false: the schema change below must not write a migration into pb_migrations/.
-  const server = await start({ env: opts.env, rateLimits: opts.rateLimits ?? false, superuser: SUPERUSER, args: ['--automigrate=false'] });
+  const server = await start({ env: opts.env, rateLimits: opts.rateLimits ?? false, requestLogs: false, superuser: SUPERUSER, args: ['--automigrate=false'] });
   try {
     await cheapPasswordHashes(server);
   } catch (err) {
