@@ -117,6 +117,10 @@ for (const lang of LANGS) {
     await accept.click();
     await expect(page).toHaveURL(/\/reserved$/);
     await expect(bar(page)).toContainText(t(lang, 'common:layout.impersonating', { name: target.name }));
+    // The athlete's own dashboard (the admin's users list is not theirs), no "no access"; the bar says how to stand out.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(exact(tr(lang, 'common:titles.dashboard')));
+    await expect(page.getByText(exact(tr(lang, 'common:errors.noAccessTitle')))).toHaveCount(0);
+    await expect(bar(page).getByRole('button', { name: exact(tr(lang, 'common:menu.standOut')) })).toHaveText(lang === 'en' ? 'Stop impersonating' : 'Torna al tuo account');
 
     // The athlete's registry, through the athlete's own menu; still marked.
     await openMenuEntry(page, info, lang, 'common:menu.myRegistry');

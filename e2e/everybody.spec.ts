@@ -1,13 +1,12 @@
 // What everybody meets, on a phone and at a desk: every tab of a competition on a 360 px screen with
 // the active one in view; the language picked in the header kept across the login and saved to the
-// profile (and, with nothing picked, the profile's language at login); impersonation confirmed by
-// name, landing on that user's dashboard with "Stop impersonating" and no "no access"; the birthday a
-// native date input on a touch screen (the typed Calendar with a mouse), saved either way.
+// profile (and, with nothing picked, the profile's language at login); the birthday a native date
+// input on a touch screen (the typed Calendar with a mouse), saved either way.
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectNoA11yViolations } from './helpers/axe';
 import { superuserApi } from './helpers/api';
-import { loginAs, loginViaApi, loginViaForm, logoutViaMenu } from './helpers/auth';
+import { loginViaApi, loginViaForm, logoutViaMenu } from './helpers/auth';
 import { fillDate } from './helpers/dates';
 import { deviceContext, shot } from './helpers/devices';
 import { pickOption } from './helpers/dropdown';
@@ -16,8 +15,6 @@ import { uniqueEmail } from './helpers/mail';
 import { isPhone } from './helpers/menu';
 import { createUser, TEST_PASSWORD } from './helpers/users';
 
-const fill = (text: string, v: Record<string, string>) => text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => v[k] ?? '');
-const t = (lang: Lang, key: string, v: Record<string, string> = {}) => fill(tr(lang, key), v);
 const label = (lang: Lang, key: string) => new RegExp(`^\\s*${escapeRe(tr(lang, key))}(\\s*\\*)?\\s*$`);
 const tagOf = (lang: Lang, info: TestInfo) => `${lang}${info.project.name.slice(0, 1)}${Date.now().toString(36)}`;
 
@@ -86,41 +83,6 @@ test('the language picked in the header is kept at login and saved to the profil
 });
 
 for (const lang of LANGS) {
-  test(`impersonation asks with the name, lands on that user's dashboard, "Stop impersonating" (${lang})`, { tag: `@${lang}` }, async ({ browser }, info) => {
-    const tag = tagOf(lang, info);
-    const name = `Imp ${tag}`;
-    await createUser({ email: uniqueEmail(`imp-${tag}`), username: `imp.${tag}`, name, role: 'commissioner' });
-    const ctx = await deviceContext(browser, lang, info);
-    const page = await ctx.newPage();
-    await loginAs(page, 'admin', '/reserved/users');
-    await page.getByRole('searchbox', { name: tr(lang, 'users:list.search') }).fill(tag);
-    await expect(page.locator('.users-table tbody tr')).toHaveCount(1);
-
-    await page.getByRole('button', { name: t(lang, 'users:impersonate.label', { name }) }).click();
-    const dialog = page.getByRole('dialog', { name: tr(lang, 'users:impersonate.title') });
-    await expect(dialog).toContainText(name);
-    await expectNoA11yViolations(page);
-    await shot(page, info, `${lang}-impersonate-confirm`, { settle: true });
-    await dialog.getByRole('textbox', { name: tr(lang, 'users:impersonate.reason') }).fill(`Support request ${tag}`);
-    await dialog.getByRole('button', { name: exact(t(lang, 'users:impersonate.accept', { name })) }).click();
-
-    // The commissioner's own dashboard (the admin's users list is not theirs), and no "no access".
-    await expect(page).toHaveURL(/\/reserved$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(exact(tr(lang, 'common:titles.dashboard')));
-    const bar = page.getByTestId('impersonation-bar');
-    await expect(bar).toContainText(name);
-    await expect(page.getByText(exact(tr(lang, 'common:errors.noAccessTitle')))).toHaveCount(0);
-    const stop = bar.getByRole('button', { name: exact(tr(lang, 'common:menu.standOut')) });
-    if (lang === 'en') await expect(stop).toHaveText('Stop impersonating');
-    else await expect(stop).toHaveText('Torna al tuo account');
-    await shot(page, info, `${lang}-impersonated`);
-
-    await stop.click();
-    await expect(bar).toHaveCount(0);
-    await expect(page).toHaveURL(/\/reserved$/);
-    await ctx.close();
-  });
-
   test(`the birthday is a native date input on a touch screen, typed with a mouse; saved either way (${lang})`, { tag: `@${lang}` }, async ({ browser }, info) => {
     const tag = tagOf(lang, info);
     const email = uniqueEmail(`bday-${tag}`);
