@@ -64,7 +64,7 @@ export default tseslint.config(
         onRecordRequestEmailChangeRequest: 'readonly', onRecordConfirmEmailChangeRequest: 'readonly',
         onBootstrap: 'readonly', onServe: 'readonly', onRecordCreateExecute: 'readonly', onRecordUpdateExecute: 'readonly', onRecordDeleteExecute: 'readonly',
         Context: 'readonly', RequestInfo: 'readonly', BackupFileInfo: 'readonly', toString: 'readonly', readerToString: 'readonly', unmarshal: 'readonly',
-        ValidationError: 'readonly', Cookie: 'readonly', SubscriptionMessage: 'readonly', AutodateField: 'readonly', SelectField: 'readonly', DateField: 'readonly', BoolField: 'readonly',
+        ValidationError: 'readonly', Cookie: 'readonly', SubscriptionMessage: 'readonly', Middleware: 'readonly', AutodateField: 'readonly', SelectField: 'readonly', DateField: 'readonly', BoolField: 'readonly',
         RelationField: 'readonly', FileField: 'readonly', NumberField: 'readonly', JSONField: 'readonly', EmailField: 'readonly', EditorField: 'readonly', URLField: 'readonly',
       },
     },

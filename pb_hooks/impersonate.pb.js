@@ -7,7 +7,7 @@
 // admin's id (claim `impersonator`), so that the audit trail names both, and the id of its
 // server-side session (claim `session`, collection `impersonations`): stopping it, demoting the
 // admin or reaching the expiry ends the session and every further use of the token is refused
-// (impersonation_sessions.pb.js). Never for admins or superusers (superusers are not in `users`,
+// (request_guard.pb.js). Never for admins or superusers (superusers are not in `users`,
 // so their ids are simply unknown here).
 
 routerAdd(
@@ -37,7 +37,7 @@ routerAdd(
         collectionId: target.collection().id,
         refreshable: false,
         impersonator: e.auth.id,
-        // The server-side session (impersonation_sessions.pb.js checks it on every request).
+        // The server-side session (request_guard.pb.js checks it on every request).
         session: session.id,
       },
       target.tokenKey() + target.collection().authToken.secret,

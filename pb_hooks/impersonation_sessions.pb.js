@@ -1,27 +1,8 @@
 // @ts-check
 /// <reference path="env.d.ts" />
-// Every request whose token carries the `impersonator` claim must belong to a live session
-// (lib/impersonation.js): not stopped, not expired, its admin still an admin. A signed JWT cannot be
-// revoked by itself, so without this a stopped impersonation kept writing until the token expired.
-// Runs for every route, `/api/batch` (whose sub-requests share its token) and `/api/realtime`
-// subscriptions included. The stop route stays open so that the SPA can always stand out.
-
-routerUse((e) => {
-  const header = String(e.request.header.get('Authorization') || '');
-  if (!header) return e.next();
-  let claims;
-  try {
-    claims = $security.parseUnverifiedJWT(header.replace(/^Bearer\s+/i, ''));
-  } catch (_) {
-    return e.next(); // not a JWT: PocketBase treats it as no auth
-  }
-  if (!claims || !claims.impersonator) return e.next();
-  if (e.request.url.path === '/api/custom/impersonate/stop') return e.next();
-  // A forged claim can only lead to a refusal here; PocketBase still verifies the signature itself.
-  const why = require(`${__hooks}/lib/impersonation.js`).refusal(e.app, claims);
-  if (why) throw new UnauthorizedError(why, { auth: new ValidationError('impersonation_ended', why) });
-  return e.next();
-});
+// Impersonation sessions (lib/impersonation.js): every request whose token carries the
+// `impersonator` claim must belong to a live one, checked by the one request middleware
+// (request_guard.pb.js); here, the sessions end with their admin's role and their time.
 
 // An admin who loses the role loses every open impersonation at once.
 onRecordAfterUpdateSuccess((e) => {

@@ -172,7 +172,7 @@ describe('realtime topic board/{id}', () => {
 
 interface RealtimeOps {
   clients: number;
-  dispatcher: { running: boolean; queued: number };
+  dispatcher: { running: boolean; queued: number; last: { at: number; ms: number; clients: number; messages: number } | null };
 }
 
 describe('the realtime dispatcher', () => {
@@ -215,7 +215,12 @@ describe('the realtime dispatcher', () => {
       expect(rows).toEqual([expect.objectContaining({ id: row.id, updated: row.updated, data: row.data })]);
       const seqs = changes().map((e) => e.seq!);
       expect(seqs.slice(1)).toEqual(seqs.slice(0, -1).map((n) => n + 1));
-      expect((await ops()).dispatcher).toEqual({ running: true, queued: 0 });
+      // The last fan-out, for operations and the bench: when it left, what it cost, to how many.
+      const t = Date.now();
+      expect((await ops()).dispatcher).toEqual({ running: true, queued: 0, last: { at: expect.any(Number), ms: expect.any(Number), clients: expect.any(Number), messages: expect.any(Number) } });
+      const last = (await ops()).dispatcher.last!;
+      expect(last.clients).toBeGreaterThanOrEqual(1);
+      expect(last.at).toBeLessThanOrEqual(t);
     } finally {
       await stream.close();
     }

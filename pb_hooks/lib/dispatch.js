@@ -22,6 +22,7 @@
 // every subscriber still gets each topic's messages in order.
 
 const KEY = 'realtime:outbox';
+const LAST = 'realtime:last';
 const MESSAGE = '\u0000';
 const FIELD = '\u0001';
 /** A dispatcher idle longer than this is gone; writers send for themselves. */
@@ -117,9 +118,10 @@ function nextSeq(app, topic) {
  * @param {CoreApp} app
  * @param {Outgoing[]} messages
  * @param {() => void} [beat] called every BEAT_EVERY clients (a dispatcher's heartbeat)
+ * @returns {number} the clients looked at
  */
 function sendNow(app, messages, beat) {
-  if (!messages.length) return;
+  if (!messages.length) return 0;
   const built = messages.map((m) => ({
     topic: m.topic,
     message: new SubscriptionMessage({ name: m.topic, data: '{"seq":' + nextSeq(app, m.topic) + ',' + m.data.slice(1) }),
@@ -129,8 +131,10 @@ function sendNow(app, messages, beat) {
   for (const id in clients) {
     const client = clients[id];
     for (const b of built) if (client.hasSubscription(b.topic)) client.send(b.message);
-    if (beat && ++n % BEAT_EVERY === 0) beat();
+    n++;
+    if (beat && n % BEAT_EVERY === 0) beat();
   }
+  return n;
 }
 
 /**
@@ -183,7 +187,10 @@ function run(app) {
       return Date.now() + '\n';
     });
     try {
-      sendNow(app, taken, beat);
+      const t0 = Date.now();
+      const clients = sendNow(app, taken, beat);
+      // For operations and the bench: when the last fan-out left this process, and what it cost.
+      app.store().set(LAST, { at: Date.now(), ms: Date.now() - t0, clients: clients, messages: taken.length });
     } catch (err) {
       app.logger().error('realtime dispatch failed', 'error', String(err));
     }
@@ -191,12 +198,13 @@ function run(app) {
 }
 
 /**
- * What operations see: whether a dispatcher runs and how many messages wait.
+ * What operations see: whether a dispatcher runs, how many messages wait, and the last fan-out
+ * ({at: epoch ms when its last send was handed over, ms, clients, messages}).
  * @param {CoreApp} app
  */
 function status(app) {
   const state = app.store().get(KEY);
-  return { running: Date.now() - beatOf(state) <= STALE_MS, queued: messagesOf(state).length };
+  return { running: Date.now() - beatOf(state) <= STALE_MS, queued: messagesOf(state).length, last: app.store().get(LAST) || null };
 }
 
 module.exports = { publish, run, status, sendNow, STALE_MS };

@@ -4,7 +4,7 @@
 // code (docs/judging.md "Judges, seat codes and validation"). Every token of a seat is signed with
 // the seat's tokenKey: a new code or a revocation renews it, so PocketBase no longer recognises the
 // older tokens. PocketBase then treats such a request as a guest's; the middleware of
-// pb_hooks/seat_sessions.pb.js refuses it instead (401 with a code), so that the tablet learns why,
+// pb_hooks/request_guard.pb.js refuses it instead (401 with a code), so that the tablet learns why,
 // and refuses a live token past its code's expiry, refreshes (`auth-refresh`) included.
 
 const EXPIRED = 'seat_code_expired';

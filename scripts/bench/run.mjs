@@ -116,8 +116,10 @@ async function main() {
         log(`Measuring an evaluation → leaderboard on 1 subscriber, then on ${many}…`);
         const cpu = () => cpuMs(server.process.pid);
         const rss = () => rssKb(server.process.pid);
-        const one = await measureLeaderboard({ url, organizerToken: orgToken, prepared, subscribers: 1, offset: prepared.draws.length, cpu });
-        const f = await measureLeaderboard({ url, organizerToken: orgToken, prepared, subscribers: many, cpu, rss });
+        // The realtime dispatcher's last fan-out (pb_hooks/lib/dispatch.js status).
+        const lastSent = async () => (await api(url, '/api/custom/ops/realtime', { token: suToken })).dispatcher.last?.at ?? NaN;
+        const one = await measureLeaderboard({ url, organizerToken: orgToken, prepared, subscribers: 1, offset: prepared.draws.length, cpu, lastSent });
+        const f = await measureLeaderboard({ url, organizerToken: orgToken, prepared, subscribers: many, cpu, rss, lastSent });
         raw[key] = { setup: { ms: prepMs, inCompetition: prepared.inCompetition, poules: prepared.poules, draws: prepared.draws.length, rows: prepared.rows, snapshotBytes: prepared.snapshotBytes, totalBytes: prepared.totalBytes }, one, fanOut: f };
         const label = `${prepared.inCompetition} couples, ${fmt.kb(prepared.snapshotBytes)} largest row`;
         const saveRatio = f.saveP95 / one.saveP95;
@@ -134,6 +136,10 @@ async function main() {
         );
         // Server CPU per evaluation: what the fan-out costs, hardly moved by the machine's load.
         rows.push(row(`  server CPU per evaluation, ${many} / 1 subscriber (info)`, fmt.ms(f.cpuPerRound), `${fmt.ms(one.cpuPerRound)} with 1`, f.cpuPerRound / one.cpuPerRound, 'none', true));
+        // Where the last one's latency goes: the server done handing the event to every stream, and
+        // the subscribers' own thread busy meanwhile (on this machine's cores, not on phones).
+        rows.push(row(`  server done sending to all ${many}: p95 (info)`, fmt.ms(f.serverSentP95 ?? NaN), `${fmt.ms(one.serverSentP95 ?? NaN)} to 1`, null, 'none', true));
+        rows.push(row(`  subscribers' own thread busy per round: p95 (info)`, fmt.ms(f.subscribersBusyP95), `${fmt.ms(one.subscribersBusyP95)} for 1`, null, 'none', true));
         // Settled readings before and after the streams connect (measures/realtime.mjs settledRss).
         if (budget) rows.push(row(`  PocketBase RSS per 1,000 streams, settled${f.rssSettled ? '' : ' (NOT settled)'} (info)`, `${(f.rssPer1000Kb / 1024).toFixed(1)} MB`, `${(f.rssBeforeKb / 1024).toFixed(0)} MB before`, null, 'none', true));
       }

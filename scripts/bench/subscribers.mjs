@@ -15,6 +15,9 @@ if (!isMainThread && workerData?.kind === 'subscribers') runWorker(workerData);
 async function runWorker({ url, token, topics, count }) {
   let round = null;
   let left = 0;
+  // This thread's busy time from the arm to the last event: the subscribers' own share of a round
+  // (they run on the server's machine, so their CPU is taken from the server's cores).
+  let elu0 = performance.eventLoopUtilization();
   const got = new Array(count).fill(null);
   const at = new Array(count).fill(0);
   const clients = [];
@@ -26,7 +29,7 @@ async function runWorker({ url, token, topics, count }) {
         if (round === null || got[s] === round) return;
         got[s] = round;
         at[s] = now();
-        if (--left === 0) parentPort.postMessage({ type: 'done', round, at });
+        if (--left === 0) parentPort.postMessage({ type: 'done', round, at, busyMs: performance.eventLoopUtilization(elu0).active });
       };
       batch.push(subscribe(url, { token, topics, onEvent }));
     }
@@ -36,6 +39,7 @@ async function runWorker({ url, token, topics, count }) {
     if (m.type === 'arm') {
       round = m.round;
       left = count;
+      elu0 = performance.eventLoopUtilization();
       parentPort.postMessage({ type: 'armed', round });
     } else if (m.type === 'close') {
       await Promise.all(clients.map((c) => c.close()));
@@ -48,7 +52,8 @@ async function runWorker({ url, token, topics, count }) {
 /**
  * Opens `count` subscribers of `topics` in a worker thread. `arm(round)` resolves once the worker
  * waits for that round's event and returns `received()`, which resolves with the absolute time each
- * subscriber got it (rejects after `timeoutMs`).
+ * subscriber got it (rejects after `timeoutMs`), and `busy()`, the worker thread's busy time (ms) from the
+ * arm to the last event.
  * @param {{ url: string, token?: string, topics: string[], count: number }} o
  */
 export async function openSubscribers({ url, token, topics, count }) {
@@ -77,7 +82,7 @@ export async function openSubscribers({ url, token, topics, count }) {
       done.catch(() => undefined);
       worker.postMessage({ type: 'arm', round });
       await next(`armed:${round}`, 60_000, `the worker to arm round ${round}`);
-      return { received: () => done.then((m) => m.at) };
+      return { received: () => done.then((m) => m.at), busy: () => done.then((m) => m.busyMs) };
     },
     async close() {
       worker.postMessage({ type: 'close' });

@@ -32,7 +32,7 @@ export async function prepareLeaderboard({ url, superuserToken: su, organizerTok
 }
 
 /** One evaluation per round (judge 1 of another couple) by the organizer; 1,000 guests on the board. */
-export async function measureLeaderboard({ url, organizerToken: org, prepared, subscribers = 1000, rounds = 30, offset = 0, cpu, rss }) {
+export async function measureLeaderboard({ url, organizerToken: org, prepared, subscribers = 1000, rounds = 30, offset = 0, cpu, rss, lastSent }) {
   const { draws, itemsOf, competitionId } = prepared;
   // Subscribed like the public leaderboard page (src/features/results/api.ts): the custom topic
   // board/{id}, sent by pb_hooks/board.pb.js without per-subscriber rule queries.
@@ -43,6 +43,7 @@ export async function measureLeaderboard({ url, organizerToken: org, prepared, s
     rounds,
     cpu,
     rss,
+    lastSent,
     update: (round) => {
       const i = round + offset;
       const d = draws[i % draws.length];

@@ -81,10 +81,12 @@ export async function measureDeskToggle({ url, organizerToken, competitionId, en
  * The subscribers run in a worker thread (scripts/bench/subscribers.mjs), apart from the update's.
  * `topicName` (a custom topic such as `board/{id}`) replaces collection/recordId/query. `rss()` (optional)
  * reads the server's resident memory (kB): settled (settledRss) before the subscribers connect and
- * again once they all have; reported as kB per 1,000 subscribers.
- * @param {{ url: string, collection?: string, recordId?: string, query?: Record<string, string>, topicName?: string, update: (i: number) => Promise<unknown>, subscribers?: number, rounds?: number, token?: string, cpu?: () => number, rss?: () => number }} o
+ * again once they all have; reported as kB per 1,000 subscribers. `lastSent()` (optional) reads when the
+ * server handed the round's event to its last stream (epoch ms): with the subscribers' own busy time
+ * per round (their worker thread), it tells how much of the last one's latency is the server's.
+ * @param {{ url: string, collection?: string, recordId?: string, query?: Record<string, string>, topicName?: string, update: (i: number) => Promise<unknown>, subscribers?: number, rounds?: number, token?: string, cpu?: () => number, rss?: () => number, lastSent?: () => Promise<number> }} o
  */
-export async function measureFanOut({ url, collection, recordId, query, topicName, update, subscribers = 200, rounds = 30, token, cpu, rss }) {
+export async function measureFanOut({ url, collection, recordId, query, topicName, update, subscribers = 200, rounds = 30, token, cpu, rss, lastSent }) {
   const before = rss ? await settledRss(rss) : null;
   const rssBefore = before ? before.kb : NaN;
   let rssAfter = NaN;
@@ -98,12 +100,14 @@ export async function measureFanOut({ url, collection, recordId, query, topicNam
     }
     /** One round: the update sent, its save timed, then when each subscriber had the event. */
     const roundOf = async (round, i) => {
-      const { received } = await crowd.arm(round);
+      const { received, busy } = await crowd.arm(round);
       const t0 = now();
       await update(i);
       const saved = now() - t0;
       const lat = (await received()).map((t) => t - t0);
-      return { saved, lat };
+      // When the server had handed the event to the last stream (same machine, same clock).
+      const sentAt = lastSent ? await lastSent() : NaN;
+      return { saved, lat, busy: await busy(), sent: sentAt - t0 };
     };
     // Two warm-up rounds, reported apart: right after a connection storm (1,000 subscription
     // requests) PocketBase collects their garbage and grows its VM pool, and the first saves pay for
@@ -119,11 +123,15 @@ export async function measureFanOut({ url, collection, recordId, query, topicNam
     const all = [];
     const saves = [];
     const firsts = [];
+    const busies = [];
+    const sents = [];
     let cpuUsed = 0;
     for (let round = 0; round < rounds; round++) {
       const c0 = cpu ? cpu() : 0;
-      const { saved, lat } = await roundOf(round, round);
+      const { saved, lat, busy, sent } = await roundOf(round, round);
       saves.push(saved);
+      busies.push(busy);
+      if (Number.isFinite(sent)) sents.push(sent);
       all.push(...lat);
       slowest.push(Math.max(...lat));
       firsts.push(Math.min(...lat));
@@ -131,7 +139,7 @@ export async function measureFanOut({ url, collection, recordId, query, topicNam
       await sleep(20);
     }
     const rssPer1000 = rss ? ((rssAfter - rssBefore) / subscribers) * 1000 : null;
-    return { p95: percentile(slowest, 95), p50: percentile(slowest, 50), deliveryP95: percentile(all, 95), firstP95: percentile(firsts, 95), saveP95: percentile(saves, 95), saveP50: percentile(saves, 50), cpuPerRound: cpu ? cpuUsed / rounds : null, rssBeforeKb: rssBefore, rssAfterKb: rssAfter, rssPer1000Kb: rssPer1000, rssSettled: before && after ? before.settled && after.settled : null, warmup, subscribers, rounds };
+    return { p95: percentile(slowest, 95), p50: percentile(slowest, 50), deliveryP95: percentile(all, 95), firstP95: percentile(firsts, 95), saveP95: percentile(saves, 95), saveP50: percentile(saves, 50), cpuPerRound: cpu ? cpuUsed / rounds : null, subscribersBusyP95: percentile(busies, 95), serverSentP95: sents.length ? percentile(sents, 95) : null, rssBeforeKb: rssBefore, rssAfterKb: rssAfter, rssPer1000Kb: rssPer1000, rssSettled: before && after ? before.settled && after.settled : null, warmup, subscribers, rounds };
   } finally {
     await crowd.close();
   }

@@ -1,0 +1,70 @@
+// @ts-check
+/// <reference path="env.d.ts" />
+// The one middleware of every route (`routerUse`), in this order:
+// - security headers on top of PocketBase's own (X-Content-Type-Options, X-Frame-Options,
+//   X-XSS-Protection, Cross-Origin-Opener-Policy): a Content-Security-Policy for the SPA (scripts,
+//   styles, images, connections from this origin only; PrimeReact needs inline styles), a referrer
+//   policy that never leaks paths to other sites, and no powerful browser features but the camera
+//   for this origin (the desk scans QR check-in codes). The dashboard (/_/) keeps PocketBase's own CSP.
+// - a token with the `impersonator` claim must belong to a live session (lib/impersonation.js): not
+//   stopped, not expired, its admin still an admin (a signed JWT cannot be revoked by itself). The
+//   stop route stays open so that the SPA can always stand out.
+// - a seat's token ends with its code and with a newer code (lib/seat_sessions.js): 401 with
+//   `seat_code_expired`, `seat_session_replaced` or `seat_session_ended`, so that the tablet tells
+//   its judge what happened.
+// Records API, `auth-refresh`, custom routes, `/api/batch` (whose sub-requests share its token) and
+// the realtime subscriptions (POST /api/realtime) are all checked here.
+//
+// Why ONE middleware with PocketBase's id `pbSkipSuccessActivityLog`: a JS middleware holds a JS VM
+// for as long as the request lasts, because it calls e.next() from inside the VM; once the small
+// pool is busy, every request gets a new VM of its own (≈0.45 MB). A realtime stream lasts minutes,
+// so 10,000 phones on the board held 10,000 VMs per middleware (1.35 MB per stream with three,
+// 42 kB without, measured). PocketBase binds its own middleware of that id to the long-lived and
+// token-free routes (GET /api/realtime, the OAuth2 redirect, the logs API and the dashboard's
+// extensions, apis/realtime.go and friends), and a route's middleware replaces a group's of the same
+// id (tools/hook Hook.Bind): there this one steps aside. A stream carries no token (EventSource
+// sends no header), so there is nothing to check on it; its subscriptions are a POST, checked here.
+// `tests/request_guard.test.ts` proves both halves.
+
+routerUse(
+  new Middleware(
+    (e) => {
+      const path = e.request.url.path;
+      const h = e.response.header();
+      h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+      h.set('Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()');
+      if (path !== '/_' && path.indexOf('/_/') !== 0) {
+        h.set(
+          'Content-Security-Policy',
+          "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; " +
+            "connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'",
+        );
+      }
+
+      const header = String(e.request.header.get('Authorization') || '');
+      // The common requests (a guest) pass without loading anything.
+      if (!header) return e.next();
+
+      let claims = null;
+      try {
+        claims = $security.parseUnverifiedJWT(header.replace(/^Bearer\s+/i, ''));
+      } catch (_) {
+        // not a JWT: PocketBase treats it as no auth
+      }
+      if (claims && claims.impersonator && path !== '/api/custom/impersonate/stop') {
+        // A forged claim can only lead to a refusal here; PocketBase still verifies the signature itself.
+        const why = require(`${__hooks}/lib/impersonation.js`).refusal(e.app, claims);
+        if (why) throw new UnauthorizedError(why, { auth: new ValidationError('impersonation_ended', why) });
+      }
+
+      // A user's token passes without loading the seats' library.
+      if (e.auth && e.auth.collection().name !== 'seats') return e.next();
+      const sessions = require(`${__hooks}/lib/seat_sessions.js`);
+      const refused = sessions.refusal(e);
+      if (refused) throw new UnauthorizedError(sessions.MESSAGES[refused], { seat: new ValidationError(refused, sessions.MESSAGES[refused]) });
+      return e.next();
+    },
+    0,
+    'pbSkipSuccessActivityLog',
+  ),
+);
