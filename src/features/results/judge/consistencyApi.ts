@@ -28,6 +28,14 @@ export function useJudgeConsistency(competitionId: string | null, enabled = true
   return useQuery({ ...consistencyQuery(competitionId, enabled), select: (r: Answer) => r.judges });
 }
 
+/** The seasons to compute the figures over (admins read every season), newest first. */
+export function useSeasonChoices() {
+  return useQuery({
+    queryKey: ['results', 'seasons'] as const,
+    queryFn: ({ signal }) => pb.collection('seasons').getFullList<{ id: string; name: string }>({ sort: '-startDate,name', fields: 'id,name', signal }),
+  });
+}
+
 /** Every judge (admins) over every competition, or over the competitions of `season` when given. */
 export function useAllJudgesConsistency(season: string) {
   return useQuery({

@@ -6,15 +6,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NamedDropdown } from '@/components/NamedDropdown';
 import { PageHeader } from '@/components/PageHeader';
-import { useSeasons } from '@/features/seasons/api';
-import { useAllJudgesConsistency } from '../judge/consistencyApi';
+import { useAllJudgesConsistency, useSeasonChoices } from '../judge/consistencyApi';
 import { JudgeRanking } from '../components/JudgeRanking';
 import { QualificationsEditor } from '../components/QualificationsEditor';
 import '../results.css';
 
 export default function AllJudgesRankingPage() {
   const { t } = useTranslation('results');
-  const seasons = useSeasons();
+  const seasons = useSeasonChoices();
   const [season, setSeason] = useState('');
   const rows = useAllJudgesConsistency(season);
   const chosen = seasons.data?.find((s) => s.id === season);
