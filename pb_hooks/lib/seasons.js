@@ -190,7 +190,9 @@ function recompute(app, seasonId, why) {
     const qualified = {};
     if (finalEvent) {
       const before = events.filter((e) => !e.final);
-      rule.seasonQualified(settings, before, results, season.getString('qualifyCutoff'), season.getInt('qualifyTop')).forEach((k) => (qualified[k] = true));
+      // The ranking just computed is that of the same events unless the final's own results are confirmed.
+      const same = !events.some((e) => e.final && e.confirmed);
+      rule.seasonQualified(settings, before, results, season.getString('qualifyCutoff'), season.getInt('qualifyTop'), same ? rows : undefined).forEach((k) => (qualified[k] = true));
     }
     /** @type {{ [key: string]: core.Record }} */
     const existing = {};
@@ -221,7 +223,9 @@ function recompute(app, seasonId, why) {
       const before = record.isNew() ? '' : JSON.stringify(SHOWN.map((f) => record.getString(f)));
       Object.keys(values).forEach((f) => record.set(f, /** @type {any} */ (values)[f]));
       const after = JSON.stringify(SHOWN.map((f) => record.getString(f)));
-      if (before !== after) tx.save(record);
+      // Every value is computed here from validated records: saved without validating them again
+      // (which would check the season relation once per row).
+      if (before !== after) tx.saveNoValidate(record);
     });
     Object.keys(existing).forEach((k) => tx.delete(existing[k]));
     summary.rows = rows.length;
