@@ -6,6 +6,7 @@
 // - GET /api/custom/competitions/{id}/judges/consistency  the judges of that competition (its officials),
 //   and its shadow judges' sheets against the panel's, per couple
 // - GET /api/custom/judges/consistency                    every judge of the list (admins)
+//   ?season={id}                                          the same over the competitions of a season
 // Only admins see a judge's figures over every competition. The officials of one competition see
 // its judges' figures over that competition's sheets only: a judge's record elsewhere is not theirs
 // to read, and adding a judge to their own list must not reveal it. `scope` says which it is.
@@ -32,5 +33,8 @@ routerAdd('GET', '/api/custom/competitions/{id}/judges/consistency', (e) => {
 routerAdd('GET', '/api/custom/judges/consistency', (e) => {
   const consistency = require(`${__hooks}/lib/consistency.js`);
   if (!require(`${__hooks}/lib/access.js`).isAdmin(e)) throw new ForbiddenError('Only administrators read the consistency of every judge.');
-  return e.json(200, { judges: consistency.rowsFor(e.app, null) });
+  const seasonId = e.request.url.query().get('season');
+  if (!seasonId) return e.json(200, { scope: 'all', judges: consistency.rowsFor(e.app, null) });
+  const season = require(`${__hooks}/lib/util.js`).findOr404(e.app, 'seasons', seasonId, 'There is no such season.');
+  return e.json(200, { scope: 'season', season: season.id, judges: consistency.rowsFor(e.app, null, undefined, season.id) });
 });

@@ -105,4 +105,19 @@ describe('judge consistency by person', () => {
     expect(all.judges.map((r: { judge: string }) => r.judge)).toEqual(expect.arrayContaining([...one.judges, ...two.judges]));
     for (const pb of [organizer, commissioner, athlete, anonymous(server.url), seat]) expect(await statusOf(get(pb, '/api/custom/judges/consistency'))).toBe(403);
   });
+
+  it("a season's figures: over the competitions of its events only, for admins only", async () => {
+    const season = await admin.collection('seasons').create({ name: 'Grand Prix', public: true, classes: ['Senior'], levels: [{ name: 'A1', weight: 1 }] });
+    await admin.collection('season_events').create({ season: season.id, competition: two.comp.id, level: 'A1' });
+    const path = `/api/custom/judges/consistency?season=${season.id}`;
+    const answer = await get(admin, path);
+    expect(answer).toMatchObject({ scope: 'season', season: season.id });
+    // X over competition two alone: one couple, 17 clean marks, never outside.
+    expect(answer.judges.find((r: { judge: string }) => r.judge === x)).toMatchObject({ competitions: 1, couples: 1, items: 17, outside: 0, distance: 0 });
+    // Seat 4 of competition one judged nothing in the season.
+    expect(answer.judges.find((r: { judge: string }) => r.judge === one.judges[3])).toMatchObject({ competitions: 0, couples: 0, items: 0 });
+    const seat = await tablet(server.url, two.seats[0]!.id, organizer2);
+    for (const pb of [organizer, organizer2, commissioner2, athlete, anonymous(server.url), seat]) expect(await statusOf(get(pb, path))).toBe(403);
+    expect(await statusOf(get(admin, '/api/custom/judges/consistency?season=nosuchseason00'))).toBe(404);
+  });
 });

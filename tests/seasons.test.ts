@@ -186,5 +186,10 @@ describe('the season', () => {
     // One group: the 2nd (Paolo) then the 1st (Quinto) perform last.
     expect(draws.slice(-2).map((d) => [d.toriName, d.seededRank])).toEqual([['Paolo Bianchi', 2], ['Quinto Neri', 1]]);
     expect(draws.slice(0, -2).every((d) => d.seededRank === 0)).toBe(true);
+    // Published, the public draw shows the seeds, and only them.
+    await organizer.collection('poules').update(draws[0]!.poule, { published: true });
+    const board = await stage.guest.send(`/api/custom/competitions/${comp.id}/board`, { method: 'GET' });
+    const entries: { tori: string; seededRank?: number }[] = board.rows[0].data.entries;
+    expect(entries.filter((e) => e.seededRank).map((e) => [e.tori, e.seededRank])).toEqual([['Paolo Bianchi', 2], ['Quinto Neri', 1]]);
   });
 });

@@ -59,13 +59,15 @@ function tally(panels, cancelledOf) {
 
 /**
  * The consistency rows of `judgeIds` (null = every judge of the list), over every competition, or
- * over the sheets of one competition only when `onlyCompetition` is given.
+ * over the sheets of one competition only when `onlyCompetition` is given, or over the competitions
+ * of one season (its events) when `onlySeason` is.
  * Each row: the judge's id, name and club, how many competitions they judged, and the tally.
  * @param {CoreApp} app
  * @param {string[] | null} judgeIds
  * @param {string} [onlyCompetition]
+ * @param {string} [onlySeason]
  */
-function rowsFor(app, judgeIds, onlyCompetition) {
+function rowsFor(app, judgeIds, onlyCompetition, onlySeason) {
   const scoring = require(`${__hooks}/lib/scoring.js`);
   const results = require(`${__hooks}/lib/results.js`);
   const judges = judgeIds === null ? app.findAllRecords('judges') : judgeIds.length ? app.findRecordsByIds('judges', judgeIds) : [];
@@ -83,6 +85,10 @@ function rowsFor(app, judgeIds, onlyCompetition) {
   if (onlyCompetition) {
     params.c = onlyCompetition;
     within = ' AND p.competition = {:c}';
+  }
+  if (onlySeason) {
+    params.s = onlySeason;
+    within += ' AND p.competition IN (SELECT competition FROM season_events WHERE season = {:s})';
   }
   const sheets = sheetRows(
     app,

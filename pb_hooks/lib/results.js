@@ -185,7 +185,7 @@ function pouleData(app, poule) {
   const draws = app.findRecordsByFilter('draws', 'poule = {:p}', 'order', 0, 0, { p: poule.id });
   const entries = draws.map((d) => {
     const totals = json(d, 'judgeTotals') || [];
-    return {
+    const entry = {
       id: d.id,
       enrolment: d.getString('enrolment'),
       order: d.getInt('order'),
@@ -207,6 +207,10 @@ function pouleData(app, poule) {
       // withdrawn | did_not_perform (src/lib/rules/absence.ts); the reason stays with the officials.
       absence: d.getString('absence'),
     };
+    // The season rank a seeded couple was placed by (lib/seasons.js drawSeeded): shown on the public
+    // draw; left out for drawn couples, so an unseeded poule's row is unchanged.
+    const seeded = d.getInt('seededRank');
+    return seeded ? Object.assign(entry, { seededRank: seeded }) : entry;
   });
   // The couple scored last: the scored couple with the newest evaluation (not the newest draw: a
   // score re-ranks, and so re-saves, the couples scored before it).

@@ -97,11 +97,40 @@ function countBest(lines, bestN, recency) {
     confirmed.sort((x, y) => { var _a, _b; return y.points - x.points || x.place - y.place || ((_a = recency[y.event]) !== null && _a !== void 0 ? _a : 0) - ((_b = recency[x.event]) !== null && _b !== void 0 ? _b : 0); });
     confirmed.forEach((l, i) => (l.counted = bestN <= 0 || i < bestN));
 }
-/** Ranks rows already sorted by total and tie rule; rows equal under both share the rank. */
-function assignRanks(rows, recentFirst) {
-    rows.forEach((row, i) => {
-        const prev = rows[i - 1];
-        row.rank = prev && prev.total === row.total && seasonTieCompare(prev.lines, row.lines, recentFirst) === 0 ? prev.rank : i + 1;
+function tieKeyOf(lines, recentFirst) {
+    const placeOf = {};
+    lines.forEach((l) => !l.provisional && placeOf[l.event] === undefined && (placeOf[l.event] = l.place));
+    return { counts: placeCounts(lines), recent: recentFirst.map((e) => { var _a; return (_a = placeOf[e]) !== null && _a !== void 0 ? _a : 0; }) };
+}
+/** seasonTieCompare on keys computed once (a sort compares each row many times). */
+function tieKeyCompare(a, b) {
+    var _a, _b, _c, _d;
+    for (let i = 0; i < Math.max(a.counts.length, b.counts.length); i++) {
+        const d = ((_a = b.counts[i]) !== null && _a !== void 0 ? _a : 0) - ((_b = a.counts[i]) !== null && _b !== void 0 ? _b : 0);
+        if (d !== 0)
+            return d;
+    }
+    for (let i = 0; i < a.recent.length; i++) {
+        const pa = (_c = a.recent[i]) !== null && _c !== void 0 ? _c : 0;
+        const pb = (_d = b.recent[i]) !== null && _d !== void 0 ? _d : 0;
+        if (pa === pb)
+            continue;
+        if (!pa)
+            return 1;
+        if (!pb)
+            return -1;
+        return pa - pb;
+    }
+    return 0;
+}
+/** Sorts rows by total and tie rule and ranks them; rows equal under both share the rank. */
+function sortAndRank(rows, recentFirst) {
+    const keyed = rows.map((row) => ({ row: row, key: tieKeyOf(row.lines, recentFirst) }));
+    keyed.sort((a, b) => b.row.total - a.row.total || tieKeyCompare(a.key, b.key) || (a.row.pair < b.row.pair ? -1 : a.row.pair > b.row.pair ? 1 : 0));
+    keyed.forEach((k, i) => {
+        const prev = keyed[i - 1];
+        k.row.rank = prev && prev.row.total === k.row.total && tieKeyCompare(prev.key, k.key) === 0 ? prev.row.rank : i + 1;
+        rows[i] = k.row;
     });
 }
 function rankOnly(settings, events, results) {
@@ -156,8 +185,7 @@ function rankOnly(settings, events, results) {
     const out = [];
     order.sort().forEach((c) => {
         const rowsOf = categories[c];
-        rowsOf.sort((a, b) => b.total - a.total || seasonTieCompare(a.lines, b.lines, recentFirst) || (a.pair < b.pair ? -1 : a.pair > b.pair ? 1 : 0));
-        assignRanks(rowsOf, recentFirst);
+        sortAndRank(rowsOf, recentFirst);
         out.push(...rowsOf);
     });
     return out;
@@ -188,11 +216,14 @@ function seasonRanking(settings, events, results) {
  * the ranking at the cut-off day (confirmed events dated on or before it; ties at the cut-off all
  * qualify), with points. Returns the keys class + "|" + kata + "|" + pair.
  */
-function seasonQualified(settings, events, results, cutoff, topN) {
+function seasonQualified(settings, events, results, cutoff, topN, ranking) {
     const day = String(cutoff || '').slice(0, 10);
     const counted = events.filter((e) => e.confirmed && (!day || e.date.slice(0, 10) <= day));
     const ids = counted.map((e) => e.id);
-    const rows = rankOnly(settings, counted, results.filter((r) => ids.indexOf(r.event) >= 0));
+    // `ranking` (seasonRanking of the same events and results) is the ranking at the cut-off when every
+    // confirmed event counts: reused rather than computed again.
+    const every = counted.length === events.filter((e) => e.confirmed).length;
+    const rows = ranking && every ? ranking : rankOnly(settings, counted, results.filter((r) => ids.indexOf(r.event) >= 0));
     return rows.filter((r) => r.total > 0 && topN > 0 && r.rank <= topN).map((r) => seasonQualifiedKey(r.cls, r.kata, r.pair));
 }
 /** The key of a pair's qualification in one class × kata. */

@@ -71,26 +71,62 @@ function pairOfCouple(app, coupleId) {
 }
 
 /**
- * The final places of a competition: { circuit, kata, draw } per placed couple.
+ * The placed couples of every competition of a season, read in two queries (the poules, then the
+ * placed draws with their couple's two athletes), whatever the number of events and couples: per
+ * competition, the final places of each category (the rule in this file's header).
  * @param {CoreApp} app
- * @param {string} competitionId
+ * @param {string} seasonId
+ * @returns {{ [competition: string]: { circuit: string, kata: string, rank: number, toriName: string, ukeName: string, clubs: string, tori: { name: string, surname: string, birthday: string, country: string }, uke: { name: string, surname: string, birthday: string, country: string } }[] }}
  */
-function placesOf(app, competitionId) {
-  /** @type {{ [category: string]: core.Record[] }} */
+function seasonPlaces(app, seasonId) {
+  const inSeason = 'competition IN (SELECT competition FROM season_events WHERE season = {:s})';
+  const poules = arrayOf(new DynamicModel({ id: '', competition: '', circuit: '', kata: '', phase: '' }));
+  app.db().newQuery('SELECT id, competition, circuit, kata, phase FROM poules WHERE ' + inSeason + ' ORDER BY competition, name').bind({ s: seasonId }).all(poules);
+  const draws = arrayOf(
+    new DynamicModel({ poule: '', rank: 0, toriName: '', ukeName: '', clubs: '', tn: '', ts: '', tb: '', tc: '', un: '', us: '', ub: '', uc: '' }),
+  );
+  app
+    .db()
+    .newQuery(
+      'SELECT d.poule AS poule, d.rank AS rank, d.toriName AS toriName, d.ukeName AS ukeName, d.clubs AS clubs, ' +
+        't.name AS tn, t.surname AS ts, t.birthday AS tb, t.country AS tc, u.name AS un, u.surname AS us, u.birthday AS ub, u.country AS uc ' +
+        'FROM draws d JOIN poules p ON p.id = d.poule JOIN enrolments e ON e.id = d.enrolment JOIN couples c ON c.id = e.couple ' +
+        'JOIN athletes t ON t.id = c.tori JOIN athletes u ON u.id = c.uke ' +
+        "WHERE p." + inSeason + " AND d.rank > 0 AND d.absence = '' ORDER BY d.poule, d.rank",
+    )
+    .bind({ s: seasonId })
+    .all(draws);
+  /** @type {{ [poule: string]: any[] }} */
+  const placed = {};
+  draws.forEach((d) => (placed[d.poule] = placed[d.poule] || []).push(d));
+  /** @type {{ [competition: string]: { [category: string]: any[] } }} */
   const categories = {};
-  app.findRecordsByFilter('poules', 'competition = {:c}', 'name', 0, 0, { c: competitionId }).forEach((p) => {
-    const key = p.getString('circuit') + '|' + p.getString('kata');
-    (categories[key] = categories[key] || []).push(p);
+  poules.forEach((p) => {
+    const byCategory = (categories[p.competition] = categories[p.competition] || {});
+    const key = p.circuit + '|' + p.kata;
+    (byCategory[key] = byCategory[key] || []).push(p);
   });
-  /** @type {{ circuit: string, kata: string, draw: core.Record }[]} */
-  const out = [];
-  Object.keys(categories).forEach((key) => {
-    const list = categories[key];
-    const final = list.filter((p) => p.getString('phase') === 'final')[0];
-    const source = final || (list.length === 1 ? list[0] : null);
-    if (!source) return;
-    app.findRecordsByFilter('draws', 'poule = {:p} && rank > 0 && absence = ""', 'rank', 0, 0, { p: source.id }).forEach((d) => {
-      out.push({ circuit: source.getString('circuit'), kata: source.getString('kata'), draw: d });
+  /** @type {ReturnType<typeof seasonPlaces>} */
+  const out = {};
+  Object.keys(categories).forEach((competition) => {
+    const list = (out[competition] = /** @type {ReturnType<typeof seasonPlaces>[string]} */ ([]));
+    Object.keys(categories[competition]).forEach((key) => {
+      const group = categories[competition][key];
+      const final = group.filter((p) => p.phase === 'final')[0];
+      const source = final || (group.length === 1 ? group[0] : null);
+      if (!source) return;
+      (placed[source.id] || []).forEach((d) =>
+        list.push({
+          circuit: source.circuit,
+          kata: source.kata,
+          rank: d.rank,
+          toriName: d.toriName,
+          ukeName: d.ukeName,
+          clubs: d.clubs,
+          tori: { name: d.tn, surname: d.ts, birthday: d.tb, country: d.tc },
+          uke: { name: d.un, surname: d.us, birthday: d.ub, country: d.uc },
+        }),
+      );
     });
   });
   return out;
@@ -119,32 +155,33 @@ function recompute(app, seasonId, why) {
     const results = [];
     /** @type {{ [pair: string]: string }} */
     const stored = {};
+    const places = seasonPlaces(tx, seasonId);
+    const seasonEvents = tx.findRecordsByFilter('season_events', 'season = {:s}', '', 0, 0, { s: seasonId });
     /** @type {{ [id: string]: core.Record }} */
-    const athletes = {};
-    const athlete = (/** @type {string} */ id) => athletes[id] || (athletes[id] = tx.findRecordById('athletes', id));
-    tx.findRecordsByFilter('season_events', 'season = {:s}', '', 0, 0, { s: seasonId }).forEach((ev) => {
-      const competition = tx.findRecordById('competitions', ev.getString('competition'));
+    const competitions = {};
+    tx.findRecordsByIds('competitions', seasonEvents.map((ev) => ev.getString('competition'))).forEach((c) => (competitions[c.id] = c));
+    /** @param {{ name: string, surname: string, birthday: string }} a */
+    const athleteKey = (a) => rule.seasonAthleteKey(a.name, a.surname, a.birthday);
+    seasonEvents.forEach((ev) => {
+      const competition = competitions[ev.getString('competition')];
       events.push({ id: ev.id, date: competition.getString('date'), weight: weights[ev.getString('level')] || 0, confirmed: ev.getBool('confirmed'), final: competition.id === finalEvent });
       const classes = json(ev, 'classes') || {};
-      placesOf(tx, competition.id).forEach((p) => {
+      (places[competition.id] || []).forEach((p) => {
         const cls = classes[p.circuit];
         if (!cls) return;
-        const couple = tx.findRecordById('couples', tx.findRecordById('enrolments', p.draw.getString('enrolment')).getString('couple'));
-        const tori = athlete(couple.getString('tori'));
-        const uke = athlete(couple.getString('uke'));
-        const ids = [tori, uke].map((a) => rule.seasonAthleteKey(a.getString('name'), a.getString('surname'), a.getString('birthday')));
-        const pair = rule.seasonPairKey(ids[0], ids[1]);
-        stored[pair] = stored[pair] || pairOf(tori, uke);
+        const pair = rule.seasonPairKey(athleteKey(p.tori), athleteKey(p.uke));
+        // The stored key is a digest of the same two identities (pairOf), computed once per pair.
+        stored[pair] = stored[pair] || $security.sha256(pair).slice(0, 40);
         results.push({
           event: ev.id,
           cls: cls,
           kata: p.kata,
           pair: pair,
-          toriName: p.draw.getString('toriName'),
-          ukeName: p.draw.getString('ukeName'),
-          clubs: categories.clubsOf(p.draw.getString('clubs')),
-          nations: [tori.getString('country'), uke.getString('country')],
-          place: p.draw.getInt('rank'),
+          toriName: p.toriName,
+          ukeName: p.ukeName,
+          clubs: categories.clubsOf(p.clubs),
+          nations: [p.tori.country, p.uke.country],
+          place: p.rank,
         });
       });
     });
@@ -153,7 +190,9 @@ function recompute(app, seasonId, why) {
     const qualified = {};
     if (finalEvent) {
       const before = events.filter((e) => !e.final);
-      rule.seasonQualified(settings, before, results, season.getString('qualifyCutoff'), season.getInt('qualifyTop')).forEach((k) => (qualified[k] = true));
+      // The ranking just computed is that of the same events unless the final's own results are confirmed.
+      const same = !events.some((e) => e.final && e.confirmed);
+      rule.seasonQualified(settings, before, results, season.getString('qualifyCutoff'), season.getInt('qualifyTop'), same ? rows : undefined).forEach((k) => (qualified[k] = true));
     }
     /** @type {{ [key: string]: core.Record }} */
     const existing = {};
@@ -184,7 +223,9 @@ function recompute(app, seasonId, why) {
       const before = record.isNew() ? '' : JSON.stringify(SHOWN.map((f) => record.getString(f)));
       Object.keys(values).forEach((f) => record.set(f, /** @type {any} */ (values)[f]));
       const after = JSON.stringify(SHOWN.map((f) => record.getString(f)));
-      if (before !== after) tx.save(record);
+      // Every value is computed here from validated records: saved without validating them again
+      // (which would check the season relation once per row).
+      if (before !== after) tx.saveNoValidate(record);
     });
     Object.keys(existing).forEach((k) => tx.delete(existing[k]));
     summary.rows = rows.length;
@@ -302,4 +343,4 @@ function drawSeeded(couples, key, splitAt, ranks) {
   return groups;
 }
 
-module.exports = { drawSeeded, settingsOf, weightsOf, pairOf, placesOf, recompute, setConfirmed, finalEntryProblem, seedingOf };
+module.exports = { drawSeeded, settingsOf, weightsOf, pairOf, recompute, setConfirmed, finalEntryProblem, seedingOf };

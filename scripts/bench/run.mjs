@@ -18,10 +18,11 @@ import { measureCheckin } from './measures/checkin.mjs';
 import { measureLeaderboard, prepareLeaderboard } from './measures/leaderboard.mjs';
 import { measureLoad } from './measures/load.mjs';
 import { measureBoard } from './measures/board.mjs';
+import { measureSeasonRanking, measureSeasonRecompute, seedSeason, SEASON } from './measures/season.mjs';
 import { fmt, row, table } from './report.mjs';
 
 const log = (s) => console.log(s);
-// BENCH_ONLY=leaderboard (comma-separated: bundle, list, toggle, checkin, leaderboard, board, load) runs only those
+// BENCH_ONLY=leaderboard (comma-separated: bundle, list, toggle, checkin, leaderboard, board, load, season) runs only those
 // measures: no build unless bundle or load runs, no issue messages in the seed.
 const ONLY = (process.env.BENCH_ONLY || '').split(',').map((s) => s.trim()).filter(Boolean);
 const runs = (name) => !ONLY.length || ONLY.includes(name);
@@ -154,6 +155,21 @@ async function main() {
         rows.push(row('  board through an nginx cache: 200 throughput (info)', fmt.rps(bd.nginx.rps200), `${fmt.rps(bd.rps200)} PocketBase`, bd.nginx.rps200 / bd.rps200, 'none', true));
         rows.push(row('  nginx cache: origin requests per 1,000 served (info)', String(bd.nginx.originPer1000), '—', null, 'none', true));
       }
+    }
+
+    if (runs('season')) {
+      log(`Seeding a season of ${SEASON.events} events × ${SEASON.couplesPerEvent} couples (places written, each event recomputing the season as it joins)…`);
+      const seasonSeedMs = await seedSeason({ url, superuserToken: suToken, log });
+      log('Measuring the season: confirm and reopen an event (recompute), then the public ranking read (guest vs superuser)…');
+      const adminToken = await login(url, emailOf(0), BENCH_PASSWORD);
+      const rc = await measureSeasonRecompute({ url, organizerToken: orgToken, adminToken, rounds: Number(process.env.BENCH_SEASON_ROUNDS || 6), cpu: () => cpuMs(server.process.pid) });
+      const rk = await measureSeasonRanking({ url, superuserToken: suToken });
+      raw.season = { seedMs: seasonSeedMs, recompute: rc, ranking: rk };
+      rows.push(row(`Season ${SEASON.events} events × ${SEASON.couplesPerEvent} couples (${rc.rows} ranking rows): confirm → recomputed, p95`, fmt.ms(rc.confirmP95), `${fmt.ms(rc.confirmMax)} max`, null, '≤ 1 s', rc.confirmP95 <= 1000 && rc.confirmMax <= 1000));
+      rows.push(row('  server CPU per confirmation, p50 (info)', fmt.ms(rc.confirmCpuP50), '—', null, 'none', true));
+      rows.push(row('  same, an admin reopens the event (info)', fmt.ms(rc.reopenP95), '—', null, 'none', true));
+      const rkRatio = rk.guestP95 / rk.superuserP95;
+      rows.push(row(`Season ranking page read (${rk.rows} rows, ${fmt.kb(rk.bytes)}), guest: p95`, fmt.ms(rk.guestP95), `${fmt.ms(rk.superuserP95)} superuser`, rkRatio, '≤ 1.3×, ≤ 50 ms', rkRatio <= 1.3 && rk.guestP95 <= 50));
     }
 
     if (runs('load')) {

@@ -12,11 +12,11 @@ import { api, batch, pbDate, rid, timed } from './api.mjs';
 export const BENCH_PASSWORD = 'Password123!';
 export const COUNTS = Object.freeze({ users: 5000, athletes: 10000, couples: 5000, competitions: 20, bigEnrolments: 2000, otherEnrolments: 500, issues: 50, messages: 1000 });
 
-const KATAS = ['nage-no-kata', 'katame-no-kata', 'kime-no-kata', 'ju-no-kata', 'kodokan-goshin-jutsu', 'itsutsu-no-kata', 'koshiki-no-kata'];
+export const KATAS = ['nage-no-kata', 'katame-no-kata', 'kime-no-kata', 'ju-no-kata', 'kodokan-goshin-jutsu', 'itsutsu-no-kata', 'koshiki-no-kata'];
 const BELTS = ['3k', '2k', '1k', '1d', '2d', '3d', '4d'];
 const NAMES = ['Giulia', 'Marco', 'Luca', 'Sara', 'Paolo', 'Anna', 'Davide', 'Elena', 'Matteo', 'Chiara', 'Andrea', 'Francesca', 'Simone', 'Laura', 'Stefano', 'Marta'];
 const SURNAMES = ['Rossi', 'Bianchi', 'Verdi', 'Neri', 'Conti', 'Ricci', 'Marino', 'Greco', 'Bruno', 'Gallo', 'Costa', 'Fontana', 'Moretti', 'Barbieri', 'Lombardi', 'Romano'];
-const DAY = 24 * 3600 * 1000;
+export const DAY = 24 * 3600 * 1000;
 
 /** Ids of the seeded records the measures need. */
 export const IDS = Object.freeze({
@@ -34,7 +34,7 @@ export const IDS = Object.freeze({
 
 export const emailOf = (i) => `bench${i}@bench.kata`;
 
-const post = (collection, body) => ({ method: 'POST', url: `/api/collections/${collection}/records`, body });
+export const post = (collection, body) => ({ method: 'POST', url: `/api/collections/${collection}/records`, body });
 
 function users(now) {
   const out = [];
@@ -103,38 +103,52 @@ function couples(verifiedAt) {
   return out;
 }
 
+/**
+ * One competition of the data set and its three circuits, which together accept every kata, any belt
+ * and any age (the season's events are made by the same function).
+ */
+export function competitionPosts(c, { name, date, status, organizers }) {
+  return {
+    competition: post('competitions', {
+      id: IDS.competition(c),
+      name,
+      date: pbDate(date),
+      location: `Palazzetto ${c}`,
+      organizers,
+      details: `<p>Competition ${c} of the benchmark data set.</p>`,
+      exportId: `BENCH-${c}`,
+      status,
+      supervised: false, // the leaderboard bench scores through the transcription flow
+    }),
+    circuits: [KATAS.slice(0, 2), KATAS.slice(2, 5), KATAS.slice(5)].map((katas, n) => post('circuits', { id: rid('r', c * 3 + n), competition: IDS.competition(c), name: `Circuit ${n + 1}`, order: n, katas })),
+  };
+}
+
 /** Competition 0 is the big one (enrolment now, accreditation after the enrolments); the others vary. */
 function competitions() {
   const statuses = ['enrolment', 'archived', 'ready', 'enrolment', 'draft', 'accreditation', 'archived', 'ready', 'enrolment', 'ongoing'];
   const out = [];
   const circuits = [];
   for (let c = 0; c < COUNTS.competitions; c++) {
-    const date = new Date(Date.now() + (c === 0 ? 1 : (c - 10) * 14) * DAY);
-    out.push(
-      post('competitions', {
-        id: IDS.competition(c),
-        name: c === 0 ? 'Bench Championship' : `Bench Trophy ${c}`,
-        date: pbDate(date),
-        location: `Palazzetto ${c}`,
-        organizers: c === 0 || c === 5 ? [IDS.organizer] : [c % 2 ? IDS.organizer2 : IDS.organizer],
-        details: `<p>Competition ${c} of the benchmark data set.</p>`,
-        exportId: `BENCH-${c}`,
-        status: statuses[c % statuses.length],
-        supervised: false, // the leaderboard bench scores through the transcription flow
-      }),
-    );
-    // Three circuits that together accept every kata, any belt and any age.
-    [KATAS.slice(0, 2), KATAS.slice(2, 5), KATAS.slice(5)].forEach((katas, n) =>
-      circuits.push(post('circuits', { id: rid('r', c * 3 + n), competition: IDS.competition(c), name: `Circuit ${n + 1}`, order: n, katas })),
-    );
+    const made = competitionPosts(c, {
+      name: c === 0 ? 'Bench Championship' : `Bench Trophy ${c}`,
+      date: new Date(Date.now() + (c === 0 ? 1 : (c - 10) * 14) * DAY),
+      status: statuses[c % statuses.length],
+      organizers: c === 0 || c === 5 ? [IDS.organizer] : [c % 2 ? IDS.organizer2 : IDS.organizer],
+    });
+    out.push(made.competition);
+    circuits.push(...made.circuits);
   }
   return { competitions: out, circuits };
 }
 
+/** The enrolment `i` of couple `k` in a competition (its owner enrols it). */
+export const enrolPost = (i, competition, k, extra = {}) =>
+  post('enrolments', { id: IDS.enrolment(i), competition, couple: IDS.couple(k), owner: ownerOfAthlete(2 * k), paymentReceived: k % 3 !== 0, notes: k % 10 ? '' : `Note ${k}`, ...extra });
+
 function enrolments() {
   const out = [];
-  const enrol = (i, competition, k) =>
-    out.push(post('enrolments', { id: IDS.enrolment(i), competition, couple: IDS.couple(k), owner: ownerOfAthlete(2 * k), paymentReceived: k % 3 !== 0, notes: k % 10 ? '' : `Note ${k}` }));
+  const enrol = (i, competition, k) => out.push(enrolPost(i, competition, k));
   for (let k = 0; k < COUNTS.bigEnrolments; k++) enrol(k, IDS.bigCompetition, k);
   // 500 more, other couples: 300 in competition 5 (in accreditation: a national championship's size,
   // for the leaderboard at a typical scale), 50 in each of competitions 1–4.

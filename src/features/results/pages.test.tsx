@@ -102,6 +102,19 @@ describe('public tabs', () => {
     expect(screen.queryByRole('group', { name: 'Officials' })).not.toBeInTheDocument();
   });
 
+  it('draws: a seeded couple shows its season seed', async () => {
+    const rows = snapshot();
+    const [anna, bruno] = rows[0]!.data.entries;
+    rows[0]!.data.entries = [anna!, { ...bruno!, seededRank: 1 }];
+    database(rows);
+    renderRoute('/competitions/c1/draws');
+    await screen.findByRole('heading', { level: 2, name: 'Open · Nage-no-kata · Group A' });
+    const order = document.querySelector('.draw-order') as HTMLElement;
+    const [first, second] = within(order).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(second).getByText('Seed 1')).toBeInTheDocument();
+    expect(first.textContent).not.toMatch(/Seed/);
+  });
+
   it('results: rank, couple and points; the judges on demand; exports offered', async () => {
     database(snapshot());
     renderRoute('/competitions/c1/results');

@@ -30,6 +30,8 @@ export interface SnapshotEntry {
   performedAt?: string;
   /** withdrawn | did_not_perform (src/lib/rules/absence.ts); '' or missing while the couple competes. */
   absence?: string;
+  /** The season rank a seeded draw placed the couple by (docs/season.md); missing when drawn. */
+  seededRank?: number;
 }
 export interface SnapshotPoule {
   id: string;

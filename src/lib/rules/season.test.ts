@@ -128,6 +128,15 @@ describe('the hand-computed season', () => {
     expect(seasonQualified(settings, events, results, '2026-05-31', 3)).toEqual([Q, P, R1].map((p) => seasonQualifiedKey('Senior', 'nage-no-kata', p)));
     expect(seasonQualified(settings, events, results, '2026-05-31', 0)).toEqual([]);
   });
+
+  it('qualification reuses the season ranking given when every confirmed event counts, never otherwise', () => {
+    const ranking = seasonRanking(settings, events, results);
+    // Every event before the cut-off: the ranking given decides (here a tampered one, to tell).
+    const tampered = ranking.map((r) => ({ ...r, rank: r.pair === S ? 1 : r.rank + 1 }));
+    expect(seasonQualified(settings, events, results, '2026-05-31', 1, tampered)).toEqual([seasonQualifiedKey('Senior', 'nage-no-kata', S)]);
+    // E3 lies after the cut-off: the ranking at the cut-off is computed, the one given ignored.
+    expect(seasonQualified(settings, events, results, '2026-04-30', 2, tampered)).toEqual([P, Q].map((p) => seasonQualifiedKey('Senior', 'nage-no-kata', p)));
+  });
 });
 
 describe('the tie rule', () => {

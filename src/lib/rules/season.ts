@@ -150,11 +150,43 @@ function countBest(lines: SeasonLine[], bestN: number, recency: Record<string, n
   confirmed.forEach((l, i) => (l.counted = bestN <= 0 || i < bestN));
 }
 
-/** Ranks rows already sorted by total and tie rule; rows equal under both share the rank. */
-function assignRanks(rows: SeasonRankingRow[], recentFirst: readonly string[]): void {
-  rows.forEach((row, i) => {
-    const prev = rows[i - 1];
-    row.rank = prev && prev.total === row.total && seasonTieCompare(prev.lines, row.lines, recentFirst) === 0 ? prev.rank : i + 1;
+/** What the tie rule reads of a row, computed once per row: its place counts and its places at the confirmed events, most recent first (0: none). */
+interface TieKey {
+  counts: number[];
+  recent: number[];
+}
+
+function tieKeyOf(lines: readonly SeasonLine[], recentFirst: readonly string[]): TieKey {
+  const placeOf: Record<string, number> = {};
+  lines.forEach((l) => !l.provisional && placeOf[l.event] === undefined && (placeOf[l.event] = l.place));
+  return { counts: placeCounts(lines), recent: recentFirst.map((e) => placeOf[e] ?? 0) };
+}
+
+/** seasonTieCompare on keys computed once (a sort compares each row many times). */
+function tieKeyCompare(a: TieKey, b: TieKey): number {
+  for (let i = 0; i < Math.max(a.counts.length, b.counts.length); i++) {
+    const d = (b.counts[i] ?? 0) - (a.counts[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  for (let i = 0; i < a.recent.length; i++) {
+    const pa = a.recent[i] ?? 0;
+    const pb = b.recent[i] ?? 0;
+    if (pa === pb) continue;
+    if (!pa) return 1;
+    if (!pb) return -1;
+    return pa - pb;
+  }
+  return 0;
+}
+
+/** Sorts rows by total and tie rule and ranks them; rows equal under both share the rank. */
+function sortAndRank(rows: SeasonRankingRow[], recentFirst: readonly string[]): void {
+  const keyed = rows.map((row) => ({ row: row, key: tieKeyOf(row.lines, recentFirst) }));
+  keyed.sort((a, b) => b.row.total - a.row.total || tieKeyCompare(a.key, b.key) || (a.row.pair < b.row.pair ? -1 : a.row.pair > b.row.pair ? 1 : 0));
+  keyed.forEach((k, i) => {
+    const prev = keyed[i - 1];
+    k.row.rank = prev && prev.row.total === k.row.total && tieKeyCompare(prev.key, k.key) === 0 ? prev.row.rank : i + 1;
+    rows[i] = k.row;
   });
 }
 
@@ -208,8 +240,7 @@ function rankOnly(settings: SeasonSettings, events: readonly SeasonEvent[], resu
   const out: SeasonRankingRow[] = [];
   order.sort().forEach((c) => {
     const rowsOf = categories[c] as SeasonRankingRow[];
-    rowsOf.sort((a, b) => b.total - a.total || seasonTieCompare(a.lines, b.lines, recentFirst) || (a.pair < b.pair ? -1 : a.pair > b.pair ? 1 : 0));
-    assignRanks(rowsOf, recentFirst);
+    sortAndRank(rowsOf, recentFirst);
     out.push(...rowsOf);
   });
   return out;
@@ -244,11 +275,21 @@ export function seasonRanking(settings: SeasonSettings, events: readonly SeasonE
  * the ranking at the cut-off day (confirmed events dated on or before it; ties at the cut-off all
  * qualify), with points. Returns the keys class + "|" + kata + "|" + pair.
  */
-export function seasonQualified(settings: SeasonSettings, events: readonly SeasonEvent[], results: readonly SeasonResult[], cutoff: string, topN: number): string[] {
+export function seasonQualified(
+  settings: SeasonSettings,
+  events: readonly SeasonEvent[],
+  results: readonly SeasonResult[],
+  cutoff: string,
+  topN: number,
+  ranking?: readonly SeasonRankingRow[],
+): string[] {
   const day = String(cutoff || '').slice(0, 10);
   const counted = events.filter((e) => e.confirmed && (!day || e.date.slice(0, 10) <= day));
   const ids = counted.map((e) => e.id);
-  const rows = rankOnly(settings, counted, results.filter((r) => ids.indexOf(r.event) >= 0));
+  // `ranking` (seasonRanking of the same events and results) is the ranking at the cut-off when every
+  // confirmed event counts: reused rather than computed again.
+  const every = counted.length === events.filter((e) => e.confirmed).length;
+  const rows = ranking && every ? ranking : rankOnly(settings, counted, results.filter((r) => ids.indexOf(r.event) >= 0));
   return rows.filter((r) => r.total > 0 && topN > 0 && r.rank <= topN).map((r) => seasonQualifiedKey(r.cls, r.kata, r.pair));
 }
 

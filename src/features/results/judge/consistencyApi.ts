@@ -6,8 +6,8 @@ import { pb } from '@/lib/pocketbase';
 import type { JudgeConsistencyRow, ShadowRow } from './consistency';
 
 interface Answer {
-  /** 'competition': figures over this competition's sheets only; 'all': over every competition (admins). */
-  scope?: 'competition' | 'all';
+  /** 'competition': figures over this competition's sheets only; 'all': over every competition; 'season': over a season's (admins). */
+  scope?: 'competition' | 'all' | 'season';
   judges: JudgeConsistencyRow[];
   shadows?: ShadowRow[];
 }
@@ -26,6 +26,23 @@ function consistencyQuery(competitionId: string | null, enabled: boolean) {
 /** The rows of a competition's judges, or of every judge when `competitionId` is null (admins). */
 export function useJudgeConsistency(competitionId: string | null, enabled = true) {
   return useQuery({ ...consistencyQuery(competitionId, enabled), select: (r: Answer) => r.judges });
+}
+
+/** The seasons to compute the figures over (admins read every season), newest first. */
+export function useSeasonChoices() {
+  return useQuery({
+    queryKey: ['results', 'seasons'] as const,
+    queryFn: ({ signal }) => pb.collection('seasons').getFullList<{ id: string; name: string }>({ sort: '-startDate,name', fields: 'id,name', signal }),
+  });
+}
+
+/** Every judge (admins) over every competition, or over the competitions of `season` when given. */
+export function useAllJudgesConsistency(season: string) {
+  return useQuery({
+    queryKey: ['results', 'judge-consistency', '*', season] as const,
+    queryFn: ({ signal }) => pb.send<Answer>('/api/custom/judges/consistency', { method: 'GET', query: season ? { season } : {}, signal }),
+    select: (r: Answer) => r.judges,
+  });
 }
 
 /** A competition's shadow judges' sheets against the panel's, per couple (the same answer). */

@@ -18,6 +18,7 @@ import { AbsenceRank } from '../components/AbsenceRank';
 import { useNow } from '@/lib/runningTimes';
 import { paths } from '@/lib/paths';
 import { useClubNames } from '@/lib/clubs';
+import { formatNumber } from '@/lib/format';
 import '../results.css';
 
 export default function DrawsPage() {
@@ -62,6 +63,7 @@ export default function DrawsPage() {
                       {e.order}
                     </span>
                     <CoupleCell tori={e.tori} uke={e.uke} clubs={e.clubs} />
+                    {e.seededRank ? <span className="points-chip draw-seeded">{t('draws.seeded', { rank: formatNumber(e.seededRank) })}</span> : null}
                     {e.absence ? <AbsenceRank absence={e.absence} rank={0} /> : <RunningCell slot={order.byDraw.get(e.id)} />}
                   </li>
                 </Fragment>
