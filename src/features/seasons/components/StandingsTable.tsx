@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
+import { TABLE_STACK_BREAKPOINT } from '@/lib/constants';
 import { formatNumber } from '@/lib/format';
 import type { SeasonTableRow } from '@/lib/rules/season';
 import '@/components/stack-table.css';
@@ -11,7 +12,7 @@ export function StandingsTable({ rows, label, points = true }: { rows: readonly 
   const { t } = useTranslation('seasons');
   const value = rows.map((r, i) => ({ ...r, position: i + 1 }));
   return (
-    <DataTable value={value} dataKey="name" className="stack-table season-standings" aria-label={label}>
+    <DataTable value={value} dataKey="name" responsiveLayout="stack" breakpoint={TABLE_STACK_BREAKPOINT} className="stack-table stack-table-last-labelled season-standings" aria-label={label}>
       <Column header={t('tables.position')} body={(r: (typeof value)[number]) => <strong>{formatNumber(r.position)}</strong>} />
       <Column header={t('tables.name')} field="name" />
       {points ? <Column header={t('ranking.total')} body={(r: SeasonTableRow) => formatNumber(r.points)} /> : null}

@@ -14,6 +14,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { Loading } from '@/components/Loading';
 import { NamedDropdown } from '@/components/NamedDropdown';
 import { PageHeader } from '@/components/PageHeader';
+import { TABLE_STACK_BREAKPOINT } from '@/lib/constants';
 import { formatDate, formatDateRange, formatNumber } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { usePrintOnce } from '@/lib/usePrintOnce';
@@ -119,7 +120,7 @@ export default function SeasonPage() {
       </section>
       <section className="season-section" aria-labelledby="season-ranking">
         <h2 id="season-ranking">{t('ranking.title')}</h2>
-        <p className="season-rules">{t('ranking.rules', { best: s.bestN ? formatNumber(s.bestN) : t('ranking.all') })}</p>
+        <p className="season-rules">{s.bestN ? t('ranking.rules', { best: formatNumber(s.bestN) }) : t('ranking.rulesAll')}</p>
         {ranking.isLoading ? (
           <Loading />
         ) : !categories.length ? (
@@ -136,7 +137,7 @@ export default function SeasonPage() {
             </div>
             <h3 className="season-print-title">{`${s.name} · ${label(category)}`}</h3>
             {/* Keyed by the events' load: the cells name each event, and the table does not redraw rows whose data did not change. */}
-            <DataTable key={events.dataUpdatedAt} value={shown} dataKey="id" className="stack-table season-table" aria-label={label(category)}>
+            <DataTable key={events.dataUpdatedAt} value={shown} dataKey="id" responsiveLayout="stack" breakpoint={TABLE_STACK_BREAKPOINT} className="stack-table stack-table-last-labelled season-table" aria-label={label(category)}>
               <Column header={t('ranking.rank')} body={(r: RankingRow) => <strong>{formatNumber(r.rank)}</strong>} />
               <Column header={t('ranking.movement')} body={(r: RankingRow) => <Movement row={r} />} />
               <Column
