@@ -51,7 +51,7 @@ export default function SeasonTablesPage() {
       <section className="season-section" aria-labelledby="season-table">
         <h2 id="season-table">{label}</h2>
         {table !== 'medals' ? <p className="season-rules">{t(share === 'full' ? 'tables.shareFull' : 'tables.shareHalf')}</p> : null}
-        {ranking.isLoading ? <Loading /> : standings.length ? <StandingsTable rows={standings} label={label} points={table !== 'medals'} /> : <EmptyState icon="pi pi-list" title={t('tables.empty')} level={3} />}
+        {ranking.isLoading ? <Loading /> : standings.length ? <StandingsTable rows={standings} label={label} by={table === 'nations' ? 'nation' : 'club'} points={table !== 'medals'} /> : <EmptyState icon="pi pi-list" title={t('tables.empty')} level={3} />}
       </section>
       {table === 'medals'
         ? confirmed.map((e) => {
@@ -61,7 +61,7 @@ export default function SeasonTablesPage() {
               <section key={e.id} className="season-section" aria-labelledby={`medals-${e.id}`}>
                 <h2 id={`medals-${e.id}`}>{t('tables.eventMedals', { event: name })}</h2>
                 <p className="season-rules">{formatDate(e.expand?.competition?.date)}</p>
-                {medals.length ? <StandingsTable rows={medals} label={t('tables.eventMedals', { event: name })} points={false} /> : <EmptyState icon="pi pi-list" title={t('tables.empty')} level={3} />}
+                {medals.length ? <StandingsTable rows={medals} label={t('tables.eventMedals', { event: name })} by="club" points={false} /> : <EmptyState icon="pi pi-list" title={t('tables.empty')} level={3} />}
               </section>
             );
           })
