@@ -86,8 +86,8 @@ export function rankingSheet(t: TFunction, title: string, rows: readonly Ranking
     name: title,
     header: [
       t('seasons:ranking.rank'),
-      t('seasons:pair.tori'),
-      t('seasons:pair.uke'),
+      t('seasons:export.columns.tori'),
+      t('seasons:export.columns.uke'),
       t('seasons:tables.clubs'),
       ...events.map((e) => e.name),
       t('seasons:ranking.total'),

@@ -17,7 +17,7 @@ export function RankingExport({ table, label, printTo }: { table: () => Table; l
   };
   return (
     <div className="season-export" role="group" aria-label={t('export.label', { category: label })}>
-      <Button type="button" size="small" outlined icon="pi pi-file-excel" label={t('export.xlsx')} aria-label={t('export.xlsxOf', { category: label })} onClick={() => void xlsx()} />
+      <Button type="button" size="small" outlined icon="pi pi-file-excel" label="XLSX" aria-label={t('export.xlsxOf', { category: label })} onClick={() => void xlsx()} />
       <Link to={printTo} className="p-button p-component p-button-outlined p-button-sm" aria-label={t('export.printOf', { category: label })}>
         <span className="pi pi-print" aria-hidden="true" />
         <span className="p-button-label">{t('export.print')}</span>
