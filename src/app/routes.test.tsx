@@ -31,6 +31,9 @@ const SPEC_PUBLIC = [
   '/judge/:code?',
   // A season's public page (the server hides a private season from all but admins).
   '/seasons/:seasonID',
+  // A pair's season and the season's club, nation and medal tables (public like the season).
+  '/seasons/:seasonID/pairs/:pair',
+  '/seasons/:seasonID/tables/:table?',
 ];
 const SPEC_RESERVED: Record<string, readonly string[]> = {
   '/auth/verification-needed': ALL_ROLES,

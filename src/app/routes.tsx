@@ -184,6 +184,9 @@ export const ROUTES: readonly AppRoute[] = [
   },
   // A season's public page (a private season answers "not found" to all but admins).
   { path: routePatterns.season, title: 'titles.season', ns: ['seasons'], page: () => import('@/features/seasons/pages/SeasonPage') },
+  // One pair's season and a season's club, nation and medal tables (public like the season).
+  { path: routePatterns.seasonPair, title: 'titles.seasonPair', ns: ['seasons'], page: () => import('@/features/seasons/pages/SeasonPairPage') },
+  { path: routePatterns.seasonTables, title: 'titles.seasonTables', ns: ['seasons'], page: () => import('@/features/seasons/pages/SeasonTablesPage') },
   // A kata's blank scoring form, the paper fallback of a tablet (kata sheets are public).
   { path: routePatterns.blankForm, title: 'titles.blankForm', ns: ['katasheets'], page: () => import('@/features/katasheets/pages/BlankFormPage') },
   {

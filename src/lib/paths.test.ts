@@ -79,6 +79,15 @@ const SAMPLES: { [K in keyof typeof paths]: Sample[] } = {
   kataSheets: [[paths.kataSheets, '/reserved/kata-sheets', P.kataSheets]],
   seasons: [[paths.seasons, '/reserved/seasons', P.seasons]],
   season: [[paths.season('abc123'), '/seasons/abc123', P.season]],
+  seasonRanking: [
+    [paths.seasonRanking('abc123', 'Senior|nage-no-kata'), '/seasons/abc123?category=Senior%7Cnage-no-kata', P.season],
+    [paths.seasonRanking('abc123', 'U21|ju-no-kata', true), '/seasons/abc123?category=U21%7Cju-no-kata&print=1', P.season],
+  ],
+  seasonPair: [[paths.seasonPair('abc123', 'f00d'), '/seasons/abc123/pairs/f00d', P.seasonPair]],
+  seasonTables: [
+    [paths.seasonTables('abc123'), '/seasons/abc123/tables', P.seasonTables],
+    [paths.seasonTables('abc123', 'medals'), '/seasons/abc123/tables/medals', P.seasonTables],
+  ],
   blankForm: [[paths.blankForm('nage-no-kata'), '/kata-sheets/nage-no-kata/form', P.blankForm]],
   reservedDocuments: [[paths.reservedDocuments, '/reserved/documents', P.reservedDocuments]],
   allJudgesRanking: [[paths.allJudgesRanking, '/reserved/judges', P.allJudgesRanking]],

@@ -36,6 +36,8 @@ export const routePatterns = {
   kataSheets: '/reserved/kata-sheets',
   seasons: '/reserved/seasons',
   season: '/seasons/:seasonID',
+  seasonPair: '/seasons/:seasonID/pairs/:pair',
+  seasonTables: '/seasons/:seasonID/tables/:table?',
   blankForm: '/kata-sheets/:kata/form',
   reservedDocuments: '/reserved/documents',
   allJudgesRanking: '/reserved/judges',
@@ -141,6 +143,12 @@ export const paths = {
   seasons: P.seasons,
   /** A season's public page: its events and rankings. */
   season: (seasonId: string) => fill(P.season, { seasonID: seasonId }),
+  /** A season's ranking of one class × kata (`category`: "class|kata"), printable with `print`. */
+  seasonRanking: (seasonId: string, category: string, print = false) => withQuery(fill(P.season, { seasonID: seasonId }), { category, print: print ? '1' : undefined }),
+  /** One pair's season (the pair: its ranking key). */
+  seasonPair: (seasonId: string, pair: string) => fill(P.seasonPair, { seasonID: seasonId, pair }),
+  /** A season's club, nation or medal table. */
+  seasonTables: (seasonId: string, table?: 'clubs' | 'nations' | 'medals') => fill(P.seasonTables, { seasonID: seasonId, table }),
   /** The blank scoring form of a kata, printable (A4). */
   blankForm: (kata: string) => fill(P.blankForm, { kata }),
   reservedDocuments: P.reservedDocuments,

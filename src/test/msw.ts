@@ -6,11 +6,12 @@ export const notFound = () =>
 
 /**
  * Default API answers for unit tests: no unread notifications, no registered club (pages show club
- * codes). Override per test with server.use().
+ * codes), no competition in a season (its page has no season link). Override per test with server.use().
  */
 export const defaultHandlers = [
   http.get('*/api/collections/message_notifications/records', () => notFound()),
   http.get('*/api/collections/clubs/records', () => HttpResponse.json({ page: 1, perPage: 500, totalItems: 0, totalPages: 0, items: [] })),
+  http.get('*/api/collections/season_events/records', () => HttpResponse.json({ page: 1, perPage: 1, totalItems: -1, totalPages: -1, items: [] })),
 ];
 
 export const server = setupServer(...defaultHandlers);

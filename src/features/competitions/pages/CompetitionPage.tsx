@@ -12,6 +12,7 @@ import { CompetitionHero } from '@/components/competition/CompetitionHero';
 import { currentTab } from '@/components/competition/CompetitionTabs';
 import { DeskLink } from '../components/DeskLink';
 import { CloneButton } from '../components/CloneButton';
+import { SeasonLink } from '../components/SeasonLink';
 import { paths } from '@/lib/paths';
 import '../competitions.css';
 
@@ -42,6 +43,7 @@ export default function CompetitionPage() {
     <>
       <CompetitionHero competition={competition} tab={currentTab(paths.competition(competition.id), pathname)} actions={
           <div className="competition-hero-actions">
+            <SeasonLink competitionId={competition.id} />
             <DeskLink user={user} competition={competition} />
             <CloneButton user={user} competition={competition} />
           </div>

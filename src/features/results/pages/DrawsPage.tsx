@@ -9,7 +9,7 @@ import { useSnapshot } from '../api';
 import { CoupleCell } from '../components/CoupleCell';
 import { ExportMenu } from '../components/ExportMenu';
 import { drawTable } from '../components/tables';
-import { usePrintOnce } from '../components/usePrintOnce';
+import { usePrintOnce } from '@/lib/usePrintOnce';
 import { OfficialsBar } from '../components/OfficialsBar';
 import { PoulePicker } from '../components/PoulePicker';
 import { pouleLabel } from '../components/labels';

@@ -10,7 +10,7 @@ import { competitionRules, rulesOf } from '../scoring';
 import { ExportMenu } from '../components/ExportMenu';
 import { LiveNotices } from '../components/LiveNotices';
 import { resultsTable } from '../components/tables';
-import { usePrintOnce } from '../components/usePrintOnce';
+import { usePrintOnce } from '@/lib/usePrintOnce';
 import { OfficialsBar } from '../components/OfficialsBar';
 import { PoulePicker } from '../components/PoulePicker';
 import { PouleResultsTable } from '../components/PouleResultsTable';

@@ -1,9 +1,11 @@
 // A season's public page (phone first): its events, past and coming, with whether their results are
 // confirmed, and the ranking of each class × kata — each pair's events (place and points, counted or
-// dropped), total, movement since the previous event, provisional lines. Follows the server live.
+// dropped), total, movement since the previous event, provisional lines; each pair links to its own
+// season page. The chosen ranking is in the address (`?category=`), exported as XLSX or printed alone
+// (`&print=1`). Follows the server live.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
@@ -12,11 +14,17 @@ import { EmptyState } from '@/components/EmptyState';
 import { Loading } from '@/components/Loading';
 import { NamedDropdown } from '@/components/NamedDropdown';
 import { PageHeader } from '@/components/PageHeader';
+import { TABLE_STACK_BREAKPOINT } from '@/lib/constants';
 import { formatDate, formatDateRange, formatNumber } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { usePrintOnce } from '@/lib/usePrintOnce';
 import { useSeason, useSeasonEvents, useSeasonRanking, type RankingRow, type SeasonEvent } from '../api';
 import '@/components/stack-table.css';
+import { RankingExport } from '../components/RankingExport';
+import { useSeasonEventsLive } from '../publicApi';
+import { categoryKey, categoryLabel, lineText, rankingSheet } from '../views';
 import '../seasons.css';
+import '../season-public.css';
 
 function Movement({ row }: { row: RankingRow }) {
   const { t } = useTranslation('seasons');
@@ -39,14 +47,16 @@ function Lines({ row, names }: { row: RankingRow; names: Record<string, string> 
     <ul className="season-lines">
       {(row.lines ?? []).map((l) => (
         <li key={l.event} className={l.provisional ? 'season-line-provisional' : l.counted ? '' : 'season-line-dropped'}>
-          <span className="season-line-event">{names[l.event] ?? ''}</span>{' '}
-          {t('ranking.place', { place: l.place })}
-          {' · '}
-          {l.provisional ? t('ranking.provisional') : t(l.counted ? 'ranking.points' : 'ranking.dropped', { points: formatNumber(l.points) })}
+          <span className="season-line-event">{names[l.event] ?? ''}</span> {lineText(t, l)}
         </li>
       ))}
     </ul>
   );
+}
+
+/** An event is coming until its day has passed. */
+function isComing(e: SeasonEvent, today: string): boolean {
+  return !e.confirmed && (e.expand?.competition?.date ?? '').slice(0, 10) > today;
 }
 
 export default function SeasonPage() {
@@ -54,17 +64,26 @@ export default function SeasonPage() {
   const { seasonID = '' } = useParams();
   const season = useSeason(seasonID);
   const events = useSeasonEvents(seasonID);
+  useSeasonEventsLive(seasonID);
   const ranking = useSeasonRanking(seasonID);
   const rows = useMemo(() => ranking.data ?? [], [ranking.data]);
-  const categories = useMemo(() => [...new Set(rows.map((r) => `${r.class}|${r.kata}`))], [rows]);
-  const [chosen, setChosen] = useState('');
+  const categories = useMemo(() => [...new Set(rows.map(categoryKey))], [rows]);
+  const [params, setParams] = useSearchParams();
+  const chosen = params.get('category') ?? '';
   const category = categories.includes(chosen) ? chosen : (categories[0] ?? '');
-  const shown = rows.filter((r) => `${r.class}|${r.kata}` === category);
+  const choose = (c: string) =>
+    setParams(
+      (p) => {
+        p.set('category', c);
+        return p;
+      },
+      { replace: true },
+    );
+  const shown = rows.filter((r) => categoryKey(r) === category);
   const names = Object.fromEntries((events.data ?? []).map((e) => [e.id, e.expand?.competition?.name ?? '']));
-  const label = (c: string) => {
-    const [cls = '', kata = ''] = c.split('|');
-    return `${cls} · ${t(`common:katas.${kata}`)}`;
-  };
+  const label = (c: string) => categoryLabel(t, c);
+  usePrintOnce(!!season.data && !ranking.isLoading && !events.isLoading);
+  const [today] = useState(() => new Date().toISOString().slice(0, 10));
 
   if (season.isLoading) return <Loading />;
   if (!season.data) return <EmptyState icon="pi pi-trophy" title={t('notFound')} />;
@@ -73,7 +92,12 @@ export default function SeasonPage() {
   return (
     <>
       <PageHeader title={s.name} subtitle={formatDateRange(s.startDate, s.endDate)} />
-      <section className="season-section" aria-labelledby="season-events">
+      <p className="season-page-links">
+        <AppLink to={paths.seasonTables(seasonID)}>
+          <span className="pi pi-table" aria-hidden="true" /> {t('common:titles.seasonTables')}
+        </AppLink>
+      </p>
+      <section className="season-section season-events-section" aria-labelledby="season-events">
         <h2 id="season-events">{t('events.title')}</h2>
         {events.data?.length ? (
           <ul className="season-events">
@@ -82,7 +106,11 @@ export default function SeasonPage() {
                 <span className="season-event-date">{formatDate(e.expand?.competition?.date)}</span>
                 <AppLink to={paths.competition(e.competition)}>{e.expand?.competition?.name}</AppLink>
                 <span className="season-event-level">{t('events.level', { level: e.level })}</span>
-                <Tag severity={e.confirmed ? 'success' : 'warning'} value={t(e.confirmed ? 'events.confirmed' : 'events.notConfirmed')} />
+                {isComing(e, today) ? (
+                  <Tag severity="info" value={t('events.coming')} />
+                ) : (
+                  <Tag severity={e.confirmed ? 'success' : 'warning'} value={t(e.confirmed ? 'events.confirmed' : 'events.notConfirmed')} />
+                )}
               </li>
             ))}
           </ul>
@@ -92,24 +120,33 @@ export default function SeasonPage() {
       </section>
       <section className="season-section" aria-labelledby="season-ranking">
         <h2 id="season-ranking">{t('ranking.title')}</h2>
-        <p className="season-rules">{t('ranking.rules', { best: s.bestN ? formatNumber(s.bestN) : t('ranking.all') })}</p>
+        <p className="season-rules">{s.bestN ? t('ranking.rules', { best: formatNumber(s.bestN) }) : t('ranking.rulesAll')}</p>
         {ranking.isLoading ? (
           <Loading />
         ) : !categories.length ? (
           <EmptyState icon="pi pi-list" title={t('ranking.empty')} level={3} />
         ) : (
           <>
-            <NamedDropdown label={t('ranking.category')} value={category} options={categories.map((c) => ({ value: c, label: label(c) }))} optionLabel="label" onChange={(e) => setChosen(String(e.value))} className="season-category" />
+            <div className="season-ranking-tools">
+              <NamedDropdown label={t('ranking.category')} value={category} options={categories.map((c) => ({ value: c, label: label(c) }))} optionLabel="label" onChange={(e) => choose(String(e.value))} className="season-category" />
+              <RankingExport
+                label={label(category)}
+                printTo={paths.seasonRanking(seasonID, category, true)}
+                table={() => rankingSheet(t, `${s.name} ${label(category)}`, shown, (events.data ?? []).map((e) => ({ id: e.id, name: e.expand?.competition?.name ?? '' })))}
+              />
+            </div>
+            <h3 className="season-print-title">{`${s.name} · ${label(category)}`}</h3>
             {/* Keyed by the events' load: the cells name each event, and the table does not redraw rows whose data did not change. */}
-            <DataTable key={events.dataUpdatedAt} value={shown} dataKey="id" className="stack-table season-table" aria-label={label(category)}>
+            <DataTable key={events.dataUpdatedAt} value={shown} dataKey="id" responsiveLayout="stack" breakpoint={TABLE_STACK_BREAKPOINT} className="stack-table stack-table-last-labelled season-table" aria-label={label(category)}>
               <Column header={t('ranking.rank')} body={(r: RankingRow) => <strong>{formatNumber(r.rank)}</strong>} />
               <Column header={t('ranking.movement')} body={(r: RankingRow) => <Movement row={r} />} />
               <Column
                 header={t('ranking.pair')}
                 body={(r: RankingRow) => (
                   <span className="season-pair">
-                    <span>{r.toriName}</span>
-                    <span>{r.ukeName}</span>
+                    <AppLink to={paths.seasonPair(seasonID, r.pair)} className="season-pair-link">
+                      <span>{r.toriName}</span> <span>{r.ukeName}</span>
+                    </AppLink>
                     <small>{(r.clubs ?? []).join(' · ')}</small>
                   </span>
                 )}

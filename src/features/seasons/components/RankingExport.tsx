@@ -1,0 +1,27 @@
+// The exports of one ranking (class × kata): an XLSX sheet and its printable page (the season page
+// with the category and `print=1`: the print layout shows that ranking alone).
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button } from 'primereact/button';
+import { showError } from '@/lib/errors';
+import { exportTable, type Table } from '@/lib/exports';
+
+export function RankingExport({ table, label, printTo }: { table: () => Table; label: string; printTo: string }) {
+  const { t } = useTranslation('seasons');
+  const xlsx = async () => {
+    try {
+      await exportTable(table(), 'xlsx');
+    } catch (error) {
+      showError(error, 'exportFailed');
+    }
+  };
+  return (
+    <div className="season-export" role="group" aria-label={t('export.label', { category: label })}>
+      <Button type="button" size="small" outlined icon="pi pi-file-excel" label="XLSX" aria-label={t('export.xlsxOf', { category: label })} onClick={() => void xlsx()} />
+      <Link to={printTo} className="p-button p-component p-button-outlined p-button-sm" aria-label={t('export.printOf', { category: label })}>
+        <span className="pi pi-print" aria-hidden="true" />
+        <span className="p-button-label">{t('export.print')}</span>
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+// One pair's season (public, phone first): for each class × kata the pair is ranked in, its rank and
+// total, and every event it took part in — date, level, place, points (counted, dropped or provisional)
+// and a link to the event's results, where the marks are public. Follows the server live.
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { Tag } from 'primereact/tag';
+import { AppLink } from '@/components/AppLink';
+import { EmptyState } from '@/components/EmptyState';
+import { Loading } from '@/components/Loading';
+import { PageHeader } from '@/components/PageHeader';
+import { formatDate, formatNumber } from '@/lib/format';
+import { usePageTitle } from '@/lib/pageTitle';
+import { paths } from '@/lib/paths';
+import { useSeason, useSeasonEvents, type RankingRow, type SeasonEvent } from '../api';
+import { useSeasonEventsLive, useSeasonPair } from '../publicApi';
+import { categoryKey, categoryLabel, lineText } from '../views';
+import '../seasons.css';
+import '../season-public.css';
+
+function Category({ row, events, seasonId }: { row: RankingRow; events: Record<string, SeasonEvent>; seasonId: string }) {
+  const { t } = useTranslation('seasons');
+  const category = categoryKey(row);
+  const id = `pair-${row.id}`;
+  return (
+    <section className="season-section season-pair-category" aria-labelledby={id}>
+      <h2 id={id}>{categoryLabel(t, category)}</h2>
+      <dl className="season-pair-summary">
+        <div>
+          <dt>{t('ranking.rank')}</dt>
+          <dd>{formatNumber(row.rank)}</dd>
+        </div>
+        <div>
+          <dt>{t('ranking.total')}</dt>
+          <dd>{t('ranking.points', { points: formatNumber(row.total) })}</dd>
+        </div>
+        {row.provisional || row.qualified ? (
+          <div>
+            <dt>{t('ranking.state')}</dt>
+            <dd className="season-tags">
+              {row.provisional ? <Tag severity="warning" value={t('ranking.provisional')} /> : null}
+              {row.qualified ? <Tag severity="success" value={t('ranking.qualified')} /> : null}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <ul className="season-events season-pair-events">
+        {(row.lines ?? []).map((l) => {
+          const e = events[l.event];
+          const competition = e?.expand?.competition;
+          return (
+            <li key={l.event} className={l.provisional ? 'season-line-provisional' : l.counted ? '' : 'season-line-dropped-card'}>
+              <span className="season-event-date">{formatDate(competition?.date)}</span>
+              <span className="season-line-event">{competition?.name ?? t('pair.unknownEvent')}</span>
+              {e ? <span className="season-event-level">{t('events.level', { level: e.level })}</span> : null}
+              <span className="season-pair-result">{lineText(t, l)}</span>
+              {e ? (
+                <AppLink to={paths.competitionTab(e.competition, 'results')} aria-label={t('pair.resultsOf', { event: competition?.name ?? '' })}>
+                  {t('pair.results')}
+                </AppLink>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      <p>
+        <AppLink to={paths.seasonRanking(seasonId, category)}>{t('pair.fullRanking', { category: categoryLabel(t, category) })}</AppLink>
+      </p>
+    </section>
+  );
+}
+
+export default function SeasonPairPage() {
+  const { t } = useTranslation('seasons');
+  const { seasonID = '', pair = '' } = useParams();
+  const season = useSeason(seasonID);
+  const events = useSeasonEvents(seasonID);
+  useSeasonEventsLive(seasonID);
+  const rows = useSeasonPair(seasonID, pair);
+  const newest = rows.data?.[0];
+  const title = newest ? t('pair.title', { tori: newest.toriName, uke: newest.ukeName }) : t('common:titles.seasonPair');
+  usePageTitle(newest ? title : undefined);
+
+  if (season.isLoading || rows.isLoading) return <Loading />;
+  if (!season.data) return <EmptyState icon="pi pi-trophy" title={t('notFound')} />;
+  const byId = Object.fromEntries((events.data ?? []).map((e) => [e.id, e]));
+
+  return (
+    <>
+      <nav aria-label={t('pair.breadcrumb')} className="season-breadcrumb">
+        <AppLink to={paths.season(seasonID)}>
+          <span className="pi pi-arrow-left" aria-hidden="true" /> {season.data.name}
+        </AppLink>
+      </nav>
+      <PageHeader title={title} subtitle={newest ? (newest.clubs ?? []).join(' · ') : undefined} />
+      {rows.data?.length ? (
+        rows.data.map((r) => <Category key={r.id} row={r} events={byId} seasonId={seasonID} />)
+      ) : (
+        <EmptyState icon="pi pi-users" title={t('pair.notFound')} />
+      )}
+    </>
+  );
+}
