@@ -5,7 +5,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompetitionsRecord, SeasonEventsRecord, SeasonRankingsRecord, SeasonsRecord } from '@/lib/pb-types';
 import { pb } from '@/lib/pocketbase';
 import { refreshQueries } from '@/lib/queryClient';
-import { recordTopic, useRealtime } from '@/lib/realtime';
 import { getOneOrNull } from '@/lib/records';
 import type { SeasonLine } from '@/lib/rules/season';
 
@@ -25,7 +24,10 @@ export const seasonKeys = {
   all: ['seasons'] as const,
   one: (id: string) => ['seasons', id] as const,
   events: (id: string) => ['seasons', id, 'events'] as const,
-  ranking: (id: string) => ['seasons', id, 'ranking'] as const,
+  rankings: (id: string) => ['seasons', id, 'ranking'] as const,
+  /** One class × kata (`class|kata`), or '' for every row. */
+  ranking: (id: string, category: string) => ['seasons', id, 'ranking', category] as const,
+  categories: (id: string) => ['seasons', id, 'categories'] as const,
 };
 
 export function useSeasons() {
@@ -42,16 +44,6 @@ export function useSeasonEvents(id: string) {
     queryFn: ({ signal }) =>
       pb.collection('season_events').getFullList<SeasonEvent>({ filter: pb.filter('season = {:s}', { s: id }), expand: 'competition', fields: '*,expand.competition.id,expand.competition.name,expand.competition.date,expand.competition.status', signal }),
     select: (rows) => rows.slice().sort((a, b) => (a.expand?.competition?.date ?? '').localeCompare(b.expand?.competition?.date ?? '')),
-  });
-}
-
-/** The ranking rows of a season, live: a confirmation or a reopening elsewhere refreshes them. */
-export function useSeasonRanking(id: string) {
-  const qc = useQueryClient();
-  useRealtime([recordTopic('season_rankings', '*', () => void refreshQueries(qc, seasonKeys.ranking(id)), { filter: pb.filter('season = {:s}', { s: id }) })]);
-  return useQuery({
-    queryKey: seasonKeys.ranking(id),
-    queryFn: ({ signal }) => pb.collection('season_rankings').getFullList<RankingRow>({ filter: pb.filter('season = {:s}', { s: id }), sort: 'class,kata,rank', signal }),
   });
 }
 

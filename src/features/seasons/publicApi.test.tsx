@@ -9,7 +9,7 @@ import { http, HttpResponse } from 'msw';
 import { pb } from '@/lib/pocketbase';
 import { server } from '@/test/msw';
 import { seasonKeys } from './api';
-import { seasonPairKeys, useSeasonEventsLive, useSeasonPair } from './publicApi';
+import { seasonPairKeys, useSeasonCategories, useSeasonEventsLive, useSeasonPair, useSeasonRanking } from './publicApi';
 
 type Callback = (data: unknown) => void;
 let subscribed: { topic: string; options: unknown; callback: Callback }[] = [];
@@ -61,4 +61,31 @@ it("a pair's rows are read and followed with the pair's filter", async () => {
   for (let i = 0; i < 5; i++) subscribed[0]!.callback({ action: 'update', record: { id: `r${i}` } });
   await waitFor(() => expect(invalidate).toHaveBeenCalledTimes(2));
   expect(invalidate.mock.calls.map(([f]) => f)).toEqual(expect.arrayContaining([{ queryKey: seasonPairKeys.pair('s1', 'abc') }, { queryKey: seasonKeys.events('s1') }]));
+});
+
+it('the ranking page reads only the class × kata on screen, and a burst of row events refreshes it once', async () => {
+  const reads: { filter: string | null; fields: string | null }[] = [];
+  server.use(
+    http.get('*/api/collections/season_rankings/records', ({ request }) => {
+      const q = new URL(request.url).searchParams;
+      reads.push({ filter: q.get('filter'), fields: q.get('fields') });
+      return HttpResponse.json({ page: 1, perPage: 1000, totalItems: 0, totalPages: 0, items: [] });
+    }),
+  );
+  const qc = new QueryClient();
+  const invalidate = vi.spyOn(qc, 'invalidateQueries');
+  const { result } = renderHook(() => ({ categories: useSeasonCategories('s1'), ranking: useSeasonRanking('s1', 'Senior|nage-no-kata'), none: useSeasonRanking('s1', '') }), { wrapper: wrapper(qc) });
+  await waitFor(() => expect(result.current.ranking.isSuccess && result.current.categories.isSuccess).toBe(true));
+  expect(reads).toEqual(
+    expect.arrayContaining([
+      { filter: 'season = "s1"', fields: 'class,kata' },
+      { filter: 'season = "s1" && class = "Senior" && kata = "nage-no-kata"', fields: null },
+    ]),
+  );
+  // No category yet: nothing read (the whole season is about 1,000 rows).
+  expect(reads).toHaveLength(2);
+  const rows = subscribed.find((s) => s.topic === 'season_rankings/*')!;
+  for (let i = 0; i < 5; i++) rows.callback({ action: 'update', record: { id: `r${i}` } });
+  await waitFor(() => expect(invalidate).toHaveBeenCalledTimes(2));
+  expect(invalidate.mock.calls.map(([f]) => f)).toEqual(expect.arrayContaining([{ queryKey: seasonKeys.rankings('s1') }, { queryKey: seasonKeys.categories('s1') }]));
 });

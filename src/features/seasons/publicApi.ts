@@ -7,6 +7,7 @@ import { pb } from '@/lib/pocketbase';
 import { refreshQueries } from '@/lib/queryClient';
 import { recordTopic, useRealtime } from '@/lib/realtime';
 import { seasonKeys, type RankingRow } from './api';
+import { categoryKey, splitCategory } from './views';
 
 export const seasonPairKeys = {
   pair: (seasonId: string, pair: string) => [...seasonKeys.one(seasonId), 'pair', pair] as const,
@@ -34,6 +35,34 @@ function useCoalescedRefresh(keys: readonly (readonly unknown[])[], delayMs = 25
 export function useSeasonEventsLive(seasonId: string) {
   const refresh = useCoalescedRefresh([seasonKeys.events(seasonId)]);
   useRealtime([recordTopic('season_events', '*', refresh, { filter: pb.filter('season = {:s}', { s: seasonId }) })], { enabled: !!seasonId });
+}
+
+/**
+ * A season's ranking rows, live: one class × kata (`class|kata`, the ranking page reads only the one
+ * it shows; '' reads nothing yet) or, without one, every row (the club, nation and medal tables). A
+ * confirmation elsewhere refreshes them once per burst.
+ */
+export function useSeasonRanking(seasonId: string, category?: string) {
+  const season = pb.filter('season = {:s}', { s: seasonId });
+  const refresh = useCoalescedRefresh([seasonKeys.rankings(seasonId), seasonKeys.categories(seasonId)]);
+  useRealtime([recordTopic('season_rankings', '*', refresh, { filter: season })], { enabled: !!seasonId });
+  const { cls, kata } = splitCategory(category ?? '');
+  const filter = category ? pb.filter('season = {:s} && class = {:c} && kata = {:k}', { s: seasonId, c: cls, k: kata }) : season;
+  return useQuery({
+    queryKey: seasonKeys.ranking(seasonId, category ?? ''),
+    enabled: category !== '',
+    queryFn: ({ signal }) => pb.collection('season_rankings').getFullList<RankingRow>({ filter, sort: 'class,kata,rank', signal }),
+  });
+}
+
+/** The classes × katas a season ranks (`class|kata`, those with rows), from two fields of each row. */
+export function useSeasonCategories(seasonId: string) {
+  return useQuery({
+    queryKey: seasonKeys.categories(seasonId),
+    queryFn: ({ signal }) =>
+      pb.collection('season_rankings').getFullList<Pick<RankingRow, 'class' | 'kata'>>({ filter: pb.filter('season = {:s}', { s: seasonId }), fields: 'class,kata', sort: 'class,kata', signal }),
+    select: (rows) => [...new Set(rows.map(categoryKey))],
+  });
 }
 
 /** One pair's ranking rows of a season (one per class × kata), live. */

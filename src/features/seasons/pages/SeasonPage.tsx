@@ -18,10 +18,10 @@ import { TABLE_STACK_BREAKPOINT } from '@/lib/constants';
 import { formatDate, formatDateRange, formatNumber } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { usePrintOnce } from '@/lib/usePrintOnce';
-import { useSeason, useSeasonEvents, useSeasonRanking, type RankingRow, type SeasonEvent } from '../api';
+import { useSeason, useSeasonEvents, type RankingRow, type SeasonEvent } from '../api';
 import '@/components/stack-table.css';
 import { RankingExport } from '../components/RankingExport';
-import { useSeasonEventsLive } from '../publicApi';
+import { useSeasonCategories, useSeasonEventsLive, useSeasonRanking } from '../publicApi';
 import { categoryKey, categoryLabel, lineText, rankingSheet } from '../views';
 import '../seasons.css';
 import '../season-public.css';
@@ -65,12 +65,13 @@ export default function SeasonPage() {
   const season = useSeason(seasonID);
   const events = useSeasonEvents(seasonID);
   useSeasonEventsLive(seasonID);
-  const ranking = useSeasonRanking(seasonID);
-  const rows = useMemo(() => ranking.data ?? [], [ranking.data]);
-  const categories = useMemo(() => [...new Set(rows.map(categoryKey))], [rows]);
+  const categoryList = useSeasonCategories(seasonID);
+  const categories = useMemo(() => categoryList.data ?? [], [categoryList.data]);
   const [params, setParams] = useSearchParams();
   const chosen = params.get('category') ?? '';
   const category = categories.includes(chosen) ? chosen : (categories[0] ?? '');
+  // Only the ranking on screen is read: a season of 8 events × 700 couples has about 1,000 rows.
+  const ranking = useSeasonRanking(seasonID, category);
   const choose = (c: string) =>
     setParams(
       (p) => {
@@ -79,10 +80,10 @@ export default function SeasonPage() {
       },
       { replace: true },
     );
-  const shown = rows.filter((r) => categoryKey(r) === category);
+  const shown = useMemo(() => (category ? (ranking.data ?? []).filter((r) => categoryKey(r) === category) : []), [ranking.data, category]);
   const names = Object.fromEntries((events.data ?? []).map((e) => [e.id, e.expand?.competition?.name ?? '']));
   const label = (c: string) => categoryLabel(t, c);
-  usePrintOnce(!!season.data && !ranking.isLoading && !events.isLoading);
+  usePrintOnce(!!season.data && !categoryList.isLoading && !ranking.isLoading && !events.isLoading);
   const [today] = useState(() => new Date().toISOString().slice(0, 10));
 
   if (season.isLoading) return <Loading />;
@@ -121,7 +122,7 @@ export default function SeasonPage() {
       <section className="season-section" aria-labelledby="season-ranking">
         <h2 id="season-ranking">{t('ranking.title')}</h2>
         <p className="season-rules">{s.bestN ? t('ranking.rules', { best: formatNumber(s.bestN) }) : t('ranking.rulesAll')}</p>
-        {ranking.isLoading ? (
+        {categoryList.isLoading || ranking.isLoading ? (
           <Loading />
         ) : !categories.length ? (
           <EmptyState icon="pi pi-list" title={t('ranking.empty')} level={3} />
