@@ -21,6 +21,7 @@ exports.seasonPlacePoints = seasonPlacePoints;
 exports.seasonTieCompare = seasonTieCompare;
 exports.seasonRanking = seasonRanking;
 exports.seasonQualified = seasonQualified;
+exports.seasonQualifiedRanks = seasonQualifiedRanks;
 exports.seasonQualifiedKey = seasonQualifiedKey;
 exports.seasonTable = seasonTable;
 exports.seasonMedals = seasonMedals;
@@ -189,11 +190,17 @@ function seasonRanking(settings, events, results) {
  * qualify), with points. Returns the keys class + "|" + kata + "|" + pair.
  */
 function seasonQualified(settings, events, results, cutoff, topN) {
+    return Object.keys(seasonQualifiedRanks(settings, events, results, cutoff, topN));
+}
+/** The qualified pairs of seasonQualified with their rank at the cut-off: { key: rank }. */
+function seasonQualifiedRanks(settings, events, results, cutoff, topN) {
     const day = String(cutoff || '').slice(0, 10);
     const counted = events.filter((e) => e.confirmed && (!day || e.date.slice(0, 10) <= day));
     const ids = counted.map((e) => e.id);
     const rows = rankOnly(settings, counted, results.filter((r) => ids.indexOf(r.event) >= 0));
-    return rows.filter((r) => r.total > 0 && topN > 0 && r.rank <= topN).map((r) => seasonQualifiedKey(r.cls, r.kata, r.pair));
+    const out = {};
+    rows.filter((r) => r.total > 0 && topN > 0 && r.rank <= topN).forEach((r) => (out[seasonQualifiedKey(r.cls, r.kata, r.pair)] = r.rank));
+    return out;
 }
 /** The key of a pair's qualification in one class × kata. */
 function seasonQualifiedKey(cls, kata, pair) {

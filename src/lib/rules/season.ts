@@ -245,11 +245,18 @@ export function seasonRanking(settings: SeasonSettings, events: readonly SeasonE
  * qualify), with points. Returns the keys class + "|" + kata + "|" + pair.
  */
 export function seasonQualified(settings: SeasonSettings, events: readonly SeasonEvent[], results: readonly SeasonResult[], cutoff: string, topN: number): string[] {
+  return Object.keys(seasonQualifiedRanks(settings, events, results, cutoff, topN));
+}
+
+/** The qualified pairs of seasonQualified with their rank at the cut-off: { key: rank }. */
+export function seasonQualifiedRanks(settings: SeasonSettings, events: readonly SeasonEvent[], results: readonly SeasonResult[], cutoff: string, topN: number): Record<string, number> {
   const day = String(cutoff || '').slice(0, 10);
   const counted = events.filter((e) => e.confirmed && (!day || e.date.slice(0, 10) <= day));
   const ids = counted.map((e) => e.id);
   const rows = rankOnly(settings, counted, results.filter((r) => ids.indexOf(r.event) >= 0));
-  return rows.filter((r) => r.total > 0 && topN > 0 && r.rank <= topN).map((r) => seasonQualifiedKey(r.cls, r.kata, r.pair));
+  const out: Record<string, number> = {};
+  rows.filter((r) => r.total > 0 && topN > 0 && r.rank <= topN).forEach((r) => (out[seasonQualifiedKey(r.cls, r.kata, r.pair)] = r.rank));
+  return out;
 }
 
 /** The key of a pair's qualification in one class × kata. */
