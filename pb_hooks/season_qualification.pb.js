@@ -33,7 +33,7 @@ routerAdd(
   'GET',
   '/api/custom/qualifications/mine',
   (e) => e.json(200, { items: require(`${__hooks}/lib/season_gate.js`).ownerQualifications(e.app, require(`${__hooks}/lib/access.js`).authId(e)) }),
-  $apis.requireAuth('users'),
+  $apis.requireAuth('users', '_superusers'),
 );
 
 routerAdd('GET', '/api/custom/competitions/{id}/qualifications', (e) => {
