@@ -116,12 +116,12 @@ export function SeasonWildcards({ season }: { season: Season }) {
               render={({ field: f }) => <NamedDropdown label={t('admin.class')} inputId="wildcard-class" value={f.value} options={classes.map((c) => ({ value: c, label: c }))} optionLabel="label" onChange={(e) => f.onChange(String(e.value))} />}
             />
           </FormField>
-          <FormField id="wildcard-kata" label={t('wildcards.kata')} error={formState.errors.kata?.message} required>
+          <FormField id="wildcard-kata" label={t('form.kata')} error={formState.errors.kata?.message} required>
             <Controller
               control={control}
               name="kata"
               render={({ field: f }) => (
-                <NamedDropdown label={t('wildcards.kata')} inputId="wildcard-kata" value={f.value} options={SeasonWildcardsKataValues.map((k) => ({ value: k, label: t(`common:katas.${k}`) }))} optionLabel="label" onChange={(e) => f.onChange(String(e.value))} />
+                <NamedDropdown label={t('form.kata')} inputId="wildcard-kata" value={f.value} options={SeasonWildcardsKataValues.map((k) => ({ value: k, label: t(`common:katas.${k}`) }))} optionLabel="label" onChange={(e) => f.onChange(String(e.value))} />
               )}
             />
           </FormField>
