@@ -22,7 +22,7 @@ const final = { id: 'se1', season: 's1', competition: 'f1', level: 'A1', classes
 const person = (id: string, name: string, surname: string) => ({ id, name, surname });
 
 function serve() {
-  const sent: Record<string, unknown[]> = { events: [], wildcards: [], seasons: [] };
+  const sent: { events: unknown[]; wildcards: unknown[]; seasons: unknown[] } = { events: [], wildcards: [], seasons: [] };
   server.use(
     http.get('*/api/collections/seasons/records', () => list([season])),
     http.get('*/api/collections/season_events/records', () => list([final])),
@@ -33,15 +33,15 @@ function serve() {
     ),
     http.get('*/api/collections/couples/records', () => list([{ id: 'k1', tori: 'a1', uke: 'a2', kata: 'ju-no-kata', expand: { tori: person('a1', 'Luca', 'Neri'), uke: person('a2', 'Marco', 'Bianchi') } }])),
     http.post('*/api/collections/season_events/records', async ({ request }) => {
-      sent.events!.push(await request.json());
+      sent.events.push(await request.json());
       return HttpResponse.json({ id: 'se2' });
     }),
     http.post('*/api/collections/season_wildcards/records', async ({ request }) => {
-      sent.wildcards!.push(await request.json());
+      sent.wildcards.push(await request.json());
       return HttpResponse.json({ id: 'w1' });
     }),
     http.patch('*/api/collections/seasons/records/s1', async ({ request }) => {
-      sent.seasons!.push(await request.json());
+      sent.seasons.push(await request.json());
       return HttpResponse.json({ ...season });
     }),
   );
