@@ -278,7 +278,7 @@ export const MATRIX = [
     'seasons',
     'a public season (classes, points, levels, best N, final event and qualification)',
     read(ALL),
-    row('view private', ['admin'], 'view a private season'),
+    row('view private', ['organizer', 'admin'], 'view a private season', 'the organizers of its competitions see the season their competition belongs to'),
     row('create', ['admin']),
     row('update', ['admin'], 'update name'),
     row('delete', ['admin']),
@@ -302,6 +302,8 @@ export const MATRIX = [
     row('create', ['admin']),
     row('update', ['admin'], 'update reason'),
     row('delete', ['admin']),
+    row('qualification', ORGANIZER_ADMIN, "read the qualification of the competition's pairs", 'GET /api/custom/competitions/{id}/qualifications: rank at the cut-off, or wildcard and reason'),
+    row('qualification mine', SIGNED_IN, "read the qualification of one's own couples", 'GET /api/custom/qualifications/mine: the caller\'s couples only'),
   ),
   collection(
     'season_rankings',

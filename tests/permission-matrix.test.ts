@@ -639,6 +639,8 @@ const PROBES: Record<string, Record<string, Probe>> = {
     },
     update: async (pb) => updated(pb, 'season_wildcards', await newWildcard(), { reason: 'Changed' }, (r) => r.reason === 'Changed'),
     delete: async (pb) => deleted(pb, 'season_wildcards', await newWildcard()),
+    qualification: (pb) => attempt(pb.send(`/api/custom/competitions/${w.comp}/qualifications`, { method: 'GET' })),
+    'qualification mine': (pb) => attempt(pb.send('/api/custom/qualifications/mine', { method: 'GET' })),
   },
   season_rankings: {
     ...readOps('season_rankings', () => w.seasonRanking),

@@ -21,6 +21,7 @@ exports.seasonPlacePoints = seasonPlacePoints;
 exports.seasonTieCompare = seasonTieCompare;
 exports.seasonRanking = seasonRanking;
 exports.seasonQualified = seasonQualified;
+exports.seasonQualifiedRanks = seasonQualifiedRanks;
 exports.seasonQualifiedKey = seasonQualifiedKey;
 exports.seasonTable = seasonTable;
 exports.seasonMedals = seasonMedals;
@@ -217,6 +218,10 @@ function seasonRanking(settings, events, results) {
  * qualify), with points. Returns the keys class + "|" + kata + "|" + pair.
  */
 function seasonQualified(settings, events, results, cutoff, topN, ranking) {
+    return Object.keys(seasonQualifiedRanks(settings, events, results, cutoff, topN, ranking));
+}
+/** The qualified pairs of seasonQualified with their rank at the cut-off: { key: rank }. */
+function seasonQualifiedRanks(settings, events, results, cutoff, topN, ranking) {
     const day = String(cutoff || '').slice(0, 10);
     const counted = events.filter((e) => e.confirmed && (!day || e.date.slice(0, 10) <= day));
     const ids = counted.map((e) => e.id);
@@ -224,7 +229,9 @@ function seasonQualified(settings, events, results, cutoff, topN, ranking) {
     // confirmed event counts: reused rather than computed again.
     const every = counted.length === events.filter((e) => e.confirmed).length;
     const rows = ranking && every ? ranking : rankOnly(settings, counted, results.filter((r) => ids.indexOf(r.event) >= 0));
-    return rows.filter((r) => r.total > 0 && topN > 0 && r.rank <= topN).map((r) => seasonQualifiedKey(r.cls, r.kata, r.pair));
+    const out = {};
+    rows.filter((r) => r.total > 0 && topN > 0 && r.rank <= topN).forEach((r) => (out[seasonQualifiedKey(r.cls, r.kata, r.pair)] = r.rank));
+    return out;
 }
 /** The key of a pair's qualification in one class × kata. */
 function seasonQualifiedKey(cls, kata, pair) {

@@ -8,7 +8,7 @@
 // group poule (two groups without a final give no place); couples that did not perform have none.
 
 /** The fields of a ranking row a recompute may change (a row is saved only when one did). */
-const SHOWN = ['toriName', 'ukeName', 'clubs', 'nations', 'lines', 'total', 'rank', 'previousRank', 'movement', 'provisional', 'qualified'];
+const SHOWN = ['toriName', 'ukeName', 'clubs', 'nations', 'lines', 'total', 'rank', 'previousRank', 'movement', 'provisional', 'qualified', 'qualifiedRank'];
 
 /**
  * The parsed JSON of a field (null when empty or not JSON).
@@ -186,13 +186,13 @@ function recompute(app, seasonId, why) {
       });
     });
     const rows = rule.seasonRanking(settings, events, results);
-    /** @type {{ [key: string]: boolean }} */
-    const qualified = {};
+    /** @type {{ [key: string]: number }} */
+    let qualified = {};
     if (finalEvent) {
       const before = events.filter((e) => !e.final);
       // The ranking just computed is that of the same events unless the final's own results are confirmed.
       const same = !events.some((e) => e.final && e.confirmed);
-      rule.seasonQualified(settings, before, results, season.getString('qualifyCutoff'), season.getInt('qualifyTop'), same ? rows : undefined).forEach((k) => (qualified[k] = true));
+      qualified = rule.seasonQualifiedRanks(settings, before, results, season.getString('qualifyCutoff'), season.getInt('qualifyTop'), same ? rows : undefined);
     }
     /** @type {{ [key: string]: core.Record }} */
     const existing = {};
@@ -219,6 +219,7 @@ function recompute(app, seasonId, why) {
         movement: row.movement,
         provisional: row.provisional,
         qualified: !!qualified[rule.seasonQualifiedKey(row.cls, row.kata, row.pair)],
+        qualifiedRank: qualified[rule.seasonQualifiedKey(row.cls, row.kata, row.pair)] || 0,
       };
       const before = record.isNew() ? '' : JSON.stringify(SHOWN.map((f) => record.getString(f)));
       Object.keys(values).forEach((f) => record.set(f, /** @type {any} */ (values)[f]));
@@ -256,39 +257,27 @@ function setConfirmed(app, event, confirmed, why) {
 /**
  * Why an enrolment in a season's final event is refused ('season_not_qualified'), or null: a pair
  * enters when it is qualified in its class × kata (the top of the ranking at the cut-off) or holds a
- * wildcard. Circuits of the final event with no season class are not gated.
+ * wildcard (lib/season_gate.js). Circuits of the final event with no season class are not gated.
  * @param {CoreApp} app
  * @param {core.Record} enrolment
  * @returns {string | null}
  */
 function finalEntryProblem(app, enrolment) {
   const competitionId = enrolment.getString('competition');
-  const seasons = app.findRecordsByFilter('seasons', 'finalEvent = {:c}', '', 0, 0, { c: competitionId });
-  if (!seasons.length) return null;
+  const gate = require(`${__hooks}/lib/season_gate.js`);
+  const gates = gate.gatesOf(app, competitionId);
+  if (!gates.length) return null;
   const couple = app.findRecordById('couples', enrolment.getString('couple'));
   const kata = enrolment.getString('kata') || couple.getString('kata');
   const tori = app.findRecordById('athletes', couple.getString('tori'));
   const uke = app.findRecordById('athletes', couple.getString('uke'));
-  const pair = pairOf(tori, uke);
   // The circuit the server assigns (enrolments.pb.js), whichever of the two create hooks runs first.
   let circuit = enrolment.getString('circuit');
   if (!circuit) {
     const found = require(`${__hooks}/lib/enrolment.js`).findCircuit(app, app.findRecordById('competitions', competitionId), couple, tori, uke);
     circuit = found ? found.id : '';
   }
-  for (let i = 0; i < seasons.length; i++) {
-    const season = seasons[i];
-    const event = app.findRecordsByFilter('season_events', 'season = {:s} && competition = {:c}', '', 1, 0, { s: season.id, c: competitionId })[0];
-    const cls = event ? (json(event, 'classes') || {})[circuit] : '';
-    if (!cls) continue;
-    const params = { s: season.id, cl: cls, k: kata, p: pair };
-    if (app.findRecordsByFilter('season_rankings', 'season = {:s} && class = {:cl} && kata = {:k} && pair = {:p} && qualified = true', '', 1, 0, params).length) continue;
-    const wildcard = app
-      .findRecordsByFilter('season_wildcards', 'season = {:s} && class = {:cl} && kata = {:k}', '', 0, 0, params)
-      .some((w) => pairOf(app.findRecordById('athletes', w.getString('tori')), app.findRecordById('athletes', w.getString('uke'))) === pair);
-    if (!wildcard) return 'season_not_qualified';
-  }
-  return null;
+  return gate.basisOf(gates, pairOf(tori, uke), circuit, kata).some((b) => b.basis === 'none') ? 'season_not_qualified' : null;
 }
 
 /**

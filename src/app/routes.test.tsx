@@ -115,6 +115,8 @@ describe('route table', () => {
       http.get('*/api/collections/:collection/records', ({ params }) => (params.collection === 'message_notifications' ? notFound() : empty())),
       // The public board document the results tabs read (no poule published yet).
       http.get('*/api/custom/competitions/c1/board', () => HttpResponse.json({ competition: 'c1', frozen: false, updated: '', rows: [] }, { headers: { ETag: '"v0"' } })),
+      // No season's final event: no qualification basis on the desk.
+      http.get('*/api/custom/competitions/c1/qualifications', () => HttpResponse.json({ items: [] })),
     );
   }
 

@@ -305,6 +305,7 @@ export interface SeasonRankingsRecord extends BaseRecord {
   qualified: boolean;
   created: string;
   updated: string;
+  qualifiedRank: number;
 }
 
 export interface SeasonWildcardsRecord extends BaseRecord {

@@ -40,4 +40,7 @@ export const noData = [
   http.get('*/api/collections/:collection/records/:id', () => notFound()),
   // The server's public settings: mail on, as on a configured server.
   http.get('*/api/custom/settings', () => HttpResponse.json({ mail: true })),
+  // No season's final event: no qualification to show.
+  http.get('*/api/custom/qualifications/mine', () => HttpResponse.json({ items: [] })),
+  http.get('*/api/custom/competitions/:id/qualifications', () => HttpResponse.json({ items: [] })),
 ];

@@ -40,6 +40,7 @@ function serve(answer: (url: URL) => Response = () => list(rows)) {
     http.get('*/api/collections/enrolments/records', ({ request }) => answer(new URL(request.url))),
     http.get('*/api/collections/competitions/records/c1', () => HttpResponse.json(competition)),
     http.get('*/api/collections/circuits/records', () => list(circuits)),
+    http.get('*/api/custom/competitions/c1/qualifications', () => HttpResponse.json({ items: [] })),
   );
 }
 

@@ -18,7 +18,7 @@ export type SeasonEvent = Omit<SeasonEventsRecord, 'classes'> & {
   expand?: { competition?: Pick<CompetitionsRecord, 'id' | 'name' | 'date' | 'status'> };
 };
 export type RankingRow = Omit<SeasonRankingsRecord, 'lines' | 'clubs' | 'nations'> & { lines: SeasonLine[] | null; clubs: string[] | null; nations: string[] | null };
-export type SeasonInput = Pick<Season, 'name' | 'startDate' | 'endDate' | 'public' | 'classes' | 'points' | 'levels' | 'bestN' | 'clubShare' | 'qualifyTop' | 'qualifyCutoff'>;
+export type SeasonInput = Pick<Season, 'name' | 'startDate' | 'endDate' | 'public' | 'classes' | 'points' | 'levels' | 'bestN' | 'clubShare' | 'finalEvent' | 'qualifyTop' | 'qualifyCutoff'>;
 
 export const seasonKeys = {
   all: ['seasons'] as const,
@@ -65,15 +65,21 @@ export function useAttachableCompetitions(enabled: boolean) {
   });
 }
 
-/** Attaches a competition with a level; every circuit of it maps to `cls`. */
+/** The circuits of a competition (id, name), in their order: each maps to a class of the season. */
+export function useCompetitionCircuits(competition: string) {
+  return useQuery({
+    queryKey: ['seasons', 'circuits', competition] as const,
+    enabled: !!competition,
+    queryFn: ({ signal }) => pb.collection('circuits').getFullList<{ id: string; name: string }>({ filter: pb.filter('competition = {:c}', { c: competition }), sort: 'order,created', fields: 'id,name', signal }),
+  });
+}
+
+/** Attaches a competition with a level, each of its circuits mapped to a class (`classes`: { circuitId: class }). */
 export function useAttachCompetition(seasonId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async ({ competition, level, cls, seeded }: { competition: string; level: string; cls: string; seeded: boolean }) => {
-      const circuits = await pb.collection('circuits').getFullList({ filter: pb.filter('competition = {:c}', { c: competition }), fields: 'id' });
-      const classes = Object.fromEntries(circuits.map((c) => [c.id, cls]));
-      return pb.collection('season_events').create({ season: seasonId, competition, level, classes, seeded });
-    },
+    mutationFn: ({ competition, level, classes, seeded }: { competition: string; level: string; classes: Record<string, string>; seeded: boolean }) =>
+      pb.collection('season_events').create({ season: seasonId, competition, level, classes, seeded }),
     onSuccess: () => refreshQueries(qc, seasonKeys.all),
     meta: { silent: true },
   });

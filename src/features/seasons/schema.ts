@@ -15,6 +15,7 @@ export const seasonSchema = z.object({
   levels: vRequired().regex(LEVELS, { error: vmsg('invalidFormat') }),
   bestN: vWhole(0, 100),
   clubShare: z.enum(['half', 'full']),
+  finalEvent: z.string(),
   qualifyTop: vWhole(0, 1000),
   qualifyCutoff: z.string(),
 });

@@ -6,6 +6,7 @@ import {
   seasonPairKey,
   seasonPlacePoints,
   seasonQualified,
+  seasonQualifiedRanks,
   seasonQualifiedKey,
   seasonRanking,
   seasonTable,
@@ -127,6 +128,7 @@ describe('the hand-computed season', () => {
     // After E3, Q and P; R and S tie on points but not under the tie rule: only R third.
     expect(seasonQualified(settings, events, results, '2026-05-31', 3)).toEqual([Q, P, R1].map((p) => seasonQualifiedKey('Senior', 'nage-no-kata', p)));
     expect(seasonQualified(settings, events, results, '2026-05-31', 0)).toEqual([]);
+    expect(seasonQualifiedRanks(settings, events, results, '2026-04-30', 2)).toEqual({ [seasonQualifiedKey('Senior', 'nage-no-kata', P)]: 1, [seasonQualifiedKey('Senior', 'nage-no-kata', Q)]: 2 });
   });
 
   it('qualification reuses the season ranking given when every confirmed event counts, never otherwise', () => {

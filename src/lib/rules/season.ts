@@ -283,6 +283,18 @@ export function seasonQualified(
   topN: number,
   ranking?: readonly SeasonRankingRow[],
 ): string[] {
+  return Object.keys(seasonQualifiedRanks(settings, events, results, cutoff, topN, ranking));
+}
+
+/** The qualified pairs of seasonQualified with their rank at the cut-off: { key: rank }. */
+export function seasonQualifiedRanks(
+  settings: SeasonSettings,
+  events: readonly SeasonEvent[],
+  results: readonly SeasonResult[],
+  cutoff: string,
+  topN: number,
+  ranking?: readonly SeasonRankingRow[],
+): Record<string, number> {
   const day = String(cutoff || '').slice(0, 10);
   const counted = events.filter((e) => e.confirmed && (!day || e.date.slice(0, 10) <= day));
   const ids = counted.map((e) => e.id);
@@ -290,7 +302,9 @@ export function seasonQualified(
   // confirmed event counts: reused rather than computed again.
   const every = counted.length === events.filter((e) => e.confirmed).length;
   const rows = ranking && every ? ranking : rankOnly(settings, counted, results.filter((r) => ids.indexOf(r.event) >= 0));
-  return rows.filter((r) => r.total > 0 && topN > 0 && r.rank <= topN).map((r) => seasonQualifiedKey(r.cls, r.kata, r.pair));
+  const out: Record<string, number> = {};
+  rows.filter((r) => r.total > 0 && topN > 0 && r.rank <= topN).forEach((r) => (out[seasonQualifiedKey(r.cls, r.kata, r.pair)] = r.rank));
+  return out;
 }
 
 /** The key of a pair's qualification in one class × kata. */

@@ -1,5 +1,6 @@
 // Create/edit dialog of a competition: its data (first tab) and its circuits (second tab, once the
-// competition exists). After a create the dialog stays open on the new record's circuits.
+// competition exists). After a create the dialog stays open on the new record's circuits. Above them,
+// the season it belongs to and its level, read-only (admins set them on the season).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from 'primereact/dialog';
@@ -9,6 +10,7 @@ import type { Competition } from '../api';
 import { canManageCompetitions, canEditCompetition } from '@/lib/permissions';
 import { CompetitionForm } from './CompetitionForm';
 import { CircuitsEditor } from './CircuitsEditor';
+import { SeasonMembership } from './SeasonMembership';
 
 export interface CompetitionDialogProps {
   /** The competition to edit, or null to create one. */
@@ -46,6 +48,7 @@ export function CompetitionDialog({ competition, user, onClose }: CompetitionDia
       closeOnEscape={false}
       draggable={false}
     >
+      {record ? <SeasonMembership competitionId={record.id} /> : null}
       <TabView activeIndex={tab} onTabChange={(e) => setTab(e.index)} className="competition-dialog-tabs">
         <TabPanel header={<TabHeader icon="pi pi-calendar" label={t('form.tabData')} />}>
           <CompetitionForm

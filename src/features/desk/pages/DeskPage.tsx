@@ -3,7 +3,8 @@
 // Built for a phone in one hand: the search field first, then circuit and club filters and status chips
 // with counts (all combinable), 48 px targets, pages of 25 rows so 200 or 2,000 couples stay fast.
 // The couple's notes and attachments open read-only (files through a file token); the export
-// (CSV/XLSX) is a separate chunk loaded on the first click.
+// (CSV/XLSX) is a separate chunk loaded on the first click. At a season's final event each couple
+// shows the basis it entered on (rank at the cut-off, or wildcard and reason), for the staff.
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,8 @@ import { asHttpError, showError } from '@/lib/errors';
 import { looksLikeCheckin } from '@/lib/checkin';
 import { useCircuits, useCompetition } from '@/lib/competitionQueries';
 import { NotesDialog } from '@/components/enrolment/NotesDialog';
+import { BasisTag } from '@/components/season/QualificationTag';
+import { useCompetitionQualifications, type QualificationBasis } from '@/lib/seasonQualification';
 import { resolveCheckin, useDeskEnrolment, useDeskEnrolments, useDeskToggle, useLiveDesk, type DeskEnrolment } from '../api';
 import { ScanDialog } from '../components/ScanDialog';
 import { clubsOf, filterDesk } from '../model';
@@ -37,6 +40,7 @@ export default function DeskPage() {
   // The desk's writes are the competition's organizers' and admins' (the server's rule): anybody else sees their own couples, read-only.
   const staff = canManageDesk(user, competition.data);
   const circuitsQuery = useCircuits(competitionID);
+  const qualifications = useCompetitionQualifications(competitionID, staff);
   useLiveDesk(competitionID, !!user);
   const toggle = useDeskToggle(competitionID);
   // The filters live in the URL (?q=&circuit=&club=&status=): a reload or a shared link keeps them.
@@ -169,6 +173,7 @@ export default function DeskPage() {
             <DeskRow
               e={scanned}
               circuitName={circuitNames.get(scanned.circuit)}
+              qualification={qualifications.data?.get(scanned.id)}
               staff={staff}
               busy={toggle.isPending && toggle.variables?.id === scanned.id}
               onToggle={(field, value) => toggle.mutate({ id: scanned.id, field, value })}
@@ -228,6 +233,7 @@ export default function DeskPage() {
                 key={e.id}
                 e={e}
                 circuitName={circuitNames.get(e.circuit)}
+                qualification={qualifications.data?.get(e.id)}
                 staff={staff}
                 busy={toggle.isPending && toggle.variables?.id === e.id}
                 onToggle={(field, value) => toggle.mutate({ id: e.id, field, value })}
@@ -248,6 +254,7 @@ export default function DeskPage() {
 function DeskRow({
   e,
   circuitName,
+  qualification,
   staff,
   busy,
   onToggle,
@@ -256,6 +263,8 @@ function DeskRow({
 }: {
   e: DeskEnrolment;
   circuitName: string | undefined;
+  /** The basis it entered this final event on (none outside a season's final). */
+  qualification?: QualificationBasis[];
   staff: boolean;
   busy: boolean;
   onToggle: (field: 'paymentReceived' | 'present', value: boolean) => void;
@@ -278,6 +287,9 @@ function DeskRow({
         <strong>{couple}</strong>
         {meta ? <span className="desk-meta">{meta}</span> : null}
         <EnrolmentStatus status={e.status} flags={flagsOf(e)} />
+        {(qualification ?? []).map((q) => (
+          <BasisTag key={q.season} q={q} />
+        ))}
         {hasNotes ? (
           <Button
             type="button"

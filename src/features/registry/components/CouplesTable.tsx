@@ -1,8 +1,11 @@
 // The couples list: tori and uke with their belts, the kata, verification (the couple's and its
-// athletes'), and the same actions as the athletes list.
+// athletes'), the standing of the user's own couples for a season's final event to come ("qualified for
+// …", the server's word), and the same actions as the athletes list.
 import { useTranslation } from 'react-i18next';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
+import { CoupleQualificationTag } from '@/components/season/QualificationTag';
+import { useMyQualifications } from '@/lib/seasonQualification';
 import { useCouples, type Athlete, type Couple } from '../api';
 import { athleteVerification, coupleVerification } from '../model';
 import { useRegistryRowActions, type RegistryTableProps } from '../useRegistryRowActions';
@@ -28,6 +31,7 @@ export function CouplesTable(props: RegistryTableProps<Couple>) {
   const { t } = useTranslation('registry');
   const { params, isAdmin } = props;
   const query = useCouples(params, isAdmin);
+  const qualifications = useMyQualifications();
   const { tableProps, actions } = useRegistryRowActions('couples', {
     ...props,
     query,
@@ -59,6 +63,9 @@ export function CouplesTable(props: RegistryTableProps<Couple>) {
           <div className="registry-tags">
             <VerificationTag state={coupleVerification(c)} />
             {c.external ? <ExternalTag /> : null}
+            {(qualifications.data?.get(c.id) ?? []).map((q) => (
+              <CoupleQualificationTag key={`${q.competition}-${q.season}`} q={q} />
+            ))}
           </div>
         )}
       />

@@ -1,9 +1,10 @@
 // Create or edit a season (admins): name, dates, public, classes, points by place, levels and their
-// weights, best N, the club share of a pair of two clubs, the qualification for the final event;
-// for a saved season, its events: attach a competition with a level (its circuits → one class) or
-// detach one. The server checks every setting and recomputes the ranking after each change.
+// weights, best N, the club share of a pair of two clubs, the qualification for the final event (one
+// of the season's events, top N, cut-off); for a saved season, its events: attach a competition with a
+// level and a class for each of its circuits, or detach one; and the wildcards to the final event.
+// The server checks every setting and recomputes the ranking after each change.
 import { useState } from 'react';
-import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { Controller, useForm, type Control, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
@@ -19,6 +20,9 @@ import { reportActionError } from '@/lib/formErrors';
 import { toast } from '@/lib/toast';
 import { useAttachCompetition, useAttachableCompetitions, useDetachCompetition, useSaveSeason, useSeasonEvents, type Season } from '../api';
 import { classesOf, levelsOf, numbersOf, seasonSchema, type SeasonValues } from '../schema';
+import { CircuitClasses } from './CircuitClasses';
+import { SeasonWildcards } from './SeasonWildcards';
+import '../season-admin.css';
 
 const day = (v: string | undefined) => (v ? v.slice(0, 10) : '');
 const stored = (v: string) => (v ? `${v} 00:00:00.000Z` : '');
@@ -34,6 +38,7 @@ function valuesOf(s: Season | null): SeasonValues {
     levels: (s?.levels ?? [{ name: 'A1', weight: 1 }, { name: 'A2', weight: 0.5 }]).map((l) => `${l.name} = ${l.weight}`).join('; '),
     bestN: s?.bestN ?? 0,
     clubShare: s?.clubShare === 'full' ? 'full' : 'half',
+    finalEvent: s?.finalEvent ?? '',
     qualifyTop: s?.qualifyTop ?? 0,
     qualifyCutoff: day(s?.qualifyCutoff),
   };
@@ -47,12 +52,12 @@ function SeasonEvents({ season }: { season: Season }) {
   const detach = useDetachCompetition(season.id);
   const [competition, setCompetition] = useState('');
   const [level, setLevel] = useState(season.levels?.[0]?.name ?? '');
-  const [cls, setCls] = useState(season.classes?.[0] ?? '');
+  const [classes, setClasses] = useState<Record<string, string>>({});
   const [seeded, setSeeded] = useState(false);
   const taken = new Set((events.data ?? []).map((e) => e.competition));
   const onAttach = async () => {
     try {
-      await attach.mutateAsync({ competition, level, cls, seeded });
+      await attach.mutateAsync({ competition, level, classes, seeded });
       toast.success(t('common:toasts.saved'));
       setCompetition('');
     } catch (error) {
@@ -68,6 +73,7 @@ function SeasonEvents({ season }: { season: Season }) {
             <span className="season-event-date">{formatDate(e.expand?.competition?.date)}</span>
             <span>{e.expand?.competition?.name}</span>
             <span className="season-event-level">{t('events.level', { level: e.level })}</span>
+            <span className="season-event-level">{[...new Set(Object.values(e.classes ?? {}))].join(', ')}</span>
             {e.seeded ? <span className="season-event-level">{t('admin.seeded')}</span> : null}
             <Button type="button" size="small" text icon="pi pi-times" label={t('admin.detach')} aria-label={`${t('admin.detach')} – ${e.expand?.competition?.name ?? ''}`} onClick={() => detach.mutate(e.id)} />
           </li>
@@ -76,14 +82,42 @@ function SeasonEvents({ season }: { season: Season }) {
       <div className="season-attach">
         <NamedDropdown label={t('admin.competition')} value={competition} options={(competitions.data ?? []).filter((c) => !taken.has(c.id)).map((c) => ({ value: c.id, label: `${c.name} (${formatDate(c.date)})` }))} optionLabel="label" filter onChange={(e) => setCompetition(String(e.value))} placeholder={t('admin.competition')} />
         <NamedDropdown label={t('admin.level')} value={level} options={(season.levels ?? []).map((l) => ({ value: l.name, label: l.name }))} optionLabel="label" onChange={(e) => setLevel(String(e.value))} />
-        <NamedDropdown label={t('admin.class')} value={cls} options={(season.classes ?? []).map((c) => ({ value: c, label: c }))} optionLabel="label" onChange={(e) => setCls(String(e.value))} />
         <span className="p-field-checkbox">
           <Checkbox inputId="season-seeded" checked={seeded} onChange={(e) => setSeeded(!!e.checked)} />
           <label htmlFor="season-seeded">{t('admin.seedDraw')}</label>
         </span>
-        <Button type="button" icon="pi pi-plus" label={t('admin.attach')} disabled={!competition || !level || !cls} loading={attach.isPending} onClick={() => void onAttach()} />
+        <Button type="button" icon="pi pi-plus" label={t('admin.attach')} disabled={!competition || !level || !Object.keys(classes).length} loading={attach.isPending} onClick={() => void onAttach()} />
       </div>
+      <CircuitClasses competition={competition} classes={season.classes ?? []} value={classes} onChange={setClasses} />
     </fieldset>
+  );
+}
+
+/** The final event: one of the season's own events (the server refuses any other). */
+function FinalEventField({ season, control, error }: { season: Season; control: Control<SeasonValues>; error?: string }) {
+  const { t } = useTranslation('seasons');
+  const events = useSeasonEvents(season.id);
+  const options = (events.data ?? []).map((e) => ({ value: e.competition, label: `${e.expand?.competition?.name ?? ''} (${formatDate(e.expand?.competition?.date)})` }));
+  return (
+    <FormField id="season-finalEvent" label={t('admin.finalEvent')} hint={t('admin.finalEventHint')} error={error}>
+      <Controller
+        control={control}
+        name="finalEvent"
+        render={({ field: f }) => (
+          <NamedDropdown
+            label={t('admin.finalEvent')}
+            inputId="season-finalEvent"
+            value={f.value}
+            options={options}
+            optionLabel="label"
+            showClear
+            placeholder={t('admin.noFinalEvent')}
+            onChange={(e) => f.onChange((e.value as string | null) ?? '')}
+            aria-describedby="season-finalEvent-hint"
+          />
+        )}
+      />
+    </FormField>
   );
 }
 
@@ -106,6 +140,7 @@ export function SeasonDialog({ season, onClose }: { season: Season | null; onClo
       levels: levelsOf(v.levels),
       bestN: v.bestN,
       clubShare: v.clubShare,
+      finalEvent: v.finalEvent,
       qualifyTop: v.qualifyTop,
       qualifyCutoff: stored(v.qualifyCutoff),
     };
@@ -152,6 +187,7 @@ export function SeasonDialog({ season, onClose }: { season: Season | null; onClo
               )}
             />
           </FormField>
+          {season ? <FinalEventField season={season} control={control} error={err(formState.errors.finalEvent)} /> : null}
           <FormField id="season-qualifyTop" label={t('admin.qualifyTop')} error={err(formState.errors.qualifyTop)} required>
             <InputText type="number" min={0} max={1000} {...fieldAria('season-qualifyTop', err(formState.errors.qualifyTop))} {...register('qualifyTop', num)} />
           </FormField>
@@ -175,6 +211,7 @@ export function SeasonDialog({ season, onClose }: { season: Season | null; onClo
         </div>
       </form>
       {season ? <SeasonEvents season={season} /> : null}
+      {season ? <SeasonWildcards season={season} /> : null}
     </Dialog>
   );
 }

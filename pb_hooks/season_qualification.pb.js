@@ -1,0 +1,44 @@
+// @ts-check
+/// <reference path="env.d.ts" />
+// The qualification for a season's final event (docs/season.md; the gate: lib/season_gate.js):
+// - a season's final event is one of its own events; a wildcard names one of the season's classes;
+// - GET /api/custom/qualifications/mine: the basis of each couple of the caller for the final events
+//   to come (qualified at the cut-off with its rank, a wildcard and its reason, or not qualified);
+// - GET /api/custom/competitions/{id}/qualifications: the basis of each enrolment of a final event,
+//   for its organizers and admins (the accreditation desk).
+
+onRecordValidate((e) => {
+  const finalEvent = e.record.getString('finalEvent');
+  const ofSeason = () => e.app.findRecordsByFilter('season_events', 'season = {:s} && competition = {:c}', '', 1, 0, { s: e.record.id, c: finalEvent }).length > 0;
+  if (finalEvent && (e.record.isNew() || !ofSeason())) {
+    require(`${__hooks}/lib/util.js`).fieldError('finalEvent', 'season_final_event', 'The final event is one of the events of the season.');
+  }
+  e.next();
+}, 'seasons');
+
+onRecordValidate((e) => {
+  const json = require(`${__hooks}/lib/results.js`).json;
+  const season = e.app.findRecordById('seasons', e.record.getString('season'));
+  const classes = json(season, 'classes') || [];
+  if (!Array.isArray(classes) || classes.indexOf(e.record.getString('class')) < 0) {
+    require(`${__hooks}/lib/util.js`).fieldError('class', 'season_wildcard_class', 'Choose one of the classes of the season.');
+  }
+  if (e.record.getString('tori') && e.record.getString('tori') === e.record.getString('uke')) {
+    require(`${__hooks}/lib/util.js`).fieldError('uke', 'season_wildcard_pair', 'Tori and uke are two different athletes.');
+  }
+  e.next();
+}, 'season_wildcards');
+
+routerAdd(
+  'GET',
+  '/api/custom/qualifications/mine',
+  (e) => e.json(200, { items: require(`${__hooks}/lib/season_gate.js`).ownerQualifications(e.app, require(`${__hooks}/lib/access.js`).authId(e)) }),
+  $apis.requireAuth('users', '_superusers'),
+);
+
+routerAdd('GET', '/api/custom/competitions/{id}/qualifications', (e) => {
+  const util = require(`${__hooks}/lib/util.js`);
+  const competition = util.findOr404(e.app, 'competitions', e.request.pathValue('id'), 'There is no such competition.');
+  require(`${__hooks}/lib/access.js`).requireOrganizer(e, competition, 'Only the organizers of the competition read the qualification of its pairs.');
+  return e.json(200, { items: require(`${__hooks}/lib/season_gate.js`).enrolmentQualifications(e.app, competition.id) });
+});
