@@ -5,16 +5,20 @@ import type { QueryClient } from '@tanstack/react-query';
 import { installConnectionWatch } from '@/lib/connectionWatch';
 import { preloadToasts } from './ToastHost';
 
-// The routed app notices a lost server or realtime stream and recovers from it (ConnectionBanner);
-// the toast chunk is fetched once the page has loaded and the browser is idle (not on the first
-// paint's path), while the server is there to serve it.
-installConnectionWatch();
-whenIdleAfterLoad(preloadToasts);
+const TOAST_PRELOAD_DELAY_MS = 3000;
 
-function whenIdleAfterLoad(run: () => void): void {
-  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => run(), { timeout: 3000 }) : setTimeout(run, 1));
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+// The routed app notices a lost server or realtime stream and recovers from it (ConnectionBanner).
+// The toast chunk must be there before the server goes away: every page that loads PrimeReact's theme
+// fetches it with the theme (routes.tsx); a light public page a few seconds after it has loaded, off
+// the first paint's path.
+installConnectionWatch();
+afterLoad(TOAST_PRELOAD_DELAY_MS, preloadToasts);
+
+function afterLoad(delayMs: number, run: () => void): void {
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => run(), { timeout: 2000 }) : run());
+  const later = () => setTimeout(idle, delayMs);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
 
 /**

@@ -12,6 +12,7 @@ import { loadPrimeTheme } from '@/lib/loadPrimeTheme';
 import { guardLoader } from './guard';
 import { loadCompetitionInfoPage, loadCompetitionPage, loadCompetitionsPage, loadHomePage, loadLayout, loadLoginPage } from './publicPages';
 import RootRoute from './RootRoute';
+import { preloadToasts } from './ToastHost';
 import RouteErrorPage from './RouteErrorPage';
 import { Loading } from '@/components/Loading';
 
@@ -221,6 +222,7 @@ export interface RouteHandle {
 
 function lazyPage(route: AppRoute) {
   return async () => {
+    if (!route.light) preloadToasts();
     const [mod] = await Promise.all([route.page(), route.ns ? i18n.loadNamespaces([...route.ns]) : null, route.light ? null : loadPrimeTheme()]);
     return { Component: mod.default };
   };
