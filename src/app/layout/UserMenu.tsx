@@ -1,4 +1,4 @@
-import { useEffect, useRef, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
@@ -31,13 +31,19 @@ export default function UserMenu({ user, openAtStart = false }: { user: User; op
   const menu = useRef<Menu>(null);
   const items = useUserMenuItems();
   const impersonating = useImpersonation((s) => s.stack.length > 0);
+  // A click on the button before this chunk arrived opens the menu once the popup's portal is in
+  // place: the render after the first one (the portal mounts in its own first effect, batched with
+  // `placed`), so that the opening transition positions the popup. Menu.show() reads the event's
+  // currentTarget only, to place the popup under the button.
+  const [placed, setPlaced] = useState(false);
   const wasWanted = useRef(openAtStart);
+  useEffect(() => setPlaced(true), []);
   useEffect(() => {
     const button = document.getElementById(USER_MENU_BUTTON_ID);
-    // Menu.show() reads the event's currentTarget only, to place the popup under the button.
-    if (wasWanted.current && button) menu.current?.show({ currentTarget: button } as unknown as SyntheticEvent);
+    if (!placed || !wasWanted.current || !button) return;
     wasWanted.current = false;
-  }, []);
+    menu.current?.show({ currentTarget: button } as unknown as SyntheticEvent);
+  }, [placed]);
   // appendTo="self": the popup stays inside the header landmark (axe "region").
   return (
     <div className="user-menu-anchor">
