@@ -15,6 +15,7 @@ installConnectionWatch();
 afterLoad(TOAST_PRELOAD_DELAY_MS, preloadToasts);
 
 function afterLoad(delayMs: number, run: () => void): void {
+  if (typeof document === 'undefined') return; // no page to wait for (the Node test project)
   const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => run(), { timeout: 2000 }) : run());
   const later = () => setTimeout(idle, delayMs);
   if (document.readyState === 'complete') later();
