@@ -4,7 +4,7 @@ import { Toast, type ToastMessage as PrimeToastMessage } from 'primereact/toast'
 import { attachToastSink, isClosable, type ToastMessage } from '@/lib/toast';
 import { isLanguage } from '@/lib/languages';
 import { setPrimeLanguage } from '@/lib/primereact';
-import './prime';
+import '@/lib/primeTheme';
 
 /**
  * Keeps the toasts below the site header or the home's top bar (never over the language switcher and

@@ -43,9 +43,9 @@ function staticGraph(entry: string): { files: Set<string>; packages: Set<string>
 
 describe('initial bundle of the public home', () => {
   it('the scanner sees imports', () => {
-    const { packages, files } = staticGraph('/src/app/layout/Layout.tsx');
+    const { packages, files } = staticGraph('/src/app/layout/UserMenu.tsx');
     expect([...packages].some((p) => p.startsWith('primereact'))).toBe(true);
-    expect(files.has('/src/app/layout/Header.tsx')).toBe(true);
+    expect(files.has('/src/app/layout/UserMenuButton.tsx')).toBe(true);
   });
 
   it.each(['/src/main.tsx', '/src/features/home/pages/HomePage.tsx'])('%s does not statically import heavy libraries', (entry) => {
@@ -54,6 +54,20 @@ describe('initial bundle of the public home', () => {
     expect(heavy).toEqual([]);
     // The entry starts the first page's chunks and requests (app/publicPages.ts): only dynamic imports of features.
     expect([...files].filter((f) => f.includes('/features/') && !f.startsWith('/src/features/home/'))).toEqual([]);
+  });
+});
+
+describe('first paint of the routed public pages', () => {
+  // The router's shell and every loader of app/publicPages.ts (the pages the entry starts and the layout).
+  const loaders = [...(sources['/src/app/publicPages.ts'] as string).matchAll(/import\('([^']+)'\)/g)].map((m) => resolve('/src/app/publicPages.ts', m[1] as string) as string);
+  const shell = ['/src/app/AppRouter.tsx', ...loaders];
+
+  it('sees the loaders', () => {
+    expect(loaders).toEqual(expect.arrayContaining(['/src/features/auth/pages/LoginPage.tsx', '/src/features/competitions/pages/CompetitionPage.tsx', '/src/app/layout/Layout.tsx']));
+  });
+
+  it.each(shell)('%s does not statically import PrimeReact or its theme (prime-public.css styles them)', (entry) => {
+    expect([...staticGraph(entry).packages].filter((p) => p.startsWith('primereact'))).toEqual([]);
   });
 });
 

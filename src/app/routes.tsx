@@ -8,9 +8,11 @@ import { i18n, type Namespace } from '@/lib/i18n';
 import type { Role } from '@/lib/types';
 import { ADMIN_ROLES, ALL_ROLES, OFFICIAL_ROLES, ORGANIZER_ROLES } from '@/lib/permissions';
 import { competitionPatterns, routePatterns } from '@/lib/paths';
+import { loadPrimeTheme } from '@/lib/loadPrimeTheme';
 import { guardLoader } from './guard';
 import { loadCompetitionInfoPage, loadCompetitionPage, loadCompetitionsPage, loadHomePage, loadLayout, loadLoginPage } from './publicPages';
 import RootRoute from './RootRoute';
+import { preloadToasts } from './ToastHost';
 import RouteErrorPage from './RouteErrorPage';
 import { Loading } from '@/components/Loading';
 
@@ -34,6 +36,12 @@ export interface AppRoute {
   /** Namespaces loaded together with the page chunk. */
   ns?: readonly Namespace[];
   page: () => Promise<PageModule>;
+  /**
+   * Paints without PrimeReact and its full theme (the public landing pages: prime-public.css styles the
+   * classes they write; their lazy PrimeReact parts load the theme themselves). Every other page
+   * loads lib/primeTheme with its chunk.
+   */
+  light?: true;
   /** The home page and the venue screen have no layout; a judge's tablet has the bare tablet layout. */
   layout?: false | 'tablet';
   children?: readonly AppRoute[];
@@ -41,8 +49,8 @@ export interface AppRoute {
 
 export const ROUTES: readonly AppRoute[] = [
   // Public
-  { path: routePatterns.home, layout: false, ns: ['home'], page: loadHomePage },
-  { path: routePatterns.login, title: 'titles.login', ns: ['auth'], page: loadLoginPage },
+  { path: routePatterns.home, layout: false, light: true, ns: ['home'], page: loadHomePage },
+  { path: routePatterns.login, title: 'titles.login', light: true, ns: ['auth'], page: loadLoginPage },
   { path: routePatterns.register, title: 'titles.register', ns: ['auth'], page: () => import('@/features/auth/pages/RegisterPage') },
   // A judge's tablet: opened with a seat code, no user login (pb_hooks/judges.pb.js).
   { path: routePatterns.judge, layout: 'tablet', title: 'titles.judge', ns: ['results'], page: () => import('@/features/results/pages/JudgePage') },
@@ -69,16 +77,17 @@ export const ROUTES: readonly AppRoute[] = [
   },
   { path: routePatterns.emailChange, title: 'titles.emailChange', ns: ['auth'], page: () => import('@/features/auth/pages/EmailChangePage') },
   { path: routePatterns.passwordReset, title: 'titles.passwordReset', ns: ['auth'], page: () => import('@/features/auth/pages/PasswordResetPage') },
-  { path: routePatterns.competitions, title: 'titles.competitions', ns: ['competitions'], page: loadCompetitionsPage },
+  { path: routePatterns.competitions, title: 'titles.competitions', light: true, ns: ['competitions'], page: loadCompetitionsPage },
   {
     path: routePatterns.competition,
     title: 'titles.competition',
+    light: true,
     ns: ['competitions'],
     page: loadCompetitionPage,
     // {tab?}/{tabelem?}: the tabs of the public competition page, addressed by the URL.
     children: [
-      { index: true, ns: ['competitions'], page: loadCompetitionInfoPage },
-      { path: competitionPatterns.info, ns: ['competitions'], page: loadCompetitionInfoPage },
+      { index: true, light: true, ns: ['competitions'], page: loadCompetitionInfoPage },
+      { path: competitionPatterns.info, light: true, ns: ['competitions'], page: loadCompetitionInfoPage },
       { path: competitionPatterns.documents, ns: ['documents'], page: () => import('@/features/documents/pages/CompetitionDocumentsPage') },
       { path: competitionPatterns.draws, ns: ['results'], page: () => import('@/features/results/pages/DrawsPage') },
       { path: competitionPatterns.results, ns: ['results'], page: () => import('@/features/results/pages/ResultsPage') },
@@ -216,7 +225,8 @@ export interface RouteHandle {
 
 function lazyPage(route: AppRoute) {
   return async () => {
-    const [mod] = await Promise.all([route.page(), route.ns ? i18n.loadNamespaces([...route.ns]) : null]);
+    if (!route.light) preloadToasts();
+    const [mod] = await Promise.all([route.page(), route.ns ? i18n.loadNamespaces([...route.ns]) : null, route.light ? null : loadPrimeTheme()]);
     return { Component: mod.default };
   };
 }

@@ -4,10 +4,14 @@ import { useSession } from '@/lib/session';
 import { useImpersonation } from '@/lib/impersonationStore';
 import { anonymousEntries, mainMenu } from '@/components/layout/menu';
 import { SiteHeader } from '@/components/layout/SiteHeader';
-import { UserMenu } from './UserMenu';
+import { loadPrimeTheme } from '@/lib/loadPrimeTheme';
+import { UserMenuButton } from './UserMenuButton';
 import { useUnreadBadge } from '@/features/issues/useUnreadBadge';
 
-const MobileMenu = lazy(() => import('./MobileMenu'));
+// PrimeReact's menus come with PrimeReact's theme, after the first paint: a public page's header has none.
+const withTheme = <M,>(load: () => Promise<M>) => () => Promise.all([load(), loadPrimeTheme()]).then(([m]) => m);
+const MobileMenu = lazy(withTheme(() => import('./MobileMenu')));
+const UserMenu = lazy(withTheme(() => import('./UserMenu')));
 
 export function Header() {
   const location = useLocation();
@@ -16,6 +20,7 @@ export function Header() {
   const [open, setOpen] = useState(false);
   /** The phone menu stays mounted once opened (its closing animation needs it). */
   const [menuLoaded, setMenuLoaded] = useState(false);
+  const [userMenuWanted, setUserMenuWanted] = useState(false);
   const items = mainMenu(user?.role || null, location.pathname);
   const hasIssuesEntry = items.some((i) => i.badge === 'unreadIssues');
   const unread = useUnreadBadge(user?.id, hasIssuesEntry);
@@ -26,7 +31,13 @@ export function Header() {
     <SiteHeader
       location={location}
       items={items}
-      account={user ? <UserMenu user={user} /> : undefined}
+      account={
+        user ? (
+          <Suspense fallback={<UserMenuButton user={user} onClick={() => setUserMenuWanted(true)} />}>
+            <UserMenu user={user} openAtStart={userMenuWanted} />
+          </Suspense>
+        ) : undefined
+      }
       unread={unread}
       menuOpen={open}
       onMenu={() => {

@@ -9,7 +9,7 @@ import type { MenuEntry } from '@/components/layout/menu';
 import { NavList } from '@/components/layout/NavList';
 import type { User } from '@/lib/types';
 import { paths } from '@/lib/paths';
-import { displayName } from './UserMenu';
+import { displayName } from './UserMenuButton';
 
 export interface MobileMenuProps {
   open: boolean;

@@ -1,5 +1,5 @@
 import { MainOutlet } from './MainOutlet';
-import '../prime';
+import '@/lib/primeTheme';
 import '@/components/layout/layout.css';
 
 /**

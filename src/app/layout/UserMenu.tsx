@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
@@ -10,9 +10,7 @@ import { useImpersonation } from '@/lib/impersonationStore';
 import type { User } from '@/lib/types';
 import { paths } from '@/lib/paths';
 
-export function displayName(user: User): string {
-  return user.name || user.username || user.email;
-}
+import { USER_MENU_BUTTON_ID, displayName } from './UserMenuButton';
 
 /** Items of the user menu: profile, logout, plus a stand-out entry while impersonating. */
 export function useUserMenuItems(): MenuItem[] {
@@ -27,15 +25,30 @@ export function useUserMenuItems(): MenuItem[] {
   return items;
 }
 
-export function UserMenu({ user }: { user: User }) {
+/** The user menu; `openAtStart`: its button was clicked before this chunk arrived (UserMenuButton). */
+export default function UserMenu({ user, openAtStart = false }: { user: User; openAtStart?: boolean }) {
   const { t } = useTranslation('common');
   const menu = useRef<Menu>(null);
   const items = useUserMenuItems();
   const impersonating = useImpersonation((s) => s.stack.length > 0);
+  // A click on the button before this chunk arrived opens the menu once the popup's portal is in
+  // place: the render after the first one (the portal mounts in its own first effect, batched with
+  // `placed`), so that the opening transition positions the popup. Menu.show() reads the event's
+  // currentTarget only, to place the popup under the button.
+  const [placed, setPlaced] = useState(false);
+  const wasWanted = useRef(openAtStart);
+  useEffect(() => setPlaced(true), []);
+  useEffect(() => {
+    const button = document.getElementById(USER_MENU_BUTTON_ID);
+    if (!placed || !wasWanted.current || !button) return;
+    wasWanted.current = false;
+    menu.current?.show({ currentTarget: button } as unknown as SyntheticEvent);
+  }, [placed]);
   // appendTo="self": the popup stays inside the header landmark (axe "region").
   return (
     <div className="user-menu-anchor">
       <Button
+        id={USER_MENU_BUTTON_ID}
         type="button"
         className={`user-menu-button ${impersonating ? 'is-impersonating' : ''}`}
         icon="pi pi-user"

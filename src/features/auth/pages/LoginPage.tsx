@@ -1,7 +1,7 @@
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button } from 'primereact/button';
+import { ThemeButton } from '@/components/ThemeButton';
 import { reportFormError } from '@/lib/formErrors';
 import { safeNextPath } from '@/lib/navigation';
 import { paths } from '@/lib/paths';
@@ -49,8 +49,8 @@ export default function LoginPage() {
       <AuthCard title={t('common:titles.login')}>
         <p>{t('login.alreadyIn', { name: user.name || user.username })}</p>
         <div className="form-actions">
-          <Button type="button" label={t('login.toReserved')} icon="pi pi-arrow-right" onClick={() => void navigate(next)} />
-          <Button type="button" label={t('login.logout')} icon="pi pi-sign-out" outlined onClick={() => void logout()} />
+          <ThemeButton type="button" label={t('login.toReserved')} icon="pi pi-arrow-right" onClick={() => void navigate(next)} />
+          <ThemeButton type="button" label={t('login.logout')} icon="pi pi-sign-out" className="p-button-outlined" onClick={() => void logout()} />
         </div>
       </AuthCard>
     );

@@ -3,13 +3,15 @@
 // who may, copies in one transaction and audits it). The clone's page opens once it exists.
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'primereact/button';
+import { ThemeButton } from '@/components/ThemeButton';
+import { loadPrimeTheme } from '@/lib/loadPrimeTheme';
 import { organizes } from '@/lib/permissions';
 import type { User } from '@/lib/types';
 import type { Source } from './CloneDialog';
 
-// The dialog and its form (zod, the mutation) come with the first click: the public page does not carry them.
-const CloneDialog = lazy(() => import('./CloneDialog'));
+// The dialog and its form (zod, the mutation, PrimeReact and its theme) come with the first click: the
+// public page does not carry them.
+const CloneDialog = lazy(() => Promise.all([import('./CloneDialog'), loadPrimeTheme()]).then(([m]) => m));
 
 export function CloneButton({ user, competition }: { user: User | null; competition: Source }) {
   const { t } = useTranslation('competitions');
@@ -17,7 +19,7 @@ export function CloneButton({ user, competition }: { user: User | null; competit
   if (!organizes(user, competition)) return null;
   return (
     <>
-      <Button type="button" icon="pi pi-clone" outlined label={t('clone.action')} aria-label={t('clone.actionOf', { competition: competition.name })} onClick={() => setOpen(true)} />
+      <ThemeButton type="button" icon="pi pi-clone" className="p-button-outlined" label={t('clone.action')} aria-label={t('clone.actionOf', { competition: competition.name })} onClick={() => setOpen(true)} />
       {open ? (
         <Suspense fallback={null}>
           <CloneDialog competition={competition} onClose={() => setOpen(false)} />

@@ -4,12 +4,13 @@
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { CompetitionLists } from '@/components/competition/CompetitionLists';
 import { PAGE_SIZE } from '@/lib/constants';
+import { loadPrimeTheme } from '@/lib/loadPrimeTheme';
 import { usePublicCompetitions } from '@/lib/competitionQueries';
 import '../competitions.css';
 
-// PrimeReact's paginator (with its dropdown and number input) only when the past list has pages: most
+// PrimeReact's paginator (with its dropdown, number input and PrimeReact's theme) only when the past list has pages: most
 // visitors never need it, and the public page's first load does not carry it.
-const Paginator = lazy(() => import('primereact/paginator').then((m) => ({ default: m.Paginator })));
+const Paginator = lazy(() => Promise.all([import('primereact/paginator'), loadPrimeTheme()]).then(([m]) => ({ default: m.Paginator })));
 
 export default function CompetitionsPage() {
   const [search, setSearch] = useState('');
