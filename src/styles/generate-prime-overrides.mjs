@@ -3,6 +3,7 @@
 // WCAG AA contrast (e.g. white on #3B82F6 is only 3.7:1). Run: node src/styles/generate-prime-overrides.mjs
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { walk } from './css-walk.mjs';
 
 const THEME = 'node_modules/primereact/resources/themes/lara-light-blue/theme.css';
 const MAP = {
@@ -20,28 +21,6 @@ const colour = new RegExp(Object.keys(MAP).join('|'), 'gi');
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const css = readFileSync(root + THEME, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
 
-// Minimal CSS walker: yields { prelude, body, wrappers } for declaration blocks, keeping @media wrappers.
-function* walk(text, wrappers = []) {
-  let i = 0;
-  while (i < text.length) {
-    const open = text.indexOf('{', i);
-    if (open < 0) return;
-    const prelude = text.slice(i, open).trim();
-    let depth = 1;
-    let j = open + 1;
-    while (j < text.length && depth) {
-      if (text[j] === '{') depth++;
-      else if (text[j] === '}') depth--;
-      j++;
-    }
-    const body = text.slice(open + 1, j - 1);
-    // The theme is in @layer primereact; the overrides go into the same layer (see below).
-    if (prelude.startsWith('@layer')) yield* walk(body, wrappers);
-    else if (prelude.startsWith('@media') || prelude.startsWith('@supports')) yield* walk(body, [...wrappers, prelude]);
-    else if (!prelude.startsWith('@')) yield { prelude, body, wrappers };
-    i = j;
-  }
-}
 
 const out = [];
 for (const { prelude, body, wrappers } of walk(css)) {

@@ -6,6 +6,7 @@
 // Run: node src/styles/generate-prime-public.mjs (src/styles/primePublic.test.ts fails when stale).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { walk } from './css-walk.mjs';
 
 const THEME = 'node_modules/primereact/resources/themes/lara-light-blue/theme.css';
 const OVERRIDES = 'src/styles/prime-overrides.css';
@@ -35,27 +36,6 @@ export const PUBLIC_CLASSES = [
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-// Minimal CSS walker: yields { prelude, body, wrappers, layered } for declaration blocks.
-function* walk(text, wrappers = [], layered = false) {
-  let i = 0;
-  while (i < text.length) {
-    const open = text.indexOf('{', i);
-    if (open < 0) return;
-    const prelude = text.slice(i, open).trim();
-    let depth = 1;
-    let j = open + 1;
-    while (j < text.length && depth) {
-      if (text[j] === '{') depth++;
-      else if (text[j] === '}') depth--;
-      j++;
-    }
-    const body = text.slice(open + 1, j - 1);
-    if (prelude.startsWith('@layer')) yield* walk(body, wrappers, true);
-    else if (prelude.startsWith('@media') || prelude.startsWith('@supports')) yield* walk(body, [...wrappers, prelude], layered);
-    else if (!prelude.startsWith('@')) yield { prelude, body: body.trim(), wrappers, layered };
-    i = j;
-  }
-}
 
 const allowed = new Set(PUBLIC_CLASSES);
 
