@@ -14,6 +14,7 @@ import { paths } from '@/lib/paths';
 import { useSeason, useSeasonEvents, type RankingRow, type SeasonEvent } from '../api';
 import { useSeasonEventsLive, useSeasonPair } from '../publicApi';
 import { categoryKey, categoryLabel, lineText } from '../views';
+import { SeasonBreadcrumb } from '../components/SeasonBreadcrumb';
 import '../seasons.css';
 import '../season-public.css';
 
@@ -86,11 +87,7 @@ export default function SeasonPairPage() {
 
   return (
     <>
-      <nav aria-label={t('pair.breadcrumb')} className="season-breadcrumb">
-        <AppLink to={paths.season(seasonID)}>
-          <span className="pi pi-arrow-left" aria-hidden="true" /> {season.data.name}
-        </AppLink>
-      </nav>
+      <SeasonBreadcrumb seasonId={seasonID} name={season.data.name} />
       <PageHeader title={title} subtitle={newest ? (newest.clubs ?? []).join(' · ') : undefined} />
       {rows.data?.length ? (
         rows.data.map((r) => <Category key={r.id} row={r} events={byId} seasonId={seasonID} />)

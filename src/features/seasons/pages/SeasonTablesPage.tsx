@@ -5,7 +5,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { AppLink } from '@/components/AppLink';
 import { EmptyState } from '@/components/EmptyState';
 import { Loading } from '@/components/Loading';
 import { PageHeader } from '@/components/PageHeader';
@@ -16,6 +15,7 @@ import { useSeason, useSeasonEvents } from '../api';
 import { StandingsTable } from '../components/StandingsTable';
 import { useSeasonEventsLive, useSeasonRanking } from '../publicApi';
 import { medalTable, seasonClubTable } from '../views';
+import { SeasonBreadcrumb } from '../components/SeasonBreadcrumb';
 import '../seasons.css';
 import '../season-public.css';
 
@@ -41,11 +41,7 @@ export default function SeasonTablesPage() {
 
   return (
     <>
-      <nav aria-label={t('pair.breadcrumb')} className="season-breadcrumb">
-        <AppLink to={paths.season(seasonID)}>
-          <span className="pi pi-arrow-left" aria-hidden="true" /> {season.data.name}
-        </AppLink>
-      </nav>
+      <SeasonBreadcrumb seasonId={seasonID} name={season.data.name} />
       <PageHeader title={t('common:titles.seasonTables')} subtitle={season.data.name} />
       <RouteTabs label={t('tables.tabs')} tabs={TABLES.map((k) => ({ key: k, label: t(`tables.${k}Title`), to: k === 'clubs' ? paths.seasonTables(seasonID) : paths.seasonTables(seasonID, k), end: true }))} />
       <section className="season-section" aria-labelledby="season-table">
