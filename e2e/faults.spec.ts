@@ -125,9 +125,13 @@ test.describe('faults', () => {
 
     // --- it comes back, but the stream is held off until a message has been written meanwhile
     await page.route('**/api/realtime', (route) => (route.request().method() === 'GET' ? route.abort() : route.continue()));
+    // The server's return refetches the active queries, the unread badge's among them: the message
+    // below is written after that read, so that only the stream can bring it.
+    const refetched = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/collections/message_notifications/records' && r.ok());
     server = await start();
     expect(server.port).toBe(port);
     await expect(banner).toHaveText(tr('en', 'common:layout.realtimeLost'), { timeout: 5000 });
+    await refetched;
     await admin.pb.collection('messages').create({ issue: issue.id, author: admin.user.id, text: 'Written while you were disconnected' });
     await expect(page.getByTestId('unread-badge')).toHaveCount(0);
     const released = Date.now();
