@@ -71,26 +71,7 @@ function placeCounts(lines) {
  * differ (a place beats none, a lower place beats a higher one). 0: still tied.
  */
 function seasonTieCompare(a, b, recentFirst) {
-    var _a, _b, _c, _d, _e, _f;
-    const ca = placeCounts(a);
-    const cb = placeCounts(b);
-    for (let i = 0; i < Math.max(ca.length, cb.length); i++) {
-        const d = ((_a = cb[i]) !== null && _a !== void 0 ? _a : 0) - ((_b = ca[i]) !== null && _b !== void 0 ? _b : 0);
-        if (d !== 0)
-            return d;
-    }
-    for (const event of recentFirst) {
-        const pa = (_d = (_c = a.find((l) => l.event === event && !l.provisional)) === null || _c === void 0 ? void 0 : _c.place) !== null && _d !== void 0 ? _d : 0;
-        const pb = (_f = (_e = b.find((l) => l.event === event && !l.provisional)) === null || _e === void 0 ? void 0 : _e.place) !== null && _f !== void 0 ? _f : 0;
-        if (pa === pb)
-            continue;
-        if (!pa)
-            return 1;
-        if (!pb)
-            return -1;
-        return pa - pb;
-    }
-    return 0;
+    return tieKeyCompare(tieKeyOf(a, recentFirst), tieKeyOf(b, recentFirst));
 }
 /** Marks the best N confirmed lines as counted (more points first; equal points: better place, then more recent). */
 function countBest(lines, bestN, recency) {
@@ -103,7 +84,7 @@ function tieKeyOf(lines, recentFirst) {
     lines.forEach((l) => !l.provisional && placeOf[l.event] === undefined && (placeOf[l.event] = l.place));
     return { counts: placeCounts(lines), recent: recentFirst.map((e) => { var _a; return (_a = placeOf[e]) !== null && _a !== void 0 ? _a : 0; }) };
 }
-/** seasonTieCompare on keys computed once (a sort compares each row many times). */
+/** The tie rule (seasonTieCompare) on keys computed once per row: a sort compares each row many times. */
 function tieKeyCompare(a, b) {
     var _a, _b, _c, _d;
     for (let i = 0; i < Math.max(a.counts.length, b.counts.length); i++) {

@@ -126,21 +126,7 @@ function placeCounts(lines: readonly SeasonLine[]): number[] {
  * differ (a place beats none, a lower place beats a higher one). 0: still tied.
  */
 export function seasonTieCompare(a: readonly SeasonLine[], b: readonly SeasonLine[], recentFirst: readonly string[]): number {
-  const ca = placeCounts(a);
-  const cb = placeCounts(b);
-  for (let i = 0; i < Math.max(ca.length, cb.length); i++) {
-    const d = (cb[i] ?? 0) - (ca[i] ?? 0);
-    if (d !== 0) return d;
-  }
-  for (const event of recentFirst) {
-    const pa = a.find((l) => l.event === event && !l.provisional)?.place ?? 0;
-    const pb = b.find((l) => l.event === event && !l.provisional)?.place ?? 0;
-    if (pa === pb) continue;
-    if (!pa) return 1;
-    if (!pb) return -1;
-    return pa - pb;
-  }
-  return 0;
+  return tieKeyCompare(tieKeyOf(a, recentFirst), tieKeyOf(b, recentFirst));
 }
 
 /** Marks the best N confirmed lines as counted (more points first; equal points: better place, then more recent). */
@@ -162,7 +148,7 @@ function tieKeyOf(lines: readonly SeasonLine[], recentFirst: readonly string[]):
   return { counts: placeCounts(lines), recent: recentFirst.map((e) => placeOf[e] ?? 0) };
 }
 
-/** seasonTieCompare on keys computed once (a sort compares each row many times). */
+/** The tie rule (seasonTieCompare) on keys computed once per row: a sort compares each row many times. */
 function tieKeyCompare(a: TieKey, b: TieKey): number {
   for (let i = 0; i < Math.max(a.counts.length, b.counts.length); i++) {
     const d = (b.counts[i] ?? 0) - (a.counts[i] ?? 0);
