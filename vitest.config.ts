@@ -5,6 +5,9 @@ import { firstLoadCatalogues } from './vite.catalogues.ts';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
+/** Tests that render the app root: each in a fresh module graph. */
+const APP_ROOT_TESTS = ['src/app/Root.test.tsx', 'src/app/firstLoadCatalogue.test.tsx'];
+
 const unitBase: TestProjectInlineConfiguration = {
   plugins: [firstLoadCatalogues(), react()],
   resolve: { alias },
@@ -26,14 +29,29 @@ const unitBase: TestProjectInlineConfiguration = {
 export default defineConfig({
   test: {
     projects: [
-      // Component and page tests: each file in a fresh module graph (the app root, the
-      // router and the stores keep module state that a page test must not inherit).
+      // Component and page tests share one module graph per worker: importing PrimeReact, the
+      // router and the catalogues once per worker instead of once per file halves the stage's CPU.
+      // What a page leaves behind is reset after each test (src/test/setup.ts: auth, stores,
+      // navigator, language, query clients, storage); tests of the app root, whose module state
+      // (the router requested, the router itself) cannot be reset, run isolated below.
       {
         ...unitBase,
         test: {
           ...unitBase.test,
           name: 'unit',
           include: ['src/**/*.test.tsx'],
+          exclude: APP_ROOT_TESTS,
+          isolate: false,
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        ...unitBase,
+        test: {
+          ...unitBase.test,
+          name: 'unit-app',
+          include: APP_ROOT_TESTS,
           maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { initI18n, i18n } from '@/lib/i18n';
 import { pb } from '@/lib/pocketbase';
@@ -35,6 +35,11 @@ await initI18n(['common']);
 
 // An unhandled request fails the test that made it (see takeUnhandled in ./msw).
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Page tests share a module graph: a language switch a previous file left in flight must not reach
+// this test's messages.
+beforeEach(async () => {
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+});
 afterEach(async () => {
   cleanup();
   await disposeQueryClients();
