@@ -1,8 +1,8 @@
 // Support issues: an athlete opens an issue with three attachments; an admin, in a second
 // browser context, sees the unread badge appear live (no reload, no polling), opens the thread (the
 // badge goes off), sees the files, replies and marks the issue solved; the athlete sees the badge,
-// the unread row, the reply and the status. Desktop: athlete in English, admin in Italian; phone the
-// other way round. axe on every screen; screenshots in test-results/.
+// the unread row, the reply and the status. Once, on the phone (the athlete's device): the athlete in
+// Italian, the admin in English. axe on every screen; screenshots in test-results/.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectNoA11yViolations } from './helpers/axe';
@@ -53,7 +53,7 @@ function badge(page: Page, phone: boolean): Locator {
   return phone ? page.getByTestId('menu-unread-badge') : page.locator('.mainnav').getByTestId('unread-badge');
 }
 
-test('an athlete and an admin hold a support conversation with files; the badge tells each what is new', async ({ browser, request }, info) => {
+test('an athlete and an admin hold a support conversation with files; the badge tells each what is new', { tag: '@phone' }, async ({ browser, request }, info) => {
   test.setTimeout(scaled(90_000));
   const phone = info.project.name === 'phone';
   const la: Lang = phone ? 'it' : 'en';

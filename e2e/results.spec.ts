@@ -2,7 +2,7 @@
 // panel of three and publishes; a commissioner (no menu: reached from the competition page) scores
 // three couples on a tablet; a spectator's page, open in a second browser context, shows the results
 // and the leaderboard change live without a reload, then the frozen notice once the commissioner
-// freezes it (later scores stay hidden). English on the desktop, Italian on the phone; axe on every screen;
+// freezes it (later scores stay hidden). In English on the desktop (ONCE_EN; the tablets in Italian on the phone are judges.spec.ts's); axe on every screen;
 // screenshots in test-results/.
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -11,7 +11,7 @@ import { expectNoA11yViolations } from './helpers/axe';
 import { loginAs } from './helpers/auth';
 import { superuserApi, demoUserIds } from './helpers/api';
 import { deviceContext, shot } from './helpers/devices';
-import { escapeRe, exact, LANGS, t, type Lang } from './helpers/i18n';
+import { escapeRe, exact, type Lang, ONCE_EN, t } from './helpers/i18n';
 import { scaled } from './helpers/time';
 
 const TABLET = { viewport: { width: 820, height: 1180 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 };
@@ -61,7 +61,7 @@ async function saveSheet(page: Page, lang: Lang) {
   await expect(page.getByRole('button', { name: exact(t(lang, 'results:scoring.save')) })).toBeEnabled();
 }
 
-for (const lang of LANGS) {
+for (const lang of ONCE_EN) {
   test(`draw, score on a tablet, live public leaderboard, freeze (${lang})`, { tag: `@${lang}` }, async ({ browser, request }, info) => {
     // Three browser contexts and nine saves: generous on a loaded machine (about 40 s when idle).
     test.setTimeout(scaled(240_000));

@@ -9,6 +9,15 @@ import { ROOT } from '../../scripts/pocketbase.mjs';
 export type Lang = 'en' | 'it';
 export const LOCALE: Record<Lang, string> = { en: 'en-US', it: 'it-IT' };
 export const LANGS: Lang[] = ['en', 'it'];
+/**
+ * The longest journeys run once, in the language and layout their users meet them in (tagged like
+ * the others, so English runs on the desktop and Italian on the phone): an organizer's day at a desk
+ * in English, an athlete's registry and a newcomer's day on a phone in Italian. Both languages' texts
+ * are checked by the catalogues' parity test, and every screen of those journeys on the other layout
+ * by the screen sweep (`screens.spec.ts`).
+ */
+export const ONCE_EN: Lang[] = ['en'];
+export const ONCE_IT: Lang[] = ['it'];
 
 /** A new context whose browser language is `lang` (close it at the end of the test). */
 export async function contextIn(browser: Browser, lang: Lang, opts: BrowserContextOptions = {}): Promise<BrowserContext> {
