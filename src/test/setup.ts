@@ -6,6 +6,8 @@ import { pb } from '@/lib/pocketbase';
 import { useImpersonation } from '@/lib/impersonationStore';
 import { registerNavigator } from '@/lib/navigation';
 import { resetConnection } from '@/lib/connection';
+import { dropEarlyAnswers } from '@/lib/earlyRequests';
+import { clearHomeCache } from '@/features/home/api';
 import { server, takeUnhandled } from './msw';
 import { disposeQueryClients } from './queryClients';
 
@@ -49,6 +51,9 @@ afterEach(async () => {
   useImpersonation.setState({ stack: [] });
   registerNavigator(null);
   resetConnection();
+  // Answers a page started and kept for its next visit (module state, shared by the page tests).
+  dropEarlyAnswers();
+  clearHomeCache();
   localStorage.clear();
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
   document.title = '';

@@ -6,7 +6,6 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@/test/msw';
 import { i18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
-import { clearHomeCache } from './api';
 import HomePage from './pages/HomePage';
 
 beforeAll(async () => {
@@ -20,7 +19,6 @@ async function renderHome() {
 }
 
 afterEach(() => {
-  clearHomeCache();
   vi.restoreAllMocks();
 });
 
