@@ -20,8 +20,9 @@
 // the officials' saves before the spectators' latency). Each send readies the stream's goroutine,
 // so one unbroken loop over 10,000 streams puts 10,000 writers in the run queue ahead of a judge's
 // save that arrives meanwhile; in slices the queue drains during each pause and a save waits for
-// at most one slice. 10,000 spectators get the board up to 40 pauses (≈0.4 s) later, still within
-// the 2 s budget; a judge's save is not slowed by them (docs/performance.md).
+// at most one slice. 10,000 spectators get the board up to 40 pauses (≈0.4 s) later, within the
+// 2 s budget. What the spectators still cost a save is PocketBase's own: its record events look at
+// every connected client for each record saved, inside the save (docs/performance.md).
 // REALTIME_SLICE and REALTIME_PAUSE_MS tune both for a machine (and make the pauses visible in a test).
 // A dispatcher refreshes the heartbeat every few milliseconds while idle and after each slice. A
 // message is queued only while the heartbeat is fresh; otherwise (the first minute after a start,
