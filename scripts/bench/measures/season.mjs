@@ -148,7 +148,10 @@ export async function measureSeasonRecompute({ url, organizerToken, adminToken, 
 }
 
 /** SeasonPage's reads (src/features/seasons/publicApi.ts): the categories (two fields of every row),
- * then the rows of the one class × kata on screen; the SDK's getFullList, pages of 1,000. */
+ * then the fields it shows of the rows of the one class × kata on screen (RANKING_FIELDS); the SDK's
+ * getFullList, pages of 1,000. */
+const RANKING_FIELDS = 'id,class,kata,pair,toriName,ukeName,clubs,lines,total,rank,previousRank,movement,provisional,qualified';
+
 function rankingPath(filter, fields, page) {
   const q = new URLSearchParams({ page: String(page), perPage: '1000', skipTotal: '1', filter, sort: 'class,kata,rank' });
   if (fields) q.set('fields', fields);
@@ -170,7 +173,7 @@ async function readRanking(url, token) {
   const season = `season = "${SEASON_ID}"`;
   const categories = await readAll(url, token, season, 'class,kata');
   const first = categories.items[0] ?? { class: '', kata: '' };
-  const rows = await readAll(url, token, `${season} && class = "${first.class}" && kata = "${first.kata}"`);
+  const rows = await readAll(url, token, `${season} && class = "${first.class}" && kata = "${first.kata}"`, RANKING_FIELDS);
   return { ms: categories.ms + rows.ms, items: rows.items, categoriesMs: categories.ms };
 }
 
