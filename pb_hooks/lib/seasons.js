@@ -142,27 +142,29 @@ const WRITTEN_JSON = ['clubs', 'nations', 'lines'];
 /**
  * Writes a season's ranking rows in two statements of the recompute's transaction: an upsert of every
  * row (one row per season × class × kata × pair, the unique index of the migration
- * 1764760000_season_rankings_key.js) that changes only the rows whose values differ (their `updated`
- * with them), then a delete of the rows no longer ranked. The rows are computed here from validated
+ * 1764760000_season_rankings_bulk.js) that changes only the rows whose values differ (their `updated`
+ * with them), then a delete of the rows no longer ranked. Each row carries its season's `public`
+ * (the guests' rule reads it there). The rows are computed here from validated
  * records and nobody else writes them, so no record hook runs per row; the pages hear of a recompute
  * through one message on the season's topic (announce), not one event per row.
  * @param {CoreApp} tx
  * @param {string} seasonId
+ * @param {boolean} isPublic the season's flag
  * @param {any[][]} rows each row's values in the order of WRITTEN
  */
-function writeRows(tx, seasonId, rows) {
+function writeRows(tx, seasonId, isPublic, rows) {
   const now = new Date().toISOString().replace('T', ' ');
   const values = WRITTEN.map((c, i) => (WRITTEN_JSON.indexOf(c) >= 0 ? 'r.value->' : 'r.value->>') + i).join(', ');
-  const changed = WRITTEN.filter((c) => c !== 'class' && c !== 'kata' && c !== 'pair');
+  const changed = WRITTEN.filter((c) => c !== 'class' && c !== 'kata' && c !== 'pair').concat(['public']);
   tx.db()
     .newQuery(
-      'INSERT INTO season_rankings (id, season, ' + WRITTEN.join(', ') + ', created, updated) ' +
+      'INSERT INTO season_rankings (id, season, ' + WRITTEN.join(', ') + ', public, created, updated) ' +
         // A new row's id: 15 characters of [0-9a-f], as PocketBase's own ids are of [0-9a-z].
-        'SELECT substr(lower(hex(randomblob(8))), 1, 15), {:s}, ' + values + ', {:now}, {:now} FROM json_each({:rows}) r WHERE true ' +
+        'SELECT substr(lower(hex(randomblob(8))), 1, 15), {:s}, ' + values + ', {:public}, {:now}, {:now} FROM json_each({:rows}) r WHERE true ' +
         'ON CONFLICT (season, class, kata, pair) DO UPDATE SET ' + changed.map((c) => c + ' = excluded.' + c).join(', ') + ', updated = excluded.updated ' +
         'WHERE ' + changed.map((c) => 'season_rankings.' + c + ' IS NOT excluded.' + c).join(' OR '),
     )
-    .bind({ s: seasonId, now: now, rows: JSON.stringify(rows) })
+    .bind({ s: seasonId, public: isPublic, now: now, rows: JSON.stringify(rows) })
     .execute();
   tx.db()
     .newQuery("DELETE FROM season_rankings WHERE season = {:s} AND (class || '|' || kata || '|' || pair) NOT IN (SELECT value FROM json_each({:keys}))")
@@ -283,6 +285,7 @@ function recompute(app, seasonId, why) {
     writeRows(
       tx,
       seasonId,
+      season.getBool('public'),
       rows.map((row) => {
         const q = qualified[rule.seasonQualifiedKey(row.cls, row.kata, row.pair)] || 0;
         return [row.cls, row.kata, stored[row.pair], row.toriName, row.ukeName, row.clubs, row.nations, row.lines, row.total, row.rank, row.previousRank, row.movement, row.provisional, q > 0, q];
