@@ -61,7 +61,7 @@ export function useSeasonRanking(seasonId: string, category?: string) {
   return useQuery({
     queryKey: seasonKeys.ranking(seasonId, category ?? ''),
     enabled: category !== '',
-    queryFn: ({ signal }) => pb.collection('season_rankings').getFullList<RankingRow>({ filter, sort: 'class,kata,rank', fields: category ? RANKING_FIELDS : TABLE_FIELDS, signal }),
+    queryFn: ({ signal }) => pb.collection('season_rankings').getFullList<RankingRow>({ filter, sort: 'class,kata,rank,pair', fields: category ? RANKING_FIELDS : TABLE_FIELDS, signal }),
   });
 }
 
