@@ -6,6 +6,8 @@
 //   organizers with POST /api/custom/season-events/{id}/confirm; an admin reopens them
 //   (POST /api/custom/season-events/{id}/reopen) and their points come out again. Each recomputes the
 //   season's ranking in the same transaction, audited. `confirmed` is written by nothing else;
+// - the ranking's pages follow the realtime topic `season/{id}`: one message per recompute of a public
+//   season, once committed (the rows themselves are written in bulk, without a record event each);
 // - enrolment in a season's final event is refused to a pair neither qualified nor given a wildcard.
 // The live-leaderboard freeze is no confirmation: it hides results, it does not declare them final.
 
@@ -87,6 +89,16 @@ onRecordUpdateRequest((e) => {
   e.next();
   require(`${__hooks}/lib/seasons.js`).recompute(e.app, e.record.id, { user: require(`${__hooks}/lib/audit.js`).actorOf(e), reason: 'settings' });
 }, 'seasons');
+
+// The one realtime message of a recompute (lib/seasons.js announce): its audit row is written in the
+// recompute's transaction, so this runs once the new rows are committed, whichever transaction the
+// recompute ran in, and never for one rolled back.
+onRecordAfterCreateSuccess((e) => {
+  e.next();
+  if (e.record.getString('table') !== 'seasons') return;
+  const seasons = require(`${__hooks}/lib/seasons.js`);
+  if (seasons.RECOMPUTE_EVENTS.indexOf(e.record.getString('event')) >= 0) seasons.announce(e.app, e.record.getString('record'));
+}, 'audit');
 
 // Archiving a competition confirms its results in its season.
 onRecordUpdate((e) => {

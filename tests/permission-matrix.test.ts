@@ -241,8 +241,10 @@ async function newSeason(isPublic = true) {
 async function newSeasonEvent(status = 'ongoing') {
   return (await su.collection('season_events').create({ season: w.seasonWork, competition: await newCompetition(status), level: 'A1' })).id;
 }
+/** A ranking row as the recompute writes it: with its season's `public` flag. */
 async function newRanking(season: string) {
-  return (await su.collection('season_rankings').create({ season, class: 'Senior', kata: 'nage-no-kata', pair: tag(), total: 1, rank: 1 })).id;
+  const isPublic = (await su.collection('seasons').getOne(season)).public === true;
+  return (await su.collection('season_rankings').create({ season, class: 'Senior', kata: 'nage-no-kata', pair: tag(), total: 1, rank: 1, public: isPublic })).id;
 }
 async function newWildcard() {
   const couple = await su.collection('couples').getOne(await newCouple());

@@ -1,6 +1,7 @@
 // The public season pages follow the server live: an anonymous visitor subscribed to a public
-// season's ranking rows and events (with the filters the SPA uses) hears a confirmation — the event
-// turns confirmed and the rows get their points — and hears nothing of a private season.
+// season's topic `season/{id}` and its events (with the filter the SPA uses) hears a confirmation
+// once — one message for the whole recompute, sent once the rows are committed — and the event turn
+// confirmed; nothing of a private season reaches it.
 import { describe, expect, it } from 'vitest';
 import { stageWith } from './helpers/stage';
 import { subscribeRealtime, type RealtimeClient } from './helpers/realtime';
@@ -10,7 +11,7 @@ const stage = stageWith(['athlete'] as const);
 /** The topic key the JS SDK posts for a record subscription with a filter. */
 const topic = (collection: string, filter: string) => `${collection}/*?options=${encodeURIComponent(JSON.stringify({ query: { filter } }))}`;
 
-/** Polls until `check` holds (a recomputation saves its rows one by one). */
+/** Polls until `check` holds. */
 async function until(check: () => boolean, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
@@ -48,8 +49,7 @@ describe('the season, live to the public', () => {
 
     const streams: RealtimeClient[] = [];
     const listen = async (seasonId: string) => {
-      const filter = `season = "${seasonId}"`;
-      const stream = await subscribeRealtime(stage.server.url, '', [topic('season_rankings', filter), topic('season_events', filter)]);
+      const stream = await subscribeRealtime(stage.server.url, '', [`season/${seasonId}`, topic('season_events', `season = "${seasonId}"`)]);
       streams.push(stream);
       return stream;
     };
@@ -60,15 +60,20 @@ describe('the season, live to the public', () => {
       await su.collection('competitions').update(secret.comp, { status: 'archived' });
       await su.collection('competitions').update(shown.comp, { status: 'archived' });
 
-      const rows = () => open.events.filter((e) => e.topic.startsWith('season_rankings/'));
-      await until(() => rows().some((e) => e.record.total === 10) && open.events.some((e) => e.topic.startsWith('season_events/') && e.record.confirmed === true));
-      const winner = rows().filter((e) => e.record.rank === 1).at(-1)!;
-      expect([winner.action, winner.record.total, winner.record.provisional, winner.record.toriName]).toEqual(['update', 10, false, 'Tori11']);
+      const announced = () => open.events.filter((e) => e.topic === `season/${season.id}`);
+      await until(() => announced().length > 0 && open.events.some((e) => e.topic.startsWith('season_events/') && e.record.confirmed === true));
+      // Read on the message: the recompute was committed before it went out.
+      const rows = await stage.guest.collection('season_rankings').getFullList({ filter: `season = "${season.id}"`, sort: 'rank' });
+      expect(rows.map((r) => [r.rank, r.total, r.provisional, r.toriName])).toEqual([
+        [1, 10, false, 'Tori11'],
+        [2, 8, false, 'Tori12'],
+      ]);
       expect(open.events.find((e) => e.topic.startsWith('season_events/'))?.record.id).toBe(shown.seasonEvent);
-      expect(open.events.every((e) => e.record.season === season.id)).toBe(true);
       // The private season was recomputed first, and nothing of it reached the anonymous stream.
       expect((await su.collection('season_rankings').getFullList({ filter: `season = "${hidden.id}" && total > 0` })).length).toBe(2);
       expect(closed.events).toEqual([]);
+      // One message for the whole recompute, naming the season only.
+      expect(announced().map((e) => e.record ?? null)).toEqual([null]);
     } finally {
       await Promise.all(streams.map((s) => s.close()));
     }

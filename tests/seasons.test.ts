@@ -143,6 +143,7 @@ describe('the season', () => {
     expect(await ranking(athlete)).toHaveLength(0);
     expect(await ranking(admin)).toHaveLength(5);
     await admin.collection('seasons').update(ids.season, { public: true });
+    expect(await ranking(stage.guest)).toHaveLength(5);
   });
 
   it('the final event admits the top N at the cut-off and the wildcards, whoever asks', async () => {

@@ -52,125 +52,199 @@ function seasonPlacePoints(place, points, weight) {
     const base = (_a = points[place - 1]) !== null && _a !== void 0 ? _a : 0;
     return round2(base * weight);
 }
-/** Places counted by the tie rule: how many results of each place (index 0 = firsts) among the counted lines. */
-function placeCounts(lines) {
-    const counts = [];
-    lines.forEach((l) => {
-        var _a;
-        if (!l.counted)
-            return;
-        while (counts.length < l.place)
-            counts.push(0);
-        counts[l.place - 1] = ((_a = counts[l.place - 1]) !== null && _a !== void 0 ? _a : 0) + 1;
-    });
-    return counts;
-}
 /**
  * The tie rule between two pairs with the same total: negative when `a` is ahead. More firsts, then
  * seconds …; then, from the most recent confirmed event back, the first event where their places
  * differ (a place beats none, a lower place beats a higher one). 0: still tied.
  */
 function seasonTieCompare(a, b, recentFirst) {
-    return tieKeyCompare(tieKeyOf(a, recentFirst), tieKeyOf(b, recentFirst));
+    return compareKeys(tieKeyOf(a, recentFirst), tieKeyOf(b, recentFirst));
 }
 /** Marks the best N confirmed lines as counted (more points first; equal points: better place, then more recent). */
 function countBest(lines, bestN, recency) {
-    const confirmed = lines.filter((l) => !l.provisional);
-    confirmed.sort((x, y) => { var _a, _b; return y.points - x.points || x.place - y.place || ((_a = recency[y.event]) !== null && _a !== void 0 ? _a : 0) - ((_b = recency[x.event]) !== null && _b !== void 0 ? _b : 0); });
-    confirmed.forEach((l, i) => (l.counted = bestN <= 0 || i < bestN));
+    const confirmed = [];
+    for (let i = 0; i < lines.length; i++)
+        if (!lines[i].provisional)
+            confirmed.push(lines[i]);
+    // Which are the best matters only when some are left out.
+    if (bestN > 0 && confirmed.length > bestN)
+        confirmed.sort((x, y) => { var _a, _b; return y.points - x.points || x.place - y.place || ((_a = recency[y.event]) !== null && _a !== void 0 ? _a : 0) - ((_b = recency[x.event]) !== null && _b !== void 0 ? _b : 0); });
+    for (let i = 0; i < confirmed.length; i++)
+        confirmed[i].counted = bestN <= 0 || i < bestN;
 }
+/** Places and counts in a tie key: fixed-width digits, so that the keys compare as strings. */
+const KEY_WIDTH = 6;
+const KEY_MAX = 999999;
+/** After a key's counts, and for no place at an event: above every digit. */
+const KEY_NONE = '~';
+function keyDigits(n) {
+    return ('00000' + Math.min(Math.max(0, n), KEY_MAX)).slice(-KEY_WIDTH);
+}
+/**
+ * What the tie rule reads of a row, once per row, as a string that sorts the row ahead of another
+ * exactly when the tie rule does (a sort compares each row many times, and strings compare fast):
+ * - the counted places, best first, each with its count (more of a place first): a row whose
+ *   list ends where another's goes on has none of that place, so the end mark sorts after any place;
+ * - then its place at each confirmed event, most recent first (none sorts after any place).
+ * Places and counts below a million are told apart.
+ */
 function tieKeyOf(lines, recentFirst) {
     const placeOf = {};
-    lines.forEach((l) => !l.provisional && placeOf[l.event] === undefined && (placeOf[l.event] = l.place));
-    return { counts: placeCounts(lines), recent: recentFirst.map((e) => { var _a; return (_a = placeOf[e]) !== null && _a !== void 0 ? _a : 0; }) };
-}
-/** The tie rule (seasonTieCompare) on keys computed once per row: a sort compares each row many times. */
-function tieKeyCompare(a, b) {
-    var _a, _b, _c, _d;
-    for (let i = 0; i < Math.max(a.counts.length, b.counts.length); i++) {
-        const d = ((_a = b.counts[i]) !== null && _a !== void 0 ? _a : 0) - ((_b = a.counts[i]) !== null && _b !== void 0 ? _b : 0);
-        if (d !== 0)
-            return d;
-    }
-    for (let i = 0; i < a.recent.length; i++) {
-        const pa = (_c = a.recent[i]) !== null && _c !== void 0 ? _c : 0;
-        const pb = (_d = b.recent[i]) !== null && _d !== void 0 ? _d : 0;
-        if (pa === pb)
+    const counted = [];
+    for (let i = 0; i < lines.length; i++) {
+        const l = lines[i];
+        if (l.provisional)
             continue;
-        if (!pa)
-            return 1;
-        if (!pb)
-            return -1;
-        return pa - pb;
+        if (placeOf[l.event] === undefined)
+            placeOf[l.event] = l.place;
+        if (l.counted)
+            counted.push(l.place);
     }
-    return 0;
+    // A few places: sorted in place without a comparator call each.
+    for (let i = 1; i < counted.length; i++) {
+        const place = counted[i];
+        let j = i - 1;
+        for (; j >= 0 && counted[j] > place; j--)
+            counted[j + 1] = counted[j];
+        counted[j + 1] = place;
+    }
+    let key = '';
+    for (let i = 0; i < counted.length;) {
+        const place = counted[i];
+        let n = 0;
+        while (counted[i] === place) {
+            n++;
+            i++;
+        }
+        key += keyDigits(place) + keyDigits(KEY_MAX - 1 - n);
+    }
+    key += KEY_NONE;
+    for (let i = 0; i < recentFirst.length; i++) {
+        const place = placeOf[recentFirst[i]];
+        key += place ? keyDigits(place) : KEY_NONE.repeat(KEY_WIDTH);
+    }
+    return key;
 }
-/** Sorts rows by total and tie rule and ranks them; rows equal under both share the rank. */
+function compareKeys(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/**
+ * Sorts rows by total and tie rule and ranks them; rows equal under both share the rank, and are
+ * listed by pair. Each row's order is one string (the total, best first, in hundredths; its tie key,
+ * which no other ends inside; its pair), so that the sort compares strings without calling back.
+ */
 function sortAndRank(rows, recentFirst) {
-    const keyed = rows.map((row) => ({ row: row, key: tieKeyOf(row.lines, recentFirst) }));
-    keyed.sort((a, b) => b.row.total - a.row.total || tieKeyCompare(a.key, b.key) || (a.row.pair < b.row.pair ? -1 : a.row.pair > b.row.pair ? 1 : 0));
-    keyed.forEach((k, i) => {
-        const prev = keyed[i - 1];
-        k.row.rank = prev && prev.row.total === k.row.total && tieKeyCompare(prev.key, k.key) === 0 ? prev.row.rank : i + 1;
+    const byOrder = {};
+    const orders = [];
+    for (let i = 0; i < rows.length; i++) {
+        const row = rows[i];
+        const tie = tieKeyOf(row.lines, recentFirst);
+        const hundredths = Math.round(row.total * 100);
+        const order = keyDigits(KEY_MAX - Math.floor(hundredths / 1e6)) + keyDigits(KEY_MAX - (hundredths % 1e6)) + tie + '\u0001' + row.pair;
+        byOrder[order] = { row: row, tie: tie };
+        orders.push(order);
+    }
+    orders.sort();
+    for (let i = 0; i < orders.length; i++) {
+        const k = byOrder[orders[i]];
+        const prev = i > 0 ? byOrder[orders[i - 1]] : undefined;
+        k.row.rank = prev && prev.row.total === k.row.total && prev.tie === k.tie ? prev.row.rank : i + 1;
         rows[i] = k.row;
-    });
+    }
 }
-function rankOnly(settings, events, results) {
-    const byId = {};
-    events.forEach((e) => (byId[e.id] = e));
+/** Each event's place in time (1 = the oldest; by date, then id). */
+function recencyOf(events) {
     const dated = events.slice().sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : 1));
     const recency = {};
     dated.forEach((e, i) => (recency[e.id] = i + 1));
-    const recentFirst = dated.filter((e) => e.confirmed).map((e) => e.id).reverse();
+    return { recency: recency, recentFirst: dated.filter((e) => e.confirmed).map((e) => e.id).reverse() };
+}
+/** Each pair's row per class × kata with a line per result at one of the events (not yet ranked). */
+function groupRows(settings, events, results, recency) {
+    var _a, _b;
+    const byId = {};
+    events.forEach((e) => (byId[e.id] = e));
     const rows = {};
-    const keys = [];
-    results.forEach((r) => {
-        var _a;
+    /** The recency of the newest event on each row so far. */
+    const newestOf = {};
+    const list = [];
+    // Plain loops: the hooks run this in goja, where a closure per result costs more than the work.
+    for (let i = 0; i < results.length; i++) {
+        const r = results[i];
         const event = byId[r.event];
         if (!event)
-            return;
+            continue;
         const key = r.cls + '\u0000' + r.kata + '\u0000' + r.pair;
         let row = rows[key];
         if (!row) {
             row = { cls: r.cls, kata: r.kata, pair: r.pair, toriName: r.toriName, ukeName: r.ukeName, clubs: [], nations: [], lines: [], total: 0, rank: 0, previousRank: 0, movement: 0, provisional: false };
             rows[key] = row;
-            keys.push(key);
+            newestOf[key] = 0;
+            list.push(row);
         }
         // The names and clubs shown are those of the pair's most recent event.
-        const newest = row.lines.every((l) => { var _a, _b; return ((_a = recency[l.event]) !== null && _a !== void 0 ? _a : 0) <= ((_b = recency[r.event]) !== null && _b !== void 0 ? _b : 0); });
-        if (newest) {
+        const recent = (_a = recency[r.event]) !== null && _a !== void 0 ? _a : 0;
+        if (recent >= newestOf[key]) {
+            newestOf[key] = recent;
             row.toriName = r.toriName;
             row.ukeName = r.ukeName;
         }
-        r.clubs.forEach((c) => c && row.clubs.indexOf(c) < 0 && row.clubs.push(c));
-        ((_a = r.nations) !== null && _a !== void 0 ? _a : []).forEach((n) => n && row.nations.indexOf(n) < 0 && row.nations.push(n));
+        for (let j = 0; j < r.clubs.length; j++) {
+            const c = r.clubs[j];
+            if (c && row.clubs.indexOf(c) < 0)
+                row.clubs.push(c);
+        }
+        const nations = (_b = r.nations) !== null && _b !== void 0 ? _b : [];
+        for (let j = 0; j < nations.length; j++) {
+            const n = nations[j];
+            if (n && row.nations.indexOf(n) < 0)
+                row.nations.push(n);
+        }
         const provisional = !event.confirmed;
         row.lines.push({ event: r.event, place: r.place, points: provisional ? 0 : seasonPlacePoints(r.place, settings.points, event.weight), counted: false, provisional: provisional });
-    });
-    const list = keys.map((k) => rows[k]);
-    list.forEach((row) => {
-        row.lines.sort((x, y) => { var _a, _b; return ((_a = recency[x.event]) !== null && _a !== void 0 ? _a : 0) - ((_b = recency[y.event]) !== null && _b !== void 0 ? _b : 0); });
-        countBest(row.lines, settings.bestN, recency);
-        row.total = round2(row.lines.reduce((s, l) => s + (l.counted ? l.points : 0), 0));
-        row.provisional = row.lines.some((l) => l.provisional);
-    });
+    }
+    return list;
+}
+/** Counts each row's best lines, totals them and ranks the rows of each class × kata; the rows, category by category. */
+function rankRows(list, bestN, recency, recentFirst) {
     const categories = {};
     const order = [];
-    list.forEach((row) => {
+    for (let i = 0; i < list.length; i++) {
+        const row = list[i];
+        const lines = row.lines;
+        if (lines.length > 1)
+            lines.sort((x, y) => { var _a, _b; return ((_a = recency[x.event]) !== null && _a !== void 0 ? _a : 0) - ((_b = recency[y.event]) !== null && _b !== void 0 ? _b : 0); });
+        countBest(lines, bestN, recency);
+        let total = 0;
+        let provisional = false;
+        for (let j = 0; j < lines.length; j++) {
+            const l = lines[j];
+            if (l.counted)
+                total += l.points;
+            if (l.provisional)
+                provisional = true;
+        }
+        row.total = round2(total);
+        row.provisional = provisional;
         const c = row.cls + '\u0000' + row.kata;
         if (!categories[c]) {
             categories[c] = [];
             order.push(c);
         }
         categories[c].push(row);
-    });
+    }
     const out = [];
     order.sort().forEach((c) => {
         const rowsOf = categories[c];
         sortAndRank(rowsOf, recentFirst);
-        out.push(...rowsOf);
+        for (let i = 0; i < rowsOf.length; i++)
+            out.push(rowsOf[i]);
     });
     return out;
+}
+function rankOnly(settings, events, results) {
+    const { recency, recentFirst } = recencyOf(events);
+    return rankRows(groupRows(settings, events, results, recency), settings.bestN, recency, recentFirst);
 }
 /**
  * The ranking of a season, every class × kata, best first, with each pair's movement since the most
@@ -183,9 +257,26 @@ function seasonRanking(settings, events, results) {
         .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.id < b.id ? 1 : -1))[0];
     if (!latest)
         return rows;
-    const before = rankOnly(settings, events.filter((e) => e.confirmed && e.id !== latest.id), results.filter((r) => r.event !== latest.id));
+    // The ranking before it: the same rows with only their lines at the other confirmed events (those
+    // lines' points do not change), ranked again; a pair with none was not ranked then.
+    const kept = events.filter((e) => e.confirmed && e.id !== latest.id);
+    const keptIds = {};
+    kept.forEach((e) => (keptIds[e.id] = true));
+    const earlier = [];
+    for (let i = 0; i < rows.length; i++) {
+        const row = rows[i];
+        const lines = [];
+        for (let j = 0; j < row.lines.length; j++) {
+            const l = row.lines[j];
+            if (keptIds[l.event])
+                lines.push({ event: l.event, place: l.place, points: l.points, counted: false, provisional: false });
+        }
+        if (lines.length)
+            earlier.push({ cls: row.cls, kata: row.kata, pair: row.pair, toriName: '', ukeName: '', clubs: [], nations: [], lines: lines, total: 0, rank: 0, previousRank: 0, movement: 0, provisional: false });
+    }
+    const { recency, recentFirst } = recencyOf(kept);
     const previous = {};
-    before.forEach((r) => r.lines.some((l) => !l.provisional) && (previous[r.cls + '\u0000' + r.kata + '\u0000' + r.pair] = r.rank));
+    rankRows(earlier, settings.bestN, recency, recentFirst).forEach((r) => (previous[r.cls + '\u0000' + r.kata + '\u0000' + r.pair] = r.rank));
     rows.forEach((row) => {
         var _a;
         row.previousRank = (_a = previous[row.cls + '\u0000' + row.kata + '\u0000' + row.pair]) !== null && _a !== void 0 ? _a : 0;

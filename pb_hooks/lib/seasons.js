@@ -7,9 +7,6 @@
 // A category's final places are those of its final poule when it has one, else those of its only
 // group poule (two groups without a final give no place); couples that did not perform have none.
 
-/** The fields of a ranking row a recompute may change (a row is saved only when one did). */
-const SHOWN = ['toriName', 'ukeName', 'clubs', 'nations', 'lines', 'total', 'rank', 'previousRank', 'movement', 'provisional', 'qualified', 'qualifiedRank'];
-
 /**
  * The parsed JSON of a field (null when empty or not JSON).
  * @param {core.Record} record
@@ -71,34 +68,48 @@ function pairOfCouple(app, coupleId) {
 }
 
 /**
- * The placed couples of every competition of a season, read in two queries (the poules, then the
- * placed draws with their couple's two athletes), whatever the number of events and couples: per
- * competition, the final places of each category (the rule in this file's header).
+ * One query's rows as a JSON array built by SQLite (`json_group_array`): the hooks' JS runtime turns
+ * one long string into values far faster than it reads thousands of rows column by column.
+ * @param {CoreApp} app
+ * @param {string} sql a query of one column named `j`
+ * @param {{ [name: string]: any }} params
+ * @returns {any[]}
+ */
+function jsonRows(app, sql, params) {
+  const out = new DynamicModel({ j: '' });
+  app.db().newQuery(sql).bind(params).one(out);
+  return out.j ? JSON.parse(out.j) : [];
+}
+
+/**
+ * The placed couples of every competition of a season, read in three queries (the poules, the placed
+ * draws with their couple's athletes, those athletes), whatever the number of events and couples:
+ * per competition, the final places of each category (the rule in this file's header), and the
+ * athletes by id.
  * @param {CoreApp} app
  * @param {string} seasonId
- * @returns {{ [competition: string]: { circuit: string, kata: string, rank: number, toriName: string, ukeName: string, clubs: string, tori: { name: string, surname: string, birthday: string, country: string }, uke: { name: string, surname: string, birthday: string, country: string } }[] }}
+ * @returns {{ places: { [competition: string]: { circuit: string, kata: string, rank: number, toriName: string, ukeName: string, clubs: string, tori: string, uke: string }[] }, athletes: { [id: string]: { name: string, surname: string, birthday: string, country: string } } }}
  */
 function seasonPlaces(app, seasonId) {
   const inSeason = 'competition IN (SELECT competition FROM season_events WHERE season = {:s})';
+  const placedDraws =
+    'FROM draws d JOIN poules p ON p.id = d.poule JOIN enrolments e ON e.id = d.enrolment JOIN couples c ON c.id = e.couple ' +
+    'WHERE p.' + inSeason + " AND d.rank > 0 AND d.absence = ''";
   const poules = arrayOf(new DynamicModel({ id: '', competition: '', circuit: '', kata: '', phase: '' }));
   app.db().newQuery('SELECT id, competition, circuit, kata, phase FROM poules WHERE ' + inSeason + ' ORDER BY competition, name').bind({ s: seasonId }).all(poules);
-  const draws = arrayOf(
-    new DynamicModel({ poule: '', rank: 0, toriName: '', ukeName: '', clubs: '', tn: '', ts: '', tb: '', tc: '', un: '', us: '', ub: '', uc: '' }),
-  );
-  app
-    .db()
-    .newQuery(
-      'SELECT d.poule AS poule, d.rank AS rank, d.toriName AS toriName, d.ukeName AS ukeName, d.clubs AS clubs, ' +
-        't.name AS tn, t.surname AS ts, t.birthday AS tb, t.country AS tc, u.name AS un, u.surname AS us, u.birthday AS ub, u.country AS uc ' +
-        'FROM draws d JOIN poules p ON p.id = d.poule JOIN enrolments e ON e.id = d.enrolment JOIN couples c ON c.id = e.couple ' +
-        'JOIN athletes t ON t.id = c.tori JOIN athletes u ON u.id = c.uke ' +
-        "WHERE p." + inSeason + " AND d.rank > 0 AND d.absence = '' ORDER BY d.poule, d.rank",
-    )
-    .bind({ s: seasonId })
-    .all(draws);
-  /** @type {{ [poule: string]: any[] }} */
+  /** @type {[string, number, string, string, string, string, string][]} poule, rank, toriName, ukeName, clubs, tori, uke */
+  const draws = jsonRows(app, 'SELECT json_group_array(json_array(d.poule, d.rank, d.toriName, d.ukeName, d.clubs, c.tori, c.uke)) AS j ' + placedDraws, { s: seasonId });
+  /** @type {{ [id: string]: { name: string, surname: string, birthday: string, country: string } }} */
+  const athletes = {};
+  jsonRows(
+    app,
+    'SELECT json_group_array(json_array(a.id, a.name, a.surname, a.birthday, a.country)) AS j FROM athletes a ' +
+      'WHERE a.id IN (SELECT c.tori ' + placedDraws + ') OR a.id IN (SELECT c.uke ' + placedDraws + ')',
+    { s: seasonId },
+  ).forEach((a) => (athletes[a[0]] = { name: a[1], surname: a[2], birthday: a[3], country: a[4] }));
+  /** @type {{ [poule: string]: (typeof draws)[number][] }} */
   const placed = {};
-  draws.forEach((d) => (placed[d.poule] = placed[d.poule] || []).push(d));
+  draws.forEach((d) => (placed[d[0]] = placed[d[0]] || []).push(d));
   /** @type {{ [competition: string]: { [category: string]: any[] } }} */
   const categories = {};
   poules.forEach((p) => {
@@ -106,34 +117,94 @@ function seasonPlaces(app, seasonId) {
     const key = p.circuit + '|' + p.kata;
     (byCategory[key] = byCategory[key] || []).push(p);
   });
-  /** @type {ReturnType<typeof seasonPlaces>} */
+  /** @type {ReturnType<typeof seasonPlaces>['places']} */
   const out = {};
   Object.keys(categories).forEach((competition) => {
-    const list = (out[competition] = /** @type {ReturnType<typeof seasonPlaces>[string]} */ ([]));
+    const list = (out[competition] = /** @type {ReturnType<typeof seasonPlaces>['places'][string]} */ ([]));
     Object.keys(categories[competition]).forEach((key) => {
       const group = categories[competition][key];
       const final = group.filter((p) => p.phase === 'final')[0];
       const source = final || (group.length === 1 ? group[0] : null);
       if (!source) return;
-      (placed[source.id] || []).forEach((d) =>
-        list.push({
-          circuit: source.circuit,
-          kata: source.kata,
-          rank: d.rank,
-          toriName: d.toriName,
-          ukeName: d.ukeName,
-          clubs: d.clubs,
-          tori: { name: d.tn, surname: d.ts, birthday: d.tb, country: d.tc },
-          uke: { name: d.un, surname: d.us, birthday: d.ub, country: d.uc },
-        }),
-      );
+      (placed[source.id] || [])
+        .sort((a, b) => a[1] - b[1])
+        .forEach((d) => list.push({ circuit: source.circuit, kata: source.kata, rank: d[1], toriName: d[2], ukeName: d[3], clubs: d[4], tori: d[5], uke: d[6] }));
     });
   });
-  return out;
+  return { places: out, athletes: athletes };
+}
+
+/** The columns of a ranking row the recompute writes, in the order of each row's JSON array. */
+const WRITTEN = ['class', 'kata', 'pair', 'toriName', 'ukeName', 'clubs', 'nations', 'lines', 'total', 'rank', 'previousRank', 'movement', 'provisional', 'qualified', 'qualifiedRank'];
+/** Those holding JSON (read from the array as JSON text, `->`; the others as values, `->>`). */
+const WRITTEN_JSON = ['clubs', 'nations', 'lines'];
+
+/**
+ * Writes a season's ranking rows in two statements of the recompute's transaction: an upsert of every
+ * row (one row per season × class × kata × pair, the unique index of the migration
+ * 1764760000_season_rankings_bulk.js) that changes only the rows whose values differ (their `updated`
+ * with them), then a delete of the rows no longer ranked. Each row carries its season's `public`
+ * (the guests' rule reads it there). The rows are computed here from validated
+ * records and nobody else writes them, so no record hook runs per row; the pages hear of a recompute
+ * through one message on the season's topic (announce), not one event per row.
+ * @param {CoreApp} tx
+ * @param {string} seasonId
+ * @param {boolean} isPublic the season's flag
+ * @param {any[][]} rows each row's values in the order of WRITTEN
+ */
+function writeRows(tx, seasonId, isPublic, rows) {
+  const now = new Date().toISOString().replace('T', ' ');
+  const values = WRITTEN.map((c, i) => (WRITTEN_JSON.indexOf(c) >= 0 ? 'r.value->' : 'r.value->>') + i).join(', ');
+  const changed = WRITTEN.filter((c) => c !== 'class' && c !== 'kata' && c !== 'pair').concat(['public']);
+  tx.db()
+    .newQuery(
+      'INSERT INTO season_rankings (id, season, ' + WRITTEN.join(', ') + ', public, created, updated) ' +
+        // A new row's id: 15 characters of [0-9a-f], as PocketBase's own ids are of [0-9a-z].
+        'SELECT substr(lower(hex(randomblob(8))), 1, 15), {:s}, ' + values + ', {:public}, {:now}, {:now} FROM json_each({:rows}) r WHERE true ' +
+        'ON CONFLICT (season, class, kata, pair) DO UPDATE SET ' + changed.map((c) => c + ' = excluded.' + c).join(', ') + ', updated = excluded.updated ' +
+        'WHERE ' + changed.map((c) => 'season_rankings.' + c + ' IS NOT excluded.' + c).join(' OR '),
+    )
+    .bind({ s: seasonId, public: isPublic, now: now, rows: JSON.stringify(rows) })
+    .execute();
+  tx.db()
+    .newQuery("DELETE FROM season_rankings WHERE season = {:s} AND (class || '|' || kata || '|' || pair) NOT IN (SELECT value FROM json_each({:keys}))")
+    .bind({ s: seasonId, keys: JSON.stringify(rows.map((r) => r[0] + '|' + r[1] + '|' + r[2])) })
+    .execute();
 }
 
 /**
- * Recomputes the ranking rows of a season in one transaction and audits it.
+ * The realtime topic of a season's ranking: one message per recompute, once it is committed, for a
+ * public season (the rows' visibility; a private season's pages are read again on their next visit).
+ * @param {string} seasonId
+ */
+function topicOf(seasonId) {
+  return 'season/' + seasonId;
+}
+
+/**
+ * Tells the season's pages that its ranking was recomputed (lib/dispatch.js: sent once to every
+ * subscriber of the topic, no rule query per subscriber; the message names the season only).
+ * @param {CoreApp} app
+ * @param {string} seasonId
+ */
+function announce(app, seasonId) {
+  /** @type {core.Record} */
+  let season;
+  try {
+    season = app.findRecordById('seasons', seasonId);
+  } catch (_) {
+    return;
+  }
+  if (!season.getBool('public')) return;
+  require(`${__hooks}/lib/dispatch.js`).publish(app, topicOf(seasonId), '', JSON.stringify({ season: seasonId }));
+}
+
+/** The audit events of a recompute (its reason: an edit, a confirmation, a reopening). */
+const RECOMPUTE_EVENTS = ['season_ranking', 'season_confirm', 'season_reopen'];
+
+/**
+ * Recomputes the ranking rows of a season in one transaction and audits it; the audit row's commit
+ * announces it (seasons.pb.js).
  * @param {CoreApp} app
  * @param {string} seasonId
  * @param {{ user?: string, impersonator?: string, reason: string, event?: string }} why
@@ -153,25 +224,42 @@ function recompute(app, seasonId, why) {
     const events = [];
     /** @type {any[]} */
     const results = [];
-    /** @type {{ [pair: string]: string }} */
-    const stored = {};
-    const places = seasonPlaces(tx, seasonId);
+    const read = seasonPlaces(tx, seasonId);
     const seasonEvents = tx.findRecordsByFilter('season_events', 'season = {:s}', '', 0, 0, { s: seasonId });
     /** @type {{ [id: string]: core.Record }} */
     const competitions = {};
     tx.findRecordsByIds('competitions', seasonEvents.map((ev) => ev.getString('competition'))).forEach((c) => (competitions[c.id] = c));
-    /** @param {{ name: string, surname: string, birthday: string }} a */
-    const athleteKey = (a) => rule.seasonAthleteKey(a.name, a.surname, a.birthday);
+    // Each athlete's identity and each pair's key once, however many events they ranked at.
+    /** @type {{ [athlete: string]: string }} */
+    const athleteKeys = {};
+    /** @param {string} id */
+    const athleteKey = (id) => {
+      if (!(id in athleteKeys)) {
+        const a = read.athletes[id] || { name: '', surname: '', birthday: '' };
+        athleteKeys[id] = rule.seasonAthleteKey(a.name, a.surname, a.birthday);
+      }
+      return athleteKeys[id];
+    };
+    /** @type {{ [couple: string]: string }} tori + '/' + uke ids → pair key */
+    const pairs = {};
+    /** @type {{ [pair: string]: string }} */
+    const stored = {};
     seasonEvents.forEach((ev) => {
       const competition = competitions[ev.getString('competition')];
       events.push({ id: ev.id, date: competition.getString('date'), weight: weights[ev.getString('level')] || 0, confirmed: ev.getBool('confirmed'), final: competition.id === finalEvent });
       const classes = json(ev, 'classes') || {};
-      (places[competition.id] || []).forEach((p) => {
+      (read.places[competition.id] || []).forEach((p) => {
         const cls = classes[p.circuit];
         if (!cls) return;
-        const pair = rule.seasonPairKey(athleteKey(p.tori), athleteKey(p.uke));
-        // The stored key is a digest of the same two identities (pairOf), computed once per pair.
-        stored[pair] = stored[pair] || $security.sha256(pair).slice(0, 40);
+        const ids = p.tori + '/' + p.uke;
+        let pair = pairs[ids];
+        if (pair === undefined) {
+          pair = pairs[ids] = rule.seasonPairKey(athleteKey(p.tori), athleteKey(p.uke));
+          // The stored key is a digest of the same two identities (pairOf), computed once per pair.
+          if (!stored[pair]) stored[pair] = $security.sha256(pair).slice(0, 40);
+        }
+        const tori = read.athletes[p.tori];
+        const uke = read.athletes[p.uke];
         results.push({
           event: ev.id,
           cls: cls,
@@ -180,7 +268,7 @@ function recompute(app, seasonId, why) {
           toriName: p.toriName,
           ukeName: p.ukeName,
           clubs: categories.clubsOf(p.clubs),
-          nations: [p.tori.country, p.uke.country],
+          nations: [tori ? tori.country : '', uke ? uke.country : ''],
           place: p.rank,
         });
       });
@@ -194,41 +282,15 @@ function recompute(app, seasonId, why) {
       const same = !events.some((e) => e.final && e.confirmed);
       qualified = rule.seasonQualifiedRanks(settings, before, results, season.getString('qualifyCutoff'), season.getInt('qualifyTop'), same ? rows : undefined);
     }
-    /** @type {{ [key: string]: core.Record }} */
-    const existing = {};
-    tx.findRecordsByFilter('season_rankings', 'season = {:s}', '', 0, 0, { s: seasonId }).forEach((r) => (existing[r.getString('class') + '|' + r.getString('kata') + '|' + r.getString('pair')] = r));
-    const collection = tx.findCollectionByNameOrId('season_rankings');
-    rows.forEach((row) => {
-      const pair = stored[row.pair];
-      const key = row.cls + '|' + row.kata + '|' + pair;
-      const record = existing[key] || new Record(collection);
-      delete existing[key];
-      const values = {
-        season: seasonId,
-        class: row.cls,
-        kata: row.kata,
-        pair: pair,
-        toriName: row.toriName,
-        ukeName: row.ukeName,
-        clubs: row.clubs,
-        nations: row.nations,
-        lines: row.lines,
-        total: row.total,
-        rank: row.rank,
-        previousRank: row.previousRank,
-        movement: row.movement,
-        provisional: row.provisional,
-        qualified: !!qualified[rule.seasonQualifiedKey(row.cls, row.kata, row.pair)],
-        qualifiedRank: qualified[rule.seasonQualifiedKey(row.cls, row.kata, row.pair)] || 0,
-      };
-      const before = record.isNew() ? '' : JSON.stringify(SHOWN.map((f) => record.getString(f)));
-      Object.keys(values).forEach((f) => record.set(f, /** @type {any} */ (values)[f]));
-      const after = JSON.stringify(SHOWN.map((f) => record.getString(f)));
-      // Every value is computed here from validated records: saved without validating them again
-      // (which would check the season relation once per row).
-      if (before !== after) tx.saveNoValidate(record);
-    });
-    Object.keys(existing).forEach((k) => tx.delete(existing[k]));
+    writeRows(
+      tx,
+      seasonId,
+      season.getBool('public'),
+      rows.map((row) => {
+        const q = qualified[rule.seasonQualifiedKey(row.cls, row.kata, row.pair)] || 0;
+        return [row.cls, row.kata, stored[row.pair], row.toriName, row.ukeName, row.clubs, row.nations, row.lines, row.total, row.rank, row.previousRank, row.movement, row.provisional, q > 0, q];
+      }),
+    );
     summary.rows = rows.length;
     summary.confirmed = events.filter((e) => e.confirmed).length;
     audit.write(tx, { user: why.user || '', impersonator: why.impersonator || '', event: why.event || 'season_ranking', table: 'seasons', record: seasonId, data: { reason: why.reason, rows: summary.rows, confirmed: summary.confirmed } });
@@ -332,4 +394,4 @@ function drawSeeded(couples, key, splitAt, ranks) {
   return groups;
 }
 
-module.exports = { drawSeeded, settingsOf, weightsOf, pairOf, recompute, setConfirmed, finalEntryProblem, seedingOf };
+module.exports = { drawSeeded, settingsOf, weightsOf, pairOf, recompute, setConfirmed, finalEntryProblem, seedingOf, announce, topicOf, RECOMPUTE_EVENTS };

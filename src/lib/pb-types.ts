@@ -306,6 +306,7 @@ export interface SeasonRankingsRecord extends BaseRecord {
   created: string;
   updated: string;
   qualifiedRank: number;
+  public: boolean;
 }
 
 export interface SeasonWildcardsRecord extends BaseRecord {

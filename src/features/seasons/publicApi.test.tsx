@@ -1,6 +1,6 @@
-// The public season pages follow the server: the season's events (confirmed or not) and one pair's
-// ranking rows are subscribed with the season's filter, and a burst of row events (a recomputation
-// saves its rows one by one) refreshes the page's queries once.
+// The public season pages follow the server: the season's events (confirmed or not) are subscribed
+// with the season's filter, the ranking rows through the season's topic (one message per recompute),
+// and a burst of events (a confirmation: the event and the recompute) refreshes the page's queries once.
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { renderHook, waitFor } from '@testing-library/react';
@@ -9,7 +9,7 @@ import { http, HttpResponse } from 'msw';
 import { pb } from '@/lib/pocketbase';
 import { server } from '@/test/msw';
 import { seasonKeys } from './api';
-import { seasonPairKeys, useSeasonCategories, useSeasonEventsLive, useSeasonPair, useSeasonRanking } from './publicApi';
+import { RANKING_FIELDS, seasonPairKeys, useSeasonCategories, useSeasonEventsLive, useSeasonPair, useSeasonRanking } from './publicApi';
 
 type Callback = (data: unknown) => void;
 let subscribed: { topic: string; options: unknown; callback: Callback }[] = [];
@@ -43,11 +43,12 @@ it("the season's events follow their confirmation, one refresh per burst", async
   expect(invalidate).toHaveBeenCalledWith({ queryKey: seasonKeys.events('s1') });
 });
 
-it("a pair's rows are read and followed with the pair's filter", async () => {
-  const filters: (string | null)[] = [];
+it("a pair's rows are read with the pair's filter and followed on the season's topic", async () => {
+  const reads: { filter: string | null; fields: string | null }[] = [];
   server.use(
     http.get('*/api/collections/season_rankings/records', ({ request }) => {
-      filters.push(new URL(request.url).searchParams.get('filter'));
+      const q = new URL(request.url).searchParams;
+      reads.push({ filter: q.get('filter'), fields: q.get('fields') });
       return HttpResponse.json({ page: 1, perPage: 1000, totalItems: 0, totalPages: 0, items: [] });
     }),
   );
@@ -55,15 +56,15 @@ it("a pair's rows are read and followed with the pair's filter", async () => {
   const invalidate = vi.spyOn(qc, 'invalidateQueries');
   const { result } = renderHook(() => useSeasonPair('s1', 'abc'), { wrapper: wrapper(qc) });
   await waitFor(() => expect(result.current.isSuccess).toBe(true));
-  expect(filters[0]).toBe('season = "s1" && pair = "abc"');
-  await waitFor(() => expect(subscribed.map((s) => s.topic)).toEqual(['season_rankings/*']));
-  expect(subscribed[0]!.options).toEqual({ filter: 'season = "s1" && pair = "abc"' });
-  for (let i = 0; i < 5; i++) subscribed[0]!.callback({ action: 'update', record: { id: `r${i}` } });
+  expect(reads[0]).toEqual({ filter: 'season = "s1" && pair = "abc"', fields: RANKING_FIELDS });
+  await waitFor(() => expect(subscribed.map((s) => s.topic)).toEqual(['season/s1']));
+  expect(subscribed[0]!.options).toBeUndefined();
+  for (let i = 0; i < 3; i++) subscribed[0]!.callback({ seq: i + 1, season: 's1' });
   await waitFor(() => expect(invalidate).toHaveBeenCalledTimes(2));
   expect(invalidate.mock.calls.map(([f]) => f)).toEqual(expect.arrayContaining([{ queryKey: seasonPairKeys.pair('s1', 'abc') }, { queryKey: seasonKeys.events('s1') }]));
 });
 
-it('the ranking page reads only the class × kata on screen, and a burst of row events refreshes it once', async () => {
+it('the ranking page reads only the class × kata on screen and the fields it shows; a recompute refreshes it', async () => {
   const reads: { filter: string | null; fields: string | null }[] = [];
   server.use(
     http.get('*/api/collections/season_rankings/records', ({ request }) => {
@@ -79,13 +80,14 @@ it('the ranking page reads only the class × kata on screen, and a burst of row 
   expect(reads).toEqual(
     expect.arrayContaining([
       { filter: 'season = "s1"', fields: 'class,kata' },
-      { filter: 'season = "s1" && class = "Senior" && kata = "nage-no-kata"', fields: null },
+      { filter: 'season = "s1" && class = "Senior" && kata = "nage-no-kata"', fields: RANKING_FIELDS },
     ]),
   );
   // No category yet: nothing read (the whole season is about 1,000 rows).
   expect(reads).toHaveLength(2);
-  const rows = subscribed.find((s) => s.topic === 'season_rankings/*')!;
-  for (let i = 0; i < 5; i++) rows.callback({ action: 'update', record: { id: `r${i}` } });
+  expect(subscribed.map((s) => s.topic)).not.toContain('season_rankings/*');
+  const recomputed = subscribed.find((s) => s.topic === 'season/s1')!;
+  recomputed.callback({ seq: 1, season: 's1' });
   await waitFor(() => expect(invalidate).toHaveBeenCalledTimes(2));
   expect(invalidate.mock.calls.map(([f]) => f)).toEqual(expect.arrayContaining([{ queryKey: seasonKeys.rankings('s1') }, { queryKey: seasonKeys.categories('s1') }]));
 });

@@ -1,11 +1,12 @@
 // The public season pages' reads beyond the ranking: one pair's rows, and the events followed live
-// (a confirmation or a reopening changes an event's state and the rows at once). Refreshes are
-// coalesced: a recomputation saves many rows in one transaction, and each row is one realtime event.
+// (a confirmation or a reopening changes an event's state and the rows at once). The rows follow the
+// season's topic `season/{id}` (pb_hooks/seasons.pb.js: one message per recompute of a public
+// season, once committed); refreshes are coalesced, as the event's own record event comes with it.
 import { useEffect, useMemo, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { pb } from '@/lib/pocketbase';
 import { refreshQueries } from '@/lib/queryClient';
-import { recordTopic, useRealtime } from '@/lib/realtime';
+import { recordTopic, useRealtime, type RealtimeTopic } from '@/lib/realtime';
 import { seasonKeys, type RankingRow } from './api';
 import { categoryKey, splitCategory } from './views';
 
@@ -13,7 +14,16 @@ export const seasonPairKeys = {
   pair: (seasonId: string, pair: string) => [...seasonKeys.one(seasonId), 'pair', pair] as const,
 };
 
-/** Refreshes the given queries once per burst of events (the server saves a recomputed ranking row by row). */
+/** The realtime topic announcing each recompute of a season's ranking (pb_hooks/lib/seasons.js topicOf). */
+export function seasonTopic(seasonId: string, onEvent: () => void): RealtimeTopic {
+  return { topic: `season/${seasonId}`, onEvent };
+}
+
+/** The fields of a ranking row the ranking and a pair's page show; the tables add the nations. */
+export const RANKING_FIELDS = 'id,class,kata,pair,toriName,ukeName,clubs,lines,total,rank,previousRank,movement,provisional,qualified';
+const TABLE_FIELDS = `${RANKING_FIELDS},nations`;
+
+/** Refreshes the given queries once per burst of events (a confirmation changes an event and the rows together). */
 function useCoalescedRefresh(keys: readonly (readonly unknown[])[], delayMs = 250): () => void {
   const qc = useQueryClient();
   const timer = useRef<number | undefined>(undefined);
@@ -40,18 +50,18 @@ export function useSeasonEventsLive(seasonId: string) {
 /**
  * A season's ranking rows, live: one class × kata (`class|kata`, the ranking page reads only the one
  * it shows; '' reads nothing yet) or, without one, every row (the club, nation and medal tables). A
- * confirmation elsewhere refreshes them once per burst.
+ * recompute (a confirmation elsewhere) refreshes them.
  */
 export function useSeasonRanking(seasonId: string, category?: string) {
   const season = pb.filter('season = {:s}', { s: seasonId });
   const refresh = useCoalescedRefresh([seasonKeys.rankings(seasonId), seasonKeys.categories(seasonId)]);
-  useRealtime([recordTopic('season_rankings', '*', refresh, { filter: season })], { enabled: !!seasonId });
+  useRealtime([seasonTopic(seasonId, refresh)], { enabled: !!seasonId });
   const { cls, kata } = splitCategory(category ?? '');
   const filter = category ? pb.filter('season = {:s} && class = {:c} && kata = {:k}', { s: seasonId, c: cls, k: kata }) : season;
   return useQuery({
     queryKey: seasonKeys.ranking(seasonId, category ?? ''),
     enabled: category !== '',
-    queryFn: ({ signal }) => pb.collection('season_rankings').getFullList<RankingRow>({ filter, sort: 'class,kata,rank', signal }),
+    queryFn: ({ signal }) => pb.collection('season_rankings').getFullList<RankingRow>({ filter, sort: 'class,kata,rank,pair', fields: category ? RANKING_FIELDS : TABLE_FIELDS, signal }),
   });
 }
 
@@ -70,9 +80,9 @@ export function useSeasonPair(seasonId: string, pair: string) {
   const filter = pb.filter('season = {:s} && pair = {:p}', { s: seasonId, p: pair });
   const key = seasonPairKeys.pair(seasonId, pair);
   const refresh = useCoalescedRefresh([key, seasonKeys.events(seasonId)]);
-  useRealtime([recordTopic('season_rankings', '*', refresh, { filter })], { enabled: !!seasonId && !!pair });
+  useRealtime([seasonTopic(seasonId, refresh)], { enabled: !!seasonId && !!pair });
   return useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => pb.collection('season_rankings').getFullList<RankingRow>({ filter, sort: 'class,kata', signal }),
+    queryFn: ({ signal }) => pb.collection('season_rankings').getFullList<RankingRow>({ filter, sort: 'class,kata', fields: RANKING_FIELDS, signal }),
   });
 }

@@ -151,3 +151,87 @@ describe('the tie rule', () => {
     expect(seasonTieCompare([line('a', 2)], [line('a', 2)], ['a'])).toBe(0);
   });
 });
+
+describe('the tie rule on many random pairs', () => {
+  type Line = { event: string; place: number; points: number; counted: boolean; provisional: boolean };
+  /** The rule as written, place by place and event by event: the reference the ranking's fast keys must agree with. */
+  function reference(a: Line[], b: Line[], recentFirst: string[]): number {
+    const counts = (lines: Line[]) => {
+      const out: number[] = [];
+      lines.filter((l) => l.counted && !l.provisional).forEach((l) => (out[l.place - 1] = (out[l.place - 1] ?? 0) + 1));
+      return out;
+    };
+    const [ca, cb] = [counts(a), counts(b)];
+    for (let i = 0; i < Math.max(ca.length, cb.length); i++) {
+      const d = (cb[i] ?? 0) - (ca[i] ?? 0);
+      if (d) return d;
+    }
+    const placeAt = (lines: Line[], e: string) => lines.find((l) => l.event === e && !l.provisional)?.place ?? 0;
+    for (const e of recentFirst) {
+      const [pa, pb] = [placeAt(a, e), placeAt(b, e)];
+      if (pa === pb) continue;
+      if (!pa) return 1;
+      if (!pb) return -1;
+      return pa - pb;
+    }
+    return 0;
+  }
+  /** A small deterministic generator (the same lines on every run). */
+  let seed = 42;
+  const next = (n: number) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed % n;
+  };
+  const lines = (): Line[] =>
+    ['e1', 'e2', 'e3', 'e4', 'e5'].filter(() => next(3) > 0).map((event) => ({ event, place: 1 + next(next(2) ? 4 : 40), points: 0, counted: next(4) > 0, provisional: next(6) === 0 }));
+
+  it('agrees with the rule as written, counts of every place and every recent event', () => {
+    const recentFirst = ['e5', 'e3', 'e2', 'e1'];
+    const disagree: Line[][][] = [];
+    for (let i = 0; i < 3000; i++) {
+      const [a, b] = [lines(), lines()];
+      if (Math.sign(seasonTieCompare(a, b, recentFirst)) !== Math.sign(reference(a, b, recentFirst))) disagree.push([a, b]);
+    }
+    expect(disagree).toEqual([]);
+  });
+});
+
+describe('random seasons', () => {
+  let seed = 7;
+  const next = (n: number) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed % n;
+  };
+  it('rank by total, tie rule and pair; the previous rank is that without the most recent confirmed event', () => {
+    const mismatches: unknown[] = [];
+    for (let round = 0; round < 40; round++) {
+      const evs: SeasonEvent[] = ['a', 'b', 'c', 'd', 'e'].map((id, i) => ({ id, date: `2026-0${1 + ((i * 3 + round) % 9)}-01`, weight: [1, 0.5, 0.75, 2][next(4)] as number, confirmed: next(4) > 0 }));
+      const res: SeasonResult[] = [];
+      for (const e of evs) {
+        for (const kata of ['nage-no-kata', 'katame-no-kata']) {
+          const pairs = Array.from({ length: 12 }, (_, i) => `p${i}`).filter(() => next(3) > 0);
+          pairs.forEach((pair, i) => res.push({ event: e.id, cls: 'Senior', kata, pair, toriName: pair, ukeName: pair, clubs: ['C'], place: i + 1 }));
+        }
+      }
+      const settings = { points: DEFAULT_SEASON_POINTS, bestN: next(4) };
+      const rows = seasonRanking(settings, evs, res);
+      const latest = evs.filter((e) => e.confirmed).sort((x, y) => (x.date < y.date ? 1 : x.date > y.date ? -1 : x.id < y.id ? 1 : -1))[0];
+      const before = latest ? seasonRanking(settings, evs.filter((e) => e.confirmed && e.id !== latest.id), res.filter((r) => r.event !== latest.id)) : [];
+      const rankBefore = new Map(before.map((r) => [`${r.kata}/${r.pair}`, r.rank]));
+      // Each class × kata in order: total, then the tie rule, then the pair; equal under both share the rank.
+      const recentFirst = evs.filter((e) => e.confirmed).sort((x, y) => (x.date < y.date ? 1 : x.date > y.date ? -1 : x.id < y.id ? 1 : -1)).map((e) => e.id);
+      rows.forEach((r, i) => {
+        const prev = rows[i - 1];
+        if (!prev || prev.kata !== r.kata) return r.rank === 1 || mismatches.push([round, 'first', r.kata, r.rank]);
+        const order = prev.total - r.total || -seasonTieCompare(prev.lines, r.lines, recentFirst) || (prev.pair < r.pair ? 1 : -1);
+        const shared = prev.total === r.total && seasonTieCompare(prev.lines, r.lines, recentFirst) === 0;
+        if (order <= 0 || r.rank !== (shared ? prev.rank : i + 1 - rows.findIndex((x) => x.kata === r.kata))) mismatches.push([round, 'order', r.kata, r.pair, r.rank]);
+      });
+      rows.forEach((r) => {
+        const expected = rankBefore.get(`${r.kata}/${r.pair}`) ?? 0;
+        if (r.previousRank !== expected || r.movement !== (expected ? expected - r.rank : 0)) mismatches.push([round, r.kata, r.pair, r.previousRank, expected]);
+      });
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
