@@ -147,7 +147,7 @@ export async function measureSeasonRecompute({ url, organizerToken, adminToken, 
   return { rows, confirmP95: percentile(confirm, 95), confirmMax: Math.max(...confirm), reopenP95: percentile(reopen, 95), confirmCpuP50: percentile(confirmCpu, 50) };
 }
 
-/** SeasonPage's reads (src/features/seasons/publicApi.ts): the categories (two fields of every row),
+/** SeasonPage's reads (src/features/seasons/publicApi.ts): the categories (two fields of each category's first rows),
  * then the fields it shows of the rows of the one class × kata on screen (RANKING_FIELDS); the SDK's
  * getFullList, pages of 1,000. */
 const RANKING_FIELDS = 'id,class,kata,pair,toriName,ukeName,clubs,lines,total,rank,previousRank,movement,provisional,qualified';
@@ -171,7 +171,7 @@ async function readAll(url, token, filter, fields) {
 
 async function readRanking(url, token) {
   const season = `season = "${SEASON_ID}"`;
-  const categories = await readAll(url, token, season, 'class,kata');
+  const categories = await readAll(url, token, `${season} && rank = 1`, 'class,kata');
   const first = categories.items[0] ?? { class: '', kata: '' };
   const rows = await readAll(url, token, `${season} && class = "${first.class}" && kata = "${first.kata}"`, RANKING_FIELDS);
   return { ms: categories.ms + rows.ms, items: rows.items, categoriesMs: categories.ms };

@@ -64,7 +64,7 @@ it("a pair's rows are read with the pair's filter and followed on the season's t
   expect(invalidate.mock.calls.map(([f]) => f)).toEqual(expect.arrayContaining([{ queryKey: seasonPairKeys.pair('s1', 'abc') }, { queryKey: seasonKeys.events('s1') }]));
 });
 
-it('the ranking page reads only the class × kata on screen and the fields it shows; a recompute refreshes it', async () => {
+it("the ranking page reads the categories from their first rows, then only the class × kata on screen and the fields it shows; a recompute refreshes it", async () => {
   const reads: { filter: string | null; fields: string | null }[] = [];
   server.use(
     http.get('*/api/collections/season_rankings/records', ({ request }) => {
@@ -79,7 +79,7 @@ it('the ranking page reads only the class × kata on screen and the fields it sh
   await waitFor(() => expect(result.current.ranking.isSuccess && result.current.categories.isSuccess).toBe(true));
   expect(reads).toEqual(
     expect.arrayContaining([
-      { filter: 'season = "s1"', fields: 'class,kata' },
+      { filter: 'season = "s1" && rank = 1', fields: 'class,kata' },
       { filter: 'season = "s1" && class = "Senior" && kata = "nage-no-kata"', fields: RANKING_FIELDS },
     ]),
   );

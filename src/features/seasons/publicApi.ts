@@ -70,7 +70,9 @@ export function useSeasonCategories(seasonId: string) {
   return useQuery({
     queryKey: seasonKeys.categories(seasonId),
     queryFn: ({ signal }) =>
-      pb.collection('season_rankings').getFullList<Pick<RankingRow, 'class' | 'kata'>>({ filter: pb.filter('season = {:s}', { s: seasonId }), fields: 'class,kata', sort: 'class,kata', signal }),
+      // Every class × kata that has rows has a first (rank 1, several when tied): those rows name the
+      // categories without reading the season's other rows.
+      pb.collection('season_rankings').getFullList<Pick<RankingRow, 'class' | 'kata'>>({ filter: pb.filter('season = {:s} && rank = 1', { s: seasonId }), fields: 'class,kata', sort: 'class,kata', signal }),
     select: (rows) => [...new Set(rows.map(categoryKey))],
   });
 }
