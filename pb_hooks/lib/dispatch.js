@@ -16,15 +16,7 @@
 // fan-out, not five).
 // The dispatcher takes a message HOLD_MS after it found it: the save that wrote it finishes its
 // answer first instead of sharing the two cores with a thousand sends.
-// A fan-out goes out in slices of SLICE clients with a pause of PAUSE_MS between them (the trade:
-// the officials' saves before the spectators' latency). Each send readies the stream's goroutine,
-// so one unbroken loop over 10,000 streams puts 10,000 writers in the run queue ahead of a judge's
-// save that arrives meanwhile; in slices the queue drains during each pause and a save waits for
-// at most one slice. 10,000 spectators get the board up to 40 pauses (≈0.4 s) later, within the
-// 2 s budget. What the spectators still cost a save is PocketBase's own: its record events look at
-// every connected client for each record saved, inside the save (docs/performance.md).
-// REALTIME_SLICE and REALTIME_PAUSE_MS tune both for a machine (and make the pauses visible in a test).
-// A dispatcher refreshes the heartbeat every few milliseconds while idle and after each slice. A
+// A dispatcher refreshes the heartbeat every few milliseconds while idle and between sends. A
 // message is queued only while the heartbeat is fresh; otherwise (the first minute after a start,
 // before the cron job ran) the writer sends it itself, after whatever a stopped dispatcher left, so
 // every subscriber still gets each topic's messages in order.
@@ -42,20 +34,8 @@ const MIN_IDLE_MS = 5;
 const MAX_IDLE_MS = 50;
 /** How long a found message waits before it goes out (the writer's answer first). */
 const HOLD_MS = 20;
-/** Clients sent to in one go, then PAUSE_MS for everyone else (REALTIME_SLICE). */
-const SLICE = 250;
-/** The pause between two slices of a fan-out (REALTIME_PAUSE_MS). */
-const PAUSE_MS = 10;
-
-/**
- * A positive integer from the environment, or the default.
- * @param {string} name
- * @param {number} fallback
- */
-function tuned(name, fallback) {
-  const v = parseInt($os.getenv(name), 10);
-  return v > 0 ? v : fallback;
-}
+/** Clients sent to between two heartbeats while a message goes out. */
+const BEAT_EVERY = 200;
 
 /** @typedef {{ topic: string, key: string, data: string }} Outgoing */
 
@@ -135,37 +115,26 @@ function nextSeq(app, topic) {
 /**
  * Sends messages to the subscribers of their topics, each subscriber getting them in order, each
  * message (a JSON object) with its topic's number first: {"seq":n,…}.
- * With `pace` (the dispatcher) the clients go in slices, `pace()` called after each one but the
- * last (a heartbeat and a pause); without it (a writer sending for itself) all at once.
  * @param {CoreApp} app
  * @param {Outgoing[]} messages
- * @param {() => void} [pace]
- * @returns {{ clients: number, slices: number }} the clients looked at, in how many slices
+ * @param {() => void} [beat] called every BEAT_EVERY clients (a dispatcher's heartbeat)
+ * @returns {number} the clients looked at
  */
-function sendNow(app, messages, pace) {
-  if (!messages.length) return { clients: 0, slices: 0 };
-  /** @type {{ topic: string, out: SubscriptionMessage[] }[]} the messages of each topic, in order */
-  const byTopic = [];
-  for (const m of messages) {
-    const message = new SubscriptionMessage({ name: m.topic, data: '{"seq":' + nextSeq(app, m.topic) + ',' + m.data.slice(1) });
-    const t = byTopic.find((x) => x.topic === m.topic);
-    if (t) t.out.push(message);
-    else byTopic.push({ topic: m.topic, out: [message] });
-  }
-  // One copy of the clients, already cut in slices (no map to copy and index per client), and one
-  // hasSubscription per client and topic.
-  const slices = app.subscriptionsBroker().chunkedClients(pace ? tuned('REALTIME_SLICE', SLICE) : 1e9);
+function sendNow(app, messages, beat) {
+  if (!messages.length) return 0;
+  const built = messages.map((m) => ({
+    topic: m.topic,
+    message: new SubscriptionMessage({ name: m.topic, data: '{"seq":' + nextSeq(app, m.topic) + ',' + m.data.slice(1) }),
+  }));
+  const clients = app.subscriptionsBroker().clients();
   let n = 0;
-  for (let s = 0; s < slices.length; s++) {
-    if (s > 0 && pace) pace();
-    const slice = slices[s];
-    for (let i = 0; i < slice.length; i++) {
-      const client = slice[i];
-      for (const t of byTopic) if (client.hasSubscription(t.topic)) for (const m of t.out) client.send(m);
-    }
-    n += slice.length;
+  for (const id in clients) {
+    const client = clients[id];
+    for (const b of built) if (client.hasSubscription(b.topic)) client.send(b.message);
+    n++;
+    if (beat && n % BEAT_EVERY === 0) beat();
   }
-  return { clients: n, slices: slices.length };
+  return n;
 }
 
 /**
@@ -217,16 +186,11 @@ function run(app) {
       taken = newestOnly(messagesOf(state));
       return Date.now() + '\n';
     });
-    const pause = tuned('REALTIME_PAUSE_MS', PAUSE_MS);
     try {
       const t0 = Date.now();
-      const sent = sendNow(app, taken, () => {
-        beat();
-        sleep(pause);
-      });
-      // For operations and the bench: when the last fan-out left this process, what it cost, in
-      // how many slices.
-      app.store().set(LAST, { at: Date.now(), ms: Date.now() - t0, clients: sent.clients, slices: sent.slices, messages: taken.length });
+      const clients = sendNow(app, taken, beat);
+      // For operations and the bench: when the last fan-out left this process, and what it cost.
+      app.store().set(LAST, { at: Date.now(), ms: Date.now() - t0, clients: clients, messages: taken.length });
     } catch (err) {
       app.logger().error('realtime dispatch failed', 'error', String(err));
     }
@@ -235,7 +199,7 @@ function run(app) {
 
 /**
  * What operations see: whether a dispatcher runs, how many messages wait, and the last fan-out
- * ({at: epoch ms when its last send was handed over, ms, clients, slices, messages}).
+ * ({at: epoch ms when its last send was handed over, ms, clients, messages}).
  * @param {CoreApp} app
  */
 function status(app) {

@@ -141,11 +141,8 @@ async function main() {
         // the subscribers' own thread busy meanwhile (on this machine's cores, not on phones).
         rows.push(row(`  server done sending to all ${many}: p95 (info)`, fmt.ms(f.serverSentP95 ?? NaN), `${fmt.ms(one.serverSentP95 ?? NaN)} to 1`, null, 'none', true));
         rows.push(row(`  subscribers' own thread busy per round: p95 (info)`, fmt.ms(f.subscribersBusyP95), `${fmt.ms(one.subscribersBusyP95)} for 1`, null, 'none', true));
-        // Settled readings with 1,000 streams and with all of them (measures/realtime.mjs settledRss).
-        if (budget) {
-          const span = f.rssBaseStreams ? `${f.rssBaseStreams.toLocaleString('en-US')} → ${many.toLocaleString('en-US')} streams` : `0 → ${many.toLocaleString('en-US')} streams`;
-          rows.push(row(`  PocketBase RSS per 1,000 streams (${span}), settled${f.rssSettled ? '' : ' (NOT settled)'} (info)`, `${(f.rssPer1000Kb / 1024).toFixed(1)} MB`, `${(f.rssBaseKb / 1024).toFixed(0)} MB at ${f.rssBaseStreams.toLocaleString('en-US')}, ${(f.rssAfterKb / 1024).toFixed(0)} MB at ${many.toLocaleString('en-US')}`, null, 'none', true));
-        }
+        // Settled readings before and after the streams connect (measures/realtime.mjs settledRss).
+        if (budget) rows.push(row(`  PocketBase RSS per 1,000 streams, settled${f.rssSettled ? '' : ' (NOT settled)'} (info)`, `${(f.rssPer1000Kb / 1024).toFixed(1)} MB`, `${(f.rssBeforeKb / 1024).toFixed(0)} MB before`, null, 'none', true));
       }
     }
 

@@ -12,7 +12,7 @@ export const now = () => performance.timeOrigin + performance.now();
 
 if (!isMainThread && workerData?.kind === 'subscribers') runWorker(workerData);
 
-async function runWorker({ url, token, topics, count, first = count }) {
+async function runWorker({ url, token, topics, count }) {
   let round = null;
   let left = 0;
   // This thread's busy time from the arm to the last event: the subscribers' own share of a round
@@ -21,31 +21,24 @@ async function runWorker({ url, token, topics, count, first = count }) {
   const got = new Array(count).fill(null);
   const at = new Array(count).fill(0);
   const clients = [];
-  // Connected 50 at a time (a hall of phones opening the page), each with its own stream; the first
-  // `first` of them, then the others when asked ('grow').
-  const open = async (from, to) => {
-    for (let s0 = from; s0 < to; s0 += 50) {
-      const batch = [];
-      for (let s = s0; s < Math.min(to, s0 + 50); s++) {
-        const onEvent = () => {
-          if (round === null || got[s] === round) return;
-          got[s] = round;
-          at[s] = now();
-          if (--left === 0) parentPort.postMessage({ type: 'done', round, at: at.slice(0, clients.length), busyMs: performance.eventLoopUtilization(elu0).active });
-        };
-        batch.push(subscribe(url, { token, topics, onEvent }));
-      }
-      clients.push(...(await Promise.all(batch)));
+  // Connected 50 at a time (a hall of phones opening the page), each with its own stream.
+  for (let s0 = 0; s0 < count; s0 += 50) {
+    const batch = [];
+    for (let s = s0; s < Math.min(count, s0 + 50); s++) {
+      const onEvent = () => {
+        if (round === null || got[s] === round) return;
+        got[s] = round;
+        at[s] = now();
+        if (--left === 0) parentPort.postMessage({ type: 'done', round, at, busyMs: performance.eventLoopUtilization(elu0).active });
+      };
+      batch.push(subscribe(url, { token, topics, onEvent }));
     }
-  };
-  await open(0, first);
+    clients.push(...(await Promise.all(batch)));
+  }
   parentPort.on('message', async (m) => {
-    if (m.type === 'grow') {
-      await open(clients.length, count);
-      parentPort.postMessage({ type: 'grown' });
-    } else if (m.type === 'arm') {
+    if (m.type === 'arm') {
       round = m.round;
-      left = clients.length;
+      left = count;
       elu0 = performance.eventLoopUtilization();
       parentPort.postMessage({ type: 'armed', round });
     } else if (m.type === 'close') {
@@ -57,15 +50,14 @@ async function runWorker({ url, token, topics, count, first = count }) {
 }
 
 /**
- * Opens `count` subscribers of `topics` in a worker thread (only `first` of them until `grow()`
- * opens the others). `arm(round)` resolves once the worker
+ * Opens `count` subscribers of `topics` in a worker thread. `arm(round)` resolves once the worker
  * waits for that round's event and returns `received()`, which resolves with the absolute time each
  * subscriber got it (rejects after `timeoutMs`), and `busy()`, the worker thread's busy time (ms) from the
  * arm to the last event.
- * @param {{ url: string, token?: string, topics: string[], count: number, first?: number }} o
+ * @param {{ url: string, token?: string, topics: string[], count: number }} o
  */
-export async function openSubscribers({ url, token, topics, count, first = count }) {
-  const worker = new Worker(new URL(import.meta.url), { workerData: { kind: 'subscribers', url, token, topics, count, first } });
+export async function openSubscribers({ url, token, topics, count }) {
+  const worker = new Worker(new URL(import.meta.url), { workerData: { kind: 'subscribers', url, token, topics, count } });
   const waiting = new Map();
   const failed = new Promise((_, reject) => worker.once('error', reject));
   failed.catch(() => undefined);
@@ -83,12 +75,8 @@ export async function openSubscribers({ url, token, topics, count, first = count
       failed,
       new Promise((_, reject) => setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), timeoutMs).unref()),
     ]);
-  await next('ready', 600_000, `${first} subscribers to connect`);
+  await next('ready', 600_000, `${count} subscribers to connect`);
   return {
-    async grow() {
-      worker.postMessage({ type: 'grow' });
-      await next('grown', 600_000, `${count} subscribers to connect`);
-    },
     async arm(round, timeoutMs = 10_000) {
       const done = next(`done:${round}`, timeoutMs + 60_000, `round ${round} on all ${count} subscribers`);
       done.catch(() => undefined);

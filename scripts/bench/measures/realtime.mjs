@@ -80,11 +80,8 @@ export async function measureDeskToggle({ url, organizerToken, competitionId, en
  * last subscriber served) is reported too.
  * The subscribers run in a worker thread (scripts/bench/subscribers.mjs), apart from the update's.
  * `topicName` (a custom topic such as `board/{id}`) replaces collection/recordId/query. `rss()` (optional)
- * reads the server's resident memory (kB), settled (settledRss): before the subscribers connect, with
- * the first 1,000 connected and with all of them. Per 1,000 streams is the growth from 1,000 to all
- * (from none with 1,000 or fewer): the first reading after a seed still holds the seed's garbage,
- * which the server returns while the first streams connect, so only a difference between two crowds
- * measures the streams. `lastSent()` (optional) reads when the
+ * reads the server's resident memory (kB): settled (settledRss) before the subscribers connect and
+ * again once they all have; reported as kB per 1,000 subscribers. `lastSent()` (optional) reads when the
  * server handed the round's event to its last stream (epoch ms): with the subscribers' own busy time
  * per round (their worker thread), it tells how much of the last one's latency is the server's.
  * @param {{ url: string, collection?: string, recordId?: string, query?: Record<string, string>, topicName?: string, update: (i: number) => Promise<unknown>, subscribers?: number, rounds?: number, token?: string, cpu?: () => number, rss?: () => number, lastSent?: () => Promise<number> }} o
@@ -95,12 +92,8 @@ export async function measureFanOut({ url, collection, recordId, query, topicNam
   let rssAfter = NaN;
   let after = null;
   const name = topicName ?? topic(collection, recordId, query);
-  const base = subscribers >= 2000 ? 1000 : 0;
-  const crowd = await openSubscribers({ url, token, topics: [name], count: subscribers, first: base || subscribers });
-  let from = before;
+  const crowd = await openSubscribers({ url, token, topics: [name], count: subscribers });
   try {
-    if (rss && base) from = await settledRss(rss);
-    if (base) await crowd.grow();
     if (rss) {
       after = await settledRss(rss);
       rssAfter = after.kb;
@@ -145,8 +138,8 @@ export async function measureFanOut({ url, collection, recordId, query, topicNam
       if (cpu) cpuUsed += cpu() - c0;
       await sleep(20);
     }
-    const rssPer1000 = rss && from ? ((rssAfter - from.kb) / (subscribers - base)) * 1000 : null;
-    return { p95: percentile(slowest, 95), p50: percentile(slowest, 50), deliveryP95: percentile(all, 95), firstP95: percentile(firsts, 95), saveP95: percentile(saves, 95), saveP50: percentile(saves, 50), cpuPerRound: cpu ? cpuUsed / rounds : null, subscribersBusyP95: percentile(busies, 95), serverSentP95: sents.length ? percentile(sents, 95) : null, rssBeforeKb: rssBefore, rssBaseKb: from ? from.kb : NaN, rssBaseStreams: base, rssAfterKb: rssAfter, rssPer1000Kb: rssPer1000, rssSettled: from && after ? from.settled && after.settled : null, warmup, subscribers, rounds };
+    const rssPer1000 = rss ? ((rssAfter - rssBefore) / subscribers) * 1000 : null;
+    return { p95: percentile(slowest, 95), p50: percentile(slowest, 50), deliveryP95: percentile(all, 95), firstP95: percentile(firsts, 95), saveP95: percentile(saves, 95), saveP50: percentile(saves, 50), cpuPerRound: cpu ? cpuUsed / rounds : null, subscribersBusyP95: percentile(busies, 95), serverSentP95: sents.length ? percentile(sents, 95) : null, rssBeforeKb: rssBefore, rssAfterKb: rssAfter, rssPer1000Kb: rssPer1000, rssSettled: before && after ? before.settled && after.settled : null, warmup, subscribers, rounds };
   } finally {
     await crowd.close();
   }
