@@ -21,7 +21,12 @@ const unitBase: TestProjectInlineConfiguration = {
   },
 };
 
-// Four projects: tests next to the code (`npm run test:unit` runs the first three) and integration
+/** A project of tests in jsdom with the shared setup, two workers, run first unless told. */
+function jsdomProject(name: string, test: NonNullable<TestProjectInlineConfiguration['test']>): TestProjectInlineConfiguration {
+  return { ...unitBase, test: { ...unitBase.test, name, maxWorkers: 2, sequence: { groupOrder: 0 }, ...test } };
+}
+
+// Five projects: tests next to the code (`npm run test:unit` runs the first four) and integration
 // tests that start a real PocketBase (tests/, `npm run test:integration`). A test file says what it
 // needs by its name: `*.test.tsx` and `*.dom.test.ts` run in jsdom with the shared setup (i18n, MSW,
 // Testing Library); a plain `*.test.ts` is pure and runs in Node with no setup, which saves the
@@ -34,40 +39,11 @@ export default defineConfig({
       // What a page leaves behind is reset after each test (src/test/setup.ts: auth, stores,
       // navigator, language, query clients, storage); tests of the app root, whose module state
       // (the router requested, the router itself) cannot be reset, run isolated below.
-      {
-        ...unitBase,
-        test: {
-          ...unitBase.test,
-          name: 'unit',
-          include: ['src/**/*.test.tsx'],
-          exclude: APP_ROOT_TESTS,
-          isolate: false,
-          maxWorkers: 2,
-          sequence: { groupOrder: 0 },
-        },
-      },
-      {
-        ...unitBase,
-        test: {
-          ...unitBase.test,
-          name: 'unit-app',
-          include: APP_ROOT_TESTS,
-          maxWorkers: 2,
-          sequence: { groupOrder: 0 },
-        },
-      },
+      jsdomProject('unit', { include: ['src/**/*.test.tsx'], exclude: APP_ROOT_TESTS, isolate: false }),
+      jsdomProject('unit-app', { include: APP_ROOT_TESTS }),
       // Helpers that need the browser or the shared setup (i18n, the SDK, MSW): isolated too (a
       // shared module graph once carried one file's language into the next file's messages).
-      {
-        ...unitBase,
-        test: {
-          ...unitBase.test,
-          name: 'unit-dom',
-          include: ['src/**/*.dom.test.ts'],
-          maxWorkers: 2,
-          sequence: { groupOrder: 1 },
-        },
-      },
+      jsdomProject('unit-dom', { include: ['src/**/*.dom.test.ts'], sequence: { groupOrder: 1 } }),
       // Pure rules and helpers: Node, no setup.
       {
         plugins: [firstLoadCatalogues()],

@@ -5,7 +5,7 @@
 import type { Browser, TestInfo } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectNoA11yViolations } from './helpers/axe';
-import { device } from './helpers/devices';
+import { device, fitsWidth } from './helpers/devices';
 import { loginViaApi } from './helpers/auth';
 import { contextIn, LANGS, tr, type Lang } from './helpers/i18n';
 import { uniqueEmail } from './helpers/mail';
@@ -61,7 +61,7 @@ for (const lang of LANGS) {
     await expect(name).toBeVisible();
     // Nothing is cut: the name's box holds its whole text, and the page does not scroll sideways.
     expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await fitsWidth(page)).toBe(true);
     const edit = page.getByRole('button', { name: `${tr(lang, 'common:actions.edit')} – Hubert ${surname}` });
     // Below the fold on a phone is fine; pushed past either side of the screen is not.
     const box = await edit.boundingBox();

@@ -8,7 +8,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectNoA11yViolations } from './helpers/axe';
 import { loginAs, type DemoKey } from './helpers/auth';
-import { deviceContext } from './helpers/devices';
+import { deviceContext, fitsWidth } from './helpers/devices';
 import { tr, type Lang } from './helpers/i18n';
 import { scaled } from './helpers/time';
 
@@ -30,11 +30,6 @@ const SCREENS: Screen[] = [
   { as: 'athlete', path: (c) => `/competitions/${c.archived}/draws`, ready: (page, lang) => tab(page, lang, 'draws') },
   { as: 'athlete', path: () => '/reserved/registry', ready: (page, lang) => heading(page, tr(lang, 'titles.registry')) },
 ];
-
-/** The page does not scroll sideways: everything fits the viewport's width. */
-async function fitsWidth(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-}
 
 test('the screens of the once-run journeys in the other language and layout: titled, no sideways scroll, axe', async ({ browser, state }, info) => {
   test.setTimeout(scaled(60_000));

@@ -30,3 +30,8 @@ export async function shot(page: Page, info: TestInfo, name: string, opts: { ful
   if (opts.settle) await settled(page);
   await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: opts.fullPage ?? true });
 }
+
+/** The page does not scroll sideways: everything fits the viewport's width. */
+export async function fitsWidth(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}

@@ -43,7 +43,8 @@ it("the season's events follow their confirmation, one refresh per burst", async
   expect(invalidate).toHaveBeenCalledWith({ queryKey: seasonKeys.events('s1') });
 });
 
-it("a pair's rows are read with the pair's filter and followed on the season's topic", async () => {
+/** Answers the ranking rows' reads with no rows and records each read's filter and fields. */
+function recordRankingReads(): { filter: string | null; fields: string | null }[] {
   const reads: { filter: string | null; fields: string | null }[] = [];
   server.use(
     http.get('*/api/collections/season_rankings/records', ({ request }) => {
@@ -52,6 +53,11 @@ it("a pair's rows are read with the pair's filter and followed on the season's t
       return HttpResponse.json({ page: 1, perPage: 1000, totalItems: 0, totalPages: 0, items: [] });
     }),
   );
+  return reads;
+}
+
+it("a pair's rows are read with the pair's filter and followed on the season's topic", async () => {
+  const reads = recordRankingReads();
   const qc = new QueryClient();
   const invalidate = vi.spyOn(qc, 'invalidateQueries');
   const { result } = renderHook(() => useSeasonPair('s1', 'abc'), { wrapper: wrapper(qc) });
@@ -65,14 +71,7 @@ it("a pair's rows are read with the pair's filter and followed on the season's t
 });
 
 it("the ranking page reads the categories from their first rows, then only the class × kata on screen and the fields it shows; a recompute refreshes it", async () => {
-  const reads: { filter: string | null; fields: string | null }[] = [];
-  server.use(
-    http.get('*/api/collections/season_rankings/records', ({ request }) => {
-      const q = new URL(request.url).searchParams;
-      reads.push({ filter: q.get('filter'), fields: q.get('fields') });
-      return HttpResponse.json({ page: 1, perPage: 1000, totalItems: 0, totalPages: 0, items: [] });
-    }),
-  );
+  const reads = recordRankingReads();
   const qc = new QueryClient();
   const invalidate = vi.spyOn(qc, 'invalidateQueries');
   const { result } = renderHook(() => ({ categories: useSeasonCategories('s1'), ranking: useSeasonRanking('s1', 'Senior|nage-no-kata'), none: useSeasonRanking('s1', '') }), { wrapper: wrapper(qc) });
