@@ -1,6 +1,6 @@
 // GET /api/custom/seasons/{id}/ranking (pb_hooks/season_ranking.pb.js): the ranking page's read as each
-// role: a public season's category (exactly the columns the pages show, in rank order, the same rows
-// as the records API), a pair's rows, a private or unknown season 404 but to admins, bad parameters
+// role: a public season's category (exactly the columns the page shows, in rank order, the same rows
+// as the records API), a private or unknown season 404 but to admins, bad parameters
 // 400 with the field's error, and 304 on the answer's ETag.
 import { describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
@@ -71,16 +71,14 @@ describe('GET /api/custom/seasons/{id}/ranking', () => {
     expect((await get(athlete, ids.pub, { class: 'Senior', kata: 'nage-no-kata' })).items).toEqual(items);
   });
 
-  it("answers a pair's rows, by class and kata; an unknown pair has none", async () => {
-    expect((await get(stage.guest, ids.pub, { pair: 'a' })).items.map((r) => `${r.class}|${r.kata}`)).toEqual(['Senior|katame-no-kata', 'Senior|nage-no-kata']);
-    expect((await get(stage.guest, ids.pub, { pair: 'nobody' })).items).toEqual([]);
+  it('answers no rows for a class × kata of the season without any', async () => {
+    expect((await get(stage.guest, ids.pub, { class: 'Master', kata: 'katame-no-kata' })).items).toEqual([]);
   });
 
   it('is 404 for a private or unknown season but to admins (and superusers)', async () => {
     const [admin, athlete, organizer] = stage.actors;
     for (const pb of [stage.guest, athlete, organizer]) {
       expect(await statusOf(get(pb, ids.priv, { class: 'Senior', kata: 'nage-no-kata' }))).toBe(404);
-      expect(await statusOf(get(pb, ids.priv, { pair: 'a' }))).toBe(404);
     }
     expect(await statusOf(get(stage.guest, 'nosuchseason00', { class: 'Senior', kata: 'nage-no-kata' }))).toBe(404);
     expect(await statusOf(get(admin, 'nosuchseason00', { class: 'Senior', kata: 'nage-no-kata' }))).toBe(404);
