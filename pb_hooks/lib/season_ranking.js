@@ -11,13 +11,13 @@ const JSON_COLUMNS = ['clubs', 'lines'];
 const BOOL_COLUMNS = ['provisional', 'qualified'];
 
 /** A column as a JSON value: JSON fields embedded (an empty one null), booleans true/false. */
-function valueOf(/** @type {string} */ c) {
+function jsonValue(/** @type {string} */ c) {
   if (JSON_COLUMNS.indexOf(c) >= 0) return "CASE WHEN r." + c + " IS NULL OR r." + c + " = '' THEN NULL ELSE json(r." + c + ') END';
   if (BOOL_COLUMNS.indexOf(c) >= 0) return "CASE WHEN r." + c + " THEN json('true') ELSE json('false') END";
   return 'r.' + c;
 }
 
-const OBJECT = 'json_object(' + COLUMNS.map((c) => "'" + c + "', " + valueOf(c)).join(', ') + ')';
+const OBJECT = 'json_object(' + COLUMNS.map((c) => "'" + c + "', " + jsonValue(c)).join(', ') + ')';
 
 /**
  * The season's `public` (NULL: no such season) and classes, and the rows of one class × kata as a
@@ -47,13 +47,14 @@ function read(app, seasonId, cls, kata, admin) {
   } catch (_) {
     return null;
   }
-  let classes = [];
+  /** @type {unknown} */
+  let classes;
   try {
     classes = JSON.parse(m.classes || '[]');
   } catch (_) {
     classes = [];
   }
-  return { public: !!m.pub, classes: Array.isArray(classes) ? classes : [], rows: m.rows || '[]' };
+  return { public: !!m.pub, classes: Array.isArray(classes) ? classes.map(String) : [], rows: m.rows || '[]' };
 }
 
 module.exports = { COLUMNS, read };
