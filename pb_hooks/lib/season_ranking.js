@@ -3,7 +3,7 @@
 // The public ranking's read (GET /api/custom/seasons/{id}/ranking, season_ranking.pb.js): the columns
 // the ranking page shows, as one JSON document SQLite assembles in one query. The records API with
 // `fields=` encodes each row, decodes it and encodes it again to pick the fields: on a category of
-// 137 rows that tripled the read. A pair's few rows read as fast through the records API.
+// 137 rows that tripled the read. A pair's few rows read faster through the records API.
 
 /** The columns answered, as the records API names them (src/features/seasons/publicApi.ts RANKING_FIELDS). */
 const COLUMNS = ['id', 'class', 'kata', 'pair', 'toriName', 'ukeName', 'clubs', 'lines', 'total', 'rank', 'previousRank', 'movement', 'provisional', 'qualified'];

@@ -27,7 +27,7 @@ const TABLE_FIELDS = `${RANKING_FIELDS},nations`;
  * One class × kata of the ranking by rank, through the ranking route (pb_hooks/season_ranking.pb.js):
  * RANKING_FIELDS only, built by SQLite in one query, where the records API's `fields=` picker costs
  * three times the read; the visibility of the rows' rule (a season the caller may not read is 404).
- * A pair's few rows read as fast through the records API.
+ * A pair's few rows read faster through the records API.
  */
 async function categoryRows(seasonId: string, cls: string, kata: string, signal?: AbortSignal): Promise<RankingRow[]> {
   const res = await pb.send<{ items: RankingRow[] }>(`/api/custom/seasons/${encodeURIComponent(seasonId)}/ranking`, { query: { class: cls, kata }, signal });
