@@ -310,6 +310,8 @@ export const MATRIX = [
     "a pair's line in a public season's ranking (written by the hooks)",
     read(ALL),
     row('view private', ['admin'], 'view a line of a private season'),
+    row('ranking', ALL, "read the line's class × kata through the ranking route", 'GET /api/custom/seasons/{id}/ranking?class=…&kata=…: the same rule, only the columns the ranking page shows'),
+    row('ranking private', ['admin'], "read a private season's class × kata through the route", '404 to everybody else, as an unknown season'),
     ...WRITTEN_ELSEWHERE,
   ),
   collection(

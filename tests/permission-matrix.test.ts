@@ -250,6 +250,15 @@ async function newWildcard() {
   const couple = await su.collection('couples').getOne(await newCouple());
   return (await su.collection('season_wildcards').create({ season: w.season, class: 'Senior', kata: 'nage-no-kata', tori: couple.tori, uke: couple.uke, reason: 'Probe' })).id;
 }
+/** Whether the ranking route answers the row among its class × kata (newRanking's Senior, nage-no-kata). */
+async function rankedByRoute(pb: PocketBase, season: string, id: string) {
+  try {
+    const res = await pb.send<{ items: { id: string }[] }>(`/api/custom/seasons/${season}/ranking`, { query: { class: 'Senior', kata: 'nage-no-kata' } });
+    return res.items.some((r) => r.id === id);
+  } catch {
+    return false;
+  }
+}
 /** Whether a season route left the event confirmed as asked. */
 async function confirmedBy(pb: PocketBase, route: 'confirm' | 'reopen') {
   const id = await newSeasonEvent();
@@ -647,6 +656,8 @@ const PROBES: Record<string, Record<string, Probe>> = {
   season_rankings: {
     ...readOps('season_rankings', () => w.seasonRanking),
     'view private': (pb) => viewed(pb, 'season_rankings', w.seasonRankingPrivate),
+    ranking: (pb) => rankedByRoute(pb, w.season, w.seasonRanking),
+    'ranking private': (pb) => rankedByRoute(pb, w.seasonPrivate, w.seasonRankingPrivate),
     create: (pb) => created(pb, 'season_rankings', { season: w.season, class: 'Senior', kata: 'nage-no-kata', pair: tag() }),
     update: async (pb) => updated(pb, 'season_rankings', await newRanking(w.season), { total: 99 }, (r) => r.total === 99),
     delete: async (pb) => deleted(pb, 'season_rankings', await newRanking(w.season)),

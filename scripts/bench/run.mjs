@@ -170,6 +170,8 @@ async function main() {
       rows.push(row('  same, an admin reopens the event (info)', fmt.ms(rc.reopenP95), '—', null, 'none', true));
       const rkRatio = rk.guestP95 / rk.superuserP95;
       rows.push(row(`Season ranking page reads (its categories, then one class × kata: ${rk.rows} rows, ${fmt.kb(rk.bytes)}), guest: p95`, fmt.ms(rk.guestP95), `${fmt.ms(rk.superuserP95)} superuser`, rkRatio, '≤ 1.3×, ≤ 50 ms', rkRatio <= 1.3 && rk.guestP95 <= 50));
+      rows.push(row('  the same reads, p50 (info)', fmt.ms(rk.guestP50), `${fmt.ms(rk.superuserP50)} superuser`, rk.guestP50 / rk.superuserP50, 'none', true));
+      rows.push(row('  its rows alone (the ranking route), guest: p50 / p95 (info)', `${fmt.ms(rk.routeP50)} / ${fmt.ms(rk.routeP95)}`, `${fmt.ms(rk.recordsP50)} records API, fields=, p50`, null, 'none', true));
     }
 
     if (runs('load')) {

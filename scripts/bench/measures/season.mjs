@@ -2,7 +2,7 @@
 // - the recompute of the season's rankings after a confirmation: the organizer's confirm route
 //   (POST /api/custom/season-events/{id}/confirm), which recomputes the whole season in its
 //   transaction, timed end to end; an admin's reopen (the same recompute) in between;
-// - the public ranking page's read, anonymous, against a superuser read of the same rows.
+// - the public ranking page's reads (the ranking route for its rows), anonymous, against a superuser's.
 //
 // The events are competitions and enrolments of the bench's own generators (seed.mjs) over the free
 // couples of the data set (a pool of 960, so pairs meet across events); their final poules and
@@ -147,9 +147,9 @@ export async function measureSeasonRecompute({ url, organizerToken, adminToken, 
   return { rows, confirmP95: percentile(confirm, 95), confirmMax: Math.max(...confirm), reopenP95: percentile(reopen, 95), confirmCpuP50: percentile(confirmCpu, 50) };
 }
 
-/** SeasonPage's reads (src/features/seasons/publicApi.ts): the categories (two fields of each category's first rows),
- * then the fields it shows of the rows of the one class × kata on screen (RANKING_FIELDS); the SDK's
- * getFullList, pages of 1,000. */
+/** SeasonPage's reads (src/features/seasons/publicApi.ts): the categories (two fields of each category's first rows,
+ * the records API, the SDK's getFullList in pages of 1,000), then the rows of the one class × kata on
+ * screen through the ranking route (pb_hooks/season_ranking.pb.js), which answers RANKING_FIELDS. */
 const RANKING_FIELDS = 'id,class,kata,pair,toriName,ukeName,clubs,lines,total,rank,previousRank,movement,provisional,qualified';
 
 function rankingPath(filter, fields, page) {
@@ -169,33 +169,54 @@ async function readAll(url, token, filter, fields) {
   }
 }
 
+const routePath = (query) => `/api/custom/seasons/${SEASON_ID}/ranking?${new URLSearchParams(query)}`;
+
 async function readRanking(url, token) {
-  const season = `season = "${SEASON_ID}"`;
-  const categories = await readAll(url, token, `${season} && rank = 1`, 'class,kata');
+  const categories = await readAll(url, token, `season = "${SEASON_ID}" && rank = 1`, 'class,kata');
   const first = categories.items[0] ?? { class: '', kata: '' };
-  const rows = await readAll(url, token, `${season} && class = "${first.class}" && kata = "${first.kata}"`, RANKING_FIELDS);
-  return { ms: categories.ms + rows.ms, items: rows.items, categoriesMs: categories.ms };
+  const rows = await timedFetch(url, routePath({ class: first.class, kata: first.kata }), { token });
+  return { ms: categories.ms + rows.ms, items: rows.body.items, first, categoriesMs: categories.ms, rowsMs: rows.ms };
 }
 
 /** JSON with every object's keys sorted: PocketBase lists the picked fields (`fields=`) in no set order. */
 const canonical = (v) => JSON.stringify(v, (_, x) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([k1], [k2]) => (k1 < k2 ? -1 : 1))) : x));
 
-/** The ranking page's read as a guest against a superuser's (alternating); p95 of each. */
+/**
+ * The ranking page's reads as a guest against the same reads as a superuser (alternating); p95 of
+ * each. Every round checks the route's rows against a superuser's records-API read of the same rows
+ * (`fields=` RANKING_FIELDS, the page's read before the route), which is timed too (info).
+ */
 export async function measureSeasonRanking({ url, superuserToken, rounds = 100, warmup = 10 }) {
   const guest = [];
   const su = [];
+  const guestRows = [];
+  const records = [];
   let rows = 0;
   let bytes = 0;
   for (let i = 0; i < warmup + rounds; i++) {
     const a = await readRanking(url, undefined);
     const b = await readRanking(url, superuserToken);
-    if (!a.items.length || canonical(a.items) !== canonical(b.items)) throw new Error('the guest and the superuser read different ranking rows');
+    const filter = `season = "${SEASON_ID}" && class = "${a.first.class}" && kata = "${a.first.kata}"`;
+    const r = await readAll(url, superuserToken, filter, RANKING_FIELDS);
+    if (!a.items.length || canonical(a.items) !== canonical(b.items) || canonical(a.items) !== canonical(r.items)) throw new Error('the guest and the superuser read different ranking rows');
     rows = a.items.length;
     bytes = JSON.stringify(a.items).length;
     if (i >= warmup) {
       guest.push(a.ms);
       su.push(b.ms);
+      guestRows.push(a.rowsMs);
+      records.push(r.ms);
     }
   }
-  return { rows, bytes, guestP95: percentile(guest, 95), superuserP95: percentile(su, 95), guestP50: percentile(guest, 50), superuserP50: percentile(su, 50) };
+  return {
+    rows,
+    bytes,
+    guestP95: percentile(guest, 95),
+    superuserP95: percentile(su, 95),
+    guestP50: percentile(guest, 50),
+    superuserP50: percentile(su, 50),
+    routeP50: percentile(guestRows, 50),
+    routeP95: percentile(guestRows, 95),
+    recordsP50: percentile(records, 50),
+  };
 }

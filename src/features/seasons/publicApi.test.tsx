@@ -43,14 +43,20 @@ it("the season's events follow their confirmation, one refresh per burst", async
   expect(invalidate).toHaveBeenCalledWith({ queryKey: seasonKeys.events('s1') });
 });
 
-/** Answers the ranking rows' reads with no rows and records each read's filter and fields. */
-function recordRankingReads(): { filter: string | null; fields: string | null }[] {
-  const reads: { filter: string | null; fields: string | null }[] = [];
+type Read = { filter: string | null; fields: string | null } | { route: string; class: string | null; kata: string | null };
+/** Answers the ranking rows' reads (records API and ranking route) with no rows and records each read. */
+function recordRankingReads(): Read[] {
+  const reads: Read[] = [];
   server.use(
     http.get('*/api/collections/season_rankings/records', ({ request }) => {
       const q = new URL(request.url).searchParams;
       reads.push({ filter: q.get('filter'), fields: q.get('fields') });
       return HttpResponse.json({ page: 1, perPage: 1000, totalItems: 0, totalPages: 0, items: [] });
+    }),
+    http.get('*/api/custom/seasons/:id/ranking', ({ request, params }) => {
+      const q = new URL(request.url).searchParams;
+      reads.push({ route: String(params.id), class: q.get('class'), kata: q.get('kata') });
+      return HttpResponse.json({ items: [] });
     }),
   );
   return reads;
@@ -70,7 +76,7 @@ it("a pair's rows are read with the pair's filter and followed on the season's t
   expect(invalidate.mock.calls.map(([f]) => f)).toEqual(expect.arrayContaining([{ queryKey: seasonPairKeys.pair('s1', 'abc') }, { queryKey: seasonKeys.events('s1') }]));
 });
 
-it("the ranking page reads the categories from their first rows, then only the class × kata on screen and the fields it shows; a recompute refreshes it", async () => {
+it("the ranking page reads the categories from their first rows, then only the class × kata on screen through the ranking route; a recompute refreshes it", async () => {
   const reads = recordRankingReads();
   const qc = new QueryClient();
   const invalidate = vi.spyOn(qc, 'invalidateQueries');
@@ -79,7 +85,7 @@ it("the ranking page reads the categories from their first rows, then only the c
   expect(reads).toEqual(
     expect.arrayContaining([
       { filter: 'season = "s1" && rank = 1', fields: 'class,kata' },
-      { filter: 'season = "s1" && class = "Senior" && kata = "nage-no-kata"', fields: RANKING_FIELDS },
+      { route: 's1', class: 'Senior', kata: 'nage-no-kata' },
     ]),
   );
   // No category yet: nothing read (the whole season is about 1,000 rows).
