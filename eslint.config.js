@@ -50,7 +50,7 @@ export default tseslint.config(
       sourceType: 'script',
       globals: {
         migrate: 'readonly', Collection: 'readonly', Field: 'readonly', TextField: 'readonly', routerAdd: 'readonly',
-        $app: 'readonly', $apis: 'readonly', $os: 'readonly', $security: 'readonly', $mails: 'readonly', $filesystem: 'readonly',
+        $app: 'readonly', $apis: 'readonly', $os: 'readonly', $security: 'readonly', $mails: 'readonly', $filesystem: 'readonly', $http: 'readonly',
         Record: 'readonly', DynamicModel: 'readonly', MailerMessage: 'readonly', BadRequestError: 'readonly', ForbiddenError: 'readonly',
         NotFoundError: 'readonly', UnauthorizedError: 'readonly', ApiError: 'readonly', TooManyRequestsError: 'readonly', cronAdd: 'readonly', routerUse: 'readonly',
         require: 'readonly', __hooks: 'readonly', module: 'writable', $dbx: 'readonly', $template: 'readonly', sleep: 'readonly', arrayOf: 'readonly',

@@ -1,6 +1,7 @@
 // Starts what the e2e tests run against: maildev (SMTP catcher) and a real PocketBase on free
 // ports, with a fresh temp data dir, this repo's migrations and hooks, --hooksWatch=false, the
-// built SPA (dist/) as --publicDir with index fallback, a superuser and the demo data. The URLs
+// built SPA (dist/) as --publicDir with index fallback, a superuser and the demo data; and a board
+// relay (scripts/lib/relay.mjs) holding the public board's streams, as a large public's deploy has. The URLs
 // and credentials reach the tests through environment variables (see helpers/state.ts).
 //
 // E2E_BASE_URL set beforehand: run against that server instead (nothing is started).
@@ -8,7 +9,7 @@
 // E2E_RATE_LIMITS=1: keep PocketBase's rate limits (off by default: every test logs in from 127.0.0.1).
 import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { freePort, mailEnv, startMailCatcher, startPocketBase, TEST_SUPERUSER, ROOT } from '../scripts/lib/index.mjs';
+import { freePort, mailEnv, startMailCatcher, startPocketBase, startRelay, TEST_SUPERUSER, ROOT } from '../scripts/lib/index.mjs';
 import { seed } from '../scripts/seed.mjs';
 import { running } from './support/servers';
 
@@ -23,6 +24,7 @@ export default async function globalSetup(): Promise<void> {
   }
   try {
     running.mail = await startMailCatcher();
+    const relay = (running.relay = await startRelay({ raiseFdLimit: false }));
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const mail = { host: running.mail.smtpHost, port: running.mail.smtpPort, appURL: url };
@@ -31,7 +33,7 @@ export default async function globalSetup(): Promise<void> {
       publicDir: dist,
       hooksWatch: false,
       superuser: TEST_SUPERUSER,
-      env: { ...mailEnv(mail), MAIL_SENDER_ADDRESS: 'no-reply@kata.test' },
+      env: { ...mailEnv(mail), MAIL_SENDER_ADDRESS: 'no-reply@kata.test', ...relay.env },
       mail,
       rateLimits: process.env.E2E_RATE_LIMITS === '1',
       requestLogs: false,
@@ -49,7 +51,7 @@ export default async function globalSetup(): Promise<void> {
       join(running.pb.dataDir, 'e2e-state.json'),
       JSON.stringify({ baseURL: running.pb.url, mailURL: running.mail.url, pid: running.pb.process.pid }, null, 2),
     );
-    console.log(`[e2e] PocketBase ${running.pb.url} (data ${running.pb.dataDir}), maildev ${running.mail.url}`);
+    console.log(`[e2e] PocketBase ${running.pb.url} (data ${running.pb.dataDir}), board relay ${relay.url}, maildev ${running.mail.url}`);
   } catch (err) {
     await running.stopAll();
     throw err;

@@ -13,6 +13,7 @@ import { superuserApi, demoUserIds } from './helpers/api';
 import { deviceContext, shot } from './helpers/devices';
 import { escapeRe, exact, type Lang, ONCE_EN, t } from './helpers/i18n';
 import { scaled } from './helpers/time';
+import { e2eState } from './helpers/state';
 
 const TABLET = { viewport: { width: 820, height: 1180 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 };
 
@@ -111,8 +112,11 @@ for (const lang of ONCE_EN) {
     await expect(pub.getByRole('group', { name: t(lang, 'results:officials.label') })).toHaveCount(0);
     await expectNoA11yViolations(pub);
     await shot(pub, info, `public-draws-${lang}`);
+    // The board's stream is held by the board relay (another origin), as the document says.
+    const onRelay = pub.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/realtime' && !r.url().startsWith(e2eState().baseURL));
     await pub.goto(`${base}/leaderboard`);
     await expect(pub.getByText(t(lang, 'results:leaderboard.disclaimer'))).toBeVisible();
+    await onRelay;
 
     // ------------------------------------------------------------ commissioner on a tablet
     const comCtx = await deviceContext(browser, lang, info, TABLET);

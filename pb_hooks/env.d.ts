@@ -39,6 +39,7 @@ interface HookLibs {
   poules: typeof import('./lib/poules.js');
   qualification: typeof import('../src/lib/rules/qualification');
   registry: typeof import('./lib/registry.js');
+  relay: typeof import('./lib/relay.js');
   results: typeof import('./lib/results.js');
   running: typeof import('./lib/running.js');
   sanitize: typeof import('./lib/sanitize.js');

@@ -34,10 +34,12 @@ routerUse(
       h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
       h.set('Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()');
       if (path !== '/_' && path.indexOf('/_/') !== 0) {
+        // The board relay's streams (lib/relay.js), when it lives on another origin.
+        const relay = /^https?:\/\/[^/\s;,']+/.exec($os.getenv('BOARD_RELAY_PUBLIC_URL'));
         h.set(
           'Content-Security-Policy',
           "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; " +
-            "connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'",
+            "connect-src 'self'" + (relay ? ' ' + relay[0] : '') + "; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'",
         );
       }
 

@@ -4,6 +4,8 @@
 // seeds the demo data once, prints the URLs and the demo logins. Ctrl-C stops everything.
 // With LITESTREAM_REPLICA_URL set, Litestream replicates the data dir from the server's start to
 // after its stop (scripts/litestream.mjs); when either of the two dies, the other is stopped too.
+// With BOARD_RELAY_PORT set, a board relay (scripts/lib/relay.mjs) holds the public board's live
+// streams on that port; if it dies the portal stays up and the board pages poll.
 //
 // Configuration: .env (see .env.example); variables already in the environment win.
 import { loadDotEnv } from './lib/env.mjs';
@@ -14,11 +16,13 @@ import { flag, intEnv, superuserFromEnv, dataDirFromEnv, viteBuild, distReady, o
 import { join, relative } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { resolveLitestream, startLitestream } from './litestream.mjs';
+import { startRelay } from './lib/relay.mjs';
 
 loadDotEnv();
 const env = process.env;
 let pb = null;
 let replica = null;
+let relay = null;
 
 async function main() {
   let bin;
@@ -45,6 +49,7 @@ async function main() {
   // The replica is the last thing stopped, so that it ships the server's last writes.
   const stopAll = async () => {
     await pb?.stop();
+    await relay?.stop();
     await replica?.stop();
   };
   const isStopping = onShutdown(stopAll);
@@ -69,6 +74,19 @@ async function main() {
   // Every live spectator holds an open file: below ~20,000 the hall's phones may be refused.
   const fdHard = process.platform === 'win32' ? NaN : Number(spawnSync('/bin/sh', ['-c', 'ulimit -Hn'], { encoding: 'utf8' }).stdout.trim());
   if (fdHard < 20000) console.warn(`The open-file limit is ${fdHard}: PocketBase holds about that many live connections. Raise it (LimitNOFILE=65536 under systemd, or \`ulimit -n 65536\` as root) for a large public.`);
+  const relayPort = env.BOARD_RELAY_PORT ? intEnv('BOARD_RELAY_PORT', 8091) : 0;
+  if (relayPort) {
+    if (await portInUse(relayPort, host)) {
+      console.error(`Port ${relayPort} on ${host} (BOARD_RELAY_PORT) is already in use. Stop what uses it, or choose another.`);
+      process.exit(1);
+    }
+    console.log('Starting the board relay…');
+    relay = await startRelay({ bin, host, port: relayPort, key: env.BOARD_RELAY_KEY || undefined, publicUrl: env.BOARD_RELAY_PUBLIC_URL || `http://${browserHost}:${relayPort}` });
+    // Its own output (PocketBase's banner, a dashboard it never serves) is shown only if it dies.
+    relay.process.on('exit', (code, signal) => {
+      if (!isStopping()) console.error(`The board relay stopped unexpectedly (${signal ?? `exit ${code}`}): the board pages poll until the portal restarts.\n${relay?.output().slice(-2000)}`);
+    });
+  }
   console.log(`Starting PocketBase (data: ${relative(ROOT, dataDir) || dataDir})…`);
   pb = await startPocketBase({
     bin,
@@ -80,14 +98,14 @@ async function main() {
     hooksWatch: false,
     raiseFdLimit: true,
     superuser: { email: superuser.email, password: superuser.password },
-    env: { APP_URL: appURL },
+    env: { APP_URL: appURL, ...(relay ? relay.env : {}) },
     encryptionEnv: env.PB_ENCRYPTION_KEY ? 'PB_ENCRYPTION_KEY' : undefined,
     log: '[pocketbase] ',
   });
   pb.process.on('exit', (code, signal) => {
     if (!isStopping()) {
       console.error(`PocketBase stopped unexpectedly (${signal ?? `exit ${code}`}).`);
-      void Promise.resolve(replica?.stop()).finally(() => process.exit(1));
+      void Promise.all([relay?.stop(), replica?.stop()]).finally(() => process.exit(1));
     }
   });
   if (replicaUrl) {
@@ -139,6 +157,7 @@ async function main() {
     `  │    superuser ${superuser.email} / ${superuser.isDefault ? superuser.password : '(SUPERUSER_PASSWORD)'}`,
     `  ├─ Health:               ${url}/api/health`,
     `  ├─ Mail:                 ${mailSettings.enabled ? `SMTP ${mailSettings.host}:${mailSettings.port}` : 'off: no mail is sent (set SMTP_HOST in .env; `npm run dev` has a mail catcher)'}`,
+    `  ├─ Board relay:          ${relay ? `${relay.env.BOARD_RELAY_PUBLIC_URL} (the live board's streams)` : 'none (set BOARD_RELAY_PORT for more than about 1,000 live spectators)'}`,
     `  ├─ Replica:              ${replicaUrl ? `${replicaUrl} (Litestream, every ${env.LITESTREAM_SYNC_INTERVAL || '1s'}; \`npm run restore -- <dir>\` restores it)` : 'none (set LITESTREAM_REPLICA_URL to replicate continuously)'}`,
     `  └─ Data:                 ${relative(ROOT, dataDir) || dataDir} — ${seedNote}`,
     '',
@@ -164,6 +183,7 @@ async function main() {
 main().catch(async (err) => {
   console.error(err instanceof Error ? err.message : err);
   await pb?.stop();
+  await relay?.stop();
   await replica?.stop();
   process.exit(1);
 });

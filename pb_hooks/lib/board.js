@@ -92,7 +92,9 @@ function matches(ifNoneMatch, etag) {
 }
 
 /**
- * The document: { competition, frozen, updated, rows } with the rows as the records API shows them.
+ * The document: { competition, frozen, updated, rows } with the rows as the records API shows them,
+ * and `live`: where browsers follow the board's topic when a relay holds its streams
+ * (BOARD_RELAY_PUBLIC_URL, lib/relay.js); without it, on this server.
  * @param {CoreApp} app
  * @param {string} competitionId
  * @param {BoardState} state
@@ -105,7 +107,11 @@ function bodyOf(app, competitionId, state) {
     if (u > updated) updated = u;
     return rowJson(r.id, competitionId, r.getString('poule'), r.getBool('frozen'), u, r.getString('data'));
   });
-  return '{"competition":' + JSON.stringify(competitionId) + ',"frozen":' + (state.frozen ? 'true' : 'false') + ',"updated":' + JSON.stringify(updated) + ',"rows":[' + parts.join(',') + ']}';
+  const live = $os.getenv('BOARD_RELAY_PUBLIC_URL');
+  return (
+    '{"competition":' + JSON.stringify(competitionId) + ',"frozen":' + (state.frozen ? 'true' : 'false') + ',"updated":' + JSON.stringify(updated) +
+    (live ? ',"live":' + JSON.stringify(live) : '') + ',"rows":[' + parts.join(',') + ']}'
+  );
 }
 
 /**

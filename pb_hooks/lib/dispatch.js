@@ -36,6 +36,10 @@ const MAX_IDLE_MS = 50;
 const HOLD_MS = 20;
 /** Clients sent to between two heartbeats while a message goes out. */
 const BEAT_EVERY = 200;
+/** The topics a board relay carries (the public board's); the others stay on this server. */
+const RELAYED = 'board/';
+/** How long a hand-over to the relay may take (it answers once its streams have the messages). */
+const RELAY_TIMEOUT_S = 10;
 
 /** @typedef {{ topic: string, key: string, data: string }} Outgoing */
 
@@ -114,18 +118,34 @@ function nextSeq(app, topic) {
 
 /**
  * Sends messages to the subscribers of their topics, each subscriber getting them in order, each
- * message (a JSON object) with its topic's number first: {"seq":n,…}.
+ * message (a JSON object) with its topic's number first: {"seq":n,…}. With a board relay configured
+ * (relayOf), the board's messages go to it in one request and it holds the spectators' streams; the
+ * others are sent here.
  * @param {CoreApp} app
  * @param {Outgoing[]} messages
  * @param {() => void} [beat] called every BEAT_EVERY clients (a dispatcher's heartbeat)
- * @returns {number} the clients looked at
+ * @returns {number} the clients looked at here
  */
 function sendNow(app, messages, beat) {
   if (!messages.length) return 0;
-  const built = messages.map((m) => ({
-    topic: m.topic,
-    message: new SubscriptionMessage({ name: m.topic, data: '{"seq":' + nextSeq(app, m.topic) + ',' + m.data.slice(1) }),
-  }));
+  const numbered = messages.map((m) => ({ topic: m.topic, data: '{"seq":' + nextSeq(app, m.topic) + ',' + m.data.slice(1) }));
+  const relay = relayOf();
+  if (!relay) return deliver(app, numbered, beat);
+  const relayed = numbered.filter((m) => m.topic.indexOf(RELAYED) === 0);
+  if (relayed.length) forward(app, relay, relayed);
+  return deliver(app, numbered.filter((m) => m.topic.indexOf(RELAYED) !== 0), beat);
+}
+
+/**
+ * Hands numbered messages to the streams of this process that follow their topics.
+ * @param {CoreApp} app
+ * @param {{ topic: string, data: string }[]} numbered
+ * @param {() => void} [beat]
+ * @returns {number} the clients looked at
+ */
+function deliver(app, numbered, beat) {
+  if (!numbered.length) return 0;
+  const built = numbered.map((m) => ({ topic: m.topic, message: new SubscriptionMessage({ name: m.topic, data: m.data }) }));
   const clients = app.subscriptionsBroker().clients();
   let n = 0;
   for (const id in clients) {
@@ -135,6 +155,39 @@ function sendNow(app, messages, beat) {
     if (beat && n % BEAT_EVERY === 0) beat();
   }
   return n;
+}
+
+/**
+ * The board relay this server hands its spectators' messages to: BOARD_RELAY_URL (how this server
+ * reaches it) and BOARD_RELAY_KEY (the secret both share), or null when there is none.
+ * @returns {{ url: string, key: string } | null}
+ */
+function relayOf() {
+  const url = $os.getenv('BOARD_RELAY_URL');
+  const key = $os.getenv('BOARD_RELAY_KEY');
+  return url && key ? { url: url.replace(/\/+$/, ''), key: key } : null;
+}
+
+/**
+ * Posts numbered messages to the relay (pb_hooks/relay/relay.pb.js). A relay that cannot be reached
+ * loses them: its spectators have lost their stream too and read the board document meanwhile.
+ * @param {CoreApp} app
+ * @param {{ url: string, key: string }} relay
+ * @param {{ topic: string, data: string }[]} numbered
+ */
+function forward(app, relay, numbered) {
+  try {
+    const res = $http.send({
+      url: relay.url + '/api/relay/publish',
+      method: 'POST',
+      body: JSON.stringify({ messages: numbered }),
+      headers: { 'Content-Type': 'application/json', 'X-Relay-Key': relay.key },
+      timeout: RELAY_TIMEOUT_S,
+    });
+    if (res.statusCode !== 200) app.logger().error('board relay refused the messages', 'status', res.statusCode);
+  } catch (err) {
+    app.logger().error('board relay unreachable', 'error', String(err));
+  }
 }
 
 /**
@@ -207,4 +260,4 @@ function status(app) {
   return { running: Date.now() - beatOf(state) <= STALE_MS, queued: messagesOf(state).length, last: app.store().get(LAST) || null };
 }
 
-module.exports = { publish, run, status, sendNow, STALE_MS };
+module.exports = { publish, run, status, sendNow, deliver, relayOf, STALE_MS };

@@ -8,7 +8,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cpus, loadavg } from 'node:os';
-import { ROOT, startPocketBase } from '../lib/index.mjs';
+import { spawn } from 'node:child_process';
+import { ROOT, startPocketBase, startRelay } from '../lib/index.mjs';
 import { api, cpuMs, rssKb, timed } from './api.mjs';
 import { seedLarge, IDS, emailOf, BENCH_PASSWORD, COUNTS } from './seed.mjs';
 import { buildApp, buildBare, measureBundle } from './measures/bundle.mjs';
@@ -28,6 +29,14 @@ const ONLY = (process.env.BENCH_ONLY || '').split(',').map((s) => s.trim()).filt
 const runs = (name) => !ONLY.length || ONLY.includes(name);
 const needsBuild = runs('bundle') || runs('load');
 const WORK = join(ROOT, '.tmp', 'bench');
+// The leaderboard's crowd: BENCH_SUBSCRIBERS (default 1,000). Above 1,000 the spectators hold their
+// streams on a board relay (pb_hooks/lib/relay.js), as the deploy for a large public does;
+// BENCH_RELAY=1 or 0 forces it either way.
+const MANY = Number(process.env.BENCH_SUBSCRIBERS || 1000);
+const RELAY = runs('leaderboard') && (process.env.BENCH_RELAY ? process.env.BENCH_RELAY === '1' : MANY > 1000);
+// BENCH_BUSY=2: two busy loops run beside the measures (a machine doing other work); the load
+// average is printed with the table either way.
+const BUSY = Number(process.env.BENCH_BUSY || 0);
 const APP_DIST = join(WORK, 'dist');
 const BARE_DIST = join(WORK, 'bare-dist');
 
@@ -53,10 +62,12 @@ async function main() {
   log('Starting PocketBase (temp data dir, rate limits off)…');
   // BENCH_DATA_DIR keeps the seeded data dir between runs (for working on the bench itself).
   const dataDir = process.env.BENCH_DATA_DIR;
-  const server = await startPocketBase({ rateLimits: false, raiseFdLimit: true, publicDir: needsBuild ? APP_DIST : undefined, args: ['--automigrate=false'], dataDir, removeDataDir: !dataDir });
+  const relay = RELAY ? await startRelay() : null;
+  const server = await startPocketBase({ rateLimits: false, raiseFdLimit: true, publicDir: needsBuild ? APP_DIST : undefined, args: ['--automigrate=false'], dataDir, removeDataDir: !dataDir, env: relay?.env });
   const rows = [];
+  const busy = [];
   // The machine's load matters for the absolute budgets (ms): it is printed with the table.
-  const raw = { loadBefore: loadavg()[0], cpus: cpus().length };
+  const raw = { loadBefore: loadavg()[0], cpus: cpus().length, busyLoops: BUSY, relay: RELAY };
   try {
     log(`  ${server.url}`);
     log(`Seeding ${COUNTS.users} users, ${COUNTS.athletes} athletes, ${COUNTS.couples} couples, ${COUNTS.competitions} competitions, ${COUNTS.bigEnrolments} + ${COUNTS.otherEnrolments} enrolments, ${COUNTS.messages} messages (batch API, every hook runs)…`);
@@ -64,6 +75,8 @@ async function main() {
     raw.seed = seeded ? { total: 0, reused: dataDir } : await seedLarge(server, log, { messages: !ONLY.length });
     log(`  seeded in ${(raw.seed.total / 1000).toFixed(1)} s`);
     const { url } = server;
+    for (let i = 0; i < BUSY; i++) busy.push(spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
+    if (BUSY) log(`${BUSY} busy loop(s) running beside the measures.`);
     const suToken = await server.superuserToken();
     const orgToken = await login(url, emailOf(1), BENCH_PASSWORD);
 
@@ -113,16 +126,20 @@ async function main() {
         // Baseline of the same run: the raw realtime round trip of ONE subscriber (same save, same
         // rows; judge 2 of the same couples), then the budget: 1,000 subscribers (judge 1) on the big
         // competition; the national one (info) with 200.
-        const many = budget ? Number(process.env.BENCH_SUBSCRIBERS || 1000) : 200;
-        log(`Measuring an evaluation → leaderboard on 1 subscriber, then on ${many}…`);
-        const cpu = () => cpuMs(server.process.pid);
-        const rss = () => rssKb(server.process.pid);
-        // The realtime dispatcher's last fan-out (pb_hooks/lib/dispatch.js status).
-        const lastSent = async () => (await api(url, '/api/custom/ops/realtime', { token: suToken })).dispatcher.last?.at ?? NaN;
-        const one = await measureLeaderboard({ url, organizerToken: orgToken, prepared, subscribers: 1, offset: prepared.draws.length, cpu, lastSent });
-        const f = await measureLeaderboard({ url, organizerToken: orgToken, prepared, subscribers: many, cpu, rss, lastSent });
+        const many = budget ? MANY : 200;
+        log(`Measuring an evaluation → leaderboard on 1 subscriber, then on ${many}${relay ? ' (streams on the board relay)' : ''}…`);
+        // Both processes' CPU; the streams' memory where they are held.
+        const cpu = () => cpuMs(server.process.pid) + (relay ? cpuMs(relay.process.pid) : 0);
+        const rss = () => rssKb((relay ?? server).process.pid);
+        // When the last fan-out left for its last stream: the relay's, or the dispatcher's (pb_hooks/lib/dispatch.js status).
+        const lastSent = relay
+          ? async () => ((await (await fetch(`${relay.url}/api/relay/status`, { headers: { 'X-Relay-Key': relay.key } })).json()).last?.at ?? NaN)
+          : async () => (await api(url, '/api/custom/ops/realtime', { token: suToken })).dispatcher.last?.at ?? NaN;
+        const streamUrl = relay?.url;
+        const one = await measureLeaderboard({ url, streamUrl, organizerToken: orgToken, prepared, subscribers: 1, offset: prepared.draws.length, cpu, lastSent });
+        const f = await measureLeaderboard({ url, streamUrl, organizerToken: orgToken, prepared, subscribers: many, cpu, rss, lastSent });
         raw[key] = { setup: { ms: prepMs, inCompetition: prepared.inCompetition, poules: prepared.poules, draws: prepared.draws.length, rows: prepared.rows, snapshotBytes: prepared.snapshotBytes, totalBytes: prepared.totalBytes }, one, fanOut: f };
-        const label = `${prepared.inCompetition} couples, ${fmt.kb(prepared.snapshotBytes)} largest row`;
+        const label = `${prepared.inCompetition} couples, ${fmt.kb(prepared.snapshotBytes)} largest row${relay ? ', streams on the relay' : ''}`;
         const saveRatio = f.saveP95 / one.saveP95;
         rows.push(
           budget
@@ -142,7 +159,7 @@ async function main() {
         rows.push(row(`  server done sending to all ${many}: p95 (info)`, fmt.ms(f.serverSentP95 ?? NaN), `${fmt.ms(one.serverSentP95 ?? NaN)} to 1`, null, 'none', true));
         rows.push(row(`  subscribers' own thread busy per round: p95 (info)`, fmt.ms(f.subscribersBusyP95), `${fmt.ms(one.subscribersBusyP95)} for 1`, null, 'none', true));
         // Settled readings before and after the streams connect (measures/realtime.mjs settledRss).
-        if (budget) rows.push(row(`  PocketBase RSS per 1,000 streams, settled${f.rssSettled ? '' : ' (NOT settled)'} (info)`, `${(f.rssPer1000Kb / 1024).toFixed(1)} MB`, `${(f.rssBeforeKb / 1024).toFixed(0)} MB before`, null, 'none', true));
+        if (budget) rows.push(row(`  ${relay ? 'relay' : 'PocketBase'} RSS per 1,000 streams, settled${f.rssSettled ? '' : ' (NOT settled)'} (info)`, `${(f.rssPer1000Kb / 1024).toFixed(1)} MB`, `${(f.rssBeforeKb / 1024).toFixed(0)} MB before`, null, 'none', true));
       }
     }
 
@@ -194,13 +211,15 @@ async function main() {
       }
     }
   } finally {
+    for (const p of busy) p.kill('SIGKILL');
     await server.stop();
+    await relay?.stop();
   }
 
   raw.loadAfter = loadavg()[0];
   console.log(
     `\nBenchmark (${new Date().toISOString()}), seed ${(raw.seed.total / 1000).toFixed(1)} s, ${raw.cpus} CPUs, ` +
-      `load average ${raw.loadBefore.toFixed(1)} before / ${raw.loadAfter.toFixed(1)} after:\n`,
+      `load average ${raw.loadBefore.toFixed(1)} before / ${raw.loadAfter.toFixed(1)} after${BUSY ? `, ${BUSY} busy loop(s) beside` : ''}:\n`,
   );
   console.log(table(rows));
   mkdirSync(join(ROOT, 'bench-results'), { recursive: true });

@@ -138,3 +138,14 @@ export interface MailCatcher {
   stop(): Promise<void>;
 }
 export declare function startMailCatcher(opts?: { host?: string; smtpPort?: number; webPort?: number; silent?: boolean }): Promise<MailCatcher>;
+
+export interface RelayServer extends PocketBaseServer {
+  /** The key the main server and the relay share. */
+  key: string;
+  /** What the main server needs: BOARD_RELAY_URL, BOARD_RELAY_KEY, BOARD_RELAY_PUBLIC_URL. */
+  env: { BOARD_RELAY_URL: string; BOARD_RELAY_KEY: string; BOARD_RELAY_PUBLIC_URL: string };
+}
+/** The board relay's hooks dir (pb_hooks/relay). */
+export declare const RELAY_HOOKS_DIR: string;
+/** Starts a board relay (a second PocketBase holding the public board's streams). */
+export declare function startRelay(opts?: { host?: string; port?: number; key?: string; publicUrl?: string; dataDir?: string; bin?: string; log?: string; raiseFdLimit?: boolean }): Promise<RelayServer>;

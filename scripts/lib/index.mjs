@@ -15,3 +15,4 @@ export {
   mailEnv,
 } from './pb-server.mjs';
 export { startMailCatcher, MailCatcherClient, linksOf } from './mail.mjs';
+export { startRelay, RELAY_HOOKS_DIR } from './relay.mjs';

@@ -20,9 +20,12 @@ function tableRows(heading: string): string[][] {
     .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()));
 }
 
-/** [method, path] of every routerAdd('METHOD', '/path', …) in pb_hooks/*.pb.js. */
+/** [method, path] of every routerAdd('METHOD', '/path', …) in pb_hooks/*.pb.js and the board relay's pb_hooks/relay/*.pb.js. */
 function hookRoutes(): Array<[string, string]> {
-  const dir = join(ROOT, 'pb_hooks');
+  return ['pb_hooks', 'pb_hooks/relay'].flatMap((folder) => routesIn(join(ROOT, folder)));
+}
+
+function routesIn(dir: string): Array<[string, string]> {
   return readdirSync(dir)
     .filter((name) => name.endsWith('.pb.js'))
     .flatMap((name) =>

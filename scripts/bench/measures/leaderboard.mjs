@@ -32,12 +32,14 @@ export async function prepareLeaderboard({ url, superuserToken: su, organizerTok
 }
 
 /** One evaluation per round (judge 1 of another couple) by the organizer; 1,000 guests on the board. */
-export async function measureLeaderboard({ url, organizerToken: org, prepared, subscribers = 1000, rounds = 30, offset = 0, cpu, rss, lastSent }) {
+export async function measureLeaderboard({ url, streamUrl, organizerToken: org, prepared, subscribers = 1000, rounds = 30, offset = 0, cpu, rss, lastSent }) {
   const { draws, itemsOf, competitionId } = prepared;
   // Subscribed like the public leaderboard page (src/features/results/api.ts): the custom topic
-  // board/{id}, sent by pb_hooks/board.pb.js without per-subscriber rule queries.
+  // board/{id}, sent by pb_hooks/board.pb.js without per-subscriber rule queries; on the board relay
+  // (`streamUrl`) when the server has one.
   return measureFanOut({
     url,
+    streamUrl,
     topicName: `board/${competitionId}`,
     subscribers,
     rounds,

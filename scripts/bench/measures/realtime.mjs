@@ -84,15 +84,16 @@ export async function measureDeskToggle({ url, organizerToken, competitionId, en
  * again once they all have; reported as kB per 1,000 subscribers. `lastSent()` (optional) reads when the
  * server handed the round's event to its last stream (epoch ms): with the subscribers' own busy time
  * per round (their worker thread), it tells how much of the last one's latency is the server's.
- * @param {{ url: string, collection?: string, recordId?: string, query?: Record<string, string>, topicName?: string, update: (i: number) => Promise<unknown>, subscribers?: number, rounds?: number, token?: string, cpu?: () => number, rss?: () => number, lastSent?: () => Promise<number> }} o
+ * `streamUrl` (default `url`): where the subscribers hold their streams (a board relay).
+ * @param {{ url: string, streamUrl?: string, collection?: string, recordId?: string, query?: Record<string, string>, topicName?: string, update: (i: number) => Promise<unknown>, subscribers?: number, rounds?: number, token?: string, cpu?: () => number, rss?: () => number, lastSent?: () => Promise<number> }} o
  */
-export async function measureFanOut({ url, collection, recordId, query, topicName, update, subscribers = 200, rounds = 30, token, cpu, rss, lastSent }) {
+export async function measureFanOut({ url, streamUrl = url, collection, recordId, query, topicName, update, subscribers = 200, rounds = 30, token, cpu, rss, lastSent }) {
   const before = rss ? await settledRss(rss) : null;
   const rssBefore = before ? before.kb : NaN;
   let rssAfter = NaN;
   let after = null;
   const name = topicName ?? topic(collection, recordId, query);
-  const crowd = await openSubscribers({ url, token, topics: [name], count: subscribers });
+  const crowd = await openSubscribers({ url: streamUrl, token, topics: [name], count: subscribers });
   try {
     if (rss) {
       after = await settledRss(rss);

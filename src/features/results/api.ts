@@ -18,6 +18,7 @@ import { notifyError } from './errors';
 import { refreshQueries } from '@/lib/queryClient';
 import { competitionKeys } from '@/lib/competitionRequests';
 import { useRealtime } from '@/lib/realtime';
+import { boardStream } from './boardStream';
 import { getOneOrNull } from '@/lib/records';
 
 export type { Board, BoardMode } from './board';
@@ -66,19 +67,23 @@ export function useSnapshot(competitionId: string) {
         const answer = await fetchBoard(apiUrl(`/api/custom/competitions/${encodeURIComponent(competitionId)}/board`), held?.etag ?? '', signal);
         delay.current = nextDelay(delay.current, answer.status === 'unchanged' ? 'unchanged' : 'changed');
         if (answer.status === 'unchanged' && held) return { ...held, checkedAt: answer.at };
-        return { rows: mergeBoard(held?.rows ?? [], answer.rows ?? []), etag: answer.etag, checkedAt: answer.at };
+        return { rows: mergeBoard(held?.rows ?? [], answer.rows ?? []), etag: answer.etag, checkedAt: answer.at, ...(answer.live ? { live: answer.live } : {}) };
       } catch (error) {
         delay.current = nextDelay(delay.current, 'failed');
         throw error;
       }
     },
-    select: (b: Board) => ({ ...mergeSnapshot(b.rows), checkedAt: b.checkedAt }),
+    select: (b: Board) => ({ ...mergeSnapshot(b.rows), checkedAt: b.checkedAt, live: b.live }),
     refetchInterval: () => (mode === 'polling' ? delay.current : false),
   });
   // Live: an evaluation rewrites its poule's row only; each event patches the held rows (no reload,
   // no refetch) unless a message was missed or a patch does not fit the held row: then the board is
   // read once. Every (re)connect of the stream makes the board live again; coming back from polling
-  // (or a reconnect), what happened meanwhile is read once.
+  // (or a reconnect), what happened meanwhile is read once. The stream is followed once the document
+  // has said where (boardStream.ts); on a relay, the first connect reads the document again too
+  // (the messages between that read and the subscription went by).
+  const relay = query.data?.live;
+  const stream = boardStream(relay);
   const current = useRef<BoardMode>('connecting');
   const seq = useRef<number | null>(null);
   const to = useCallback((next: BoardMode) => {
@@ -87,7 +92,7 @@ export function useSnapshot(competitionId: string) {
   }, []);
   const live = () => {
     seq.current = null;
-    if (current.current !== 'connecting') void refreshQueries(client, key);
+    if (current.current !== 'connecting' || relay) void refreshQueries(client, key);
     to('live');
   };
   useRealtime(
@@ -110,23 +115,23 @@ export function useSnapshot(competitionId: string) {
       { topic: 'PB_CONNECT', onEvent: live },
     ],
     // Subscribed on a stream that was already up (its PB_CONNECT came before us).
-    { onSubscribed: () => pb.realtime.isConnected && live() },
+    { client: stream, enabled: query.data !== undefined || query.isError, onSubscribed: () => stream.realtime.isConnected && live() },
   );
   // No stream yet (blocked, buffered) or a dropped one: poll meanwhile; PB_CONNECT ends it.
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
     to('connecting');
     const grace = setTimeout(() => {
-      if (current.current === 'connecting' && !pb.realtime.isConnected) to('polling');
+      if (current.current === 'connecting' && !stream.realtime.isConnected) to('polling');
     }, boardTiming.streamGraceMs);
     const watch = setInterval(() => {
-      if (current.current === 'live' && !pb.realtime.isConnected) to('polling');
+      if (current.current === 'live' && !stream.realtime.isConnected) to('polling');
     }, boardTiming.watchMs);
     return () => {
       clearTimeout(grace);
       clearInterval(watch);
     };
-  }, [competitionId, to]);
+  }, [competitionId, to, stream]);
   return { ...query, mode };
 }
 

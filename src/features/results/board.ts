@@ -12,6 +12,8 @@ export interface Board {
   etag: string;
   /** ms since epoch of the last answer (200 or 304) from the server. */
   checkedAt: number;
+  /** The board relay whose stream carries the board (boardStream.ts), when the server has one. */
+  live?: string;
 }
 
 /** How the board is followed: waiting for the stream, live through it, or polling the document. */
@@ -61,6 +63,8 @@ export interface BoardAnswer {
   etag: string;
   /** When the server answered (its Date header): a copy kept by a service worker keeps its own time. */
   at: number;
+  /** The board relay named by the document (200 only). */
+  live?: string;
 }
 
 /**
@@ -73,8 +77,8 @@ export async function fetchBoard(url: string, etag: string, signal?: AbortSignal
   if (res.status === 304) return { status: 'unchanged', rows: null, etag, at };
   if (res.status === 404) return { status: 'hidden', rows: [], etag: '', at };
   if (!res.ok) throw new Error(`board: HTTP ${res.status}`);
-  const body = (await res.json()) as { rows: LeaderboardRow[] };
-  return { status: 'ok', rows: body.rows, etag: res.headers.get('ETag') ?? '', at };
+  const body = (await res.json()) as { rows: LeaderboardRow[]; live?: string };
+  return { status: 'ok', rows: body.rows, etag: res.headers.get('ETag') ?? '', at, ...(body.live ? { live: body.live } : {}) };
 }
 
 /** The rows after one message of the topic `board/{id}`, the number it carried, and whether to read the board again. */
