@@ -38,8 +38,9 @@ const HOLD_MS = 20;
 const BEAT_EVERY = 200;
 /** The topics a board relay carries (the public board's); the others stay on this server. */
 const RELAYED = 'board/';
-/** How long a hand-over to the relay may take (it answers once its streams have the messages). */
-const RELAY_TIMEOUT_S = 10;
+/** How long a hand-over to the relay may take (it answers once its streams have the messages):
+ *  under STALE_MS, so that a slow relay never makes this dispatcher look gone. */
+const RELAY_TIMEOUT_S = 4;
 
 /** @typedef {{ topic: string, key: string, data: string }} Outgoing */
 
