@@ -74,7 +74,7 @@ async function main() {
   // Every live spectator holds an open file: below ~20,000 the hall's phones may be refused.
   const fdHard = process.platform === 'win32' ? NaN : Number(spawnSync('/bin/sh', ['-c', 'ulimit -Hn'], { encoding: 'utf8' }).stdout.trim());
   if (fdHard < 20000) console.warn(`The open-file limit is ${fdHard}: PocketBase holds about that many live connections. Raise it (LimitNOFILE=65536 under systemd, or \`ulimit -n 65536\` as root) for a large public.`);
-  const relayPort = env.BOARD_RELAY_PORT ? intEnv('BOARD_RELAY_PORT', 8091) : 0;
+  const relayPort = intEnv('BOARD_RELAY_PORT', 0);
   if (relayPort) {
     if (await portInUse(relayPort, host)) {
       console.error(`Port ${relayPort} on ${host} (BOARD_RELAY_PORT) is already in use. Stop what uses it, or choose another.`);

@@ -132,9 +132,11 @@ function sendNow(app, messages, beat) {
   const numbered = messages.map((m) => ({ topic: m.topic, data: '{"seq":' + nextSeq(app, m.topic) + ',' + m.data.slice(1) }));
   const relay = relayOf();
   if (!relay) return deliver(app, numbered, beat);
-  const relayed = numbered.filter((m) => m.topic.indexOf(RELAYED) === 0);
+  /** @param {{ topic: string }} m */
+  const isRelayed = (m) => m.topic.indexOf(RELAYED) === 0;
+  const relayed = numbered.filter(isRelayed);
   if (relayed.length) forward(app, relay, relayed);
-  return deliver(app, numbered.filter((m) => m.topic.indexOf(RELAYED) !== 0), beat);
+  return deliver(app, numbered.filter((m) => !isRelayed(m)), beat);
 }
 
 /**

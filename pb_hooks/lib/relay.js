@@ -42,15 +42,16 @@ function requireKey(e) {
  * @returns {{ topic: string, data: string }[]}
  */
 function messagesOf(body) {
+  const util = require(`${__hooks}/../lib/util.js`);
   const list = body && typeof body === 'object' ? /** @type {{ messages?: unknown }} */ (body).messages : null;
   if (!Array.isArray(list) || !list.length || list.length > MAX_MESSAGES) {
-    throw new BadRequestError('Expected 1 to ' + MAX_MESSAGES + ' messages.', { messages: new ValidationError('relay_messages', 'Expected 1 to ' + MAX_MESSAGES + ' messages.') });
+    return util.fieldError('messages', 'relay_messages', 'Expected 1 to ' + MAX_MESSAGES + ' messages.');
   }
   return list.map((m) => {
     const topic = m && typeof m.topic === 'string' ? m.topic : '';
     const data = m && typeof m.data === 'string' ? m.data : '';
     if (!TOPIC.test(topic) || !data || data.length > MAX_DATA || data.charAt(0) !== '{') {
-      throw new BadRequestError('A message needs a board topic and a JSON object.', { messages: new ValidationError('relay_message', 'A message needs a board topic and a JSON object.') });
+      return util.fieldError('messages', 'relay_message', 'A message needs a board topic and a JSON object.');
     }
     return { topic: topic, data: data };
   });
