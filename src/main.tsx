@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { initI18n } from '@/lib/i18n';
 import { requestRouter } from '@/lib/navigation';
 import { showError } from '@/lib/errors';
+import { warmFormats } from '@/lib/format';
 import { registerServiceWorker } from '@/lib/offline';
 import { startEarlyRequests } from '@/lib/earlyRequests';
 import { Root, loadAppRouter } from '@/app/Root';
@@ -25,8 +26,11 @@ window.addEventListener('unhandledrejection', (event) => {
   showError(event.reason);
 });
 
-// Download the first screen's code and catalogues in parallel, then render.
-void Promise.all([initI18n(namespacesOf(page), { firstLoad: home }), ...(home ? [] : [loadAppRouter()]), ...chunksOf(page)])
+// Download the first screen's code and catalogues in parallel, then render. The language known, its
+// date formats are built in a task of their own while the rest downloads.
+const i18nReady = initI18n(namespacesOf(page), { firstLoad: home });
+void i18nReady.then(() => setTimeout(warmFormats, 0));
+void Promise.all([i18nReady, ...(home ? [] : [loadAppRouter()]), ...chunksOf(page)])
   .catch((error: unknown) => console.error(error))
   .finally(() => {
     createRoot(document.getElementById('root') as HTMLElement).render(

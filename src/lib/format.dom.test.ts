@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatBytes, formatDate, formatDateRange, formatDateTime, formatNumber, toDate } from './format';
+import { describe, expect, it, vi } from 'vitest';
+import { formatBytes, formatDate, formatDateRange, formatDateTime, formatNumber, toDate, warmFormats } from './format';
 import { changeLanguage } from './i18n';
 
 describe('Intl helpers', () => {
@@ -30,5 +30,23 @@ describe('Intl helpers', () => {
     expect(formatDateRange('2026-12-22 09:00:00.000Z', '', utc)).toBe('22 Dec 2026');
     expect(formatDateRange('2026-12-22 09:00:00.000Z', '2026-12-22 09:00:00.000Z', utc)).toBe('22 Dec 2026');
     expect(formatDateRange('', '2026-12-23 18:00:00.000Z', utc)).toBe('');
+  });
+
+  it('warms the date and number formats so that the first page render builds none', async () => {
+    await changeLanguage('it');
+    warmFormats();
+    const dates = vi.spyOn(Intl, 'DateTimeFormat');
+    const numbers = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      expect(formatDateRange('2026-12-22 09:00:00.000Z', '2026-12-23 18:00:00.000Z')).toMatch(/22\s?[–-]\s?23 dic 2026/);
+      expect(formatDate('2026-12-22 09:00:00.000Z')).toMatch(/22 dic 2026/);
+      expect(formatNumber(2)).toBe('2');
+      expect(dates).not.toHaveBeenCalled();
+      expect(numbers).not.toHaveBeenCalled();
+    } finally {
+      dates.mockRestore();
+      numbers.mockRestore();
+      await changeLanguage('en');
+    }
   });
 });
