@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath, URL } from 'node:url';
 import { OFFLINE_DATA_CACHE } from './src/lib/offlineCache.ts';
 import { firstLoadCatalogues } from './vite.catalogues.ts';
+import { publicShell } from './vite.shell.ts';
 
 // Installable and offline-tolerant (docs/ARCHITECTURE.md "Offline"). Workbox through
 // vite-plugin-pwa (2.x supports Vite 8): the built shell is precached; public data and the athlete's
@@ -67,8 +68,9 @@ const pwa = VitePWA({
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const pbTarget = env.DEV_PB_URL || `http://127.0.0.1:${env.PORT || 8090}`;
+  const shell = publicShell(fileURLToPath(new URL('.', import.meta.url)));
   return {
-    plugins: [firstLoadCatalogues(), react(), pwa],
+    plugins: [firstLoadCatalogues(), react(), pwa, shell.plugin],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: {
       proxy: {
@@ -80,6 +82,9 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       sourcemap: false,
       chunkSizeWarningLimit: 600,
+      // The routed public pages' two chunks (vite.shell.ts). Its groups must not pull in their
+      // dependencies: those include the entry's modules, which must stay in the entry.
+      rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: (id: string) => shell.chunkOf(id), debugName: 'public shell' }] } } },
     },
   };
 });
