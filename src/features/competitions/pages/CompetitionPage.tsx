@@ -1,5 +1,6 @@
 // Public page of a competition: the shared header (components/competition/CompetitionHero: identity and
 // tabs addressed by /competitions/{competitionID}/{tab?}/{tabelem?}); each tab is a child route (app/routes.tsx).
+import { useDeferredValue } from 'react';
 import { Link, Outlet, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
@@ -20,12 +21,14 @@ export default function CompetitionPage() {
   const { t } = useTranslation('competitions');
   const { competitionID = '' } = useParams();
   const query = useCompetition(competitionID);
-  const competition = query.data;
+  // The first render with the data (hero, tab, facts, sanitized texts) is the longest task of the
+  // page's load: rendered as a deferred update, in slices that leave the main thread free for input.
+  const competition = useDeferredValue(query.data);
   const user = useSession();
   const { pathname } = useLocation();
   usePageTitle(competition?.name);
 
-  if (query.isLoading) return <Loading />;
+  if (query.isLoading || (query.data && !competition)) return <Loading />;
   if (!competition) {
     return (
       <>
