@@ -1,0 +1,55 @@
+// The build's grouping of the routed public pages' code (vite.shell.ts) on a small module graph: the
+// router's and the light pages' static closure is grouped, minus what the entry and the home load.
+import { describe, expect, it } from 'vitest';
+import type { Rollup } from 'vite';
+import { publicShell } from '../../vite.shell';
+
+const ROOT = '/repo';
+const at = (path: string) => `${ROOT}/${path}`;
+const GRAPH: Record<string, { imports?: string[]; dynamic?: string[] }> = {
+  'src/main.tsx': { imports: ['src/lib/i18n.ts', 'node_modules/react/index.js', 'src/app/Root.tsx'] },
+  'src/app/Root.tsx': { imports: ['src/app/publicPages.ts'], dynamic: ['src/app/AppRouter.tsx'] },
+  'src/app/publicPages.ts': { dynamic: ['src/features/home/pages/HomePage.tsx', 'src/features/auth/pages/LoginPage.tsx'] },
+  'src/app/AppRouter.tsx': { imports: ['node_modules/react-router/index.js', 'src/lib/i18n.ts', 'src/components/AppLink.tsx'], dynamic: ['src/features/users/UsersPage.tsx'] },
+  'src/features/auth/pages/LoginPage.tsx': { imports: ['src/components/AppLink.tsx', 'src/components/FormField.tsx', 'src/features/auth/auth.css'] },
+  'src/features/home/pages/HomePage.tsx': { imports: ['src/components/AppLink.tsx'] },
+  'src/features/users/UsersPage.tsx': { imports: ['src/components/FormField.tsx', 'node_modules/primereact/datatable.js'] },
+};
+
+function build() {
+  const shell = publicShell(ROOT);
+  const plugin = shell.plugin as unknown as { moduleParsed(info: Rollup.ModuleInfo): void; buildEnd(this: { info(message: string): void }): void };
+  for (const [path, { imports = [], dynamic = [] }] of Object.entries(GRAPH)) {
+    plugin.moduleParsed({ id: at(path), importedIds: imports.map(at), dynamicallyImportedIds: dynamic.map(at) } as unknown as Rollup.ModuleInfo);
+  }
+  plugin.buildEnd.call({ info: () => undefined });
+  return (path: string) => shell.chunkOf(at(path));
+}
+
+describe('the public shell chunks', () => {
+  const chunkOf = build();
+
+  it('group the router and the light pages with what only they import: libraries apart from app code', () => {
+    expect(chunkOf('src/app/AppRouter.tsx')).toBe('shell-app');
+    expect(chunkOf('src/features/auth/pages/LoginPage.tsx')).toBe('shell-app');
+    expect(chunkOf('src/components/FormField.tsx')).toBe('shell-app');
+    expect(chunkOf('src/features/auth/auth.css')).toBe('shell-app');
+    expect(chunkOf('node_modules/react-router/index.js')).toBe('shell-libs');
+  });
+
+  it("leave the entry's and the home's modules where they are, and every other page to the automatic split", () => {
+    for (const path of ['src/main.tsx', 'src/lib/i18n.ts', 'node_modules/react/index.js', 'src/features/home/pages/HomePage.tsx', 'src/components/AppLink.tsx']) {
+      expect(chunkOf(path)).toBeNull();
+    }
+    expect(chunkOf('src/features/users/UsersPage.tsx')).toBeNull();
+    expect(chunkOf('node_modules/primereact/datatable.js')).toBeNull();
+  });
+
+  it("group nothing when the portal's pages are not in the build", () => {
+    const shell = publicShell(ROOT);
+    const plugin = shell.plugin as unknown as { moduleParsed(info: Rollup.ModuleInfo): void; buildEnd(this: { info(message: string): void }): void };
+    plugin.moduleParsed({ id: at('src/main.jsx'), importedIds: [at('node_modules/react/index.js')], dynamicallyImportedIds: [] } as unknown as Rollup.ModuleInfo);
+    plugin.buildEnd.call({ info: () => undefined });
+    expect(shell.chunkOf(at('node_modules/react/index.js'))).toBeNull();
+  });
+});
