@@ -49,7 +49,7 @@ export function publicShell(root: string): PublicShell {
     buildEnd() {
       members.clear();
       const roots = ROOTS_FROM.flatMap((f) => dynamicImports.get(abs(f)) ?? []).filter((id) => id !== abs(HOME_PAGE));
-      if (!roots.length) return; // another build (the bench's bare page): nothing to group
+      if (!roots.length) return; // a build without the portal's pages: nothing to group
       const loaded = closure([abs(ENTRY), abs(HOME_PAGE)]);
       for (const id of closure(roots)) if (!loaded.has(id)) members.add(id);
       this.info(`public shell: ${members.size} modules from ${roots.length} roots`);
