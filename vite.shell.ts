@@ -1,28 +1,39 @@
-// Build plugin: the routed public pages (login, competitions, a competition) arrive in two chunks
+// Build plugin: the routed public pages (login, competitions, a competition) arrive in a few chunks
 // after the entry instead of about forty-five. Lighthouse's phone (and a phone at a venue) pays a
 // round trip per request and opens six connections at a time, so forty-five chunks of 1–5 kB cost
 // about a second before the first paint. Rolldown's automatic split stays for everything else.
 //
-// The shell is the static closure of the router and of the light public pages (the dynamic imports
-// of app/publicPages.ts and app/Root.tsx), minus what the entry and the home page already load (the
-// home's first load stays as it is). Its libraries form one chunk, its app code (and CSS) another.
-// The closure is closed under static imports, so the two chunks import only each other and the
-// entry's chunks: no cycle with the automatic chunks, hence no execution-order hazard from grouping.
+// The shell is the static closure of the router and the layout (the frame every routed page needs)
+// plus what two or more of the light public pages share, minus what the entry and the home page
+// already load (the home's first load stays as it is): its libraries form one chunk, its app code
+// (and CSS) another. What only one light page uses (the login form's library, the sanitizer of a
+// competition's texts) is that page's own chunk, so the other pages do not download or run it.
+// Each group is closed under static imports (a page's modules import the shell's, never another
+// page's; the shell never imports a page's), so no group forms a cycle with the automatic chunks:
+// no execution-order hazard from grouping.
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 const ROOTS_FROM = ['src/app/publicPages.ts', 'src/app/Root.tsx'];
 const HOME_PAGE = 'src/features/home/pages/HomePage.tsx';
 const ENTRY = 'src/main.tsx';
+/** The light pages, by the modules a first load of each imports; the other roots are the frame. */
+const PAGES: Record<string, readonly string[]> = {
+  login: ['src/features/auth/pages/LoginPage.tsx'],
+  competitions: ['src/features/competitions/pages/CompetitionsPage.tsx'],
+  competition: ['src/features/competitions/pages/CompetitionPage.tsx', 'src/features/competitions/pages/CompetitionInfoPage.tsx'],
+};
+
+export type ShellChunk = 'shell-libs' | 'shell-app' | `page-${string}`;
 
 export interface PublicShell {
   plugin: Plugin;
-  /** Which of the two chunks a module goes to, or null for the automatic split. */
-  chunkOf(id: string): 'shell-libs' | 'shell-app' | null;
+  /** Which chunk a module goes to, or null for the automatic split. */
+  chunkOf(id: string): ShellChunk | null;
 }
 
 export function publicShell(root: string): PublicShell {
-  const members = new Set<string>();
+  const groups = new Map<string, ShellChunk>();
   const imports = new Map<string, readonly string[]>();
   const dynamicImports = new Map<string, readonly string[]>();
   const abs = (file: string) => resolve(root, file);
@@ -47,17 +58,25 @@ export function publicShell(root: string): PublicShell {
       dynamicImports.set(info.id, info.dynamicallyImportedIds);
     },
     buildEnd() {
-      members.clear();
+      groups.clear();
       const roots = ROOTS_FROM.flatMap((f) => dynamicImports.get(abs(f)) ?? []).filter((id) => id !== abs(HOME_PAGE));
       if (!roots.length) return; // a build without the portal's pages: nothing to group
       const loaded = closure([abs(ENTRY), abs(HOME_PAGE)]);
-      for (const id of closure(roots)) if (!loaded.has(id)) members.add(id);
-      this.info(`public shell: ${members.size} modules from ${roots.length} roots`);
+      const pageRoots = new Set(Object.values(PAGES).flat().map(abs));
+      const frame = closure(roots.filter((id) => !pageRoots.has(id)));
+      const usedBy = new Map<string, string[]>();
+      for (const [page, files] of Object.entries(PAGES)) {
+        for (const id of closure(files.map(abs))) usedBy.set(id, [...(usedBy.get(id) ?? []), page]);
+      }
+      const shellOf = (id: string): ShellChunk => (id.includes('/node_modules/') ? 'shell-libs' : 'shell-app');
+      for (const id of frame) if (!loaded.has(id)) groups.set(id, shellOf(id));
+      for (const [id, pages] of usedBy) {
+        if (loaded.has(id) || groups.has(id)) continue;
+        groups.set(id, pages.length === 1 ? `page-${pages[0]}` : shellOf(id));
+      }
+      this.info(`public shell: ${groups.size} modules from ${roots.length} roots`);
     },
   };
 
-  return {
-    plugin,
-    chunkOf: (id) => (members.has(id) ? (id.includes('/node_modules/') ? 'shell-libs' : 'shell-app') : null),
-  };
+  return { plugin, chunkOf: (id) => groups.get(id) ?? null };
 }

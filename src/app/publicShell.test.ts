@@ -1,5 +1,6 @@
 // The build's grouping of the routed public pages' code (vite.shell.ts) on a small module graph: the
-// router's and the light pages' static closure is grouped, minus what the entry and the home load.
+// router's and the layout's static closure and what two light pages share form the shell; what one
+// light page alone imports is that page's chunk; what the entry and the home load stays where it is.
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
 import { publicShell } from '../../vite.shell';
@@ -9,9 +10,15 @@ const at = (path: string) => `${ROOT}/${path}`;
 const GRAPH: Record<string, { imports?: string[]; dynamic?: string[] }> = {
   'src/main.tsx': { imports: ['src/lib/i18n.ts', 'node_modules/react/index.js', 'src/app/Root.tsx'] },
   'src/app/Root.tsx': { imports: ['src/app/publicPages.ts'], dynamic: ['src/app/AppRouter.tsx'] },
-  'src/app/publicPages.ts': { dynamic: ['src/features/home/pages/HomePage.tsx', 'src/features/auth/pages/LoginPage.tsx'] },
+  'src/app/publicPages.ts': {
+    dynamic: ['src/features/home/pages/HomePage.tsx', 'src/features/auth/pages/LoginPage.tsx', 'src/features/competitions/pages/CompetitionsPage.tsx', 'src/app/layout/Layout.tsx'],
+  },
   'src/app/AppRouter.tsx': { imports: ['node_modules/react-router/index.js', 'src/lib/i18n.ts', 'src/components/AppLink.tsx'], dynamic: ['src/features/users/UsersPage.tsx'] },
-  'src/features/auth/pages/LoginPage.tsx': { imports: ['src/components/AppLink.tsx', 'src/components/FormField.tsx', 'src/features/auth/auth.css'] },
+  'src/app/layout/Layout.tsx': { imports: ['src/app/layout/Header.tsx'] },
+  'src/features/auth/pages/LoginPage.tsx': {
+    imports: ['src/components/AppLink.tsx', 'src/components/FormField.tsx', 'src/components/PageHeader.tsx', 'node_modules/react-hook-form/index.js', 'src/features/auth/auth.css'],
+  },
+  'src/features/competitions/pages/CompetitionsPage.tsx': { imports: ['src/components/PageHeader.tsx', 'node_modules/@tanstack/react-query/index.js'] },
   'src/features/home/pages/HomePage.tsx': { imports: ['src/components/AppLink.tsx'] },
   'src/features/users/UsersPage.tsx': { imports: ['src/components/FormField.tsx', 'node_modules/primereact/datatable.js'] },
 };
@@ -29,12 +36,20 @@ function build(graph: typeof GRAPH) {
 describe('the public shell chunks', () => {
   const chunkOf = build(GRAPH);
 
-  it('group the router and the light pages with what only they import: libraries apart from app code', () => {
+  it('group the router, the layout and what two light pages share: libraries apart from app code', () => {
     expect(chunkOf('src/app/AppRouter.tsx')).toBe('shell-app');
-    expect(chunkOf('src/features/auth/pages/LoginPage.tsx')).toBe('shell-app');
-    expect(chunkOf('src/components/FormField.tsx')).toBe('shell-app');
-    expect(chunkOf('src/features/auth/auth.css')).toBe('shell-app');
+    expect(chunkOf('src/app/layout/Header.tsx')).toBe('shell-app');
+    expect(chunkOf('src/components/PageHeader.tsx')).toBe('shell-app');
     expect(chunkOf('node_modules/react-router/index.js')).toBe('shell-libs');
+  });
+
+  it("give each light page what it alone imports, its libraries included, so the other pages skip it", () => {
+    expect(chunkOf('src/features/auth/pages/LoginPage.tsx')).toBe('page-login');
+    expect(chunkOf('src/components/FormField.tsx')).toBe('page-login');
+    expect(chunkOf('src/features/auth/auth.css')).toBe('page-login');
+    expect(chunkOf('node_modules/react-hook-form/index.js')).toBe('page-login');
+    expect(chunkOf('src/features/competitions/pages/CompetitionsPage.tsx')).toBe('page-competitions');
+    expect(chunkOf('node_modules/@tanstack/react-query/index.js')).toBe('page-competitions');
   });
 
   it("leave the entry's and the home's modules where they are, and every other page to the automatic split", () => {
