@@ -4,13 +4,13 @@
 // about a second before the first paint. Rolldown's automatic split stays for everything else.
 //
 // The shell is the static closure of the router and the layout (the frame every routed page needs)
-// plus what two or more of the light public pages share, minus what the entry and the home page
-// already load (the home's first load stays as it is): its libraries form one chunk, its app code
-// (and CSS) another. What only one light page uses (the login form's library, the sanitizer of a
-// competition's texts) is that page's own chunk, so the other pages do not download or run it.
-// Each group is closed under static imports (a page's modules import the shell's, never another
-// page's; the shell never imports a page's), so no group forms a cycle with the automatic chunks:
-// no execution-order hazard from grouping.
+// plus what two or more of the light public pages share, minus what the entry loads: its libraries
+// form one chunk, its app code (and CSS) another, and what the home page shares with them (links,
+// the language switcher, the logo) a third, loaded by both instead of one small chunk each. What only
+// one light page uses (the login form's library, the sanitizer of a competition's texts) is that
+// page's own chunk, so the other pages do not download or run it. Each group is closed under static
+// imports (a page's modules import the shell's, never another page's; the shell never imports a
+// page's), so no group forms a cycle with the automatic chunks: no execution-order hazard.
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -24,7 +24,7 @@ const PAGES: Record<string, readonly string[]> = {
   competition: ['src/features/competitions/pages/CompetitionPage.tsx', 'src/features/competitions/pages/CompetitionInfoPage.tsx'],
 };
 
-export type ShellChunk = 'shell-libs' | 'shell-app' | `page-${string}`;
+export type ShellChunk = 'shell-libs' | 'shell-app' | 'shell-home' | `page-${string}`;
 
 export interface PublicShell {
   plugin: Plugin;
@@ -61,18 +61,19 @@ export function publicShell(root: string): PublicShell {
       groups.clear();
       const roots = ROOTS_FROM.flatMap((f) => dynamicImports.get(abs(f)) ?? []).filter((id) => id !== abs(HOME_PAGE));
       if (!roots.length) return; // a build without the portal's pages: nothing to group
-      const loaded = closure([abs(ENTRY), abs(HOME_PAGE)]);
+      const loaded = closure([abs(ENTRY)]);
+      const home = closure([abs(HOME_PAGE)]);
       const pageRoots = new Set(Object.values(PAGES).flat().map(abs));
       const frame = closure(roots.filter((id) => !pageRoots.has(id)));
       const usedBy = new Map<string, string[]>();
       for (const [page, files] of Object.entries(PAGES)) {
         for (const id of closure(files.map(abs))) usedBy.set(id, [...(usedBy.get(id) ?? []), page]);
       }
-      const shellOf = (id: string): ShellChunk => (id.includes('/node_modules/') ? 'shell-libs' : 'shell-app');
+      const shellOf = (id: string): ShellChunk => (home.has(id) ? 'shell-home' : id.includes('/node_modules/') ? 'shell-libs' : 'shell-app');
       for (const id of frame) if (!loaded.has(id)) groups.set(id, shellOf(id));
       for (const [id, pages] of usedBy) {
         if (loaded.has(id) || groups.has(id)) continue;
-        groups.set(id, pages.length === 1 ? `page-${pages[0]}` : shellOf(id));
+        groups.set(id, pages.length === 1 && !home.has(id) ? `page-${pages[0]}` : shellOf(id));
       }
       this.info(`public shell: ${groups.size} modules from ${roots.length} roots`);
     },

@@ -1,6 +1,7 @@
 // The build's grouping of the routed public pages' code (vite.shell.ts) on a small module graph: the
-// router's and the layout's static closure and what two light pages share form the shell; what one
-// light page alone imports is that page's chunk; what the entry and the home load stays where it is.
+// router's and the layout's static closure and what two light pages share form the shell (what the
+// home shares with it apart); what one light page alone imports is that page's chunk; what the entry
+// loads, and what the home alone does, stay where they are.
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
 import { publicShell } from '../../vite.shell';
@@ -19,7 +20,7 @@ const GRAPH: Record<string, { imports?: string[]; dynamic?: string[] }> = {
     imports: ['src/components/AppLink.tsx', 'src/components/FormField.tsx', 'src/components/PageHeader.tsx', 'node_modules/react-hook-form/index.js', 'src/features/auth/auth.css'],
   },
   'src/features/competitions/pages/CompetitionsPage.tsx': { imports: ['src/components/PageHeader.tsx', 'node_modules/@tanstack/react-query/index.js'] },
-  'src/features/home/pages/HomePage.tsx': { imports: ['src/components/AppLink.tsx'] },
+  'src/features/home/pages/HomePage.tsx': { imports: ['src/components/AppLink.tsx', 'src/features/home/home.css'] },
   'src/features/users/UsersPage.tsx': { imports: ['src/components/FormField.tsx', 'node_modules/primereact/datatable.js'] },
 };
 
@@ -52,8 +53,12 @@ describe('the public shell chunks', () => {
     expect(chunkOf('node_modules/@tanstack/react-query/index.js')).toBe('page-competitions');
   });
 
-  it("leave the entry's and the home's modules where they are, and every other page to the automatic split", () => {
-    for (const path of ['src/main.tsx', 'src/lib/i18n.ts', 'node_modules/react/index.js', 'src/features/home/pages/HomePage.tsx', 'src/components/AppLink.tsx']) {
+  it('put what the home shares with the shell in one chunk that both load', () => {
+    expect(chunkOf('src/components/AppLink.tsx')).toBe('shell-home');
+  });
+
+  it("leave the entry's modules and the home's own where they are, and every other page to the automatic split", () => {
+    for (const path of ['src/main.tsx', 'src/lib/i18n.ts', 'node_modules/react/index.js', 'src/features/home/pages/HomePage.tsx', 'src/features/home/home.css']) {
       expect(chunkOf(path)).toBeNull();
     }
     expect(chunkOf('src/features/users/UsersPage.tsx')).toBeNull();

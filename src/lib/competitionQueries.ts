@@ -6,7 +6,7 @@ import type { CircuitsRecord, CompetitionsRecord, UsersRecord } from './pb-types
 import { pb } from './pocketbase';
 import { FULL_LIST_BATCH } from './constants';
 import { orNullOn404 } from './records';
-import { dropEarlyAnswers, takeEarlyAnswer } from './earlyRequests';
+import { arrivedEarlyAnswer, dropEarlyAnswers, takeEarlyAnswer } from './earlyRequests';
 import { circuitsRequest, competitionRequest, publicCompetitionsRequest, type ApiRequest, type ListResult, type PublicScope } from './competitionRequests';
 
 export type Person = Pick<UsersRecord, 'id' | 'name' | 'username'>;
@@ -26,6 +26,23 @@ async function send<T>(request: ApiRequest, signal: AbortSignal): Promise<T> {
   return pb.send<T>(request.path, { query: request.params, signal });
 }
 
+/**
+ * A query's first data when the entry's answer to its request has arrived already (an anonymous
+ * visitor's first load): the page's first render shows the data instead of a spinner. Taken when the
+ * query is created, not at each render.
+ */
+function earlyData<A, D = A>(request: ApiRequest, pick: (answer: A) => D | undefined = (answer) => answer as unknown as D) {
+  let at = 0;
+  return {
+    initialData: (): D | undefined => {
+      const answer = pb.authStore.isValid ? undefined : arrivedEarlyAnswer(request, pick);
+      at = answer?.at ?? 0;
+      return answer?.data;
+    },
+    initialDataUpdatedAt: () => at,
+  };
+}
+
 /** Upcoming/current competitions (all of them, soonest first) or past ones (a page of 30, latest first). */
 export function usePublicCompetitions(scope: PublicScope, search: string, page = 1) {
   const request = publicCompetitionsRequest(scope, search, page);
@@ -33,6 +50,7 @@ export function usePublicCompetitions(scope: PublicScope, search: string, page =
     queryKey: request.key,
     queryFn: ({ signal }) => send<ListResult<Competition>>(request, signal),
     placeholderData: keepPreviousData,
+    ...earlyData<ListResult<Competition>>(request),
   });
 }
 
@@ -43,6 +61,7 @@ export function useCompetition(id: string | undefined) {
     queryKey: request.key,
     enabled: !!id,
     queryFn: ({ signal }) => orNullOn404(send<Competition>(request, signal)),
+    ...earlyData<Competition>(request),
   });
 }
 
@@ -51,6 +70,8 @@ export function useCircuits(competitionId: string | undefined) {
   return useQuery({
     queryKey: circuitsRequest(competitionId ?? '').key,
     enabled: !!competitionId,
+    // A first page shorter than a batch is the whole list.
+    ...earlyData<ListResult<Circuit>, Circuit[]>(circuitsRequest(competitionId ?? ''), ({ items }) => (items.length < FULL_LIST_BATCH ? items : undefined)),
     queryFn: async ({ signal }) => {
       const all: Circuit[] = [];
       for (let page = 1; ; page++) {

@@ -11,7 +11,8 @@ import { server } from '@/test/msw';
 import { createQueryClient } from '@/lib/queryClient';
 import { competitionKeys, circuitsRequest, competitionRequest, publicCompetitionsRequest } from '@/lib/competitionRequests';
 import { useCircuits, useCompetition, usePublicCompetitions } from '@/lib/competitionQueries';
-import { dropEarlyAnswers, requestUrl, startEarlyRequests } from './earlyRequests';
+import { arrivedEarlyAnswer, dropEarlyAnswers, requestUrl, startEarlyRequests } from './earlyRequests';
+import type { ApiRequest } from './competitionRequests';
 
 const sent: string[] = [];
 /** What fetch puts on the wire for a URL (it percent-encodes ' in the query, whoever sends it). */
@@ -37,6 +38,18 @@ function record() {
       return list();
     }),
   );
+}
+
+/** Waits until the early answer to `request` is parsed, without taking it. */
+async function untilArrived(request: ApiRequest) {
+  await waitFor(() => {
+    let seen = false;
+    arrivedEarlyAnswer(request, () => {
+      seen = true;
+      return undefined;
+    });
+    expect(seen).toBe(true);
+  });
 }
 
 afterEach(() => {
@@ -78,5 +91,24 @@ describe('early requests = routed requests', () => {
     const { result } = renderHook(() => useCompetition(id), { wrapper });
     await waitFor(() => expect(result.current.data).toEqual({ id, name: 'Cup' }));
     expect(sent).toEqual([onWire(requestUrl(competitionRequest(id)))]);
+  });
+
+  it('a page that renders after the early answers arrived has their data at its first render, and asks nothing again', async () => {
+    record();
+    const id = 'abcdefghij12345';
+    startEarlyRequests([competitionRequest(id), circuitsRequest(id)]);
+    await untilArrived(competitionRequest(id));
+    await untilArrived(circuitsRequest(id));
+    const firstRender: unknown[] = [];
+    renderHook(
+      () => {
+        const data = [useCompetition(id).data, useCircuits(id).data];
+        if (!firstRender.length) firstRender.push(...data);
+      },
+      { wrapper },
+    );
+    expect(firstRender).toEqual([{ id, name: 'Cup' }, []]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent).toHaveLength(2);
   });
 });

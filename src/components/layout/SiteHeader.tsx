@@ -6,6 +6,7 @@ import { PRODUCT_NAME } from '@/lib/constants';
 import { anonymousEntries, isReservedPath, type MenuEntry } from './menu';
 import { NavList } from './NavList';
 import { paths } from '@/lib/paths';
+import { BrandMark } from '@/components/BrandMark';
 
 export interface SiteHeaderProps {
   /** The current location (the active menu entry, the login link's way back). */
@@ -35,7 +36,7 @@ export function SiteHeader({ location, items, account, unread = false, menuOpen,
       <div className="topbar">
         <div className="container topbar-inner">
           <AppLink to={paths.home} className="brand">
-            <img src="/logo.svg" alt="" width="36" height="36" />
+            <BrandMark size={36} />
             <span className="brand-name">{PRODUCT_NAME}</span>
             <span className="sr-only"> – {t('layout.homeLink')}</span>
           </AppLink>

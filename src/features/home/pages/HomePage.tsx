@@ -9,6 +9,7 @@ import { NextCompetitions } from '../components/NextCompetitions';
 import { HomePartners } from '../components/HomePartners';
 import { paths } from '@/lib/paths';
 import './home.css';
+import { BrandMark } from '@/components/BrandMark';
 
 function Icon({ d }: { d: string }) {
   return (
@@ -41,7 +42,7 @@ export default function HomePage() {
       <header className="home-top">
         <div className="home-container home-top-inner">
           <span className="home-brand">
-            <img src="/logo.svg" alt="" width="40" height="40" />
+            <BrandMark size={40} />
             {PRODUCT_NAME}
           </span>
           <div className="home-top-tools">
