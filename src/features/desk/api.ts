@@ -1,5 +1,6 @@
 // The accreditation desk: the enrolments of one competition, the two desk toggles and the live sync
 // between desk devices (PocketBase realtime: each event patches the cached list, no polling).
+import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EnrolmentsRecord } from '@/lib/pb-types';
 import { enrolmentKeys } from '@/lib/enrolments';
@@ -8,6 +9,8 @@ import { FULL_LIST_BATCH } from '@/lib/constants';
 import { showError } from '@/lib/errors';
 import { refreshQueries } from '@/lib/queryClient';
 import { recordTopic, useRealtime } from '@/lib/realtime';
+import { getOneOrNull } from '@/lib/records';
+import { createRereader, stampsClose, type Rereader } from './reread';
 
 export type DeskEnrolment = Pick<
   EnrolmentsRecord,
@@ -96,15 +99,39 @@ export function useDeskToggle(competitionId: string) {
   });
 }
 
-/** Another desk's change arrives as a realtime event; after a reconnect the list is read again. */
+/** The stored row replaces the one held whatever their stamps (reread.ts); null: gone or no longer visible. */
+export function replace(list: DeskEnrolment[] | undefined, id: string, stored: DeskEnrolment | null): DeskEnrolment[] | undefined {
+  if (!list) return list;
+  if (!stored) return list.filter((e) => e.id !== id);
+  return list.map((e) => (e.id === id ? { ...e, ...stored } : e));
+}
+
+/**
+ * Another desk's change arrives as a realtime event; after a reconnect the list is read again. A change
+ * whose stamp is close to the row's is followed by a read of the stored row (reread.ts).
+ */
 export function useLiveDesk(competitionId: string, active: boolean) {
   const qc = useQueryClient();
+  const rereader = useRef<Rereader | null>(null);
+  useEffect(() => {
+    const current = createRereader(
+      (id) => getOneOrNull<DeskEnrolment>('enrolments', id, { fields: FIELDS, requestKey: null }),
+      (id, stored) => qc.setQueryData<DeskEnrolment[]>(deskKeys.list(competitionId), (list) => replace(list, id, stored)),
+    );
+    rereader.current = current;
+    return () => current.stop();
+  }, [qc, competitionId]);
   useRealtime(
     [
       recordTopic<DeskEnrolment>(
         'enrolments',
         '*',
-        (event) => qc.setQueryData<DeskEnrolment[]>(deskKeys.list(competitionId), (list) => patch(list, event.record, event.action === 'delete')),
+        (event) => {
+          const key = deskKeys.list(competitionId);
+          const held = qc.getQueryData<DeskEnrolment[]>(key)?.find((e) => e.id === event.record.id);
+          qc.setQueryData<DeskEnrolment[]>(key, (list) => patch(list, event.record, event.action === 'delete'));
+          if (event.action !== 'delete') rereader.current?.changed(event.record.id, stampsClose(held?.updated, event.record.updated));
+        },
         { filter: pb.filter('competition = {:c}', { c: competitionId }), fields: FIELDS },
       ),
     ],

@@ -1,9 +1,9 @@
 // The desk's pure parts: combined filters, the clubs offered, the realtime patch that ignores
-// out-of-order events, and the export table's columns in both languages.
+// out-of-order events (and the stored row that overrides it), and the export table's columns in both languages.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { clubsOf, filterDesk } from './model';
-import { patch, type DeskEnrolment } from './api';
+import { patch, replace, type DeskEnrolment } from './api';
 import { enrolmentsTable, type ExportEnrolment } from './export';
 
 beforeAll(async () => {
@@ -85,6 +85,13 @@ describe('desk realtime patch', () => {
     expect(patch(held, late)).toBe(held);
     const same = row({ id: 'a', paymentReceived: false, updated: '2026-11-23 10:00:02.000Z' });
     expect(patch(held, same)?.[0]?.paymentReceived).toBe(false);
+  });
+
+  it('the stored row, read again after close saves, replaces the row whatever its stamp; gone removes it', () => {
+    const stored = row({ id: 'a', paymentReceived: false, updated: '2026-11-23 10:00:01.999Z' });
+    expect(replace(held, 'a', stored)?.[0]).toMatchObject({ paymentReceived: false, updated: stored.updated });
+    expect(replace(held, 'a', null)?.map((e) => e.id)).toEqual(['b']);
+    expect(replace(undefined, 'a', stored)).toBeUndefined();
   });
 });
 
