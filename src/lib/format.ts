@@ -51,9 +51,9 @@ export function formatDateRange(start: string | Date | null | undefined, end?: s
 }
 
 /**
- * Builds the date and number formats of the UI language ahead of the first render that shows dates.
- * A page's first Intl format loads the locale's data, tens of milliseconds on a phone: paid while
- * the page's code and data are still downloading, not inside the render of the first list of dates.
+ * Builds the date and number formats of the UI language ahead of the first render that shows dates,
+ * while the page's code and data are still downloading. (Intl's own data, the costly first load of
+ * tens of milliseconds on a phone, is loaded earlier still by public/intl-warmup.js.)
  */
 export function warmFormats(): void {
   const day = Date.UTC(2026, 0, 1);
