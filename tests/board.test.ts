@@ -7,7 +7,7 @@ import { startPocketBase, type TestServer } from './helpers/server';
 import { actor, anonymous, statusOf, superuserClient } from './helpers/actors';
 import { cleanMarks, coupleInCompetition, resultsCompetition } from './helpers/results';
 import { mergeSnapshot, type LeaderboardRow } from '@/features/results/snapshot';
-import { subscribeRealtime } from './helpers/realtime';
+import { changesSince, subscribeRealtime } from './helpers/realtime';
 import { applyPatch, type BoardMessage, type PatchRow, type RowPatch } from '@/lib/rules/boardPatch';
 import { followBoard } from '@/features/results/board';
 
@@ -128,10 +128,8 @@ describe('realtime topic board/{id}', () => {
     await commissioner.collection('evaluations').create({ draw: draws[0]!.id, judge: 1, marks: cleanMarks(ITEMS) });
     const before = await guest.collection('leaderboards').getFirstListItem<LeaderboardRow>(`poule = "${poule.id}"`);
     const stream = await subscribeRealtime(server.url, '', [`board/${comp.id}`]);
-    // Once the minute job has made the dispatcher run, the saves above are sent after their commit and
-    // may reach this stream after it subscribed: only the changes newer than the row read here count
-    // (a delete carries no version, and none happened before).
-    const fresh = () => stream.events.filter((ev) => ev.action === 'delete' || String(ev.record.updated) > String(before.updated));
+    // The saves above may still reach this stream after it subscribed (changesSince says why).
+    const fresh = () => changesSince(stream.events, before.updated);
     const waitFresh = (count: number) => expect.poll(() => fresh().length, { timeout: 10_000 }).toBeGreaterThanOrEqual(count);
     try {
       // A second judge's sheet of the same couple: its entry changes, no other.
@@ -196,7 +194,7 @@ describe('the realtime dispatcher', () => {
     // and count only the changes newer than the row read here.
     await expect.poll(async () => (await ops()).dispatcher.queued).toBe(0);
     const stream = await subscribeRealtime(server.url, '', [`board/${comp.id}`]);
-    const changes = () => stream.events.filter((ev) => String(ev.record.updated) > String(before.updated));
+    const changes = () => changesSince(stream.events, before.updated);
     try {
       expect((await ops()).clients).toBeGreaterThanOrEqual(1);
       // Three saves back to back, without waiting for the spectators: the row's changes arrive in

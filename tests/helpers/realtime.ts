@@ -20,6 +20,16 @@ export interface RealtimeClient {
   ended: Promise<void>;
 }
 
+/**
+ * The events of a stream that change a row past the version `updated` a test read, and every delete (a
+ * delete carries no version). Once the minute job has made the realtime dispatcher run, a save is sent
+ * after its commit, so a save made before the stream subscribed can still reach it: only the changes
+ * since the row read count.
+ */
+export function changesSince(events: readonly RealtimeEvent[], updated: unknown): RealtimeEvent[] {
+  return events.filter((ev) => ev.action === 'delete' || String(ev.record.updated) > String(updated));
+}
+
 export async function subscribeRealtime(url: string, token: string, topics: string[]): Promise<RealtimeClient> {
   const ctrl = new AbortController();
   const res = await fetch(`${url}/api/realtime`, { signal: ctrl.signal, headers: { Accept: 'text/event-stream' } });
