@@ -67,11 +67,12 @@ export function useCompetition(id: string | undefined) {
 
 /** Every circuit of a competition, in their order (batch after batch until a short one). */
 export function useCircuits(competitionId: string | undefined) {
+  const firstPage = circuitsRequest(competitionId ?? '');
   return useQuery({
-    queryKey: circuitsRequest(competitionId ?? '').key,
+    queryKey: firstPage.key,
     enabled: !!competitionId,
     // A first page shorter than a batch is the whole list.
-    ...earlyData<ListResult<Circuit>, Circuit[]>(circuitsRequest(competitionId ?? ''), ({ items }) => (items.length < FULL_LIST_BATCH ? items : undefined)),
+    ...earlyData<ListResult<Circuit>, Circuit[]>(firstPage, ({ items }) => (items.length < FULL_LIST_BATCH ? items : undefined)),
     queryFn: async ({ signal }) => {
       const all: Circuit[] = [];
       for (let page = 1; ; page++) {

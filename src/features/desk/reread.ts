@@ -52,8 +52,9 @@ export function createRereader<T>(read: (id: string) => Promise<T>, apply: (id: 
       // the next change or the reconnect's refresh repairs the row
     } finally {
       row.reading = false;
+      // No read is scheduled while one is under way: a change during it asks for the next one here.
       if (row.changedSinceRead && !stopped) schedule(id);
-      else if (!row.timer) rows.delete(id);
+      else rows.delete(id);
     }
   };
 
