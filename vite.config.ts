@@ -4,7 +4,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath, URL } from 'node:url';
 import { OFFLINE_DATA_CACHE } from './src/lib/offlineCache.ts';
 import { firstLoadCatalogues } from './vite.catalogues.ts';
-import { publicShell } from './vite.shell.ts';
+import { bootPreload, publicShell } from './vite.shell.ts';
+import { compressAssets } from './vite.compress.ts';
 
 // Installable and offline-tolerant (docs/ARCHITECTURE.md "Offline"). Workbox through
 // vite-plugin-pwa (2.x supports Vite 8): the built shell is precached; public data and the athlete's
@@ -70,7 +71,7 @@ export default defineConfig(({ mode }) => {
   const pbTarget = env.DEV_PB_URL || `http://127.0.0.1:${env.PORT || 8090}`;
   const shell = publicShell(fileURLToPath(new URL('.', import.meta.url)));
   return {
-    plugins: [firstLoadCatalogues(), react(), pwa, shell.plugin],
+    plugins: [firstLoadCatalogues(), react(), pwa, shell.plugin, bootPreload(fileURLToPath(new URL('.', import.meta.url))), compressAssets()],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: {
       proxy: {

@@ -13,10 +13,13 @@
 // page's), so no group forms a cycle with the automatic chunks: no execution-order hazard.
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import type { OutputBundle, OutputChunk } from 'rolldown';
 
 const ROOTS_FROM = ['src/app/publicPages.ts', 'src/app/Root.tsx'];
 const HOME_PAGE = 'src/features/home/pages/HomePage.tsx';
 const ENTRY = 'src/main.tsx';
+/** The app's start, which the entry imports and the HTML preloads (bootPreload below). */
+const START = 'src/boot.tsx';
 /** The light pages, by the modules a first load of each imports; the other roots are the frame. */
 const PAGES: Record<string, readonly string[]> = {
   login: ['src/features/auth/pages/LoginPage.tsx'],
@@ -24,7 +27,7 @@ const PAGES: Record<string, readonly string[]> = {
   competition: ['src/features/competitions/pages/CompetitionPage.tsx', 'src/features/competitions/pages/CompetitionInfoPage.tsx'],
 };
 
-export type ShellChunk = 'shell-libs' | 'shell-app' | 'shell-home' | `page-${string}`;
+export type ShellChunk = 'boot' | 'shell-libs' | 'shell-app' | 'shell-home' | `page-${string}`;
 
 export interface PublicShell {
   plugin: Plugin;
@@ -61,7 +64,13 @@ export function publicShell(root: string): PublicShell {
       groups.clear();
       const roots = ROOTS_FROM.flatMap((f) => dynamicImports.get(abs(f)) ?? []).filter((id) => id !== abs(HOME_PAGE));
       if (!roots.length) return; // a build without the portal's pages: nothing to group
-      const loaded = closure([abs(ENTRY)]);
+      const entry = closure([abs(ENTRY)]);
+      const loaded = closure([abs(ENTRY), abs(START)]);
+      // The app's start in one chunk, its libraries with it: what it shares with later chunks would
+      // otherwise be a small chunk each, and a group of its own code alone forms a cycle with the
+      // automatic chunks of its libraries (a broken module order, measured). It carries modules only
+      // later chunks use (react-i18next's Trans: 3 kB gzip), which the login needs anyway.
+      for (const id of loaded) if (!entry.has(id)) groups.set(id, 'boot');
       const home = closure([abs(HOME_PAGE)]);
       const pageRoots = new Set(Object.values(PAGES).flat().map(abs));
       const frame = closure(roots.filter((id) => !pageRoots.has(id)));
@@ -80,4 +89,43 @@ export function publicShell(root: string): PublicShell {
   };
 
   return { plugin, chunkOf: (id) => groups.get(id) ?? null };
+}
+
+/**
+ * Build plugin: the HTML preloads the app's start (src/boot.tsx, React and i18n) and its styles, which
+ * the entry imports dynamically. The entry stays a few kilobytes, so it starts the page's chunks and
+ * requests one small download after the HTML instead of after React; React downloads meanwhile.
+ */
+export function bootPreload(root: string): Plugin {
+  const boot = resolve(root, 'src/boot.tsx');
+  return {
+    name: 'kata:boot-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle as OutputBundle | undefined;
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+        const start = chunks.find((c) => c.moduleIds.includes(boot));
+        const entry = chunks.find((c) => c.isEntry);
+        if (!start || !entry) return [];
+        const byName = new Map(chunks.map((c) => [c.fileName, c]));
+        const preloaded = new Set([entry.fileName, ...entry.imports, ...(entry.viteMetadata?.importedCss ?? [])]);
+        const files: string[] = [];
+        const css = new Set<string>();
+        const visit = (chunk: OutputChunk) => {
+          if (files.includes(chunk.fileName)) return;
+          files.push(chunk.fileName);
+          chunk.viteMetadata?.importedCss.forEach((f) => css.add(f));
+          chunk.imports.forEach((f) => byName.has(f) && visit(byName.get(f) as OutputChunk));
+        };
+        visit(start);
+        return [
+          ...files.filter((f) => !preloaded.has(f)).map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` }, injectTo: 'head' as const })),
+          ...[...css].filter((f) => !preloaded.has(f)).map((f) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${f}` }, injectTo: 'head' as const })),
+        ];
+      },
+    },
+  };
 }

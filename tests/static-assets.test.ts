@@ -1,4 +1,4 @@
-// The SPA's assets (pb_hooks/static.pb.js): gzip-compressed for clients that accept it, cached for a
+// The SPA's assets (pb_hooks/static.pb.js): the build's Brotli copy or gzip for clients that accept them, cached for a
 // year when the file exists (content-hashed names), never for a missing file; index.html and the
 // API stay as PocketBase serves them (no gzip on the API: realtime messages would be compressed once
 // per subscriber).
@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPocketBase, type PocketBaseServer } from '../scripts/lib/index.mjs';
 
@@ -32,6 +32,9 @@ beforeAll(async () => {
   mkdirSync(join(publicDir, 'assets'));
   writeFileSync(join(publicDir, 'index.html'), '<!doctype html><title>SPA</title><div id="root"></div>');
   writeFileSync(join(publicDir, 'assets', 'index-abc123.js'), SCRIPT);
+  // The build's Brotli copy (vite.compress.ts) of one script, as the build writes it.
+  writeFileSync(join(publicDir, 'assets', 'boot-abc123.js'), SCRIPT);
+  writeFileSync(join(publicDir, 'assets', 'boot-abc123.js.br'), brotliCompressSync(SCRIPT));
   server = await startPocketBase({ rateLimits: false, publicDir });
 });
 
@@ -48,6 +51,27 @@ describe('SPA assets', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(gunzipSync(res.body).toString()).toBe(SCRIPT);
     expect(res.body.length).toBeLessThan(SCRIPT.length / 10);
+  });
+
+  it("are the build's Brotli copy for clients that accept Brotli, with the script's type", async () => {
+    const res = await get('/assets/boot-abc123.js', { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.headers['vary']).toContain('Accept-Encoding');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.body).toString()).toBe(SCRIPT);
+  });
+
+  it('are gzip where there is no Brotli copy or the client refuses Brotli', async () => {
+    const noCopy = await get('/assets/index-abc123.js', { 'Accept-Encoding': 'gzip, br' });
+    expect(noCopy.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(noCopy.body).toString()).toBe(SCRIPT);
+    const refused = await get('/assets/boot-abc123.js', { 'Accept-Encoding': 'gzip, br;q=0' });
+    expect(refused.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(refused.body).toString()).toBe(SCRIPT);
+    const copyItself = await get('/assets/boot-abc123.js.br', { 'Accept-Encoding': 'br' });
+    expect(copyItself.headers['content-encoding']).toBeUndefined();
   });
 
   it('are plain for clients that do not accept gzip', async () => {

@@ -31,4 +31,21 @@ function assetExists(dir, path) {
   }
 }
 
-module.exports = { publicDir, assetExists };
+/** The types of the assets the build compresses with Brotli (vite.compress.ts). */
+const BROTLI_TYPES = { js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8', svg: 'image/svg+xml' };
+
+/**
+ * The Content-Type to send a Brotli copy of `path` with, when the request accepts Brotli ('' when it
+ * does not, or the file is not of a compressed type).
+ * @param {string} path
+ * @param {string} acceptEncoding
+ */
+function brotliType(path, acceptEncoding) {
+  const accepts = String(acceptEncoding || '')
+    .split(',')
+    .some((part) => part.split(';')[0].trim() === 'br' && !/;\s*q=0(\.0*)?\s*$/.test(part));
+  const ext = path.slice(path.lastIndexOf('.') + 1);
+  return accepts && Object.prototype.hasOwnProperty.call(BROTLI_TYPES, ext) ? BROTLI_TYPES[/** @type {keyof typeof BROTLI_TYPES} */ (ext)] : '';
+}
+
+module.exports = { publicDir, assetExists, brotliType };

@@ -2,7 +2,7 @@
 // target; toasts load PrimeReact lazily; the impersonation marker is on every page.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { noData, server } from '@/test/msw';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Root } from './Root';
 import { isRouterRequested } from '@/lib/navigation';
@@ -17,7 +17,10 @@ describe('app root', () => {
   it('renders the home without the router, then hands over to the router on navigation', async () => {
     window.history.replaceState(null, '', '/');
     const user = userEvent.setup();
-    render(<Root />);
+    // Awaited: the root reads the page's module with use(), which React's test mode only resolves in an awaited act.
+    await act(async () => {
+      render(<Root />);
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Kata Portal' })).toBeInTheDocument();
     expect(isRouterRequested()).toBe(false);
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');

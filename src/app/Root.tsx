@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { Suspense, use, useEffect, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '@/components/Loading';
 import { isHomePath, isRouterRequested, setRouterPrefetcher, subscribeRouterRequest } from '@/lib/navigation';
 import { composeTitle } from '@/lib/pageTitle';
 import { completeCatalogues } from '@/lib/i18n';
-import { loadHomePage } from './publicPages';
+import { loadOnce } from '@/lib/loadOnce';
+import { loadHomePage, loadRouter } from './publicPages';
 import { StagingBanner } from './StagingBanner';
 import { OfflineBanner } from './OfflineBanner';
 import { ImpersonationBar } from './ImpersonationBar';
@@ -12,9 +13,19 @@ import { ToastHost } from './ToastHost';
 import { RootErrorBoundary } from './RootErrorBoundary';
 
 // The routed app reads the whole `common` catalogue (the home had only its slice).
-export const loadAppRouter = () => Promise.all([import('./AppRouter'), completeCatalogues()]).then(([m]) => m);
-const AppRouter = lazy(loadAppRouter);
-const HomePage = lazy(loadHomePage);
+export const loadAppRouter = loadOnce(() => Promise.all([loadRouter(), completeCatalogues()]).then(([m]) => m));
+
+// Read with use(), not React.lazy: the entry waited for them, so the first render shows the page, not
+// the fallback (lib/loadOnce.ts).
+function AppRouter() {
+  const { default: Router } = use(loadAppRouter());
+  return <Router />;
+}
+
+function HomePage() {
+  const { default: Page } = use(loadHomePage());
+  return <Page />;
+}
 
 setRouterPrefetcher(() => void loadAppRouter());
 
@@ -38,8 +49,17 @@ function focusMain(e: MouseEvent<HTMLAnchorElement>) {
  * App root. Things shown on every page (skip link, staging banner, impersonation marker, toasts)
  * live here; the router and the layout are loaded lazily so that the public home stays tiny.
  */
+/** After the first paint: the icon font may load now (styles/base.css). */
+function useIconsAfterFirstPaint() {
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setTimeout(() => document.documentElement.classList.add('kp-icons'), 0));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+}
+
 export function Root() {
   const { t } = useTranslation('common');
+  useIconsAfterFirstPaint();
   const routerRequested = useSyncExternalStore(subscribeRouterRequest, isRouterRequested, isRouterRequested);
   const [home] = useState(() => !routerRequested && isHomePath(window.location.pathname));
   return (

@@ -48,12 +48,17 @@ describe('initial bundle of the public home', () => {
     expect(files.has('/src/app/layout/UserMenuButton.tsx')).toBe(true);
   });
 
-  it.each(['/src/main.tsx', '/src/features/home/pages/HomePage.tsx'])('%s does not statically import heavy libraries', (entry) => {
+  it.each(['/src/main.tsx', '/src/boot.tsx', '/src/features/home/pages/HomePage.tsx'])('%s does not statically import heavy libraries', (entry) => {
     const { packages, files } = staticGraph(entry);
     const heavy = [...packages].filter((p) => HEAVY.some((re) => re.test(p)));
     expect(heavy).toEqual([]);
     // The entry starts the first page's chunks and requests (app/publicPages.ts): only dynamic imports of features.
     expect([...files].filter((f) => f.includes('/features/') && !f.startsWith('/src/features/home/'))).toEqual([]);
+  });
+
+  it('the entry is without React DOM and i18next: it starts the first page, they arrive beside it (src/boot.tsx)', () => {
+    const { packages } = staticGraph('/src/main.tsx');
+    expect([...packages].filter((p) => /^(react-dom|i18next|react-i18next)(\/|$)/.test(p))).toEqual([]);
   });
 });
 
@@ -74,8 +79,8 @@ describe('first paint of the routed public pages', () => {
 describe('one render path', () => {
   const code = Object.entries(sources).filter(([f]) => !/\.test\.tsx?$/.test(f) && !f.startsWith('/src/test/'));
 
-  it('one React root, rendered by the entry: the home without the router, every other page by the router', () => {
-    expect(code.filter(([, c]) => /\b(createRoot|hydrateRoot)\(/.test(c)).map(([f]) => f)).toEqual(['/src/main.tsx']);
+  it("one React root, rendered by the app's start: the home without the router, every other page by the router", () => {
+    expect(code.filter(([, c]) => /\b(createRoot|hydrateRoot)\(/.test(c)).map(([f]) => f)).toEqual(['/src/boot.tsx']);
     expect(sources['/src/app/Root.tsx']).toMatch(/routerRequested \|\| !home \? <AppRouter \/> : <Home \/>/);
   });
 

@@ -2,7 +2,7 @@
 // (lib/catalogueSlice.ts): it is rendered here on the slice alone, with data on every part of the
 // page, and a text the slice lacks fails the test.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { noData, server } from '@/test/msw';
 import { i18n } from '@/lib/i18n';
@@ -57,7 +57,10 @@ beforeEach(() => {
 describe('the home on the slice of common', () => {
   it('/', async () => {
     window.history.replaceState(null, '', '/');
-    render(<Root />);
+    // Awaited: the root reads the page's module with use(), which React's test mode only resolves in an awaited act.
+    await act(async () => {
+      render(<Root />);
+    });
     await screen.findByRole('heading', { level: 1, name: 'Kata Portal' });
     await screen.findAllByText('Trofeo Kata'); // the next competitions
     expect([...missing]).toEqual([]);

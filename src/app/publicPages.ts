@@ -3,16 +3,19 @@
 // page's chunks, catalogues and requests at once, in parallel with the router's chunk, instead of
 // after it (one round trip instead of three before the content). Tiny on purpose: part of the entry.
 import type { Namespace } from '@/lib/i18n';
+import { loadOnce } from '@/lib/loadOnce';
 import { COMPETITION_TABS, paths, type CompetitionTab } from '@/lib/paths';
 import { circuitsRequest, competitionRequest, publicCompetitionsRequest, type ApiRequest } from '@/lib/competitionRequests';
 
-export const loadHomePage = () => import('@/features/home/pages/HomePage');
+export const loadHomePage = loadOnce(() => import('@/features/home/pages/HomePage'));
 export const loadLoginPage = () => import('@/features/auth/pages/LoginPage');
 export const loadCompetitionsPage = () => import('@/features/competitions/pages/CompetitionsPage');
 export const loadCompetitionPage = () => import('@/features/competitions/pages/CompetitionPage');
 export const loadCompetitionInfoPage = () => import('@/features/competitions/pages/CompetitionInfoPage');
 /** The layout of every page but the home (header, main landmark, footer). */
 export const loadLayout = () => import('./layout/Layout');
+/** The router and its route table (every page but the home). */
+export const loadRouter = loadOnce(() => import('./AppRouter'));
 
 export type PublicPage =
   | { page: 'home' }
@@ -59,13 +62,13 @@ export function chunksOf(page: PublicPage | null): Promise<unknown>[] {
     case 'home':
       return [loadHomePage()];
     case 'login':
-      return [loadLayout(), loadLoginPage()];
+      return [loadRouter(), loadLayout(), loadLoginPage()];
     case 'competitions':
-      return [loadLayout(), loadCompetitionsPage()];
+      return [loadRouter(), loadLayout(), loadCompetitionsPage()];
     case 'competition':
-      return [loadLayout(), loadCompetitionPage(), ...(page.tab === 'info' ? [loadCompetitionInfoPage()] : [])];
+      return [loadRouter(), loadLayout(), loadCompetitionPage(), ...(page.tab === 'info' ? [loadCompetitionInfoPage()] : [])];
     default:
-      return [];
+      return [loadRouter()];
   }
 }
 

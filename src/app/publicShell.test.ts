@@ -1,7 +1,8 @@
 // The build's grouping of the routed public pages' code (vite.shell.ts) on a small module graph: the
 // router's and the layout's static closure and what two light pages share form the shell (what the
-// home shares with it apart); what one light page alone imports is that page's chunk; what the entry
-// loads, and what the home alone does, stay where they are.
+// home shares with it apart); what one light page alone imports is that page's chunk; the app's start
+// (what the entry imports dynamically and the HTML preloads) is one chunk; what the entry loads, and
+// what the home alone does, stay where they are.
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
 import { publicShell } from '../../vite.shell';
@@ -9,10 +10,13 @@ import { publicShell } from '../../vite.shell';
 const ROOT = '/repo';
 const at = (path: string) => `${ROOT}/${path}`;
 const GRAPH: Record<string, { imports?: string[]; dynamic?: string[] }> = {
-  'src/main.tsx': { imports: ['src/lib/i18n.ts', 'node_modules/react/index.js', 'src/app/Root.tsx'] },
-  'src/app/Root.tsx': { imports: ['src/app/publicPages.ts'], dynamic: ['src/app/AppRouter.tsx'] },
+  'src/main.tsx': { imports: ['src/app/publicPages.ts', 'src/lib/catalogues.ts'], dynamic: ['src/boot.tsx'] },
+  'src/lib/catalogues.ts': { imports: ['node_modules/react/index.js'] },
+  'src/boot.tsx': { imports: ['src/lib/i18n.ts', 'node_modules/react-dom/client.js', 'src/app/Root.tsx'] },
+  'src/lib/i18n.ts': { imports: ['src/lib/catalogues.ts', 'node_modules/i18next/index.js'] },
+  'src/app/Root.tsx': { imports: ['src/app/publicPages.ts'] },
   'src/app/publicPages.ts': {
-    dynamic: ['src/features/home/pages/HomePage.tsx', 'src/features/auth/pages/LoginPage.tsx', 'src/features/competitions/pages/CompetitionsPage.tsx', 'src/app/layout/Layout.tsx'],
+    dynamic: ['src/app/AppRouter.tsx', 'src/features/home/pages/HomePage.tsx', 'src/features/auth/pages/LoginPage.tsx', 'src/features/competitions/pages/CompetitionsPage.tsx', 'src/app/layout/Layout.tsx'],
   },
   'src/app/AppRouter.tsx': { imports: ['node_modules/react-router/index.js', 'src/lib/i18n.ts', 'src/components/AppLink.tsx'], dynamic: ['src/features/users/UsersPage.tsx'] },
   'src/app/layout/Layout.tsx': { imports: ['src/app/layout/Header.tsx'] },
@@ -57,8 +61,14 @@ describe('the public shell chunks', () => {
     expect(chunkOf('src/components/AppLink.tsx')).toBe('shell-home');
   });
 
+  it("put the app's start in one chunk, apart from the entry's own modules", () => {
+    for (const path of ['src/boot.tsx', 'src/lib/i18n.ts', 'node_modules/react-dom/client.js', 'node_modules/i18next/index.js', 'src/app/Root.tsx']) {
+      expect(chunkOf(path)).toBe('boot');
+    }
+  });
+
   it("leave the entry's modules and the home's own where they are, and every other page to the automatic split", () => {
-    for (const path of ['src/main.tsx', 'src/lib/i18n.ts', 'node_modules/react/index.js', 'src/features/home/pages/HomePage.tsx', 'src/features/home/home.css']) {
+    for (const path of ['src/main.tsx', 'src/app/publicPages.ts', 'src/lib/catalogues.ts', 'node_modules/react/index.js', 'src/features/home/pages/HomePage.tsx', 'src/features/home/home.css']) {
       expect(chunkOf(path)).toBeNull();
     }
     expect(chunkOf('src/features/users/UsersPage.tsx')).toBeNull();

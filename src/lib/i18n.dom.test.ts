@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { changeLanguage, currentLanguage, detectLanguage, i18n } from './i18n';
+import { changeLanguage, currentLanguage, i18n } from './i18n';
+import { detectLanguage } from './catalogues';
 import { SETTINGS_STORAGE_KEY, useSettings } from './settings';
 
 describe('language detection', () => {

@@ -7,6 +7,7 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES, isLanguage, type Language } from './languages';
+import { catalogueLoaders, catalogueOf, detectLanguage, sliceLoaders, type Catalogue } from './catalogues';
 import { useSettings } from './settings';
 
 export const NAMESPACES = [
@@ -30,28 +31,22 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-type Catalogue = { default: Record<string, unknown> };
-const loaders = import.meta.glob<Catalogue>('../locales/*/*.json');
-// The first-load slice of `common` (lib/catalogueSlice.ts), made by the build from the catalogue.
-const sliceLoaders = import.meta.glob<Catalogue>('../locales/*/common.json', { query: '?first-load' });
-
 /** True while only the pages rendered before the router are on screen: `common` is read as its slice. */
 let commonSlice = false;
-const catalogueOf = (language: string, namespace: string) => `../locales/${language}/${namespace}.json`;
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
     const sliced = namespace === 'common' && commonSlice;
-    const load = (sliced ? sliceLoaders : loaders)[catalogueOf(language, namespace)];
+    const load = (sliced ? sliceLoaders : catalogueLoaders)[catalogueOf(language, namespace)];
     if (!load) {
       callback(null, {});
       return;
     }
     load()
       // A slice that arrives after the routed app asked for the whole catalogue is not enough.
-      .then((m) => (sliced && !commonSlice ? (loaders[catalogueOf(language, namespace)] as () => Promise<Catalogue>)() : m))
+      .then((m) => (sliced && !commonSlice ? (catalogueLoaders[catalogueOf(language, namespace)] as () => Promise<Catalogue>)() : m))
       .then(
         (m) => callback(null, m.default),
         (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), false),
@@ -71,21 +66,11 @@ export function completeCatalogues(): Promise<unknown> {
   const languages = LANGUAGES.filter((lng) => i18n.hasResourceBundle(lng, 'common'));
   completing = Promise.all(
     languages.map(async (lng) => {
-      const full = await (loaders[catalogueOf(lng, 'common')] as () => Promise<Catalogue>)();
+      const full = await (catalogueLoaders[catalogueOf(lng, 'common')] as () => Promise<Catalogue>)();
       i18n.addResourceBundle(lng, 'common', full.default, true, true);
     }),
   );
   return completing;
-}
-
-/** The language to use: a persisted choice wins, else the first two letters of the browser language. */
-export function detectLanguage(
-  navigatorLanguage: string | undefined = typeof navigator !== 'undefined' ? navigator.language : undefined,
-  stored: unknown = useSettings.getState().language,
-): Language {
-  if (isLanguage(stored)) return stored;
-  const prefix = (navigatorLanguage ?? '').slice(0, 2).toLowerCase();
-  return isLanguage(prefix) ? prefix : FALLBACK_LANGUAGE;
 }
 
 function onLanguageChanged(lng: string) {

@@ -1,0 +1,41 @@
+// The app's start: i18n, then the one React root. The entry (main.tsx) has started the first page's
+// chunks and requests already. The home renders without the router; every other page is the routed
+// app (app/Root.tsx).
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initI18n } from '@/lib/i18n';
+import { requestRouter } from '@/lib/navigation';
+import { showError } from '@/lib/errors';
+import { warmFormats } from '@/lib/format';
+import { registerServiceWorker } from '@/lib/offline';
+import { Root, loadAppRouter } from '@/app/Root';
+import { namespacesOf, type PublicPage } from '@/app/publicPages';
+
+export function boot(page: PublicPage | null, chunks: readonly Promise<unknown>[]): void {
+  const home = page?.page === 'home';
+  if (!home) requestRouter();
+  registerServiceWorker();
+
+  // Unhandled promise rejections end up in the generic error handling (an error toast).
+  window.addEventListener('unhandledrejection', (event) => {
+    event.preventDefault();
+    showError(event.reason);
+  });
+
+  // Render once the first screen's code and catalogues are here. The language known, its date
+  // formats are built in a task of their own while the rest downloads.
+  const i18nReady = initI18n(namespacesOf(page), { firstLoad: home });
+  void i18nReady.then(() => setTimeout(warmFormats, 0));
+  void Promise.all([i18nReady, ...(home ? [] : [loadAppRouter()]), ...chunks])
+    .catch((error: unknown) => console.error(error))
+    .finally(() => {
+      const root = createRoot(document.getElementById('root') as HTMLElement);
+      startTransition(() =>
+        root.render(
+          <StrictMode>
+            <Root />
+          </StrictMode>,
+        ),
+      );
+    });
+}
