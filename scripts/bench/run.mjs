@@ -84,7 +84,7 @@ async function main() {
       log('Measuring the initial bundle of the home…');
       const b = (raw.bundle = await measureBundle({ appUrl: url, appDist: APP_DIST, bareDist: BARE_DIST }));
       const bRatio = b.home.bytes / b.bare.bytes;
-      rows.push(row('Home: initial JS+CSS, gzip', fmt.kb(b.home.bytes), `${fmt.kb(b.bare.bytes)} bare React page`, bRatio, '≤ 1.6×', bRatio <= 1.6));
+      rows.push(row('Home: initial JS+CSS, gzip', fmt.kb(b.home.bytes), `${fmt.kb(b.bare.bytes)} bare React page`, bRatio, '≤ 1.7×', bRatio <= 1.7));
     }
 
     if (runs('list')) {
