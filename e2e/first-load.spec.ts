@@ -49,6 +49,8 @@ for (const lang of LANGS) {
     await tabs.getByRole('link', { name: exact(tr(lang, 'competitions:detail.tabs.results')) }).click();
     await expect(page).toHaveURL(new RegExp(`/competitions/${id}/results$`));
     await expect(tabs.getByRole('link', { name: exact(tr(lang, 'competitions:detail.tabs.results')) })).toHaveAttribute('aria-current', 'page');
+    // The icon font, asked for after the first paint, arrives and draws the tabs' icons.
+    await expect.poll(() => page.evaluate(() => document.fonts.check('16px primeicons'))).toBe(true);
     await shot(page, info, `competition-results-${lang}`, { fullPage: false });
 
     // /login: both fields typed key by key, "show password" and "log in" pressed at once.

@@ -23,6 +23,8 @@ describe('app root', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Kata Portal' })).toBeInTheDocument();
     expect(isRouterRequested()).toBe(false);
+    // The icon font may load once the page has painted (styles/base.css).
+    await waitFor(() => expect(document.documentElement).toHaveClass('kp-icons'));
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en');

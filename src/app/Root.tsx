@@ -45,10 +45,6 @@ function focusMain(e: MouseEvent<HTMLAnchorElement>) {
   main.scrollIntoView();
 }
 
-/**
- * App root. Things shown on every page (skip link, staging banner, impersonation marker, toasts)
- * live here; the router and the layout are loaded lazily so that the public home stays tiny.
- */
 /** After the first paint: the icon font may load now (styles/base.css). */
 function useIconsAfterFirstPaint() {
   useEffect(() => {
@@ -57,6 +53,10 @@ function useIconsAfterFirstPaint() {
   }, []);
 }
 
+/**
+ * App root. Things shown on every page (skip link, staging banner, impersonation marker, toasts)
+ * live here; the router and the layout are loaded lazily so that the public home stays tiny.
+ */
 export function Root() {
   const { t } = useTranslation('common');
   useIconsAfterFirstPaint();
