@@ -27,34 +27,53 @@ const STATES: Array<{ name: string; pseudo: string[] }> = [
 export async function buttonContrastFailures(page: Page, selector = BUTTON_SELECTOR): Promise<ContrastFinding[]> {
   // Transitions would be measured half-way between two states.
   await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation-duration: 0s !important; }' });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('DOM.enable');
-  await cdp.send('CSS.enable');
-  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
-  const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector });
-  // Elements styled alike (the same tag and classes, inside ancestors with the same classes: the
-  // buttons of a list's repeated cards) have the same colours in every state: one of each is measured.
-  const seen = new Set<string>();
-  const findings: ContrastFinding[] = [];
-  for (const nodeId of nodeIds) {
-    const { object } = await cdp.send('DOM.resolveNode', { nodeId });
-    const { result: sig } = await cdp.send('Runtime.callFunctionOn', { objectId: object.objectId, functionDeclaration: styleSignature.toString(), returnByValue: true });
-    if (seen.has(sig.value as string)) continue;
-    seen.add(sig.value as string);
-    for (const state of STATES) {
-      await cdp.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses: state.pseudo });
-      const { result } = await cdp.send('Runtime.callFunctionOn', {
-        objectId: object.objectId,
-        functionDeclaration: measure.toString(),
-        returnByValue: true,
-      });
-      const m = result.value as Omit<ContrastFinding, 'state'> | null;
-      if (m && m.ratio < m.required) findings.push({ state: state.name, ...m });
-    }
-    await cdp.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses: [] });
+  // A part that arrives after the page's first render replaces its placeholder (the signed-in user's
+  // menu, whose chunk comes after the page's): an element gone during a pass is measured again in its
+  // new form by a new pass over the page as it is then.
+  for (let pass = 1; ; pass++) {
+    const findings = await measurePass(page, selector);
+    if (findings !== REPLACED) return findings;
+    if (pass === 3) throw new Error('buttons replaced during three passes: the page never settled');
   }
-  await cdp.detach();
-  return findings;
+}
+
+const REPLACED = Symbol('an element was replaced during the pass');
+
+async function measurePass(page: Page, selector: string): Promise<ContrastFinding[] | typeof REPLACED> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector });
+    // Elements styled alike (the same tag and classes, inside ancestors with the same classes: the
+    // buttons of a list's repeated cards) have the same colours in every state: one of each is measured.
+    const seen = new Set<string>();
+    const findings: ContrastFinding[] = [];
+    for (const nodeId of nodeIds) {
+      const { object } = await cdp.send('DOM.resolveNode', { nodeId });
+      const { result: sig } = await cdp.send('Runtime.callFunctionOn', { objectId: object.objectId, functionDeclaration: styleSignature.toString(), returnByValue: true });
+      if (seen.has(sig.value as string)) continue;
+      seen.add(sig.value as string);
+      for (const state of STATES) {
+        await cdp.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses: state.pseudo });
+        const { result } = await cdp.send('Runtime.callFunctionOn', {
+          objectId: object.objectId,
+          functionDeclaration: measure.toString(),
+          returnByValue: true,
+        });
+        const m = result.value as Omit<ContrastFinding, 'state'> | null;
+        if (m && m.ratio < m.required) findings.push({ state: state.name, ...m });
+      }
+      await cdp.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses: [] });
+    }
+    return findings;
+  } catch (error) {
+    if (error instanceof Error && /Could not find node|No node with given id/.test(error.message)) return REPLACED;
+    throw error;
+  } finally {
+    await cdp.detach();
+  }
 }
 
 /** Runs in the page with `this` = the element: what its colours depend on besides the text. */
