@@ -7,14 +7,12 @@ import { initI18n } from '@/lib/i18n';
 import { requestRouter } from '@/lib/navigation';
 import { showError } from '@/lib/errors';
 import { warmFormats } from '@/lib/format';
-import { registerServiceWorker } from '@/lib/offline';
 import { Root, loadAppRouter } from '@/app/Root';
 import { namespacesOf, type PublicPage } from '@/app/publicPages';
 
 export function boot(page: PublicPage | null, chunks: readonly Promise<unknown>[]): void {
   const home = page?.page === 'home';
   if (!home) requestRouter();
-  registerServiceWorker();
 
   // Unhandled promise rejections end up in the generic error handling (an error toast).
   window.addEventListener('unhandledrejection', (event) => {

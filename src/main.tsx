@@ -5,8 +5,12 @@
 import { chunksOf, namespacesOf, publicPage, requestsOf } from '@/app/publicPages';
 import { startCatalogues } from '@/lib/catalogues';
 import { startEarlyRequests } from '@/lib/earlyRequests';
+import { registerServiceWorker } from '@/lib/offline';
 import '@/styles/base.css';
 
+// First: the worker's "answered from the cache" message may come back for the requests started
+// below, and a message without a listener is lost (the page would show saved data as live).
+registerServiceWorker();
 const page = publicPage(window.location.pathname);
 startEarlyRequests(requestsOf(page));
 startCatalogues(namespacesOf(page), { slice: page?.page === 'home' });
