@@ -7,7 +7,7 @@
 import { redirect, type LoaderFunction } from 'react-router-dom';
 import { currentUser } from '@/lib/session';
 import { useImpersonation } from '@/lib/impersonationStore';
-import { i18n } from '@/lib/i18n';
+import { i18n, whenI18nInitialized } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import type { Role, User } from '@/lib/types';
 import { paths } from '@/lib/paths';
@@ -32,7 +32,11 @@ export function guardLoader(roles: readonly Role[], options: { allowUnverified?:
     const url = new URL(request.url);
     const impersonating = useImpersonation.getState().stack.length > 0;
     const to = accessRedirect(currentUser(), roles, url.pathname + url.search, { ...options, impersonating });
-    if (to === paths.home) toast.show({ severity: 'warn', summary: i18n.t('common:errors.noAccessTitle'), detail: i18n.t('common:errors.noAccess'), group: 'noAccess' });
+    if (to === paths.home) {
+      void whenI18nInitialized().then(() =>
+        toast.show({ severity: 'warn', summary: i18n.t('common:errors.noAccessTitle'), detail: i18n.t('common:errors.noAccess'), group: 'noAccess' }),
+      );
+    }
     if (to) throw redirect(to);
     return null;
   };

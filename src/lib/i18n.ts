@@ -80,6 +80,19 @@ function onLanguageChanged(lng: string) {
 }
 
 let initialized: Promise<unknown> | null = null;
+let markInitialized: () => void = () => undefined;
+const initializedOnce = new Promise<void>((resolve) => {
+  markInitialized = resolve;
+});
+
+/**
+ * Resolves once i18next is initialised with the first page's catalogues. Code that may run before
+ * (the router's guards start with the router, which the entry loads beside i18next) waits for it
+ * before it writes a text: i18next answers a key with the key itself until then.
+ */
+export function whenI18nInitialized(): Promise<void> {
+  return initializedOnce;
+}
 
 /**
  * Initialise i18next once and make sure the given namespaces are loaded. `firstLoad`: the page is the
@@ -104,6 +117,7 @@ export function initI18n(namespaces: readonly Namespace[] = ['common'], { firstL
         interpolation: { escapeValue: false }, // React escapes; I18nHtml re-enables escaping for values.
         react: { useSuspense: true },
       });
+    void initialized.then(() => markInitialized());
   }
   return initialized.then(() => i18n.loadNamespaces([...namespaces]));
 }
