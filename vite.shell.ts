@@ -15,7 +15,8 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 
-const ROOTS_FROM = ['src/app/publicPages.ts', 'src/app/Root.tsx'];
+/** The module whose dynamic imports are the routed pages' roots (the router, the layout, the pages). */
+const ROOTS_FROM = 'src/app/publicPages.ts';
 const HOME_PAGE = 'src/features/home/pages/HomePage.tsx';
 const ENTRY = 'src/main.tsx';
 /** The app's start, which the entry imports and the HTML preloads (bootPreload below). */
@@ -62,7 +63,7 @@ export function publicShell(root: string): PublicShell {
     },
     buildEnd() {
       groups.clear();
-      const roots = ROOTS_FROM.flatMap((f) => dynamicImports.get(abs(f)) ?? []).filter((id) => id !== abs(HOME_PAGE));
+      const roots = (dynamicImports.get(abs(ROOTS_FROM)) ?? []).filter((id) => id !== abs(HOME_PAGE));
       if (!roots.length) return; // a build without the portal's pages: nothing to group
       const entry = closure([abs(ENTRY)]);
       const loaded = closure([abs(ENTRY), abs(START)]);

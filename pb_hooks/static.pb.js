@@ -23,14 +23,14 @@
     headers.set('Content-Type', type);
     headers.set('Content-Encoding', 'br');
     headers.set('Vary', 'Accept-Encoding');
-    headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    headers.set('Cache-Control', staticFiles.ASSET_CACHE_CONTROL);
     return e.fileFS($os.dirFS(dir + '/assets'), path + '.br');
   };
   routerAdd('GET', '/assets/{path...}', $apis.static(dir + '/assets', false), brotli, $apis.gzip(), (e) => {
     const staticFiles = require(`${__hooks}/lib/static.js`);
     // Only existing files: a cached 404 would outlive the deploy that adds the file.
     if (staticFiles.assetExists(staticFiles.publicDir($os.args), e.request.pathValue('path'))) {
-      e.response.header().set('Cache-Control', 'public, max-age=31536000, immutable');
+      e.response.header().set('Cache-Control', staticFiles.ASSET_CACHE_CONTROL);
     }
     return e.next();
   });

@@ -31,6 +31,9 @@ function assetExists(dir, path) {
   }
 }
 
+/** Assets have content-hashed names (a new build, new names): a browser may keep one for a year. */
+const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 /** The types of the assets the build compresses with Brotli (vite.compress.ts). */
 const BROTLI_TYPES = { js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8', svg: 'image/svg+xml' };
 
@@ -48,4 +51,4 @@ function brotliType(path, acceptEncoding) {
   return accepts && Object.prototype.hasOwnProperty.call(BROTLI_TYPES, ext) ? BROTLI_TYPES[/** @type {keyof typeof BROTLI_TYPES} */ (ext)] : '';
 }
 
-module.exports = { publicDir, assetExists, brotliType };
+module.exports = { publicDir, assetExists, brotliType, ASSET_CACHE_CONTROL };

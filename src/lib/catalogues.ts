@@ -7,11 +7,14 @@ import { useSettings } from './settings';
 import type { Namespace } from './i18n';
 
 export type Catalogue = { default: Record<string, unknown> };
-export const catalogueLoaders = import.meta.glob<Catalogue>('../locales/*/*.json');
+const catalogueLoaders = import.meta.glob<Catalogue>('../locales/*/*.json');
 // The first-load slice of `common` (lib/catalogueSlice.ts), made by the build from the catalogue.
-export const sliceLoaders = import.meta.glob<Catalogue>('../locales/*/common.json', { query: '?first-load' });
+const sliceLoaders = import.meta.glob<Catalogue>('../locales/*/common.json', { query: '?first-load' });
 
-export const catalogueOf = (language: string, namespace: string) => `../locales/${language}/${namespace}.json`;
+/** The loader of a namespace's catalogue (`common` as its first-load slice when `slice`), if there is one. */
+export function catalogueLoader(language: string, namespace: string, slice = false): (() => Promise<Catalogue>) | undefined {
+  return (namespace === 'common' && slice ? sliceLoaders : catalogueLoaders)[`../locales/${language}/${namespace}.json`];
+}
 
 /** The language to use: a persisted choice wins, else the first two letters of the browser language. */
 export function detectLanguage(
@@ -31,8 +34,7 @@ export function detectLanguage(
 export function startCatalogues(namespaces: readonly Namespace[], { slice = false } = {}): void {
   for (const language of new Set([detectLanguage(), FALLBACK_LANGUAGE])) {
     for (const namespace of namespaces) {
-      const load = (namespace === 'common' && slice ? sliceLoaders : catalogueLoaders)[catalogueOf(language, namespace)];
-      load?.().catch(() => undefined);
+      catalogueLoader(language, namespace, slice)?.().catch(() => undefined);
     }
   }
 }

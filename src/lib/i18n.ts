@@ -7,7 +7,7 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES, isLanguage, type Language } from './languages';
-import { catalogueLoaders, catalogueOf, detectLanguage, sliceLoaders, type Catalogue } from './catalogues';
+import { catalogueLoader, detectLanguage, type Catalogue } from './catalogues';
 import { useSettings } from './settings';
 
 export const NAMESPACES = [
@@ -39,14 +39,14 @@ const lazyBackend: BackendModule = {
   init() {},
   read(language, namespace, callback) {
     const sliced = namespace === 'common' && commonSlice;
-    const load = (sliced ? sliceLoaders : catalogueLoaders)[catalogueOf(language, namespace)];
+    const load = catalogueLoader(language, namespace, commonSlice);
     if (!load) {
       callback(null, {});
       return;
     }
     load()
       // A slice that arrives after the routed app asked for the whole catalogue is not enough.
-      .then((m) => (sliced && !commonSlice ? (catalogueLoaders[catalogueOf(language, namespace)] as () => Promise<Catalogue>)() : m))
+      .then((m) => (sliced && !commonSlice ? (catalogueLoader(language, namespace) as () => Promise<Catalogue>)() : m))
       .then(
         (m) => callback(null, m.default),
         (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), false),
@@ -66,7 +66,7 @@ export function completeCatalogues(): Promise<unknown> {
   const languages = LANGUAGES.filter((lng) => i18n.hasResourceBundle(lng, 'common'));
   completing = Promise.all(
     languages.map(async (lng) => {
-      const full = await (catalogueLoaders[catalogueOf(lng, 'common')] as () => Promise<Catalogue>)();
+      const full = await (catalogueLoader(lng, 'common') as () => Promise<Catalogue>)();
       i18n.addResourceBundle(lng, 'common', full.default, true, true);
     }),
   );
