@@ -123,24 +123,22 @@ describe('the migration keying the pair ids', () => {
 
     // The data dir as the portal left it before the secret: rows keyed by sha256 of the identities.
     const old = await start({ dataDir, removeDataDir: false, migrationsDir: before, hooksDir: noHooks, superuser: SUPERUSER, rateLimits: false, args: ['--automigrate=false'] });
-    let kept = '';
-    let stale = '';
-    let seasonId = '';
-    let eventId = '';
+    const made = { kept: '', stale: '', season: '', event: '' };
     try {
       const su = await superuserClient(old.url);
       const owner = (await su.collection('users').create({ email: 'owner@test.local', username: 'owner', password: 'Password-123!', passwordConfirm: 'Password-123!', role: 'athlete', verified: true, name: 'Owner', privacyAcceptedAt: new Date().toISOString() })).id;
       const youth = await couple(su, owner, YOUTH);
       const e = await rankedEvent(su, [{ id: youth.id, owner, names: names(YOUTH) }]);
       const season = await su.collection('seasons').create({ name: 'Old season', public: true, classes: ['Cadets'], levels: [{ name: 'A1', weight: 1 }], points: [10, 8, 6, 4, 2, 1], tieRule: 'places-then-recent', clubShare: 'half' });
-      seasonId = season.id;
-      eventId = (await su.collection('season_events').create({ season: season.id, competition: e.comp, level: 'A1', classes: { [e.circuit]: 'Cadets' }, confirmed: true })).id;
+      made.season = season.id;
+      made.event = (await su.collection('season_events').create({ season: season.id, competition: e.comp, level: 'A1', classes: { [e.circuit]: 'Cadets' }, confirmed: true })).id;
       const row = { season: season.id, public: true, class: 'Cadets', kata: 'nage-no-kata', toriName: 'Giulia Marino', ukeName: 'Elena Greco', total: 10, rank: 1 };
-      kept = (await su.collection('season_rankings').create({ ...row, pair: digest('sha256', pairText(YOUTH)).slice(0, 40) })).id;
-      stale = (await su.collection('season_rankings').create({ ...row, pair: digest('sha256', pairText(ADULT)).slice(0, 40), rank: 2 })).id;
+      made.kept = (await su.collection('season_rankings').create({ ...row, pair: digest('sha256', pairText(YOUTH)).slice(0, 40) })).id;
+      made.stale = (await su.collection('season_rankings').create({ ...row, pair: digest('sha256', pairText(ADULT)).slice(0, 40), rank: 2 })).id;
     } finally {
       await old.stop();
     }
+    const { kept, stale, season: seasonId, event: eventId } = made;
 
     const server = await start({ dataDir, removeDataDir: false, superuser: SUPERUSER, rateLimits: false, args: ['--automigrate=false'] });
     try {
