@@ -1,10 +1,12 @@
 // The season: an admin creates a season through its dialog; two competitions of it (results seeded
 // through the API) are archived, which confirms their results; then a visitor reads the public
-// ranking, downloads its XLSX, opens a pair's season and the club table. en on the desktop, it on the
-// phone; axe on the new screens; screenshots.
+// ranking, downloads its XLSX, opens a pair's season (its id keyed by the server's secret, and a link
+// of the earlier ids, a digest of names and birthdays, showing "this link has moved") and the club
+// table. en on the desktop, it on the phone; axe on the new screens; screenshots.
 //
 // Hand-computed: E1 (level A1, weight 1): Aldo/Ugo 1st 10, Bea/Cid 2nd 8; E2 (A2, weight 0.5):
 // Bea/Cid 1st 5, Aldo/Ugo 2nd 4. All results count: Aldo/Ugo 14 (1st), Bea/Cid 13 (2nd).
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import readXlsxFile from 'read-excel-file/node';
@@ -35,6 +37,13 @@ async function event(request: APIRequestContext, season: string, name: string, d
   await su.create('season_events', { season, competition: comp.id, level, classes: { [circuit.id]: 'Senior' } });
   await su.call('patch', `/api/collections/competitions/records/${comp.id}`, { status: 'archived' });
 }
+
+/** The pair id the portal gave before its secret: sha256 of both identities (name|surname|birthday, lower case), 40 hex characters. */
+const oldPairId = (people: [name: string, birthday: string][]) =>
+  createHash('sha256')
+    .update(people.map(([n, birthday]) => `${n.toLowerCase().replace(' ', '|')}|${birthday}`).join('/'))
+    .digest('hex')
+    .slice(0, 40);
 
 const line = (lang: Lang, place: number, points: number) => `${t(lang, 'seasons:ranking.place', { place })} · ${t(lang, 'seasons:ranking.points', { points })}`;
 
@@ -97,6 +106,18 @@ for (const lang of LANGS) {
     await expect(events.nth(1).getByRole('link', { name: t(lang, 'seasons:pair.resultsOf', { event: `E2 ${tag}` }) })).toBeVisible();
     await expectNoA11yViolations(page);
     await shot(page, info, `season-pair-${lang}`, { fullPage: true });
+    // Its address holds no digest of the pair's birthdays; a link of the earlier ids has moved.
+    const pairId = new URL(page.url()).pathname.split('/').pop()!;
+    expect(pairId).toMatch(/^[0-9a-f]{32}$/);
+    const oldId = oldPairId([[aldo, '1990-05-01'], [ugo, '1991-05-01']]);
+    expect(oldId.startsWith(pairId)).toBe(false);
+    await page.goto(`/seasons/${season}/pairs/${oldId}`);
+    await expect(page.getByRole('heading', { name: tr(lang, 'seasons:pair.movedTitle') })).toBeVisible();
+    await expect(page.getByText(tr(lang, 'seasons:pair.movedText'))).toBeVisible();
+    await expectNoA11yViolations(page);
+    await shot(page, info, `season-pair-moved-${lang}`, { fullPage: true });
+    await page.getByRole('link', { name: tr(lang, 'seasons:pair.movedLink') }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
     // The club table: one club with every counted point (14 + 13) and the medals.
     await page.goto(`/seasons/${season}/tables`);

@@ -3,9 +3,12 @@
 // The qualification for a season's final event (docs/season.md; the gate: lib/season_gate.js):
 // - a season's final event is one of its own events; a wildcard names one of the season's classes;
 // - GET /api/custom/qualifications/mine: the basis of each couple of the caller for the final events
-//   to come (qualified at the cut-off with its rank, a wildcard and its reason, or not qualified);
+//   to come of the seasons the caller may read (qualified at the cut-off with its rank, a wildcard, or
+//   not qualified); a private season is not named to anyone its view rule does not let in;
 // - GET /api/custom/competitions/{id}/qualifications: the basis of each enrolment of a final event,
-//   for its organizers and admins (the accreditation desk).
+//   for its organizers and admins (the accreditation desk);
+// - a wildcard's reason is written by admins for admins: both routes answer it to others only when
+//   the wildcard's `reasonPublic` says so.
 
 onRecordValidate((e) => {
   const finalEvent = e.record.getString('finalEvent');
@@ -32,7 +35,16 @@ onRecordValidate((e) => {
 routerAdd(
   'GET',
   '/api/custom/qualifications/mine',
-  (e) => e.json(200, { items: require(`${__hooks}/lib/season_gate.js`).ownerQualifications(e.app, require(`${__hooks}/lib/access.js`).authId(e)) }),
+  (e) => {
+    const access = require(`${__hooks}/lib/access.js`);
+    const info = e.requestInfo();
+    /** @param {core.Record} season */
+    const mayRead = (season) => {
+      const rule = season.collection().viewRule;
+      return rule !== null && rule !== undefined && e.app.canAccessRecord(season, info, rule);
+    };
+    return e.json(200, { items: require(`${__hooks}/lib/season_gate.js`).ownerQualifications(e.app, access.authId(e), mayRead, access.isAdmin(e)) });
+  },
   $apis.requireAuth('users', '_superusers'),
 );
 
@@ -40,5 +52,6 @@ routerAdd('GET', '/api/custom/competitions/{id}/qualifications', (e) => {
   const util = require(`${__hooks}/lib/util.js`);
   const competition = util.findOr404(e.app, 'competitions', e.request.pathValue('id'), 'There is no such competition.');
   require(`${__hooks}/lib/access.js`).requireOrganizer(e, competition, 'Only the organizers of the competition read the qualification of its pairs.');
-  return e.json(200, { items: require(`${__hooks}/lib/season_gate.js`).enrolmentQualifications(e.app, competition.id) });
+  const admin = require(`${__hooks}/lib/access.js`).isAdmin(e);
+  return e.json(200, { items: require(`${__hooks}/lib/season_gate.js`).enrolmentQualifications(e.app, competition.id, admin) });
 });

@@ -304,6 +304,13 @@ export const MATRIX = [
     row('delete', ['admin']),
     row('qualification', ORGANIZER_ADMIN, "read the qualification of the competition's pairs", 'GET /api/custom/competitions/{id}/qualifications: rank at the cut-off, or wildcard and reason'),
     row('qualification mine', SIGNED_IN, "read the qualification of one's own couples", 'GET /api/custom/qualifications/mine: the caller\'s couples only'),
+    // Who reads what of a final's qualification (pb_hooks/season_qualification.pb.js): a private
+    // season's final is named only to those its view rule lets in; a wildcard's reason is the admins'
+    // unless the wildcard makes it public (`reasonPublic`).
+    row('qualification mine public', ['owner'], "read the owner's couple's standing for a public season's final", 'GET /api/custom/qualifications/mine'),
+    row('qualification mine private', NOBODY, "read the owner's couple's standing for a private season's final", "the route names a final to who may read its season (its organizers and admins, for couples of their own): a pair with no part in it is not told it exists"),
+    row('reason private', ['admin'], "read a wildcard's reason (private: the default)", 'through either qualification route'),
+    row('reason public', ['owner', 'organizer', 'admin'], "read a wildcard's reason made public (`reasonPublic`)", "the pair's owner (…/qualifications/mine) and the final's organizers (…/competitions/{id}/qualifications)"),
   ),
   collection(
     'season_rankings',

@@ -65,6 +65,11 @@ const w = {} as {
   seasonRanking: string;
   seasonRankingPrivate: string;
   wildcard: string;
+  finalPublic: string; // the public season whose final (organized by organizer) the owner's couples may enter
+  finalPrivate: string; // a private season whose final the owner's couples would fit
+  reasonPrivate: string; // the reason of a private wildcard of an owner's couple to finalPublic's final
+  reasonPublic: string; // the reason of a public one
+  finalComp: string;
   seasonWork: string; // the season the events' probes write to (each write recomputes its ranking)
 };
 
@@ -250,6 +255,48 @@ async function newWildcard() {
   const couple = await su.collection('couples').getOne(await newCouple());
   return (await su.collection('season_wildcards').create({ season: w.season, class: 'Senior', kata: 'nage-no-kata', tori: couple.tori, uke: couple.uke, reason: 'Probe' })).id;
 }
+/**
+ * A season whose final event is a fresh competition of the organizer with one circuit of the class
+ * Senior (any couple fits it); the season's name.
+ */
+async function newFinal(isPublic: boolean) {
+  const season = await newSeason(isPublic);
+  const competition = await newCompetition('enrolment');
+  const circuit = await newCircuit(competition);
+  await su.collection('season_events').create({ season, competition, level: 'A1', classes: { [circuit]: 'Senior' } });
+  await su.collection('seasons').update(season, { finalEvent: competition, qualifyTop: 1, qualifyCutoff: daysFromNow(10) });
+  return { season, competition, name: (await su.collection('seasons').getOne(season)).name as string };
+}
+/** A wildcard to `season`'s final for a new couple of the owner, enrolled in the final; its reason. */
+async function newFinalWildcard(season: string, competition: string, reasonPublic: boolean) {
+  const couple = await su.collection('couples').getOne(await newCouple());
+  const reason = `Reason ${reasonPublic ? 'public' : 'private'} ${tag()}`;
+  await su.collection('season_wildcards').create({ season, class: 'Senior', kata: couple.kata, tori: couple.tori, uke: couple.uke, reason, reasonPublic });
+  await su.collection('enrolments').create({ competition, couple: couple.id, owner: ids.owner });
+  return reason;
+}
+/** Whatever the actor reads of the finals' qualification through both routes (nothing when refused). */
+async function qualificationsRead(pb: PocketBase) {
+  const items: { seasonName?: string; reason?: string }[] = [];
+  for (const path of ['/api/custom/qualifications/mine', `/api/custom/competitions/${w.finalComp}/qualifications`]) {
+    try {
+      items.push(...(await pb.send<{ items: typeof items }>(path, { method: 'GET' })).items);
+    } catch {
+      // refused: nothing read
+    }
+  }
+  return items;
+}
+const readsReason = async (pb: PocketBase, reason: string) => (await qualificationsRead(pb)).some((b) => b.reason === reason);
+/** Whether the actor reads, through their qualifications, a standing of one of the owner's couples for the named season's final. */
+const readsSeason = async (pb: PocketBase, name: string) => {
+  const owners = new Set((await su.collection('couples').getFullList({ filter: `owner = "${ids.owner}"`, fields: 'id' })).map((c) => c.id));
+  try {
+    return (await pb.send<{ items: { seasonName: string; couple: string }[] }>('/api/custom/qualifications/mine', { method: 'GET' })).items.some((b) => b.seasonName === name && owners.has(b.couple));
+  } catch {
+    return false;
+  }
+};
 /** Whether the ranking route answers the row among its class × kata (newRanking's Senior, nage-no-kata). */
 async function rankedByRoute(pb: PocketBase, season: string, id: string) {
   try {
@@ -652,6 +699,10 @@ const PROBES: Record<string, Record<string, Probe>> = {
     delete: async (pb) => deleted(pb, 'season_wildcards', await newWildcard()),
     qualification: (pb) => attempt(pb.send(`/api/custom/competitions/${w.comp}/qualifications`, { method: 'GET' })),
     'qualification mine': (pb) => attempt(pb.send('/api/custom/qualifications/mine', { method: 'GET' })),
+    'qualification mine public': (pb) => readsSeason(pb, w.finalPublic),
+    'qualification mine private': (pb) => readsSeason(pb, w.finalPrivate),
+    'reason private': (pb) => readsReason(pb, w.reasonPrivate),
+    'reason public': (pb) => readsReason(pb, w.reasonPublic),
   },
   season_rankings: {
     ...readOps('season_rankings', () => w.seasonRanking),
@@ -704,6 +755,8 @@ const SERVER_DECIDES = [
   'draws.performedAt', // derived from the couple's first saved evaluation on every recompute
   'seats.heartbeat', // only a seat's own token sends its heartbeat: a superuser is no seat
   'couples.import', // into the caller's own registry: a superuser has none
+  'season_wildcards.qualification mine public', // the caller's own couples: a superuser has none
+  'season_wildcards.qualification mine private', // the same
 ];
 
 // ---------------------------------------------------------------- world
@@ -783,6 +836,11 @@ beforeAll(async () => {
   w.seasonRanking = await newRanking(w.season);
   w.seasonRankingPrivate = await newRanking(w.seasonPrivate);
   w.wildcard = await newWildcard();
+  const finalPublic = await newFinal(true);
+  const finalPrivate = await newFinal(false);
+  Object.assign(w, { finalPublic: finalPublic.name, finalPrivate: finalPrivate.name, finalComp: finalPublic.competition });
+  w.reasonPrivate = await newFinalWildcard(finalPublic.season, finalPublic.competition, false);
+  w.reasonPublic = await newFinalWildcard(finalPublic.season, finalPublic.competition, true);
 }, 120_000);
 afterAll(async () => server?.stop());
 

@@ -1,9 +1,11 @@
 // The qualification for a season's final event as its people see it, on a real PocketBase: a
 // competition joins a season with a class per circuit (the server refuses a foreign class or
 // circuit), the final event is one of the season's own, wildcards name a class of the season, the
-// athlete reads the basis of their own couples and the final's staff that of its pairs (rank at the
-// cut-off, wildcard and reason, or not qualified), and the organizers of a season's competition read
-// that season even when it is private. Results are seeded as a superuser (a ranked group poule).
+// athlete reads the basis of their own couples for the finals of the seasons they may read (a private
+// season is not named to them) and the final's staff that of its pairs (rank at the cut-off,
+// wildcard, or not qualified); a wildcard's reason is the admins' unless the wildcard makes it public;
+// the organizers of a season's competition read that season even when it is private. Results are
+// seeded as a superuser (a ranked group poule).
 import { describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
@@ -93,13 +95,18 @@ describe('qualification for the final event', () => {
     await admin.collection('season_wildcards').create(card);
   });
 
-  it('the athlete reads the basis of their own couples only', async () => {
+  it('the athlete reads the basis of their own couples only, for the seasons they may read', async () => {
     const [admin, organizer, other, athlete, rival] = stage.actors;
+    // The season is private: its final is not named to the pairs, who have no part in it.
+    for (const pb of [athlete, rival]) expect((await get(pb, '/api/custom/qualifications/mine')).items).toEqual([]);
+    await admin.collection('seasons').update(ids.season, { public: true });
+
     const mine = (await get(athlete, '/api/custom/qualifications/mine')).items;
     const byCouple = Object.fromEntries(mine.map((b) => [b.couple, b]));
     expect(Object.keys(byCouple).sort()).toEqual(['P', 'Q', 'S'].map((k) => ids.couples[k]!.id).sort());
     expect(byCouple[ids.couples.P!.id]).toMatchObject({ competition: ids.final, competitionName: 'National final', seasonName: 'Private Grand Prix', class: 'Senior', kata: 'nage-no-kata', basis: 'rank', rank: 1, reason: '' });
-    expect(byCouple[ids.couples.Q!.id]).toMatchObject({ basis: 'wildcard', rank: 0, reason: 'Injured at stage 1' });
+    // The wildcard's reason is private (the default): its pair reads that it holds a wildcard.
+    expect(byCouple[ids.couples.Q!.id]).toMatchObject({ basis: 'wildcard', rank: 0, reason: '' });
     expect(byCouple[ids.couples.S!.id]).toMatchObject({ basis: 'none', rank: 0, reason: '' });
     expect((await get(rival, '/api/custom/qualifications/mine')).items.map((b) => [b.couple, b.basis])).toEqual([[ids.couples.R!.id, 'none']]);
     for (const pb of [admin, organizer, other]) expect((await get(pb, '/api/custom/qualifications/mine')).items).toEqual([]);
@@ -112,15 +119,19 @@ describe('qualification for the final event', () => {
     expect((await errorOf(athlete.collection('enrolments').create({ competition: ids.final, couple: ids.couples.S!.id, owner: userId(athlete) }))).data.couple?.code).toBe('season_not_qualified');
     const enrolments = await stage.su.collection('enrolments').getFullList({ filter: `competition = "${ids.final}"` });
     const coupleOf = Object.fromEntries(enrolments.map((e) => [e.id, e.couple as string]));
-    for (const pb of [admin, organizer]) {
-      const items = (await get(pb, `/api/custom/competitions/${ids.final}/qualifications`)).items;
-      expect(items.map((b) => [coupleOf[b.enrolment!], b.basis, b.rank, b.reason]).sort()).toEqual(
-        [
-          [ids.couples.P!.id, 'rank', 1, ''],
-          [ids.couples.Q!.id, 'wildcard', 0, 'Injured at stage 1'],
-        ].sort(),
-      );
-    }
+    const bases = async (pb: PocketBase) =>
+      (await get(pb, `/api/custom/competitions/${ids.final}/qualifications`)).items.map((b) => [coupleOf[b.enrolment!], b.basis, b.rank, b.reason]).sort();
+    const expected = (reason: string) => [[ids.couples.P!.id, 'rank', 1, ''], [ids.couples.Q!.id, 'wildcard', 0, reason]].sort();
+    // A private reason: admins read it, the final's organizers read that there is a wildcard.
+    expect(await bases(admin)).toEqual(expected('Injured at stage 1'));
+    expect(await bases(organizer)).toEqual(expected(''));
+    // Made public on the wildcard: the organizers and the pair's owner read it too.
+    const wildcard = await admin.collection('season_wildcards').getFirstListItem(`season = "${ids.season}"`);
+    expect(wildcard.reasonPublic).toBe(false);
+    await admin.collection('season_wildcards').update(wildcard.id, { reasonPublic: true });
+    for (const pb of [admin, organizer]) expect(await bases(pb)).toEqual(expected('Injured at stage 1'));
+    const q = (await get(athlete, '/api/custom/qualifications/mine')).items.find((b) => b.couple === ids.couples.Q!.id);
+    expect(q).toMatchObject({ basis: 'wildcard', reason: 'Injured at stage 1' });
     for (const pb of [other, athlete]) expect(await statusOf(get(pb, `/api/custom/competitions/${ids.final}/qualifications`))).toBe(403);
     expect(await statusOf(get(stage.guest, `/api/custom/competitions/${ids.final}/qualifications`))).toBe(403);
     // A competition that is no final: nothing to show.

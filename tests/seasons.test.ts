@@ -107,8 +107,9 @@ describe('the season', () => {
     expect(paolo.clubs).toEqual(['01IT0001', '02IT0002']);
     // The same pair from two registries is one line with its three events.
     expect((rows.find((r) => r.who === 'Anna')!.lines as unknown[]).length).toBe(3);
-    // The identities behind a pair (birthdays) are not published, only their digest.
-    expect(rows.every((r) => /^[0-9a-f]{40}$/.test(r.pair as string))).toBe(true);
+    // The identities behind a pair (birthdays) are not published, only an id keyed by the server's
+    // secret (tests/season-pair-privacy.test.ts).
+    expect(rows.every((r) => /^[0-9a-f]{32}$/.test(r.pair as string))).toBe(true);
     const clubs = seasonTable(rows as unknown as SeasonRankingRow[], 'clubs', 'half');
     expect(clubs.map((t) => [t.name, t.points])).toEqual([['01IT0001', 19], ['03IT0003', 18], ['04IT0004', 10], ['02IT0002', 9], ['05IT0005', 2]]);
     expect(clubs[0]).toMatchObject({ gold: 1, silver: 1, bronze: 1 });

@@ -47,24 +47,62 @@ function weightsOf(season) {
 }
 
 /**
- * A pair's key as stored (a digest: the identities behind it hold birthdays) from its two athletes.
- * @param {core.Record} tori
- * @param {core.Record} uke
+ * The secret that keys the pairs' public ids: one row of the plain table `_season_secret` (migration
+ * 1764800000_season_pair_secret.js), which no API reaches; made at random on first use when missing
+ * (two first uses at once keep the one written first).
+ * @param {CoreApp} app
+ * @returns {string}
  */
-function pairOf(tori, uke) {
-  const rule = require(`${__hooks}/lib/season.js`);
-  const key = (/** @type {core.Record} */ a) => rule.seasonAthleteKey(a.getString('name'), a.getString('surname'), a.getString('birthday'));
-  return $security.sha256(rule.seasonPairKey(key(tori), key(uke))).slice(0, 40);
+function pairSecret(app) {
+  const read = () => {
+    const m = new DynamicModel({ secret: '' });
+    try {
+      app.db().newQuery('SELECT secret FROM _season_secret WHERE id = 1').one(m);
+    } catch (_) {
+      return '';
+    }
+    return m.secret;
+  };
+  const found = read();
+  if (found) return found;
+  app.db().newQuery('CREATE TABLE IF NOT EXISTS _season_secret (id INTEGER PRIMARY KEY CHECK (id = 1), secret TEXT NOT NULL)').execute();
+  app.db().newQuery('INSERT OR IGNORE INTO _season_secret (id, secret) VALUES (1, {:s})').bind({ s: $security.randomString(64) }).execute();
+  return read();
 }
 
 /**
- * The stored pair key of a couple.
+ * A pair's public id from its key (the two identities, lib/season.js seasonPairKey): HMAC-SHA256 with
+ * the data dir's secret, 32 hex characters. The key holds both birthdays and the names stand beside
+ * the id on the ranking, so an unkeyed digest would give the birthdays back to a search over dates.
+ * @param {string} secret pairSecret
+ * @param {string} pairKey
+ */
+function storedPair(secret, pairKey) {
+  return $security.hs256(pairKey, secret).slice(0, 32);
+}
+
+/**
+ * A pair's id as stored (storedPair) from its two athletes.
+ * @param {CoreApp} app
+ * @param {core.Record} tori
+ * @param {core.Record} uke
+ * @param {string} [secret] pairSecret, when the caller already read it
+ */
+function pairOf(app, tori, uke, secret) {
+  const rule = require(`${__hooks}/lib/season.js`);
+  const key = (/** @type {core.Record} */ a) => rule.seasonAthleteKey(a.getString('name'), a.getString('surname'), a.getString('birthday'));
+  return storedPair(secret || pairSecret(app), rule.seasonPairKey(key(tori), key(uke)));
+}
+
+/**
+ * The stored pair id of a couple.
  * @param {CoreApp} app
  * @param {string} coupleId
+ * @param {string} [secret] pairSecret
  */
-function pairOfCouple(app, coupleId) {
+function pairOfCouple(app, coupleId, secret) {
   const couple = app.findRecordById('couples', coupleId);
-  return pairOf(app.findRecordById('athletes', couple.getString('tori')), app.findRecordById('athletes', couple.getString('uke')));
+  return pairOf(app, app.findRecordById('athletes', couple.getString('tori')), app.findRecordById('athletes', couple.getString('uke')), secret);
 }
 
 /**
@@ -244,6 +282,7 @@ function recompute(app, seasonId, why) {
     const pairs = {};
     /** @type {{ [pair: string]: string }} */
     const stored = {};
+    const secret = pairSecret(tx);
     seasonEvents.forEach((ev) => {
       const competition = competitions[ev.getString('competition')];
       events.push({ id: ev.id, date: competition.getString('date'), weight: weights[ev.getString('level')] || 0, confirmed: ev.getBool('confirmed'), final: competition.id === finalEvent });
@@ -255,8 +294,8 @@ function recompute(app, seasonId, why) {
         let pair = pairs[ids];
         if (pair === undefined) {
           pair = pairs[ids] = rule.seasonPairKey(athleteKey(p.tori), athleteKey(p.uke));
-          // The stored key is a digest of the same two identities (pairOf), computed once per pair.
-          if (!stored[pair]) stored[pair] = $security.sha256(pair).slice(0, 40);
+          // The stored id is keyed from the same two identities (pairOf), computed once per pair.
+          if (!stored[pair]) stored[pair] = storedPair(secret, pair);
         }
         const tori = read.athletes[p.tori];
         const uke = read.athletes[p.uke];
@@ -339,7 +378,7 @@ function finalEntryProblem(app, enrolment) {
     const found = require(`${__hooks}/lib/enrolment.js`).findCircuit(app, app.findRecordById('competitions', competitionId), couple, tori, uke);
     circuit = found ? found.id : '';
   }
-  return gate.basisOf(gates, pairOf(tori, uke), circuit, kata).some((b) => b.basis === 'none') ? 'season_not_qualified' : null;
+  return gate.basisOf(gates, pairOf(app, tori, uke), circuit, kata, false).some((b) => b.basis === 'none') ? 'season_not_qualified' : null;
 }
 
 /**
@@ -367,8 +406,9 @@ function seedingOf(app, competitionId) {
     /** @type {{ [pair: string]: number }} */
     const ranks = {};
     app.findRecordsByFilter('season_rankings', 'season = {:s} && class = {:cl} && kata = {:k} && total > 0', 'rank', 0, 0, { s: season, cl: cls, k: kata }).forEach((r) => (ranks[r.getString('pair')] = r.getInt('rank')));
+    const secret = pairSecret(app);
     enrolmentIds.forEach((id) => {
-      const rank = ranks[pairOfCouple(app, app.findRecordById('enrolments', id).getString('couple'))];
+      const rank = ranks[pairOfCouple(app, app.findRecordById('enrolments', id).getString('couple'), secret)];
       if (rank) out[id] = rank;
     });
     return out;
@@ -394,4 +434,4 @@ function drawSeeded(couples, key, splitAt, ranks) {
   return groups;
 }
 
-module.exports = { drawSeeded, settingsOf, weightsOf, pairOf, recompute, setConfirmed, finalEntryProblem, seedingOf, announce, topicOf, RECOMPUTE_EVENTS };
+module.exports = { drawSeeded, settingsOf, weightsOf, pairOf, pairSecret, storedPair, recompute, setConfirmed, finalEntryProblem, seedingOf, announce, topicOf, RECOMPUTE_EVENTS };

@@ -318,6 +318,7 @@ export interface SeasonWildcardsRecord extends BaseRecord {
   reason: string;
   created: string;
   updated: string;
+  reasonPublic: boolean;
 }
 
 export interface SeasonsRecord extends BaseRecord {

@@ -1,6 +1,7 @@
 // "Qualified for …" at a glance: a couple's standing for a season's final event (icon, words and
 // colour, never colour alone). On the couples list it names the final; on the final's own desk it
-// gives the basis: the rank at the cut-off, or the wildcard and its reason.
+// gives the basis: the rank at the cut-off, or the wildcard and its reason (when the server answers
+// it: a reason is the admins' unless the wildcard makes it public).
 import { useTranslation } from 'react-i18next';
 import type { CoupleQualification, QualificationBasis } from '@/lib/seasonQualification';
 import { formatNumber } from '@/lib/format';
@@ -28,5 +29,6 @@ export function CoupleQualificationTag({ q }: { q: CoupleQualification }) {
 export function BasisTag({ q }: { q: QualificationBasis }) {
   const { t } = useTranslation('common');
   const vars = { cls: q.class, rank: formatNumber(q.rank), reason: q.reason, season: q.seasonName };
-  return <Tag basis={q.basis}>{t(`qualification.basis_${q.basis}`, vars)}</Tag>;
+  const key = q.basis === 'wildcard' && !q.reason ? 'qualification.basis_wildcardNoReason' : `qualification.basis_${q.basis}`;
+  return <Tag basis={q.basis}>{t(key, vars)}</Tag>;
 }

@@ -1,5 +1,6 @@
 // The desk of a season's final event: each pair shows the basis it entered on, as the server states
 // it (rank at the cut-off, wildcard and reason, not qualified), for the staff; in English and Italian.
+// A wildcard whose reason the server keeps for admins (private, the default) shows "Wildcard" alone.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -18,12 +19,14 @@ const rows = [
   { ...base, id: 'e1', couple: 'k1', toriName: 'Giulia Verdi', ukeName: 'Sara Russo' },
   { ...base, id: 'e2', couple: 'k2', toriName: 'Kenji Tanaka', ukeName: 'Elena Romano' },
   { ...base, id: 'e3', couple: 'k3', toriName: 'Luca Neri', ukeName: 'Marco Bianchi' },
+  { ...base, id: 'e4', couple: 'k4', toriName: 'Anna Conti', ukeName: 'Bruna Galli' },
 ];
 const basis = { season: 's1', seasonName: 'Grand Prix 2026', class: 'Senior', kata: 'nage-no-kata', rank: 0, reason: '' };
 const bases = [
   { ...basis, enrolment: 'e1', basis: 'rank', rank: 2 },
   { ...basis, enrolment: 'e2', basis: 'wildcard', reason: 'Injured at stage 3' },
   { ...basis, enrolment: 'e3', basis: 'none' },
+  { ...basis, enrolment: 'e4', basis: 'wildcard', reason: '' },
 ];
 
 function serve(organizers: string[]) {
@@ -50,6 +53,7 @@ describe('the desk of a final event', () => {
     expect(await within(row('Giulia Verdi – Sara Russo')).findByText('Qualified: ranked 2 in Senior at the cut-off')).toBeInTheDocument();
     expect(within(row('Kenji Tanaka – Elena Romano')).getByText('Wildcard: Injured at stage 3')).toBeInTheDocument();
     expect(within(row('Luca Neri – Marco Bianchi')).getByText('Not qualified (Grand Prix 2026)')).toBeInTheDocument();
+    expect(within(row('Anna Conti – Bruna Galli')).getByText('Wildcard', { exact: true })).toBeInTheDocument();
   });
 
   it('in Italian', async () => {
@@ -59,6 +63,7 @@ describe('the desk of a final event', () => {
     renderRoute('/reserved/enrolments/c1');
     expect(await screen.findByText('Qualificata: 2° posto in Senior alla data limite')).toBeInTheDocument();
     expect(screen.getByText('Ammessa con wildcard: Injured at stage 3')).toBeInTheDocument();
+    expect(screen.getByText('Ammessa con wildcard', { exact: true })).toBeInTheDocument();
   });
 
   it('an athlete (not of the staff) does not ask for the bases', async () => {

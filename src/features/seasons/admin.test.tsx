@@ -82,7 +82,7 @@ describe('the season dialog', () => {
     expect(sent.seasons[0]).toMatchObject({ finalEvent: 'f1' });
   });
 
-  it('a wildcard needs its pair and a reason; then it is sent with the couple’s athletes', async () => {
+  it('a wildcard needs its pair and a reason; then it is sent with the couple’s athletes, its reason private unless shown', async () => {
     const sent = await openSeason();
     const form = screen.getByRole('form', { name: 'Add wildcard' });
     await userEvent.click(within(form).getByRole('button', { name: 'Add wildcard' }));
@@ -93,6 +93,14 @@ describe('the season dialog', () => {
     await userEvent.type(within(form).getByLabelText(/^Reason/), 'Injured at stage 3');
     await userEvent.click(within(form).getByRole('button', { name: 'Add wildcard' }));
     await waitFor(() => expect(sent.wildcards).toHaveLength(1));
-    expect(sent.wildcards[0]).toEqual({ season: 's1', class: 'Senior', kata: 'ju-no-kata', tori: 'a1', uke: 'a2', reason: 'Injured at stage 3' });
+    expect(sent.wildcards[0]).toEqual({ season: 's1', class: 'Senior', kata: 'ju-no-kata', tori: 'a1', uke: 'a2', reason: 'Injured at stage 3', reasonPublic: false });
+    // Shown to the pair and the final's organizers: ticked on purpose.
+    await userEvent.type(within(form).getByLabelText(/^Pair/), 'Neri');
+    await userEvent.click(await screen.findByText('Luca Neri – Marco Bianchi', { selector: '.p-autocomplete-item, .p-autocomplete-item *' }));
+    await userEvent.type(within(form).getByLabelText(/^Reason/), 'Organizer of the final');
+    await userEvent.click(within(form).getByLabelText("Show the reason to the pair and the final's organizers"));
+    await userEvent.click(within(form).getByRole('button', { name: 'Add wildcard' }));
+    await waitFor(() => expect(sent.wildcards).toHaveLength(2));
+    expect(sent.wildcards[1]).toMatchObject({ reason: 'Organizer of the final', reasonPublic: true });
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
 import { DEFAULT_SEASON_POINTS, seasonRanking, type SeasonEvent, type SeasonResult } from '@/lib/rules/season';
 import type { RankingRow } from './api';
-import { categoryKey, categoryLabel, confirmedResults, lineText, medalTable, rankingSheet, seasonClubTable, splitCategory } from './views';
+import { categoryKey, categoryLabel, confirmedResults, isMovedPairId, lineText, medalTable, rankingSheet, seasonClubTable, splitCategory } from './views';
 
 // A key-echoing t: "key{options}", enough to see which text each case picks.
 const t = ((key: string, options?: Record<string, unknown>) => (options ? `${key}${JSON.stringify(options)}` : key)) as unknown as TFunction;
@@ -26,6 +26,12 @@ const computed = seasonRanking({ points: DEFAULT_SEASON_POINTS, bestN: 2 }, even
 const rows = computed.map((r, i) => ({ id: `r${i}`, season: 's', class: r.cls, kata: r.kata, pair: r.pair, toriName: r.toriName, ukeName: r.ukeName, clubs: r.clubs, nations: r.nations, lines: r.lines, total: r.total, rank: r.rank, previousRank: r.previousRank, movement: r.movement, provisional: r.provisional, qualified: r.pair === 'P' })) as unknown as RankingRow[];
 
 describe('the public season views', () => {
+  it("tells a moved pair link (40 hex, the ids before the server's secret) from today's ids (32 hex)", () => {
+    expect(isMovedPairId('7186b0deb7720c1c775eedfbd23c86b4b1ee5a0f')).toBe(true);
+    expect(isMovedPairId('7186b0deb7720c1c775eedfbd23c86b4')).toBe(false);
+    expect(isMovedPairId('not-a-pair')).toBe(false);
+  });
+
   it('a category is its class and kata, the class may hold a bar', () => {
     expect(categoryKey(rows[0]!)).toBe('Senior|nage-no-kata');
     expect(splitCategory('A|B|ju-no-kata')).toEqual({ cls: 'A|B', kata: 'ju-no-kata' });

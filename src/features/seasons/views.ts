@@ -7,6 +7,14 @@ import { formatNumber } from '@/lib/format';
 import { seasonMedals, seasonTable, type SeasonClubShare, type SeasonLine, type SeasonRankingRow, type SeasonResult, type SeasonTableRow } from '@/lib/rules/season';
 import type { RankingRow } from './api';
 
+/**
+ * A pair id of the links shared before the ids were keyed by the server's secret: 40 hex characters
+ * (today's are 32). Such a link finds no rows; the pair page says the link has moved.
+ */
+export function isMovedPairId(pair: string): boolean {
+  return /^[0-9a-f]{40}$/.test(pair);
+}
+
 /** A ranking's category: its class and kata, "class|kata" (the key of the page's choice and of its deep link). */
 export function categoryKey(row: Pick<RankingRow, 'class' | 'kata'>): string {
   return `${row.class}|${row.kata}`;

@@ -1,5 +1,5 @@
 // The wildcards to a season's final event (admins): a pair (tori, uke) admitted in a class × kata with
-// a reason; the server checks the class and audits every change. The pair is picked as a couple of
+// a reason, private to admins unless `reasonPublic`; the server checks the class and audits every change. The pair is picked as a couple of
 // any registry (its two athletes are the pair).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AthletesRecord, CouplesRecord, SeasonWildcardsRecord } from '@/lib/pb-types';
@@ -9,7 +9,7 @@ import { refreshQueries } from '@/lib/queryClient';
 type Person = Pick<AthletesRecord, 'id' | 'name' | 'surname'>;
 export type Wildcard = SeasonWildcardsRecord & { expand?: { tori?: Person; uke?: Person } };
 export type PairCouple = Pick<CouplesRecord, 'id' | 'tori' | 'uke' | 'kata'> & { expand?: { tori?: Person; uke?: Person } };
-export type WildcardInput = Pick<SeasonWildcardsRecord, 'class' | 'kata' | 'tori' | 'uke' | 'reason'>;
+export type WildcardInput = Pick<SeasonWildcardsRecord, 'class' | 'kata' | 'tori' | 'uke' | 'reason' | 'reasonPublic'>;
 
 export const wildcardKeys = { of: (season: string) => ['seasons', season, 'wildcards'] as const };
 

@@ -1,12 +1,14 @@
 // The wildcards to the season's final event (admins): each admitted pair with its class, kata and
 // reason, removable; a new one picks a couple of any registry (by a name of tori or uke), its class,
-// kata and a reason (required). The server checks them and audits every change.
+// kata, a reason (required) and whether the pair's owner and the final's organizers read the reason
+// (off by default: the reason is the admins'). The server checks them and audits every change.
 import { useState } from 'react';
 import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { AutoComplete } from 'primereact/autocomplete';
 import { Button } from 'primereact/button';
+import { Checkbox } from 'primereact/checkbox';
 import { InputText } from 'primereact/inputtext';
 import { FormField, fieldAria } from '@/components/FormField';
 import { NamedDropdown } from '@/components/NamedDropdown';
@@ -28,7 +30,7 @@ export function SeasonWildcards({ season }: { season: Season }) {
   const add = useAddWildcard(season.id);
   const remove = useRemoveWildcard(season.id);
   const classes = season.classes ?? [];
-  const defaults: WildcardValues = { couple: '', class: classes[0] ?? '', kata: 'nage-no-kata', reason: '' };
+  const defaults: WildcardValues = { couple: '', class: classes[0] ?? '', kata: 'nage-no-kata', reason: '', reasonPublic: false };
   const form = useForm<WildcardValues>({ resolver: zodResolver(wildcardSchema), defaultValues: defaults });
   const { control, formState, handleSubmit, register, reset, setError, setValue } = form;
   const [picked, setPicked] = useState<PairCouple | string>('');
@@ -39,7 +41,7 @@ export function SeasonWildcards({ season }: { season: Season }) {
     const couple = pairs[v.couple];
     if (!couple) return;
     try {
-      await add.mutateAsync({ class: v.class, kata: v.kata as Kata, tori: couple.tori, uke: couple.uke, reason: v.reason.trim() });
+      await add.mutateAsync({ class: v.class, kata: v.kata as Kata, tori: couple.tori, uke: couple.uke, reason: v.reason.trim(), reasonPublic: v.reasonPublic });
       toast.success(t('common:toasts.saved'));
       reset(defaults);
       setPicked('');
@@ -65,6 +67,7 @@ export function SeasonWildcards({ season }: { season: Season }) {
                   {w.class} · {t(`common:katas.${w.kata}`)}
                 </span>
                 <span className="season-wildcard-reason">{w.reason}</span>
+                <span className="season-event-level">{t(w.reasonPublic ? 'wildcards.reasonShown' : 'wildcards.reasonPrivate')}</span>
                 <Button type="button" size="small" text icon="pi pi-times" label={t('wildcards.remove')} aria-label={`${t('wildcards.remove')} – ${pair}`} loading={remove.isPending && remove.variables === w.id} onClick={() => remove.mutate(w.id)} />
               </li>
             );
@@ -129,6 +132,16 @@ export function SeasonWildcards({ season }: { season: Season }) {
         <FormField id="wildcard-reason" label={t('wildcards.reason')} error={formState.errors.reason?.message} required>
           <InputText {...fieldAria('wildcard-reason', formState.errors.reason?.message)} {...register('reason')} />
         </FormField>
+        <Controller
+          control={control}
+          name="reasonPublic"
+          render={({ field: f }) => (
+            <span className="p-field-checkbox">
+              <Checkbox inputId="wildcard-reason-public" checked={f.value} onChange={(e) => f.onChange(!!e.checked)} />
+              <label htmlFor="wildcard-reason-public">{t('wildcards.reasonPublic')}</label>
+            </span>
+          )}
+        />
         <div className="dialog-actions">
           <Button type="submit" icon="pi pi-plus" label={t('wildcards.add')} loading={add.isPending} />
         </div>

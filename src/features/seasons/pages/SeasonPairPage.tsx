@@ -1,6 +1,10 @@
 // One pair's season (public, phone first): for each class × kata the pair is ranked in, its rank and
 // total, and every event it took part in — date, level, place, points (counted, dropped or provisional)
 // and a link to the event's results, where the marks are public. Follows the server live.
+// A pair's id is keyed by a secret of the server (pb_hooks/lib/seasons.js storedPair, 32 hex
+// characters). A link of the earlier ids (40 hex characters, a digest of the pair's names and
+// birthdays) has no rows: it shows "this link has moved" and the way to the season's ranking, since a
+// lookup from an old id to the new one would confirm guessed birthdays to anyone who asks.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Tag } from 'primereact/tag';
@@ -13,7 +17,7 @@ import { usePageTitle } from '@/lib/pageTitle';
 import { paths } from '@/lib/paths';
 import { useSeason, useSeasonEvents, type RankingRow, type SeasonEvent } from '../api';
 import { useSeasonEventsLive, useSeasonPair } from '../publicApi';
-import { categoryKey, categoryLabel, lineText } from '../views';
+import { categoryKey, categoryLabel, isMovedPairId, lineText } from '../views';
 import { SeasonBreadcrumb } from '../components/SeasonBreadcrumb';
 import '../seasons.css';
 import '../season-public.css';
@@ -91,6 +95,10 @@ export default function SeasonPairPage() {
       <PageHeader title={title} subtitle={newest ? (newest.clubs ?? []).join(' · ') : undefined} />
       {rows.data?.length ? (
         rows.data.map((r) => <Category key={r.id} row={r} events={byId} seasonId={seasonID} />)
+      ) : isMovedPairId(pair) ? (
+        <EmptyState icon="pi pi-directions" title={t('pair.movedTitle')} description={t('pair.movedText')}>
+          <AppLink to={paths.season(seasonID)}>{t('pair.movedLink')}</AppLink>
+        </EmptyState>
       ) : (
         <EmptyState icon="pi pi-users" title={t('pair.notFound')} />
       )}
