@@ -191,6 +191,9 @@ export const ROUTES: readonly AppRoute[] = [
     ns: ['seasons'],
     page: () => import('@/features/seasons/pages/SeasonsAdminPage'),
   },
+  // The public seasons and how a season ranks pairs (reached from the menu, the home and the footer).
+  { path: routePatterns.publicSeasons, title: 'titles.publicSeasons', ns: ['seasons'], page: () => import('@/features/seasons/pages/SeasonsPage') },
+  { path: routePatterns.seasonGuide, title: 'titles.seasonGuide', ns: ['seasons'], page: () => import('@/features/seasons/pages/SeasonGuidePage') },
   // A season's public page (a private season answers "not found" to all but admins).
   { path: routePatterns.season, title: 'titles.season', ns: ['seasons'], page: () => import('@/features/seasons/pages/SeasonPage') },
   // One pair's season and a season's club, nation and medal tables (public like the season).

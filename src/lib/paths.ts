@@ -35,6 +35,8 @@ export const routePatterns = {
   reservedCompetitions: '/reserved/competitions',
   kataSheets: '/reserved/kata-sheets',
   seasons: '/reserved/seasons',
+  publicSeasons: '/seasons',
+  seasonGuide: '/seasons/how-it-works',
   season: '/seasons/:seasonID',
   seasonPair: '/seasons/:seasonID/pairs/:pair',
   seasonTables: '/seasons/:seasonID/tables/:table?',
@@ -141,6 +143,10 @@ export const paths = {
   reservedCompetitions: P.reservedCompetitions,
   kataSheets: P.kataSheets,
   seasons: P.seasons,
+  /** The public list of seasons (circuits of events ranking pairs). */
+  publicSeasons: P.publicSeasons,
+  /** How a season ranks pairs, in plain language. */
+  seasonGuide: P.seasonGuide,
   /** A season's public page: its events and rankings. */
   season: (seasonId: string) => fill(P.season, { seasonID: seasonId }),
   /** A season's ranking of one class × kata (`category`: "class|kata"), printable with `print`. */
