@@ -123,6 +123,8 @@ export const ROUTES: readonly AppRoute[] = [
         page: () => import('@/features/results/pages/JudgeRankingPage'),
       },
       // A couple's judges' sheets: public once validated, like its judges' totals (the evaluations' rules).
+      // A poule's pre-filled paper forms and its couples' judges' sheets (public: nothing the draw does not show).
+      { path: competitionPatterns.paperForms, title: 'titles.paperForms', ns: ['results'], page: () => import('@/features/results/pages/PaperFormsPage') },
       { path: competitionPatterns.judgesSheets, title: 'titles.judgesSheets', ns: ['results'], page: () => import('@/features/results/pages/JudgesSheetsPage') },
       { path: '*', title: 'titles.notFound', page: () => import('./pages/NotFoundPage') },
     ],

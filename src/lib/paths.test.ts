@@ -56,6 +56,10 @@ const SAMPLES: { [K in keyof typeof paths]: Sample[] } = {
   ],
   judgeRanking: [[paths.judgeRanking('c1'), '/competitions/c1/officials/judges', child('judgeRanking')]],
   judgesSheets: [[paths.judgesSheets('c1', 'd1'), '/competitions/c1/sheets/d1', child('judgesSheets')]],
+  paperForms: [
+    [paths.paperForms('c1'), '/competitions/c1/paper', child('paperForms')],
+    [paths.paperForms('c1', 'p1'), '/competitions/c1/paper/p1', child('paperForms')],
+  ],
   venueScreen: [
     [paths.venueScreen('c1'), '/competitions/c1/screen', P.venueScreen],
     [paths.venueScreen('c1', 2), '/competitions/c1/screen?tatami=2', P.venueScreen],

@@ -59,6 +59,7 @@ export const competitionPatterns = {
   supervisor: 'officials/supervise/:tabelem?',
   judgeRanking: 'officials/judges',
   judgesSheets: 'sheets/:drawID',
+  paperForms: 'paper/:tabelem?',
 } as const;
 
 /** The public tabs of a competition's page, in their order; "info" is the page's index. */
@@ -123,6 +124,8 @@ export const paths = {
   judgeRanking: (competitionId: string) => inCompetition(competitionId, C.judgeRanking),
   /** Every judge's sheet of one couple (a draw), printable once the couple is validated. */
   judgesSheets: (competitionId: string, drawId: string) => inCompetition(competitionId, C.judgesSheets, { drawID: drawId }),
+  /** A poule's pre-filled paper forms (the first poule without one) and the way to its couples' judges' sheets. */
+  paperForms: (competitionId: string, pouleId?: string) => inCompetition(competitionId, C.paperForms, { tabelem: pouleId }),
   /** The venue screen, or with a tatami the announcer's view of that tatami alone. */
   venueScreen: (competitionId: string, tatami?: number) => withQuery(fill(P.venueScreen, { competitionID: competitionId }), { tatami: tatami ? String(tatami) : undefined }),
   /** One tatami's stream overlay (OBS, vMix: a browser source with a transparent background). */
