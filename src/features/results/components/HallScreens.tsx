@@ -28,7 +28,7 @@ export function HallScreens() {
         </li>
         {tatami.map((n) => (
           <li key={n} className="hall-screens-tatami">
-            <span>{t('hall.tatami', { n })}</span>
+            <span>{t('running.tatamiN', { n })}</span>
             <a href={paths.venueScreen(competitionID, n)} {...external}>
               {t('hall.announcer')} <span className="sr-only">{t('hall.ofTatami', { n })} {t('hall.newTab')}</span>
             </a>
