@@ -73,6 +73,22 @@ for (const lang of LANGS) {
     await page.context().close();
   });
 
+  test(`a dashboard section's link keeps its distance from the card below (${lang})`, { tag: `@${lang}` }, async ({ browser }, info) => {
+    test.setTimeout(scaled(60_000));
+    // A new athlete: no couples yet, so the empty-state card follows the head of "My couples".
+    const email = uniqueEmail('dashgap');
+    await createUser({ email, username: `dg${Date.now().toString(36)}${lang}${info.project.name.slice(0, 1)}` });
+    const page = await pageIn(browser, lang, info);
+    await loginViaApi(page, email, TEST_PASSWORD, '/reserved');
+    const head = page.locator('.dash-section-head').filter({ has: page.getByRole('link', { name: tr(lang, 'dashboard:athlete.toEnrolments') }) });
+    const link = head.getByRole('link', { name: tr(lang, 'dashboard:athlete.toEnrolments') });
+    const card = head.locator('xpath=following-sibling::*[1]');
+    await expect(card).toBeVisible();
+    const [a, b] = [await link.boundingBox(), await card.boundingBox()];
+    expect(b!.y - (a!.y + a!.height)).toBeGreaterThanOrEqual(8);
+    await page.context().close();
+  });
+
   test(`registration marks every wrong field, not only the passwords (${lang})`, { tag: `@${lang}` }, async ({ browser }, info) => {
     test.setTimeout(scaled(60_000));
     const page = await pageIn(browser, lang, info);

@@ -3,7 +3,9 @@
 // the announcer's venue screen say "Break until …". A couple's judges' sheets open from its results row
 // and print one A4 form per judge with the marks; a kata's blank scoring form prints with blank lines.
 // English on the desktop, Italian on the phone; axe on every new or changed screen; screenshots of the
-// print layouts (emulated print media) in test-results/.
+// print layouts (emulated print media) in test-results/. The officials' menu of the hall's screens
+// and paper leads to the venue screen, each tatami's announcer view and overlay, and the paper forms
+// pre-filled per couple and seat, from which a scored couple's judges' sheets open.
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectNoA11yViolations } from './helpers/axe';
@@ -81,6 +83,31 @@ for (const lang of LANGS) {
     await expectNoA11yViolations(page);
     await breaks.scrollIntoViewIfNeeded();
     await shot(page, info, `breaks-form-${lang}`);
+
+    // ------------------------------------------------------------ the hall's screens and the paper, from the officials' menu
+    const hall = page.locator('.officials-head').getByText(t(lang, 'results:hall.title'));
+    await hall.click();
+    const menu = page.locator('.officials-head .hall-screens-list');
+    await expect(menu.getByRole('link', { name: new RegExp(`^${escapeRe(t(lang, 'results:hall.venue'))}`) })).toHaveAttribute('href', `${base}/screen`);
+    await expect(menu.getByRole('link', { name: new RegExp(`^${escapeRe(t(lang, 'results:hall.overlay'))}`) })).toHaveAttribute('href', `${base}/overlay/1`);
+    await expect(menu.getByRole('link', { name: new RegExp(`^${escapeRe(t(lang, 'results:hall.announcer'))}`) })).toHaveAttribute('href', `${base}/screen?tatami=1`);
+    await expectNoA11yViolations(page);
+    await shot(page, info, `hall-menu-${lang}`);
+    await menu.getByRole('link', { name: t(lang, 'results:hall.paper') }).click();
+    await expect(page.getByRole('heading', { level: 2, name: t(lang, 'results:paper.title') })).toBeVisible();
+    // Three couples x three judges, each form with its couple written in.
+    await expect(page.locator('article.paper-form')).toHaveCount(9);
+    await expect(page.getByRole('article', { name: `${t(lang, 'results:results.judge', { n: 3 })} – ${day.draws[2]!.toriName} – ${day.draws[2]!.ukeName}` })).toContainText(`Paper ${tag}`);
+    await page.getByLabel(t(lang, 'results:paper.couple')).selectOption({ label: `1. ${day.draws[0]!.toriName} – ${day.draws[0]!.ukeName}` });
+    await expect(page.locator('article.paper-form')).toHaveCount(3);
+    await expectNoA11yViolations(page);
+    await page.emulateMedia({ media: 'print' });
+    await shot(page, info, `paper-forms-print-${lang}`, { fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
+    // The first couple was scored (no supervision): its judges' sheets are one tap away; the third's come later.
+    await expect(page.locator('.paper-forms-couples li').nth(2)).toContainText(t(lang, 'results:paper.sheetsLater'));
+    await page.getByRole('link', { name: t(lang, 'results:paper.sheetsOf', { couple: `${day.draws[0]!.toriName} – ${day.draws[0]!.ukeName}` }) }).click();
+    await expect(page.getByRole('heading', { level: 2, name: t(lang, 'common:titles.judgesSheets') })).toBeVisible();
 
     // ------------------------------------------------------------ the draw tab and the announcer's screen: on the break
     const breakUntil = withTime(t(lang, 'common:running.breakUntil', { time: 'TIME' }));

@@ -10,6 +10,7 @@ import { demo } from './helpers/auth';
 import { deviceContext, shot as save } from './helpers/devices';
 import { LANGS, t, tr, type Lang } from './helpers/i18n';
 import { e2eState } from './helpers/state';
+import { pbDate, superuserApi } from './helpers/api';
 import { DEMO_COMPETITIONS } from '../scripts/seed.mjs';
 
 async function open(browser: Browser, lang: Lang, info: TestInfo): Promise<{ context: BrowserContext; page: Page }> {
@@ -108,6 +109,35 @@ for (const lang of LANGS) {
       await login(page, lang, athlete.username, athlete.password);
       await expect(page).toHaveURL(/\/reserved$/);
       await expect(errors).toHaveCount(0);
+      await context.close();
+    });
+
+    test('a guest finds the seasons from the home, opens one and reads how a ranking is made', async ({ browser, request }, info) => {
+      // A public season of this test's own (the demo data has none); its name tells the runs apart.
+      const name = `Circuit ${lang}${info.project.name}${Date.now().toString(36)}`;
+      const su = await superuserApi(request);
+      const season = await su.create('seasons', { name, public: true, startDate: pbDate(Date.now()), classes: ['Senior'], levels: [{ name: 'A1', weight: 1 }] });
+      const { context, page } = await open(browser, lang, info);
+      await page.goto('/');
+      await tap(info, page.getByRole('link', { name: tr(lang, 'home:hero.ctaSeasons') }));
+      await expect(page.getByRole('heading', { level: 1, name: tr(lang, 'common:titles.publicSeasons') })).toBeVisible();
+      // The menu and the footer lead here too.
+      await expect(page.getByRole('navigation', { name: tr(lang, 'common:layout.footerMenu') }).getByRole('link', { name: tr(lang, 'common:menu.publicSeasons') })).toBeVisible();
+      await expectNoA11yViolations(page);
+      await shot(page, info, `${lang}-seasons`);
+      await tap(info, page.getByRole('link', { name: new RegExp(name) }));
+      await expect(page).toHaveURL(new RegExp(`/seasons/${season.id}$`));
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await tap(info, page.getByRole('link', { name: tr(lang, 'seasons:list.guideLink') }));
+      await expect(page.getByRole('heading', { level: 1, name: tr(lang, 'common:titles.seasonGuide') })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: tr(lang, 'seasons:guide.placesTitle') })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: tr(lang, 'seasons:guide.qualificationTitle') })).toBeVisible();
+      await expectNoA11yViolations(page);
+      await save(page, info, `${lang}-season-guide`, { fullPage: true });
+      // The competitions list leads to the seasons as well.
+      await page.goto('/competitions');
+      await tap(info, page.getByRole('link', { name: tr(lang, 'competitions:list.seasons') }));
+      await expect(page.getByRole('heading', { level: 1, name: tr(lang, 'common:titles.publicSeasons') })).toBeVisible();
       await context.close();
     });
 

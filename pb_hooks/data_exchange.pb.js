@@ -171,6 +171,8 @@ routerAdd(
           r.set('verified', false);
           const before = Object.keys(errors).length;
           dx.validatorErrors(e, r, role + '.', errors);
+          // A date that does not exist (31/02/1990) reaches the record as no date: say so, not "required".
+          if (dx.cell(data.birthday) && r.getDateTime('birthday').isZero()) errors[role + '.birthday'] = { code: 'import_invalid_date', message: 'This date does not exist.' };
           const ref = { record: r };
           // A valid new athlete is one person for the rest of the file; an invalid one is reported on each row.
           if (Object.keys(errors).length === before) {

@@ -36,6 +36,14 @@ routerAdd('POST', '/api/custom/draws/{id}/absence', (e) => {
   const before = draw.getString('absence');
   if (wanted === before && !wanted) util.fieldError('absence', 'absence_unchanged', 'The couple is not marked absent.');
   e.app.runInTransaction((tx) => {
+    const finals = tx.findRecordsByFilter('poules', "competition = {:c} && circuit = {:ci} && kata = {:k} && phase = 'final'", '', 1, 0, {
+      c: competition.id,
+      ci: poule.getString('circuit'),
+      k: poule.getString('kata'),
+    });
+    if (!absence.absenceOpen(poule.getString('phase'), finals.length > 0)) {
+      util.fieldError('absence', 'absence_final_drawn', "The final of this couple's category is drawn: its group's results are closed.");
+    }
     // Once a judge saved a sheet the couple performed: neither the mark nor its undo fits any more.
     if (tx.findRecordsByFilter('evaluations', 'draw = {:d}', '', 1, 0, { d: draw.id }).length) {
       util.fieldError('absence', 'absence_performed', 'The couple has performed: it has evaluations.');

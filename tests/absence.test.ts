@@ -69,6 +69,8 @@ describe('a no-show in a group and a finalist who withdraws', () => {
 
     const final = await makeFinal();
     expect(final.couples).toBe(4);
+    // The final was made from the groups as they stood: a group's mark can no longer be taken back (nor set).
+    expect((await errorOf(mark(organizer, a3!.id, ''))).data.absence?.code).toBe('absence_final_drawn');
     const finalDraws = await drawsOf(final.poule);
     expect(finalDraws.map((d) => d.enrolment).sort()).toEqual([a1!, a2!, b1!, b2!].map((d) => d.enrolment).sort());
     const inFinal = (d: Draw) => finalDraws.find((f) => f.enrolment === d.enrolment)!;

@@ -149,6 +149,11 @@ describe('import judges', () => {
 describe('import couples', () => {
   const person = (name: string, over: Record<string, unknown> = {}) => ({ name, surname: 'Rossi', birthday: '1990-05-01', country: 'IT', belt: '1d', club: '01IT0001', ...over });
 
+  it('a date that does not exist is reported as such, not as a missing one', async () => {
+    const checked = await importRows(athlete2, 'couples', [{ kata: 'nage-no-kata', tori: person('Nora', { birthday: '1990-02-31' }), uke: person('Olga') }], true);
+    expect(checked.problems).toEqual([{ row: 0, errors: { 'tori.birthday': expect.objectContaining({ code: 'import_invalid_date' }) } }]);
+  });
+
   it('a bad row imports nothing and is reported field by field; the fixed file imports every row', async () => {
     const rows = [
       { kata: 'nage-no-kata', tori: person('Mario'), uke: person('Luigi') },

@@ -15,6 +15,7 @@ exports.isAbsence = isAbsence;
 exports.reasonFits = reasonFits;
 exports.contenders = contenders;
 exports.absentRank = absentRank;
+exports.absenceOpen = absenceOpen;
 /** The states of a couple that will not perform. */
 exports.ABSENCES = ['withdrawn', 'did_not_perform'];
 /** The length of the officials' reason, in characters (trimmed). */
@@ -39,4 +40,13 @@ function contenders(draws) {
  */
 function absentRank(competing, ranked) {
     return ranked ? competing + 1 : 0;
+}
+/**
+ * Whether a group's couple may still be marked absent or have its mark taken back: not once its
+ * category's final is drawn, since the final was made from the group's results as they stood (a
+ * couple taken back would perform in a group that has already handed on its finalists). A final's
+ * own couples stay open: an absent finalist's place goes to the next best of its group.
+ */
+function absenceOpen(phase, categoryHasFinal) {
+    return phase === 'final' || !categoryHasFinal;
 }

@@ -29,7 +29,10 @@ const SPEC_PUBLIC = [
   '/kata-sheets/:kata/form',
   // A judge's tablet, opened with a seat code (no user login).
   '/judge/:code?',
-  // A season's public page (the server hides a private season from all but admins).
+  // The public seasons and the ranking guide; a season's public page (the server hides a private
+  // season from all but admins).
+  '/seasons',
+  '/seasons/how-it-works',
   '/seasons/:seasonID',
   // A pair's season and the season's club, nation and medal tables (public like the season).
   '/seasons/:seasonID/pairs/:pair',

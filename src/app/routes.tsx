@@ -123,6 +123,8 @@ export const ROUTES: readonly AppRoute[] = [
         page: () => import('@/features/results/pages/JudgeRankingPage'),
       },
       // A couple's judges' sheets: public once validated, like its judges' totals (the evaluations' rules).
+      // A poule's pre-filled paper forms and its couples' judges' sheets (public: nothing the draw does not show).
+      { path: competitionPatterns.paperForms, title: 'titles.paperForms', ns: ['results'], page: () => import('@/features/results/pages/PaperFormsPage') },
       { path: competitionPatterns.judgesSheets, title: 'titles.judgesSheets', ns: ['results'], page: () => import('@/features/results/pages/JudgesSheetsPage') },
       { path: '*', title: 'titles.notFound', page: () => import('./pages/NotFoundPage') },
     ],
@@ -191,6 +193,9 @@ export const ROUTES: readonly AppRoute[] = [
     ns: ['seasons'],
     page: () => import('@/features/seasons/pages/SeasonsAdminPage'),
   },
+  // The public seasons and how a season ranks pairs (reached from the menu, the home and the footer).
+  { path: routePatterns.publicSeasons, title: 'titles.publicSeasons', ns: ['seasons'], page: () => import('@/features/seasons/pages/SeasonsPage') },
+  { path: routePatterns.seasonGuide, title: 'titles.seasonGuide', ns: ['seasons'], page: () => import('@/features/seasons/pages/SeasonGuidePage') },
   // A season's public page (a private season answers "not found" to all but admins).
   { path: routePatterns.season, title: 'titles.season', ns: ['seasons'], page: () => import('@/features/seasons/pages/SeasonPage') },
   // One pair's season and a season's club, nation and medal tables (public like the season).

@@ -113,7 +113,7 @@ export function ImportDialog({ kind, onClose, onImported }: { kind: ImportKind; 
       <Button
         type="button"
         icon="pi pi-upload"
-        label={parsed?.rows.length ? t('dataImport.submitCount', { count: parsed.rows.length, n: formatNumber(parsed.rows.length) }) : t('dataImport.submit')}
+        label={parsed?.rows.length && !problems.length ? t('dataImport.submitCount', { count: parsed.rows.length, n: formatNumber(parsed.rows.length) }) : t('dataImport.submit')}
         disabled={!ready}
         loading={busy === 'import'}
         onClick={() => void run()}

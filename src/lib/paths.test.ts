@@ -56,6 +56,10 @@ const SAMPLES: { [K in keyof typeof paths]: Sample[] } = {
   ],
   judgeRanking: [[paths.judgeRanking('c1'), '/competitions/c1/officials/judges', child('judgeRanking')]],
   judgesSheets: [[paths.judgesSheets('c1', 'd1'), '/competitions/c1/sheets/d1', child('judgesSheets')]],
+  paperForms: [
+    [paths.paperForms('c1'), '/competitions/c1/paper', child('paperForms')],
+    [paths.paperForms('c1', 'p1'), '/competitions/c1/paper/p1', child('paperForms')],
+  ],
   venueScreen: [
     [paths.venueScreen('c1'), '/competitions/c1/screen', P.venueScreen],
     [paths.venueScreen('c1', 2), '/competitions/c1/screen?tatami=2', P.venueScreen],
@@ -78,6 +82,8 @@ const SAMPLES: { [K in keyof typeof paths]: Sample[] } = {
   reservedCompetitions: [[paths.reservedCompetitions, '/reserved/competitions', P.reservedCompetitions]],
   kataSheets: [[paths.kataSheets, '/reserved/kata-sheets', P.kataSheets]],
   seasons: [[paths.seasons, '/reserved/seasons', P.seasons]],
+  publicSeasons: [[paths.publicSeasons, '/seasons', P.publicSeasons]],
+  seasonGuide: [[paths.seasonGuide, '/seasons/how-it-works', P.seasonGuide]],
   season: [[paths.season('abc123'), '/seasons/abc123', P.season]],
   seasonRanking: [
     [paths.seasonRanking('abc123', 'Senior|nage-no-kata'), '/seasons/abc123?category=Senior%7Cnage-no-kata', P.season],

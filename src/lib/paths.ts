@@ -35,6 +35,8 @@ export const routePatterns = {
   reservedCompetitions: '/reserved/competitions',
   kataSheets: '/reserved/kata-sheets',
   seasons: '/reserved/seasons',
+  publicSeasons: '/seasons',
+  seasonGuide: '/seasons/how-it-works',
   season: '/seasons/:seasonID',
   seasonPair: '/seasons/:seasonID/pairs/:pair',
   seasonTables: '/seasons/:seasonID/tables/:table?',
@@ -57,6 +59,7 @@ export const competitionPatterns = {
   supervisor: 'officials/supervise/:tabelem?',
   judgeRanking: 'officials/judges',
   judgesSheets: 'sheets/:drawID',
+  paperForms: 'paper/:tabelem?',
 } as const;
 
 /** The public tabs of a competition's page, in their order; "info" is the page's index. */
@@ -121,6 +124,8 @@ export const paths = {
   judgeRanking: (competitionId: string) => inCompetition(competitionId, C.judgeRanking),
   /** Every judge's sheet of one couple (a draw), printable once the couple is validated. */
   judgesSheets: (competitionId: string, drawId: string) => inCompetition(competitionId, C.judgesSheets, { drawID: drawId }),
+  /** A poule's pre-filled paper forms (the first poule without one) and the way to its couples' judges' sheets. */
+  paperForms: (competitionId: string, pouleId?: string) => inCompetition(competitionId, C.paperForms, { tabelem: pouleId }),
   /** The venue screen, or with a tatami the announcer's view of that tatami alone. */
   venueScreen: (competitionId: string, tatami?: number) => withQuery(fill(P.venueScreen, { competitionID: competitionId }), { tatami: tatami ? String(tatami) : undefined }),
   /** One tatami's stream overlay (OBS, vMix: a browser source with a transparent background). */
@@ -141,6 +146,10 @@ export const paths = {
   reservedCompetitions: P.reservedCompetitions,
   kataSheets: P.kataSheets,
   seasons: P.seasons,
+  /** The public list of seasons (circuits of events ranking pairs). */
+  publicSeasons: P.publicSeasons,
+  /** How a season ranks pairs, in plain language. */
+  seasonGuide: P.seasonGuide,
   /** A season's public page: its events and rankings. */
   season: (seasonId: string) => fill(P.season, { seasonID: seasonId }),
   /** A season's ranking of one class × kata (`category`: "class|kata"), printable with `print`. */

@@ -23,6 +23,7 @@ describe('layout menus', () => {
     await screen.findByRole('heading', { level: 1, name: 'Competition' });
     expect(mainNavLinks()).toEqual([
       ['Competitions', '/competitions'],
+      ['Seasons', '/seasons'],
       ['Documents', '/documents'],
       ['Reserved area', '/reserved'],
     ]);

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppLink } from '@/components/AppLink';
 import { EmptyState } from '@/components/EmptyState';
 import { Loading } from '@/components/Loading';
 import { PageHeader } from '@/components/PageHeader';
 import { SearchField } from '@/components/SearchField';
+import { paths } from '@/lib/paths';
 import { CompetitionCard, type CardCompetition } from './CompetitionCard';
 
 /** A list's state: its competitions (undefined while loading) and whether it is being fetched. */
@@ -56,7 +58,15 @@ export function CompetitionLists({ search, searching = false, current, past, pas
   const searchHint = searching ? t('list.emptySearch') : undefined;
   return (
     <>
-      <PageHeader title={t('common:titles.competitions')} subtitle={t('list.intro')} />
+      <PageHeader
+        title={t('common:titles.competitions')}
+        subtitle={t('list.intro')}
+        actions={
+          <AppLink to={paths.publicSeasons} className="competitions-seasons-link">
+            <span className="pi pi-trophy" aria-hidden="true" /> {t('list.seasons')}
+          </AppLink>
+        }
+      />
       <div className="list-toolbar">
         <SearchField id="competitions-search" value={search?.value} onChange={search?.onChange} label={t('list.searchLabel')} placeholder={t('list.searchPlaceholder')} />
       </div>

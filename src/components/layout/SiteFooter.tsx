@@ -18,6 +18,9 @@ export function SiteFooter() {
               <AppLink to={paths.privacyPolicy()}>{t('menu.privacyPolicy')}</AppLink>
             </li>
             <li>
+              <AppLink to={paths.publicSeasons}>{t('menu.publicSeasons')}</AppLink>
+            </li>
+            <li>
               <AppLink to={paths.partners}>{t('menu.partners')}</AppLink>
             </li>
           </ul>

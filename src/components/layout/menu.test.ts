@@ -4,9 +4,10 @@ import { anonymousEntries, mainMenu, publicMenu, roleMenu } from './menu';
 const shape = (items: ReturnType<typeof publicMenu>) => items.map((i) => [i.label, i.to]);
 
 describe('main menu', () => {
-  it('public pages: competitions, documents, reserved area', () => {
+  it('public pages: competitions, seasons, documents, reserved area', () => {
     expect(shape(publicMenu())).toEqual([
       ['menu.competitions', '/competitions'],
+      ['menu.publicSeasons', '/seasons'],
       ['menu.documents', '/documents'],
       ['menu.reserved', '/reserved'],
     ]);

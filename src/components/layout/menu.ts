@@ -1,5 +1,5 @@
 // The main menu, as data (rendered by MainNav and the mobile sidebar, tested per role).
-//  - public pages: competitions, documents, reserved area
+//  - public pages: competitions, seasons, documents, reserved area
 //  - reserved area, per role:
 //      admin: dashboard, registry, clubs, enrolments, issues, competitions, documents, users, audit, kata sheets, judges
 //      organizer: dashboard, enrolments, my issues
@@ -39,6 +39,7 @@ const ENTRIES = {
   kataSheets: { key: 'kataSheets', label: 'menu.kataSheets', to: paths.kataSheets, icon: 'pi pi-list-check' },
   judges: { key: 'judges', label: 'menu.judges', to: paths.allJudgesRanking, icon: 'pi pi-chart-bar' },
   seasons: { key: 'seasons', label: 'menu.seasons', to: paths.seasons, icon: 'pi pi-trophy' },
+  publicSeasons: { key: 'publicSeasons', label: 'menu.publicSeasons', to: paths.publicSeasons, icon: 'pi pi-trophy' },
 } satisfies Record<string, MenuEntry>;
 
 const ROLE_MENUS: Record<Role, readonly MenuEntry[]> = {
@@ -66,7 +67,7 @@ export function isReservedPath(pathname: string): boolean {
 }
 
 export function publicMenu(): MenuEntry[] {
-  return [ENTRIES.competitions, ENTRIES.documents, ENTRIES.reserved];
+  return [ENTRIES.competitions, ENTRIES.publicSeasons, ENTRIES.documents, ENTRIES.reserved];
 }
 
 export function roleMenu(role: Role | null | undefined): MenuEntry[] {

@@ -135,10 +135,11 @@ export function useSnapshot(competitionId: string) {
   return { ...query, mode };
 }
 
-/** The competition as the officials' screens need it (who officiates, format, frozen); null if not visible. */
-export function useOfficialCompetition(competitionId: string) {
+/** The competition as the officials' screens need it (who officiates, format, frozen); null if not visible. `enabled`: false for a guest, who is no official. */
+export function useOfficialCompetition(competitionId: string, enabled = true) {
   return useQuery({
     queryKey: resultKeys.competition(competitionId),
+    enabled,
     queryFn: ({ signal }) =>
       getOneOrNull<OfficialCompetition>('competitions', competitionId, {
         fields: 'id,name,status,organizers,commissioners,leaderboardFrozen,pouleSplitAt,finalists,scoring,flow,tatami,date,endDate,supervised,absentRanked,judgeQualification,breakEvery,breakMinutes,pouleBreakMinutes,lunchAt,lunchMinutes',

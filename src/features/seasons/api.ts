@@ -93,3 +93,11 @@ export function useDetachCompetition(seasonId: string) {
     meta: { errorSummary: 'deleteFailed' },
   });
 }
+
+/** The public seasons (an admin's private ones stay on the admin screen), newest first. */
+export function usePublicSeasons() {
+  return useQuery({
+    queryKey: [...seasonKeys.all, 'public'] as const,
+    queryFn: ({ signal }) => pb.collection('seasons').getFullList<Season>({ filter: 'public = true', sort: '-startDate,name', fields: 'id,name,startDate,endDate', signal }),
+  });
+}

@@ -1,6 +1,6 @@
 // The rule of a couple that will not perform (absence.ts), by hand.
 import { describe, expect, it } from 'vitest';
-import { absentRank, contenders, isAbsence, reasonFits, REASON_MAX, REASON_MIN } from './absence';
+import { absenceOpen, absentRank, contenders, isAbsence, reasonFits, REASON_MAX, REASON_MIN } from './absence';
 
 describe('absence', () => {
   it('knows the two states and nothing else', () => {
@@ -25,5 +25,11 @@ describe('absence', () => {
     // A poule of five with two absent: three compete, the absent ones share 4th when ranked.
     expect(absentRank(3, true)).toBe(4);
     expect(absentRank(3, false)).toBe(0);
+  });
+
+  it("closes a group's marks once its category's final is drawn; a final's stay open", () => {
+    expect(absenceOpen('group', false)).toBe(true);
+    expect(absenceOpen('group', true)).toBe(false);
+    expect(absenceOpen('final', true)).toBe(true);
   });
 });

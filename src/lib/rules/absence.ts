@@ -38,3 +38,13 @@ export function contenders<T extends { absence?: string }>(draws: readonly T[]):
 export function absentRank(competing: number, ranked: boolean): number {
   return ranked ? competing + 1 : 0;
 }
+
+/**
+ * Whether a group's couple may still be marked absent or have its mark taken back: not once its
+ * category's final is drawn, since the final was made from the group's results as they stood (a
+ * couple taken back would perform in a group that has already handed on its finalists). A final's
+ * own couples stay open: an absent finalist's place goes to the next best of its group.
+ */
+export function absenceOpen(phase: string, categoryHasFinal: boolean): boolean {
+  return phase === 'final' || !categoryHasFinal;
+}

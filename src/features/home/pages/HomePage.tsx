@@ -63,6 +63,9 @@ export default function HomePage() {
               <AppLink to={paths.competitions} className="home-cta home-cta-primary">
                 {t('hero.ctaCompetitions')}
               </AppLink>
+              <AppLink to={paths.publicSeasons} className="home-cta">
+                {t('hero.ctaSeasons')}
+              </AppLink>
               <AppLink to={paths.documents()} className="home-cta">
                 {t('hero.ctaDocuments')}
               </AppLink>
@@ -108,6 +111,9 @@ export default function HomePage() {
             <ul>
               <li>
                 <AppLink to={paths.competitions}>{t('common:menu.competitions')}</AppLink>
+              </li>
+              <li>
+                <AppLink to={paths.publicSeasons}>{t('common:menu.publicSeasons')}</AppLink>
               </li>
               <li>
                 <AppLink to={paths.documents()}>{t('common:menu.documents')}</AppLink>

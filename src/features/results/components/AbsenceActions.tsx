@@ -15,7 +15,7 @@ import { FormField, fieldAria } from '@/components/FormField';
 import { NamedDropdown } from '@/components/NamedDropdown';
 import { UnsavedChangesPrompt } from '@/components/UnsavedChangesPrompt';
 import { applyFieldErrors } from '@/lib/fieldErrors';
-import { REASON_MAX, type Absence } from '@/lib/rules/absence';
+import { absenceOpen, REASON_MAX, type Absence } from '@/lib/rules/absence';
 import { toast } from '@/lib/toast';
 import { useChangeFinalists, useMarkAbsence } from '../absenceApi';
 import type { Draw, Poule } from '../api';
@@ -27,13 +27,13 @@ type Mode = 'mark' | 'undo' | 'remove' | 'replace';
 
 const stateOf = (d: Pick<Draw, 'absence'>): Absence | '' => (d.absence === 'withdrawn' || d.absence === 'did_not_perform' ? d.absence : '');
 
-/** The per-couple buttons of a published poule (the couple has no sheet yet). */
-export function CoupleAbsenceActions({ competitionId, poule, draw }: { competitionId: string; poule: Poule; draw: Draw }) {
+/** The per-couple buttons of a published poule (the couple has no sheet yet); `finalDrawn`: its category's final exists. */
+export function CoupleAbsenceActions({ competitionId, poule, draw, finalDrawn = false }: { competitionId: string; poule: Poule; draw: Draw; finalDrawn?: boolean }) {
   const { t } = useTranslation('results');
   const [mode, setMode] = useState<Mode | null>(null);
   const absent = stateOf(draw);
   const performed = (draw.judgeTotals ?? []).some((v) => v !== null) || !!draw.performedAt;
-  if (performed) return null;
+  if (performed || !absenceOpen(poule.phase, finalDrawn)) return null;
   const couple = coupleLabel({ tori: draw.toriName, uke: draw.ukeName });
   const final = poule.phase === 'final';
   return (

@@ -106,7 +106,7 @@ export function ManagedPoule({
                 {d.seededRank ? <span className="points-chip">{t('manage.seeded', { rank: formatNumber(d.seededRank) })}</span> : null}
                 {d.scored ? <span className="points-chip">{formatNumber(d.points)}</span> : null}
                 {d.absence ? <AbsenceRank absence={d.absence} rank={d.rank} /> : null}
-                {poule.published ? <CoupleAbsenceActions competitionId={competitionId} poule={poule} draw={d} /> : null}
+                {poule.published ? <CoupleAbsenceActions competitionId={competitionId} poule={poule} draw={d} finalDrawn={siblings.some((s) => s.phase === 'final')} /> : null}
                 {!poule.published ? (
                   <Button type="button" size="small" text icon="pi pi-arrows-v" label={t('manage.move')} aria-label={t('manage.moveCouple', { couple: coupleLabel({ tori: d.toriName, uke: d.ukeName }) })} onClick={() => setMoving(d)} />
                 ) : null}

@@ -1,17 +1,19 @@
 // The way in for the competition's officials (commissioners have no menu): links to the draw management
-// (organizers, admins), the scoring and the supervisor's screens (officials), shown on the public tabs only to them;
+// (organizers, admins), the scoring and the supervisor's screens and the hall's screens and paper
+// (officials), shown on the public tabs only to them;
 // organizers and admins also find the competition's status moves here (start it on the day).
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session';
 import { rolesIn, useOfficialCompetition } from '../api';
 import { paths } from '@/lib/paths';
 import { OfficialLink } from './OfficialsHead';
+import { HallScreens } from './HallScreens';
 import { StatusActions } from '@/components/competition/StatusActions';
 
 export function OfficialsBar({ competitionId }: { competitionId: string }) {
   const { t } = useTranslation('results');
   const user = useSession();
-  const competition = useOfficialCompetition(competitionId);
+  const competition = useOfficialCompetition(competitionId, !!user);
   const { staff, official } = rolesIn(user ? competition.data : null, user);
   if (!official) return null;
   return (
@@ -22,6 +24,7 @@ export function OfficialsBar({ competitionId }: { competitionId: string }) {
       {staff ? <OfficialLink to={paths.drawManager(competitionId)} icon="pi-sort-numeric-down" label={t('officials.manageDraw')} /> : null}
       <OfficialLink to={paths.scoring(competitionId)} icon="pi-pencil" label={t('officials.scoring')} outlined={false} />
       <OfficialLink to={paths.supervisor(competitionId)} icon="pi-verified" label={t('officials.supervise')} />
+      <HallScreens />
       {staff && competition.data ? <StatusActions competition={competition.data} user={user} /> : null}
     </div>
   );

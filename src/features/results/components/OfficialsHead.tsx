@@ -1,15 +1,20 @@
-// The head of an officials' screen (its title and the links to the other officials' screens) and what
-// such a screen shows to a user who is not one of the competition's officials.
+// The head of an officials' screen (its title, the links to the other officials' screens and to the
+// hall's screens and paper) and what such a screen shows to a user who is not one of the
+// competition's officials.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
+import { HallScreens } from './HallScreens';
 
 export function OfficialsHead({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <div className="officials-head">
       <h2 className="section-title">{title}</h2>
-      <div className="officials-head-actions">{children}</div>
+      <div className="officials-head-actions">
+        {children}
+        <HallScreens />
+      </div>
     </div>
   );
 }

@@ -6,20 +6,38 @@ import { paths } from '@/lib/paths';
 import type { SnapshotPoule } from '../api';
 import { pouleLabel } from './labels';
 
-export function PoulePicker({ competitionId, tab, poules, current }: { competitionId: string; tab: 'draws' | 'results'; poules: SnapshotPoule[]; current?: string }) {
+export function PoulePicker({
+  competitionId,
+  tab = 'draws',
+  poules,
+  current,
+  to,
+  all = true,
+}: {
+  competitionId: string;
+  tab?: 'draws' | 'results';
+  poules: SnapshotPoule[];
+  current?: string;
+  /** Another page's link per poule (the paper forms'); the tab's by default. */
+  to?: (pouleId: string) => string;
+  /** Offers "all" (the tab itself). */
+  all?: boolean;
+}) {
   const { t } = useTranslation('results');
   if (poules.length < 2) return null;
   return (
     <nav aria-label={t('poule.pickerLabel')} className="poule-picker">
       <ul>
-        <li>
-          <NavLink to={paths.competitionTab(competitionId, tab)} end className={!current ? 'active' : undefined} aria-current={!current ? 'page' : undefined}>
-            {t('poule.all')}
-          </NavLink>
-        </li>
+        {all ? (
+          <li>
+            <NavLink to={paths.competitionTab(competitionId, tab)} end className={!current ? 'active' : undefined} aria-current={!current ? 'page' : undefined}>
+              {t('poule.all')}
+            </NavLink>
+          </li>
+        ) : null}
         {poules.map((p) => (
           <li key={p.id}>
-            <NavLink to={paths.competitionPoule(competitionId, tab, p.id)} className={current === p.id ? 'active' : undefined} aria-current={current === p.id ? 'page' : undefined}>
+            <NavLink to={to ? to(p.id) : paths.competitionPoule(competitionId, tab, p.id)} className={current === p.id ? 'active' : undefined} aria-current={current === p.id ? 'page' : undefined}>
               {pouleLabel(t, p)}
             </NavLink>
           </li>

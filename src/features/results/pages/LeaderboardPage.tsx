@@ -17,6 +17,7 @@ import { TieBreakNote } from '../components/TieBreakNote';
 import { AbsenceRank } from '../components/AbsenceRank';
 import { standingDeciders } from '../tieBreaks';
 import { LiveNotices } from '../components/LiveNotices';
+import { OfficialsBar } from '../components/OfficialsBar';
 import { useOfflineDataAt } from '@/lib/offline';
 import { useCompetition } from '@/lib/competitionQueries';
 import { liveIndicators } from '../liveState';
@@ -47,6 +48,7 @@ export default function LeaderboardPage() {
 
   return (
     <section aria-labelledby="leaderboard-title" className="results-tab">
+      <OfficialsBar competitionId={competitionID} />
       <h2 id="leaderboard-title" className="section-title">
         {offlineAt !== null ? t('leaderboard.titleOffline') : live.ongoing ? t('leaderboard.title') : t('leaderboard.titleClosed')}
         {live.badge ? (

@@ -96,6 +96,9 @@ export default function SeasonPage() {
       <p className="season-page-links">
         <AppLink to={paths.seasonTables(seasonID)}>
           <span className="pi pi-table" aria-hidden="true" /> {t('common:titles.seasonTables')}
+        </AppLink>{' '}
+        <AppLink to={paths.seasonGuide}>
+          <span className="pi pi-question-circle" aria-hidden="true" /> {t('list.guideLink')}
         </AppLink>
       </p>
       <section className="season-section season-events-section" aria-labelledby="season-events">

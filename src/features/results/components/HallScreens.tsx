@@ -1,0 +1,46 @@
+// The hall's screens and the paper of the day, where an official looks for them: on every officials'
+// screen and on the public tabs an official sees. The venue TV, each tatami's announcer view and
+// stream overlay open in a new tab (they are put on another screen); the paper forms and the judges'
+// sheets are one page of the competition. A native disclosure: keyboard and screen readers for free.
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { paths } from '@/lib/paths';
+import { useOfficialCompetition } from '../api';
+import './hall.css';
+
+export function HallScreens() {
+  const { t } = useTranslation('results');
+  const { competitionID = '' } = useParams();
+  const competition = useOfficialCompetition(competitionID);
+  const tatami = Array.from({ length: Math.max(1, competition.data?.tatami ?? 1) }, (_, i) => i + 1);
+  const external = { target: '_blank', rel: 'noopener' } as const;
+  return (
+    <details className="hall-screens">
+      <summary className="p-button p-component p-button-outlined p-button-sm">
+        <span className="pi pi-desktop" aria-hidden="true" />
+        <span>{t('hall.title')}</span>
+      </summary>
+      <ul className="hall-screens-list">
+        <li>
+          <a href={paths.venueScreen(competitionID)} {...external}>
+            {t('hall.venue')} <span className="sr-only">{t('hall.newTab')}</span>
+          </a>
+        </li>
+        {tatami.map((n) => (
+          <li key={n} className="hall-screens-tatami">
+            <span>{t('running.tatamiN', { n })}</span>
+            <a href={paths.venueScreen(competitionID, n)} {...external}>
+              {t('hall.announcer')} <span className="sr-only">{t('hall.ofTatami', { n })} {t('hall.newTab')}</span>
+            </a>
+            <a href={paths.streamOverlay(competitionID, n)} {...external}>
+              {t('hall.overlay')} <span className="sr-only">{t('hall.ofTatami', { n })} {t('hall.newTab')}</span>
+            </a>
+          </li>
+        ))}
+        <li>
+          <Link to={paths.paperForms(competitionID)}>{t('hall.paper')}</Link>
+        </li>
+      </ul>
+    </details>
+  );
+}
