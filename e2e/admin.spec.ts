@@ -1,5 +1,5 @@
 // Admin: an admin impersonates an athlete of its own (created here, with an athlete in the
-// registry) after confirming the name and giving the reason, sees the athlete's registry with the impersonation marked on every page (also after a
+// registry) after confirming the name and giving the reason (empty or invisible characters refused), sees the athlete's registry with the impersonation marked on every page (also after a
 // reload), stands out with one click from the user menu (the mobile menu on phones) and is admin again;
 // the audit page, filtered by that user and by event, shows the start and the stop naming the admin.
 // A role change on the users page after its confirmation, seen in the audit with its changed field.
@@ -111,6 +111,10 @@ for (const lang of LANGS) {
     const reasonBox = ask.getByRole('textbox', { name: tr(lang, 'users:impersonate.reason') });
     await expect(reasonBox).toHaveAttribute('aria-invalid', 'true');
     await expect(ask).toContainText(tr(lang, 'common:validation.required'));
+    // Zero-width characters look like a reason and are none.
+    await reasonBox.fill('\u200b\u200b\u200b\u200b');
+    await accept.click();
+    await expect(ask).toContainText(tr(lang, 'common:validation.reasonInvisible'));
     await expectNoA11yViolations(page);
     await shot(page, info, `${lang}-impersonate-reason`);
     await reasonBox.fill(`Checking issue ${tag}`);

@@ -38,6 +38,7 @@ interface HookLibs {
   mails: typeof import('./lib/mails.js');
   poules: typeof import('./lib/poules.js');
   qualification: typeof import('../src/lib/rules/qualification');
+  reason: typeof import('../src/lib/rules/reason');
   registry: typeof import('./lib/registry.js');
   relay: typeof import('./lib/relay.js');
   results: typeof import('./lib/results.js');

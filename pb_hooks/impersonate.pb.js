@@ -1,8 +1,8 @@
 // @ts-check
 /// <reference path="env.d.ts" />
 // Impersonation for app admins: GET /api/custom/impersonate/{userId}?reason=… → { token, record }.
-// The reason is required (trimmed, at most REASON_MAX characters) and kept in the audit entry of the
-// start, so the trail says why an admin acted as someone else.
+// The reason is required (the one rule of reasons: src/lib/rules/reason.ts, through util.reasonOf) and
+// kept in the audit entry of the start, so the trail says why an admin acted as someone else.
 // The token is a normal, non-refreshable auth token of the target user that also carries the
 // admin's id (claim `impersonator`), so that the audit trail names both, and the id of its
 // server-side session (claim `session`, collection `impersonations`): stopping it, demoting the
@@ -20,7 +20,7 @@ routerAdd(
     }
     if (audit.impersonatorOf(e)) throw new ForbiddenError('Stop the current impersonation first.');
     const impersonation = require(`${__hooks}/lib/impersonation.js`);
-    const reason = impersonation.reasonOf(e.request.url.query().get('reason'));
+    const reason = require(`${__hooks}/lib/util.js`).reasonOf(e.request.url.query().get('reason'));
     const id = e.request.pathValue('userId');
     let target;
     try {

@@ -5,7 +5,10 @@
 //   X-XSS-Protection, Cross-Origin-Opener-Policy): a Content-Security-Policy for the SPA (scripts,
 //   styles, images, connections from this origin only; PrimeReact needs inline styles), a referrer
 //   policy that never leaks paths to other sites, and no powerful browser features but the camera
-//   for this origin (the desk scans QR check-in codes). The dashboard (/_/) keeps PocketBase's own CSP.
+//   for this origin (the desk scans QR check-in codes). The dashboard (/_/) keeps PocketBase's own CSP,
+//   and so do uploaded files (/api/files/…): PocketBase serves them with `default-src 'none'; sandbox`,
+//   so that an HTML or SVG upload opened in a tab runs no script and reaches nothing of the portal.
+//   PocketBase sets that policy only when the response has none, so this guard sets none there.
 // - a token with the `impersonator` claim must belong to a live session (lib/impersonation.js): not
 //   stopped, not expired, its admin still an admin (a signed JWT cannot be revoked by itself). The
 //   stop route stays open so that the SPA can always stand out.
@@ -33,7 +36,7 @@ routerUse(
       const h = e.response.header();
       h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
       h.set('Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()');
-      if (path !== '/_' && path.indexOf('/_/') !== 0) {
+      if (path !== '/_' && path.indexOf('/_/') !== 0 && (path.indexOf('/api/files/') !== 0 || path === '/api/files/token')) {
         // The board relay's streams (lib/relay.js), when it lives on another origin.
         const relay = /^https?:\/\/[^/\s;,']+/.exec($os.getenv('BOARD_RELAY_PUBLIC_URL'));
         h.set(

@@ -25,10 +25,7 @@ routerAdd('POST', '/api/custom/draws/{id}/absence', (e) => {
   if (wanted !== '' && !absence.isAbsence(wanted)) {
     util.fieldError('absence', 'absence_value', 'A couple is withdrawn or did not perform ("" takes it back).');
   }
-  const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
-  if (!absence.reasonFits(reason)) {
-    util.fieldError('reason', 'absence_reason_length', 'Give a reason of ' + absence.REASON_MIN + ' to ' + absence.REASON_MAX + ' characters.');
-  }
+  const reason = util.reasonOf(body.reason);
   const status = competition.getString('status');
   if (status !== 'accreditation' && status !== 'ongoing') {
     util.fieldError('absence', 'absence_not_open', 'Couples are marked absent while the competition is in accreditation or ongoing.');

@@ -9,11 +9,10 @@
 //   replace  {draw}       a finalist marked absent gives its place in the order to the next best couple
 //                         of its group: scored, not absent, not in the final, first by rank (a tie for
 //                         that place is for the officials to decide first).
-// Every action needs a reason (3–500 characters), works in one transaction with the poule's results
+// Every action needs a reason (src/lib/rules/reason.ts), works in one transaction with the poule's results
 // and public row, and writes an audit row.
 
 routerAdd('POST', '/api/custom/poules/{id}/finalists', (e) => {
-  const absence = require(`${__hooks}/lib/absence.js`);
   const access = require(`${__hooks}/lib/access.js`);
   const audit = require(`${__hooks}/lib/audit.js`);
   const poules = require(`${__hooks}/lib/poules.js`);
@@ -30,10 +29,7 @@ routerAdd('POST', '/api/custom/poules/{id}/finalists', (e) => {
   const body = e.requestInfo().body || {};
   const action = String(body.action || '');
   if (action !== 'add' && action !== 'remove' && action !== 'replace') util.fieldError('action', 'finalists_action', 'The action is add, remove or replace.');
-  const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
-  if (!absence.reasonFits(reason)) {
-    util.fieldError('reason', 'absence_reason_length', 'Give a reason of ' + absence.REASON_MIN + ' to ' + absence.REASON_MAX + ' characters.');
-  }
+  const reason = util.reasonOf(body.reason);
   const category = { c: competition.id, ci: final.getString('circuit'), k: final.getString('kata') };
   /** @type {{ [k: string]: unknown }} */
   let data = {};

@@ -1,7 +1,8 @@
 // @ts-check
 /// <reference path="env.d.ts" />
 // The qualification for a season's final event (docs/season.md; the gate: lib/season_gate.js):
-// - a season's final event is one of its own events; a wildcard names one of the season's classes;
+// - a season's final event is one of its own events; a wildcard names one of the season's classes
+//   and gives a reason;
 // - GET /api/custom/qualifications/mine: the basis of each couple of the caller for the final events
 //   to come of the seasons the caller may read (qualified at the cut-off with its rank, a wildcard, or
 //   not qualified); a private season is not named to anyone its view rule does not let in;
@@ -26,6 +27,8 @@ onRecordValidate((e) => {
   if (!Array.isArray(classes) || classes.indexOf(e.record.getString('class')) < 0) {
     require(`${__hooks}/lib/util.js`).fieldError('class', 'season_wildcard_class', 'Choose one of the classes of the season.');
   }
+  // Why the pair gets a place without qualifying: the one rule of reasons (src/lib/rules/reason.ts).
+  e.record.set('reason', require(`${__hooks}/lib/util.js`).reasonOf(e.record.getString('reason')));
   if (e.record.getString('tori') && e.record.getString('tori') === e.record.getString('uke')) {
     require(`${__hooks}/lib/util.js`).fieldError('uke', 'season_wildcard_pair', 'Tori and uke are two different athletes.');
   }

@@ -124,7 +124,10 @@ describe('marking, taking back, refusing', () => {
     const [d1, d2] = await drawsOf(groups[0]!.id);
     const short = await errorOf(mark(organizer, d1!.id, 'withdrawn', ' ok '));
     expect(short.status).toBe(400);
-    expect(short.data.reason?.code).toBe('absence_reason_length');
+    expect(short.data.reason?.code).toBe('reason_length');
+    // Zero-width and other invisible characters are no reason, however many.
+    expect((await errorOf(mark(organizer, d1!.id, 'withdrawn', '\u200b\u200b\u200b\u200b'))).data.reason?.code).toBe('reason_required');
+    expect((await errorOf(mark(organizer, d1!.id, 'withdrawn', 'a\u200bb\u2060\ufeff'))).data.reason?.code).toBe('reason_length');
     expect((await errorOf(mark(organizer, d1!.id, 'sick'))).data.absence?.code).toBe('absence_value');
     expect((await errorOf(mark(organizer, d1!.id, ''))).data.absence?.code).toBe('absence_unchanged');
     expect((await su.collection('draws').getOne(d1!.id)).absence).toBe('');
@@ -196,7 +199,8 @@ describe('finalists by hand', () => {
     expect(after.some((f) => f[1] === b2!.enrolment)).toBe(false);
 
     // Remove: the order closes up; add: last in the order.
-    expect((await errorOf(change(organizer, { action: 'remove', draw: (await of(a2!)).id, reason: 'no' }))).data.reason?.code).toBe('absence_reason_length');
+    expect((await errorOf(change(organizer, { action: 'remove', draw: (await of(a2!)).id, reason: 'no' }))).data.reason?.code).toBe('reason_length');
+    expect((await errorOf(change(organizer, { action: 'remove', draw: (await of(a2!)).id, reason: '\u200b\u3164\u200d\u2800' }))).data.reason?.code).toBe('reason_required');
     const removed = await of(a2!);
     await change(organizer, { action: 'remove', draw: removed.id, reason: 'Entered in the wrong category' });
     expect((await finalists()).map((f) => f[0])).toEqual([1, 2, 3]);

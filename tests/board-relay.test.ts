@@ -31,9 +31,33 @@ const ANY_BOARD = 'board/abcdefghijklmno';
 describe('the relay', () => {
   it('answers its streams, its health and its two routes only', async () => {
     expect((await fetch(`${relay.url}/api/health`)).status).toBe(200);
-    for (const path of ['/_/', '/api/collections/users/records', '/api/collections/_superusers/auth-with-password', '/api/settings', '/api/custom/ops/realtime']) {
-      expect((await fetch(`${relay.url}${path}`)).status, path).toBe(404);
+    const refused: [string, string][] = [
+      ['GET', '/_/'],
+      ['GET', '/api/collections/users/records'],
+      ['POST', '/api/collections/_superusers/auth-with-password'],
+      ['GET', '/api/settings'],
+      ['GET', '/api/custom/ops/realtime'],
+      // PocketBase's routes that bind its own `pbSkipSuccessActivityLog` (a JS guard of that id steps
+      // aside there): the logs API, the OAuth2 redirect, the dashboard's extensions.
+      ['GET', '/api/logs'],
+      ['GET', '/api/logs/stats'],
+      ['GET', '/api/oauth2-redirect?state=x&code=y'],
+      ['POST', '/api/oauth2-redirect'],
+      ['GET', '/_/extensions.js'],
+      ['GET', '/api/files/abc/def/x.png'],
+      ['GET', '/api/backups'],
+      ['DELETE', '/api/realtime'],
+    ];
+    for (const [method, path] of refused) {
+      expect((await fetch(`${relay.url}${path}`, { method, redirect: 'manual' })).status, `${method} ${path}`).toBe(404);
     }
+    // A browser on the portal's origin may subscribe: the preflight of a subscription is answered.
+    const preflight = await fetch(`${relay.url}/api/realtime`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://kata.example.org', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
   });
 
   it('takes messages only with the shared key, board topics and JSON objects only', async () => {

@@ -127,6 +127,22 @@ describe('notes and attachments', () => {
     expect(await fetchAs(other)).not.toBe(200);
     expect((await fetch(su.files.getURL(withFile, file))).status).not.toBe(200); // no token at all
   });
+
+  it('a receipt is kept by no cache, not even the browser’s, and keeps PocketBase’s sandboxing policy', async () => {
+    // `other` uploads: the owner's budget of note and attachment changes is spent by the tests above.
+    const comp = await createCompetition(su, userId(organizer), 'enrolment');
+    const couple = await createCouple(other);
+    const e = await other.collection('enrolments').create({ competition: comp.id, couple: couple.id, owner: userId(other) });
+    const fd = new FormData();
+    fd.append('attachments+', pdf(), 'receipt.pdf');
+    const withFile = await other.collection('enrolments').update(e.id, fd);
+    const res = await fetch(other.files.getURL(withFile, withFile.attachments[0] as string, { token: await other.files.getToken() }));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain('sandbox');
+  });
 });
 
 describe('privacy', () => {

@@ -70,10 +70,22 @@ describe('impersonation sessions', () => {
     const admin = await actor(server.url, 'admin');
     const target = await actor(server.url, 'athlete');
     const url = `/api/custom/impersonate/${userId(target)}`;
-    for (const reason of [undefined, '', '   ', 'x'.repeat(501)]) {
+    // The one rule of reasons: something that shows (a zero-width space is nothing), 3 to 500 characters.
+    const refused: [string | undefined, string][] = [
+      [undefined, 'reason_required'],
+      ['', 'reason_required'],
+      ['   ', 'reason_required'],
+      ['\u200b', 'reason_required'],
+      ['\u200b\u200c\u200d\u2060\ufeff', 'reason_required'],
+      ['ok', 'reason_length'],
+      ['x'.repeat(501), 'reason_length'],
+    ];
+    for (const [reason, code] of refused) {
       const err = await admin.send(url, { method: 'GET', query: reason === undefined ? {} : { reason } }).catch((e: unknown) => e as { status: number; response: { data: Record<string, { code: string }> } });
-      expect(err).toMatchObject({ status: 400 });
-      expect(Object.keys((err as { response: { data: object } }).response.data)).toEqual(['reason']);
+      expect(err, JSON.stringify(reason)).toMatchObject({ status: 400 });
+      const data = (err as { response: { data: Record<string, { code: string }> } }).response.data;
+      expect(Object.keys(data)).toEqual(['reason']);
+      expect(data.reason?.code, JSON.stringify(reason)).toBe(code);
     }
     // Nothing started by a refused request.
     expect(await su.collection('impersonations').getFullList({ filter: `admin = "${userId(admin)}"` })).toHaveLength(0);

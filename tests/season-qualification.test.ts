@@ -92,7 +92,10 @@ describe('qualification for the final event', () => {
     const card = { season: ids.season, class: 'Senior', kata: 'nage-no-kata', tori: q.tori, uke: q.uke, reason: 'Injured at stage 1' };
     expect((await errorOf(admin.collection('season_wildcards').create({ ...card, class: 'Cadet' }))).data.class?.code).toBe('season_wildcard_class');
     expect((await errorOf(admin.collection('season_wildcards').create({ ...card, uke: q.tori }))).data.uke?.code).toBe('season_wildcard_pair');
-    await admin.collection('season_wildcards').create(card);
+    // The one rule of reasons: zero-width characters are no reason.
+    expect((await errorOf(admin.collection('season_wildcards').create({ ...card, reason: '\u200b\u200b\u200b' }))).data.reason?.code).toBe('reason_required');
+    expect((await errorOf(admin.collection('season_wildcards').create({ ...card, reason: 'a\u200bb\u200b' }))).data.reason?.code).toBe('reason_length');
+    await admin.collection('season_wildcards').create({ ...card, reason: '  Injured at stage 1 ' });
   });
 
   it('the athlete reads the basis of their own couples only, for the seasons they may read', async () => {

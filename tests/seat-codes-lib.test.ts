@@ -1,10 +1,9 @@
-// Seat code lifetime and the reopening reason (pb_hooks/lib/seats.js codeExpiry, lib/validation.js
-// reopenReason) as plain functions.
+// Seat code lifetime (pb_hooks/lib/seats.js codeExpiry) as a plain function. The reopening reason is
+// the one rule of reasons (src/lib/rules/reason.test.ts).
 import { describe, expect, it } from 'vitest';
 import { loadHookLib } from './helpers/hookLib';
 
 const seats = loadHookLib<{ SEAT_MIN_HOURS: number; SEAT_MAX_HOURS: number; codeExpiry(now: number, date: string, endDate: string): Date }>('pb_hooks/lib/seats.js');
-const validation = loadHookLib<{ reopenReason(reason: unknown): { reason: string; code: string | null } }>('pb_hooks/lib/validation.js');
 const H = 3600_000;
 
 describe('codeExpiry', () => {
@@ -20,15 +19,5 @@ describe('codeExpiry', () => {
     expect(seats.codeExpiry(now, '2026-05-01 09:00:00.000Z', '').getTime()).toBe(now + seats.SEAT_MIN_HOURS * H);
     expect(seats.codeExpiry(now, '', '').getTime()).toBe(now + seats.SEAT_MIN_HOURS * H);
     expect(seats.SEAT_MAX_HOURS).toBe(72);
-  });
-});
-
-describe('reopenReason', () => {
-  it('is required, trimmed and bounded', () => {
-    expect(validation.reopenReason(undefined).code).toBe('reopen_reason_required');
-    expect(validation.reopenReason('  ').code).toBe('reopen_reason_required');
-    expect(validation.reopenReason('ab').code).toBe('reopen_reason_length');
-    expect(validation.reopenReason('x'.repeat(501)).code).toBe('reopen_reason_length');
-    expect(validation.reopenReason('  Judge 2 misread  ')).toEqual({ reason: 'Judge 2 misread', code: null });
   });
 });

@@ -66,6 +66,19 @@ describe('security headers', () => {
     const csp = (await headersOf('/_/')).get('content-security-policy') ?? '';
     expect(csp).toContain("frame-ancestors 'none'");
   });
+
+  it('uploaded files keep PocketBase’s own sandboxing policy, not the SPA’s', async () => {
+    // An upload opened in a tab (an SVG, an HTML file posing as something else) runs no script and
+    // loads nothing: PocketBase serves files with `default-src 'none'; … sandbox`.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+    const p = await su.collection('partners').create({ name: 'Sponsor', order: 1, logo: new File([new Uint8Array(png)], 'logo.png', { type: 'image/png' }) });
+    const res = await fetch(`${server.url}/api/files/partners/${p.id}/${p.logo}`);
+    expect(res.status).toBe(200);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain('sandbox');
+    expect(csp).not.toContain("script-src 'self'");
+  });
 });
 
 describe('rich text is sanitized on the way in', () => {

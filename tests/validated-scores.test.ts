@@ -50,9 +50,11 @@ describe('a validated couple', () => {
 
     // Reopening needs a reason, from an official.
     const reopen = `/api/custom/draws/${draw}/reopen`;
-    expect((await errorOf(post(commissioner, reopen, {}))).data.reason?.code).toBe('reopen_reason_required');
-    expect((await errorOf(post(commissioner, reopen, { reason: '   ' }))).data.reason?.code).toBe('reopen_reason_required');
-    expect((await errorOf(post(commissioner, `/api/custom/draws/${draw}/validate`, { validated: false }))).data.reason?.code).toBe('reopen_reason_required');
+    expect((await errorOf(post(commissioner, reopen, {}))).data.reason?.code).toBe('reason_required');
+    expect((await errorOf(post(commissioner, reopen, { reason: '   ' }))).data.reason?.code).toBe('reason_required');
+    expect((await errorOf(post(commissioner, reopen, { reason: '\u200b\u200b\u200b\u200b' }))).data.reason?.code).toBe('reason_required');
+    expect((await errorOf(post(commissioner, reopen, { reason: 'ab' }))).data.reason?.code).toBe('reason_length');
+    expect((await errorOf(post(commissioner, `/api/custom/draws/${draw}/validate`, { validated: false }))).data.reason?.code).toBe('reason_required');
     for (const pb of [athlete, anonymous(server.url)]) expect(await statusOf(post(pb, reopen, { reason: 'Judge 1 misread' }))).toBe(403);
     expect((await organizer.collection('draws').getOne(draw)).validated).toBe(true);
     expect(await post(commissioner, reopen, { reason: 'Judge 1 misread a mistake' })).toEqual({ draw, validated: false });

@@ -5,30 +5,21 @@
 // pb_hooks/lib/absence.js compiled from it (scripts/build-hook-rules.mjs). Pure, no imports.
 //
 // The officials mark a couple *withdrawn* (it announced it will not perform) or *did not perform*
-// (called and absent), with a reason, for as long as it has no evaluation. Such a couple leaves the
+// (called and absent), with a reason (rules/reason.ts), for as long as it has no evaluation. Such a couple leaves the
 // running order, is never scored, never goes to the final and never holds up the final of its group.
 // Its place in the results is a competition setting (`absentRanked`): by default it has no rank and
 // shows its state; when ranked, it shares the place after every couple of its poule that performs.
 Object.defineProperty(exports, "__esModule", { value: true });
-exports.REASON_MAX = exports.REASON_MIN = exports.ABSENCES = void 0;
+exports.ABSENCES = void 0;
 exports.isAbsence = isAbsence;
-exports.reasonFits = reasonFits;
 exports.contenders = contenders;
 exports.absentRank = absentRank;
 exports.absenceOpen = absenceOpen;
 /** The states of a couple that will not perform. */
 exports.ABSENCES = ['withdrawn', 'did_not_perform'];
-/** The length of the officials' reason, in characters (trimmed). */
-exports.REASON_MIN = 3;
-exports.REASON_MAX = 500;
 /** Whether a value is one of the absence states. */
 function isAbsence(value) {
     return typeof value === 'string' && exports.ABSENCES.includes(value);
-}
-/** Whether a reason (trimmed) has an acceptable length. */
-function reasonFits(reason) {
-    const n = reason.trim().length;
-    return n >= exports.REASON_MIN && n <= exports.REASON_MAX;
 }
 /** The couples of a poule that compete: every draw but the absent ones, in the given order. */
 function contenders(draws) {

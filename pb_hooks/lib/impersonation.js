@@ -5,8 +5,6 @@
 // admin's demotion and on expiry.
 
 const DURATION_SECONDS = 2 * 3600;
-/** Longest reason for an impersonation (src/features/users keeps the same limit). */
-const REASON_MAX = 500;
 
 function nowIso() {
   return new Date().toISOString().replace('T', ' ');
@@ -93,16 +91,4 @@ function endExpired(app) {
   app.findRecordsByFilter('impersonations', 'endedAt = "" && expiresAt <= {:now}', '', 0, 0, { now: nowIso() }).forEach((s) => end(app, s, 'expiry'));
 }
 
-/**
- * The reason of an impersonation, trimmed; a field error (400) when it is missing or too long.
- * @param {unknown} raw
- */
-function reasonOf(raw) {
-  const reason = String(raw || '').trim();
-  const util = require(`${__hooks}/lib/util.js`);
-  if (!reason) util.fieldError('reason', 'validation_required', 'Say why you act as this user.');
-  if (reason.length > REASON_MAX) util.fieldError('reason', 'validation_length_out_of_range', 'The reason is too long.');
-  return reason;
-}
-
-module.exports = { DURATION_SECONDS, REASON_MAX, reasonOf, start, end, refusal, endAllOf, endExpired };
+module.exports = { DURATION_SECONDS, start, end, refusal, endAllOf, endExpired };

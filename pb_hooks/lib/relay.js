@@ -12,8 +12,18 @@
 // It answers only the realtime API (the spectators' streams and their subscriptions), its health,
 // and the two routes below, which need the key it shares with the main server (BOARD_RELAY_KEY).
 
-/** What the relay answers; anything else is 404 (no dashboard, no records API). */
-const OPEN_PATHS = ['/api/realtime', '/api/health', '/api/relay/publish', '/api/relay/status'];
+/**
+ * The requests the relay answers, in Go's ServeMux pattern syntax ("METHOD /path"; GET answers HEAD
+ * too); anything else is 404: no dashboard, records, logs, OAuth2 redirect, files or backups.
+ */
+const ALLOWED = [
+  'GET /api/realtime', // the spectators' streams
+  'POST /api/realtime', // their subscriptions
+  'OPTIONS /api/realtime', // a browser's preflight of a subscription, when the relay is another origin
+  'GET /api/health',
+  'POST /api/relay/publish',
+  'GET /api/relay/status',
+];
 /** The topics it carries: the public board's only (rows that every guest may read). */
 const TOPIC = /^board\/[a-z0-9]{15}$/;
 /** A hand-over's limits: a burst of saves is joined into few messages by the main server. */
@@ -21,9 +31,36 @@ const MAX_MESSAGES = 500;
 const MAX_DATA = 512 * 1024;
 const LAST = 'relay:last';
 
-/** @param {string} path */
-function isOpen(path) {
-  return OPEN_PATHS.indexOf(path) >= 0;
+/**
+ * Puts the allow-list in front of PocketBase's router, at the HTTP server itself: a mux that hands the
+ * ALLOWED patterns to the router PocketBase built and answers everything else 404 (its catch-all
+ * route, from an empty group). Called once the router is built (after `e.next()` of the serve
+ * event), before the server takes requests.
+ *
+ * Why not a `routerUse` middleware: a JS middleware holds a JS VM for as long as its request lasts,
+ * and a relay holds thousands of streams for minutes. Given PocketBase's id
+ * `pbSkipSuccessActivityLog` it steps aside on the stream, but PocketBase binds that id to the
+ * OAuth2 redirect, the logs API and the dashboard's extensions too, so those answered (303, 401,
+ * 200); with any other id it held a VM per stream. The front mux is Go: no VM on any request.
+ * @param {core.ServeEvent} e
+ */
+function allowOnly(e) {
+  // The router's root group is swapped for an empty one just long enough to build a mux with
+  // nothing but PocketBase's 404 route (ServeEvent.Router embeds RouterGroup: `routerGroup` here).
+  const router = /** @type {{ routerGroup: unknown, buildMux(): http.Handler }} */ (/** @type {unknown} */ (e.router));
+  const server = /** @type {http.Server} */ (e.server);
+  const routes = server.handler;
+  const root = /** @type {router.RouterGroup<core.RequestEvent>} */ (router.routerGroup);
+  router.routerGroup = root.group('');
+  /** @type {{ handle(pattern: string, handler: http.Handler): void }} */
+  let front;
+  try {
+    front = /** @type {any} */ (router.buildMux());
+  } finally {
+    router.routerGroup = root;
+  }
+  ALLOWED.forEach((pattern) => front.handle(pattern, routes));
+  server.handler = /** @type {http.Handler} */ (/** @type {unknown} */ (front));
 }
 
 /**
@@ -78,4 +115,4 @@ function status(app) {
   return { clients: app.subscriptionsBroker().totalClients(), last: app.store().get(LAST) || null };
 }
 
-module.exports = { isOpen, requireKey, messagesOf, deliver, status };
+module.exports = { ALLOWED, allowOnly, requireKey, messagesOf, deliver, status };

@@ -33,6 +33,23 @@ function fieldError(field, code, message) {
 }
 
 /**
+ * A reason given in a request (src/lib/rules/reason.ts, one rule for every reason): the text
+ * trimmed, or a 400 with a field error on `field` when nothing of it shows (spaces, zero-width
+ * characters) or it is out of bounds.
+ * @param {unknown} raw
+ * @param {string} [field]
+ * @returns {string}
+ */
+function reasonOf(raw, field) {
+  const rule = require(`${__hooks}/lib/reason.js`);
+  const text = typeof raw === 'string' ? raw.trim() : '';
+  const problem = rule.reasonProblem(text);
+  if (problem && problem.code === 'reason_required') fieldError(field || 'reason', 'reason_required', 'Give a reason: spaces and invisible characters do not count.');
+  if (problem) fieldError(field || 'reason', 'reason_length', 'A reason has ' + rule.REASON_MIN + ' to ' + rule.REASON_MAX + ' characters; spaces and invisible characters do not count.');
+  return text;
+}
+
+/**
  * Names of the given fields whose value differs from the record's original (stored) value.
  * @param {core.Record} record
  * @param {string[]} names
@@ -62,4 +79,4 @@ function nowIso() {
   return new Date().toISOString().replace('T', ' ');
 }
 
-module.exports = { findOr404, fieldError, changedFields, bodyFields, nowIso };
+module.exports = { reasonOf, findOr404, fieldError, changedFields, bodyFields, nowIso };

@@ -2,23 +2,8 @@
 /// <reference path="../env.d.ts" />
 // The supervisor's validation of a couple and its reopening (docs/judging.md "Judges, seat codes
 // and validation"). A validated couple's sheets are closed: nobody creates, corrects, sends back or
-// deletes one (lib/results.js guardEvaluation) until an official reopens the couple with a reason,
-// which is audited; the couple then counts again only once validated again.
-
-const REASON_MIN = 3;
-const REASON_MAX = 500;
-
-/**
- * The reason given for reopening, trimmed; a problem code when it is missing or out of bounds.
- * @param {unknown} reason
- * @returns {{ reason: string, code: string | null }}
- */
-function reopenReason(reason) {
-  const text = typeof reason === 'string' ? reason.trim() : '';
-  if (!text) return { reason: '', code: 'reopen_reason_required' };
-  if (text.length < REASON_MIN || text.length > REASON_MAX) return { reason: text, code: 'reopen_reason_length' };
-  return { reason: text, code: null };
-}
+// deletes one (lib/results.js guardEvaluation) until an official reopens the couple with a reason
+// (src/lib/rules/reason.ts), which is audited; the couple then counts again only once validated again.
 
 /**
  * Sets a couple's `validated` and recomputes its poule's results and public row, audited, in one
@@ -53,11 +38,9 @@ function setValidated(e, ctx, validated, event, data) {
  */
 function reopen(e, ctx, reason) {
   const util = require(`${__hooks}/lib/util.js`);
-  const r = reopenReason(reason);
-  if (r.code === 'reopen_reason_required') util.fieldError('reason', r.code, 'Say why the couple is reopened.');
-  if (r.code) util.fieldError('reason', r.code, 'The reason is ' + REASON_MIN + ' to ' + REASON_MAX + ' characters long.');
+  const text = util.reasonOf(reason);
   if (!ctx.draw.getBool('validated')) util.fieldError('draw', 'reopen_not_validated', 'The couple is not validated.');
-  setValidated(e, ctx, false, 'reopen', { reason: r.reason });
+  setValidated(e, ctx, false, 'reopen', { reason: text });
 }
 
-module.exports = { REASON_MIN, REASON_MAX, reopenReason, setValidated, reopen };
+module.exports = { setValidated, reopen };

@@ -5,19 +5,15 @@
 // - POST /api/relay/publish {messages: [{topic, data}]}   the main server's hand-over (shared key)
 // - GET  /api/relay/status                                streams held, last hand-over (shared key)
 // - the realtime API, where spectators subscribe to `board/{competition}`
-// Nothing else answers. The guard has PocketBase's id `pbSkipSuccessActivityLog` so that it steps
-// aside on the long-lived stream itself (see request_guard.pb.js): a stream holds no JS VM.
+// Nothing else answers: lib/relay.js allowOnly puts the allow-list in front of PocketBase's router,
+// in Go, so that no request (a stream least of all) holds a JS VM for it. The serve event is not a
+// hook of the JS runtime (routerAdd and routerUse are bound through it), so it is bound on the app;
+// it runs once, at start, before the server takes requests, and a failure stops the start.
 
-routerUse(
-  new Middleware(
-    (e) => {
-      if (!require(`${__hooks}/../lib/relay.js`).isOpen(e.request.url.path)) throw new NotFoundError('Not found.');
-      return e.next();
-    },
-    0,
-    'pbSkipSuccessActivityLog',
-  ),
-);
+$app.onServe().bindFunc((/** @type {core.ServeEvent} */ e) => {
+  e.next();
+  require(`${__hooks}/../lib/relay.js`).allowOnly(e);
+});
 
 routerAdd('POST', '/api/relay/publish', (e) => {
   const relay = require(`${__hooks}/../lib/relay.js`);

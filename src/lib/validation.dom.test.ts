@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { changeLanguage } from './i18n';
-import { passwordsMatch, vClubCode, vEmail, vIssueTitle, vMessage, vMinLength, vPassword, vPrivacy, vRequired, vUsername } from './validation';
+import { passwordsMatch, vClubCode, vEmail, vIssueTitle, vMessage, vMinLength, vPassword, vPrivacy, vReason, vRequired, vUsername } from './validation';
 
 function messages(schema: z.ZodType, value: unknown): string[] {
   const r = schema.safeParse(value);
@@ -24,6 +24,19 @@ describe('validation messages', () => {
     expect(messages(vMessage(), '')).toEqual(['The message cannot be empty']);
     expect(messages(vClubCode(), '0IT12345')).toEqual(['The club code must look like 00IT1234']);
     expect(messages(vClubCode(), '00IT1234')).toEqual([]);
+  });
+
+  it('asks a reason that shows: zero-width and other invisible characters do not count', async () => {
+    expect(messages(vReason(), '')).toEqual(['The field is required']);
+    expect(messages(vReason(), undefined)).toEqual(['The field is required']);
+    expect(messages(vReason(), '\u200b')).toEqual(['Write a reason: spaces and invisible characters do not count']);
+    expect(messages(vReason(), ' \u200b\u200c\u2060\ufeff\u3164 ')).toEqual(['Write a reason: spaces and invisible characters do not count']);
+    expect(messages(vReason(), 'a\u200bb\u200b')).toEqual(['The field should be at least 3 characters long']);
+    expect(messages(vReason(), 'x'.repeat(501))).toEqual(['The field should be at most 500 characters long']);
+    expect(messages(vReason(), '  Judge 2 misread  ')).toEqual([]);
+    await changeLanguage('it');
+    expect(messages(vReason(), '\u200b\u200b\u200b')).toEqual(['Scrivi un motivo: spazi e caratteri invisibili non contano']);
+    await changeLanguage('en');
   });
 
   it('checks that the two passwords match, on the confirmation field', () => {

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { i18n } from './i18n';
 import { PASSWORD_MIN_LENGTH } from './constants';
+import { REASON_MAX, REASON_MIN, reasonProblem, visibleLength } from './rules/reason';
 
 export const VALIDATION_KEYS = [
   'required',
@@ -29,6 +30,7 @@ export const VALIDATION_KEYS = [
   'wholeNumber',
   'invalidFormat',
   'invalidValue',
+  'reasonInvisible',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
@@ -121,6 +123,21 @@ export const vClubCode = () =>
 export const vIssueTitle = () => z.string().trim().min(1, { error: vmsg('issueTitle') });
 
 export const vMessage = () => z.string().trim().min(1, { error: vmsg('messageEmpty') });
+
+/**
+ * A reason for the audit trail (rules/reason.ts, the rule the server applies too): something that
+ * shows, REASON_MIN to REASON_MAX characters; spaces, zero-width and other invisible characters do
+ * not count. The value is kept as typed (the server stores it trimmed).
+ */
+export const vReason = () =>
+  z.string({ error: vmsg('required') }).superRefine((value, ctx) => {
+    const problem = reasonProblem(value.trim());
+    if (!problem) return;
+    let key: ValidationKey = 'maxLength';
+    if (problem.code === 'reason_required') key = value.trim() ? 'reasonInvisible' : 'required';
+    else if (visibleLength(value) < REASON_MIN) key = 'minLength';
+    ctx.addIssue({ code: 'custom', message: i18n.t(`common:validation.${key}`, { min: REASON_MIN, max: REASON_MAX }) });
+  });
 
 export const vFiles = (max: number) =>
   z.array(z.instanceof(File)).max(max, { error: vmsg('tooManyFiles', { max }) });

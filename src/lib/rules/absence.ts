@@ -2,7 +2,7 @@
 // pb_hooks/lib/absence.js compiled from it (scripts/build-hook-rules.mjs). Pure, no imports.
 //
 // The officials mark a couple *withdrawn* (it announced it will not perform) or *did not perform*
-// (called and absent), with a reason, for as long as it has no evaluation. Such a couple leaves the
+// (called and absent), with a reason (rules/reason.ts), for as long as it has no evaluation. Such a couple leaves the
 // running order, is never scored, never goes to the final and never holds up the final of its group.
 // Its place in the results is a competition setting (`absentRanked`): by default it has no rank and
 // shows its state; when ranked, it shares the place after every couple of its poule that performs.
@@ -11,19 +11,9 @@
 export const ABSENCES = ['withdrawn', 'did_not_perform'] as const;
 export type Absence = (typeof ABSENCES)[number];
 
-/** The length of the officials' reason, in characters (trimmed). */
-export const REASON_MIN = 3;
-export const REASON_MAX = 500;
-
 /** Whether a value is one of the absence states. */
 export function isAbsence(value: unknown): value is Absence {
   return typeof value === 'string' && (ABSENCES as readonly string[]).includes(value);
-}
-
-/** Whether a reason (trimmed) has an acceptable length. */
-export function reasonFits(reason: string): boolean {
-  const n = reason.trim().length;
-  return n >= REASON_MIN && n <= REASON_MAX;
 }
 
 /** The couples of a poule that compete: every draw but the absent ones, in the given order. */

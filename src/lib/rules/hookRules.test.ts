@@ -11,6 +11,7 @@ import * as boardPatch from './boardPatch';
 import * as breaks from './breaks';
 import * as final from './final';
 import * as qualification from './qualification';
+import * as reason from './reason';
 import * as scoring from './scoring';
 import * as season from './season';
 import * as seasonSeeding from './seasonSeeding';
@@ -18,7 +19,7 @@ import * as shadow from './shadow';
 import * as tatami from './tatami';
 
 const ROOT = process.cwd();
-const SOURCES: Record<string, Record<string, unknown>> = { 'src/lib/rules/scoring.ts': scoring, 'src/lib/rules/final.ts': final, 'src/lib/rules/absence.ts': absence, 'src/lib/rules/qualification.ts': qualification, 'src/lib/rules/shadow.ts': shadow, 'src/lib/rules/tatami.ts': tatami, 'src/lib/rules/breaks.ts': breaks, 'src/lib/rules/season.ts': season, 'src/lib/rules/seasonSeeding.ts': seasonSeeding, 'src/lib/rules/boardPatch.ts': boardPatch };
+const SOURCES: Record<string, Record<string, unknown>> = { 'src/lib/rules/scoring.ts': scoring, 'src/lib/rules/final.ts': final, 'src/lib/rules/absence.ts': absence, 'src/lib/rules/qualification.ts': qualification, 'src/lib/rules/shadow.ts': shadow, 'src/lib/rules/tatami.ts': tatami, 'src/lib/rules/breaks.ts': breaks, 'src/lib/rules/season.ts': season, 'src/lib/rules/seasonSeeding.ts': seasonSeeding, 'src/lib/rules/boardPatch.ts': boardPatch, 'src/lib/rules/reason.ts': reason };
 
 /** Functions of the same name that only hand a record to the rule (they must call it). */
 const DELEGATES: Record<string, string[]> = { 'pb_hooks/lib/results.js': ['rulesOf'] };

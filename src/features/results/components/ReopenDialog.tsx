@@ -11,11 +11,12 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { FormField, fieldAria } from '@/components/FormField';
 import { UnsavedChangesPrompt } from '@/components/UnsavedChangesPrompt';
 import { applyFieldErrors } from '@/lib/fieldErrors';
+import { REASON_MAX } from '@/lib/rules/reason';
 import { toast } from '@/lib/toast';
 import { notifyError } from '../errors';
 import { useReopen } from '../judge/supervisorApi';
 import { coupleLabel } from './labels';
-import { REOPEN_REASON_MAX, reopenSchema, type ReopenValues } from './reopenSchema';
+import { reopenSchema, type ReopenValues } from './reopenSchema';
 
 interface Couple {
   id: string;
@@ -63,7 +64,7 @@ function ReopenDialog({ draw, onClose }: { draw: Couple; onClose: () => void }) 
       <form id="reopen-form" className="form" noValidate onSubmit={(e) => void submit(e)}>
         <p>{t('reopen.explain', { couple })}</p>
         <FormField id="reopen-reason" label={t('reopen.reason')} required error={errors.reason?.message} hint={t('reopen.reasonHint')}>
-          <InputTextarea rows={3} autoResize maxLength={REOPEN_REASON_MAX} {...form.register('reason')} {...fieldAria('reopen-reason', errors.reason?.message, true)} />
+          <InputTextarea rows={3} autoResize maxLength={REASON_MAX} {...form.register('reason')} {...fieldAria('reopen-reason', errors.reason?.message, true)} />
         </FormField>
       </form>
     </Dialog>
