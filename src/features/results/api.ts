@@ -321,16 +321,26 @@ export function useSaveEvaluation(competitionId: string) {
   });
 }
 
+/** A couple's sheet as the public reads it: the judge's name, never the id that follows them across competitions. */
+export type CoupleSheet = Pick<Evaluation, 'id' | 'draw' | 'judge' | 'marks'> & { judgeName?: string };
+
 /**
- * Every judge's sheet of one couple, by seat. The server lets the public read them once the couple is
- * validated (or in a competition without supervision) and while the leaderboard is not frozen.
+ * Every judge's sheet of one couple, by seat, with the judge's name. The server lets the public read
+ * them once the couple is validated (or in a competition without supervision) and while the
+ * leaderboard is not frozen, one couple at a time: `?draw=` names it (the evaluations' read rules).
  */
 export function useCoupleSheets(drawId: string, enabled: boolean) {
   return useQuery({
     queryKey: ['results', 'evaluations', 'draw', drawId],
     enabled: enabled && !!drawId,
     queryFn: ({ signal }) =>
-      pb.collection('evaluations').getFullList<Evaluation>({ filter: pb.filter('draw = {:d}', { d: drawId }), fields: 'id,draw,judge,marks', sort: 'judge', signal }),
+      pb.collection('evaluations').getFullList<CoupleSheet>({
+        filter: pb.filter('draw = {:d}', { d: drawId }),
+        query: { draw: drawId },
+        fields: 'id,draw,judge,marks,judgeName',
+        sort: 'judge',
+        signal,
+      }),
   });
 }
 
