@@ -27,7 +27,8 @@ export type { Kata, LeaderboardRow, Snapshot, SnapshotData, SnapshotEntry, Snaps
 export type Poule = PoulesRecord & { expand?: { circuit?: { id: string; name: string } } };
 /** `judgeTotals` is a hidden field: present for the officials, and for everyone once the couple is validated (or without supervision). */
 export type Draw = DrawsRecord & { judgeTotals?: (number | null)[] | null };
-export type Evaluation = EvaluationsRecord & { marks: AnyMark[] };
+/** `namedJudge` is hidden in the schema: the server shows it to the competition's officials and admins only. */
+export type Evaluation = EvaluationsRecord & { marks: AnyMark[]; namedJudge?: string };
 export type OfficialCompetition = Pick<CompetitionsRecord, 'id' | 'name' | 'status' | 'organizers' | 'commissioners' | 'leaderboardFrozen' | 'pouleSplitAt' | 'finalists' | 'scoring' | 'flow' | 'tatami' | 'date' | 'endDate' | 'supervised' | 'absentRanked' | 'judgeQualification' | 'breakEvery' | 'breakMinutes' | 'pouleBreakMinutes' | 'lunchAt' | 'lunchMinutes'>;
 export interface KataSheet {
   id: string;
