@@ -1,7 +1,7 @@
 // Breaks and paper on one competition day: the organizer sets a break after every two couples in the
 // draw management; two couples have performed, so the tatami is on its break: the public draw tab and
 // the announcer's venue screen say "Break until …". A couple's judges' sheets open from its results row
-// and print one A4 form per judge with the marks; a kata's blank scoring form prints with blank lines.
+// and print one A4 form per judge, under the judge's name, with the marks; a kata's blank scoring form prints with blank lines.
 // English on the desktop, Italian on the phone; axe on every new or changed screen; screenshots of the
 // print layouts (emulated print media) in test-results/. The officials' menu of the hall's screens
 // and paper leads to the venue screen, each tatami's announcer view and overlay, and the paper forms
@@ -51,6 +51,12 @@ async function dayOnBreak(request: APIRequestContext, tag: string) {
   const startsAt = new Date(Date.now() - 30 * MIN).toISOString().replace('T', ' ');
   await call('patch', `/api/collections/poules/records/${poule!.id}`, { published: true, judges: 3, tatami: 1, startsAt });
   const draws = (await call('get', `/api/collections/draws/records?sort=order&filter=${encodeURIComponent(`poule="${poule!.id}"`)}`)).items as Draw[];
+  // The panel: three judges of the list, seated before the sheets come in (each sheet names its judge).
+  const judgeNames = ['Anna', 'Bruno', 'Carla'].map((n) => `${n} Giudice ${tag}`);
+  const judges: string[] = [];
+  for (const name of judgeNames) judges.push((await call('post', '/api/collections/judges/records', { name })).id);
+  await call('patch', `/api/collections/competitions/records/${comp.id}`, { judges });
+  await call('post', `/api/custom/poules/${poule!.id}/panel`, { seats: { 1: judges[0], 2: judges[1], 3: judges[2] } });
   // The first couple's judges differ (one small mistake per judge on the opening): the sheets show it.
   for (const [d, draw] of draws.slice(0, 2).entries()) {
     for (let judge = 1; judge <= 3; judge++) {
@@ -58,7 +64,7 @@ async function dayOnBreak(request: APIRequestContext, tag: string) {
       await call('post', '/api/collections/evaluations/records', { draw: draw.id, judge, marks });
     }
   }
-  return { id: comp.id, poule: poule!.id, draws };
+  return { id: comp.id, poule: poule!.id, draws, judgeNames };
 }
 
 /** A translated text with one `{{time}}`, as a pattern matching any time. */
@@ -132,7 +138,8 @@ for (const lang of LANGS) {
     await page.getByRole('link', { name: t(lang, 'results:sheets.openOf', { couple }) }).click();
     const forms = page.getByRole('article');
     await expect(forms).toHaveCount(3);
-    const second = page.getByRole('article', { name: `${t(lang, 'results:results.judge', { n: 2 })} – ${couple}` });
+    // Each form names its judge, as the sport publishes a couple's sheets.
+    const second = page.getByRole('article', { name: `${t(lang, 'results:results.judge', { n: 2 })} – ${day.judgeNames[1]} – ${couple}` });
     await expect(second).toContainText(`Paper ${tag}`);
     await expect(second).toContainText(t(lang, 'common:paper.small', { points: 1 }));
     // Judge 2: one small mistake on the opening (9), sixteen clean items: 169.

@@ -28,6 +28,7 @@ interface HookLibs {
   enrolment: typeof import('./lib/enrolment.js');
   html: typeof import('./lib/html.js');
   enrolment_mail: typeof import('./lib/enrolment_mail.js');
+  evaluation_judges: typeof import('./lib/evaluation_judges.js');
   impersonation: typeof import('./lib/impersonation.js');
   issue: typeof import('./lib/issue.js');
   judge_qualifications: typeof import('./lib/judge_qualifications.js');

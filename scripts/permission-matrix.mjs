@@ -35,8 +35,6 @@ const WRITTEN_ELSEWHERE = [row('create', NOBODY), row('update', NOBODY), row('de
 const OWNER_ADMIN = ['owner', 'admin'];
 const ORGANIZER_ADMIN = ['organizer', 'admin'];
 const OFFICIALS = ['organizer', 'commissioner', 'admin'];
-/** Officials by role, of any competition (the judges' list is shared). */
-const OFFICIAL_ROLES = ['organizer', 'organizer2', 'commissioner', 'admin'];
 /** A collection of the matrix; `ops` are rows or arrays of rows, in document order. */
 const collection = (name, target, ...ops) => ({ collection: name, target, ops: ops.flat() });
 
@@ -218,10 +216,24 @@ export const MATRIX = [
     row('judgeTotals validated', ALL, 'read judgeTotals of a validated couple'),
     row('judgeTotals unsupervised', ALL, 'read judgeTotals in a competition without supervision'),
   ),
+  // A judge's record (docs/judging.md "Who reads the judges' records"): a couple's sheets are public
+  // with the panel's names, one couple at a time; a judge's marks across competitions are the
+  // admins' (consistency route) and, for one competition, its officials'.
   collection(
     'evaluations',
     'a judge evaluation of a draw of a published poule of an ongoing competition',
-    read(ALL),
+    row('list couple', ALL, "list a couple's sheets (`?draw=` naming the couple)"),
+    row('view couple', ALL, "view a couple's sheet (`?draw=` naming the couple)"),
+    row('list', OFFICIALS, 'list sheets over couples (no `?draw=`)', "the competition's officials; the public reads one couple at a time"),
+    row('view', OFFICIALS, 'view a sheet without `?draw=`'),
+    row('judgeName', ALL, "read the judge's name on a couple's sheet (`?draw=`)", 'as the sport publishes a couple\'s sheets'),
+    row(
+      'namedJudge',
+      OFFICIALS,
+      "read namedJudge (the judge's id, the same in every competition)",
+      "a hidden field shown per asker by pb_hooks/evaluation_judges.pb.js to the competition's officials and admins",
+    ),
+    row('filter by judge', NOBODY, 'filter or sort sheets by namedJudge', 'superusers only: a judge over competitions is read through the consistency route (admins)'),
     row('create', [...OFFICIALS, 'seat'], "create seat 2's sheet (the seat's own)"),
     row('create other seat', OFFICIALS, "create seat 3's sheet of the poule on the seat's tatami"),
     row('create other poule', OFFICIALS, "create seat 2's sheet of a poule on another tatami"),
@@ -237,10 +249,12 @@ export const MATRIX = [
   ),
   collection(
     'judges',
-    "a judge of the judges' list (a person; no account needed)",
-    read(OFFICIAL_ROLES),
+    "a judge of the judges' list (a person; no account needed) on the live competition's list",
+    read(OFFICIALS),
+    read(['admin'], 'unlisted'),
     row('create', ['organizer', 'organizer2', 'admin']),
-    row('update', ['organizer', 'organizer2', 'admin'], 'update name'),
+    row('update', ORGANIZER_ADMIN, 'update name', "the staff of a competition listing the judge"),
+    row('update unlisted', ['admin'], 'update name of a judge on none of the asker\'s competitions'),
     row('delete', ['admin']),
     row(
       'consistency',
@@ -249,12 +263,18 @@ export const MATRIX = [
       'GET /api/custom/competitions/{id}/judges/consistency: counts over every competition they judged, never the sheets',
     ),
     row('consistency all', ['admin'], 'read the consistency of every judge', 'GET /api/custom/judges/consistency'),
-    row('import', ['organizer', 'organizer2', 'admin'], 'import from a file', 'POST /api/custom/import/judges: whoever may create a judge'),
+    row(
+      'import',
+      ['organizer', 'organizer2', 'admin'],
+      'import from a file',
+      'POST /api/custom/import/judges: whoever may create a judge; a name already on the list is refused (import_judge_exists)',
+    ),
   ),
   collection(
     'judge_qualifications',
-    "a judge's qualification for a kata (level, valid until)",
-    read(OFFICIAL_ROLES),
+    "a judge's qualification for a kata (level, valid until), the judge on the live competition's list",
+    read(OFFICIALS),
+    read(['admin'], 'unlisted'),
     row('create', ['admin']),
     row('update', ['admin'], 'update level'),
     row('delete', ['admin']),

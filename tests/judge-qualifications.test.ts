@@ -29,9 +29,12 @@ const day = (couples = 1, judges = 5, over: Record<string, unknown> = {}) => jud
 const qualify = (judge: string, validUntil: string, kata = 'nage-no-kata', level = 'national') => admin.collection('judge_qualifications').create({ judge, kata, level, validUntil });
 
 describe('qualifications', () => {
-  it('admins write them; officials read them; nobody else', async () => {
+  it("admins write them; the officials of a competition listing the judge read them; nobody else", async () => {
     const judge = (await su.collection('judges').create({ name: 'Anna Bianchi' })).id;
     const q = await qualify(judge, daysFromNow(365));
+    // Not on any competition's list yet: the judge's record is the admins'.
+    for (const pb of [organizer, commissioner]) expect(await statusOf(pb.collection('judge_qualifications').getOne(q.id))).toBe(404);
+    await su.collection('competitions').create({ name: 'Qualified Cup', date: daysFromNow(10), location: 'Roma', status: 'enrolment', organizers: [organizer.authStore.record!.id], commissioners: [commissioner.authStore.record!.id], judges: [judge] });
     for (const pb of [organizer, commissioner]) {
       expect(await statusOf(pb.collection('judge_qualifications').getOne(q.id))).toBe(200);
       expect(await statusOf(pb.collection('judge_qualifications').create({ judge, kata: 'kime-no-kata', level: 'regional', validUntil: daysFromNow(10) }))).toBe(400);
@@ -121,7 +124,7 @@ describe('shadow judges', () => {
     const board = await guest.collection('leaderboards').getFirstListItem(`poule = "${d.poule.id}"`);
     expect(board.data.entries.find((e: { id: string }) => e.id === a.id)).toMatchObject({ scored: true, points: 507, rank: 2, judgeTotals: [169, 169, 169] });
     // Never public; officials and the trainee's own seat read it.
-    expect((await guest.collection('evaluations').getFullList({ filter: `draw = "${a.id}"` })).map((e) => e.judge).sort()).toEqual([1, 2, 3]);
+    expect((await guest.collection('evaluations').getFullList({ filter: `draw = "${a.id}"`, query: { draw: a.id } })).map((e) => e.judge).sort()).toEqual([1, 2, 3]);
     expect((await organizer.collection('evaluations').getFullList({ filter: `draw = "${a.id}"` })).length).toBe(4);
     expect((await trainee.collection('evaluations').getFullList({ filter: 'shadow = true' })).map((e) => e.id)).toEqual([shadowSheet.id]);
     // The consistency view: the trainee's sheet against the panel's, per couple; the panel's rows

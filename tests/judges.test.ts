@@ -8,7 +8,7 @@ import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
 import { startPocketBase, type TestServer } from './helpers/server';
 import { actor, anonymous, errorOf, statusOf, superuserClient, userId } from './helpers/actors';
-import { cleanMarks, marksWith } from './helpers/results';
+import { cleanMarks, marksWith, resultsCompetition } from './helpers/results';
 import { day as judgeDay, post, tablet as seatTablet } from './helpers/judges';
 
 const ITEMS = 17;
@@ -34,10 +34,12 @@ const day = (couples = 2, judges = 5) => judgeDay({ su, organizer, commissioner,
 const tablet = (seatId: string, by: PocketBase = organizer) => seatTablet(server.url, seatId, by);
 
 describe("the judges' list", () => {
-  it('officials read it; organizers and admins write it; a judge needs no account', async () => {
+  it("a competition's officials read its judges; organizers and admins write them; a judge needs no account", async () => {
     const j = await organizer.collection('judges').create({ name: 'Maria Rossi', club: 'Judo Roma' });
+    const comp = await resultsCompetition(su, organizer, [commissioner], 'enrolment');
+    await organizer.collection('competitions').update(comp.id, { 'judges+': j.id });
     expect(await statusOf(commissioner.collection('judges').getOne(j.id))).toBe(200);
-    for (const pb of [guest, athlete]) expect(await statusOf(pb.collection('judges').getOne(j.id))).toBe(404);
+    for (const pb of [guest, athlete, otherOrganizer]) expect(await statusOf(pb.collection('judges').getOne(j.id))).toBe(404);
     expect(await statusOf(commissioner.collection('judges').create({ name: 'Not allowed' }))).toBe(400);
     expect(await statusOf(athlete.collection('judges').create({ name: 'Not allowed' }))).toBe(400);
     expect(await statusOf(organizer.collection('judges').delete(j.id))).toBe(404);
@@ -158,7 +160,7 @@ describe('validation', () => {
     // Complete, not validated: nothing counts, nothing public.
     let row = await organizer.collection('draws').getOne(a.id);
     expect([row.scored, row.points, row.rank]).toEqual([false, 0, 0]);
-    expect(await guest.collection('evaluations').getFullList({ filter: `draw = "${a.id}"` })).toHaveLength(0);
+    expect(await guest.collection('evaluations').getFullList({ filter: `draw = "${a.id}"`, query: { draw: a.id } })).toHaveLength(0);
     let board = await guest.collection('leaderboards').getFirstListItem(`poule = "${d.poule.id}"`);
     expect(board.data.entries.find((e: { id: string }) => e.id === a.id)).toMatchObject({ scored: false, points: 0, judgeTotals: [] });
     // A sheet sent back holds the validation.
@@ -171,7 +173,7 @@ describe('validation', () => {
     expect(await post(commissioner, path)).toEqual({ draw: a.id, validated: true });
     row = await organizer.collection('draws').getOne(a.id);
     expect([row.validated, row.scored, row.points, row.rank]).toEqual([true, true, 3 * 169, 1]);
-    expect(await guest.collection('evaluations').getFullList({ filter: `draw = "${a.id}"` })).toHaveLength(5);
+    expect(await guest.collection('evaluations').getFullList({ filter: `draw = "${a.id}"`, query: { draw: a.id } })).toHaveLength(5);
     board = await guest.collection('leaderboards').getFirstListItem(`poule = "${d.poule.id}"`);
     expect(board.data.entries.find((e: { id: string }) => e.id === a.id)).toMatchObject({ scored: true, points: 507, rank: 1 });
     // Validated: the tablets write nothing more; sending back needs the validation withdrawn.

@@ -1,7 +1,8 @@
 // A couple's judges' sheets (the printable page /competitions/{id}/sheets/{draw} reads the couple's
 // evaluations), against a real PocketBase: in a supervised competition the public, the couple's athlete
 // and another seat of the panel get no sheet of a couple the supervisor has not validated (list, view,
-// a filter on the draw), the officials do; once validated everybody reads every judge's marks per item.
+// a filter on the draw), the officials do; once validated everybody reads every judge's marks per item
+// and the judge's name, one couple at a time (`?draw=`), never the judge's id that joins competitions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import { startPocketBase, type TestServer } from './helpers/server';
@@ -31,22 +32,33 @@ describe("a couple's judges' sheets", () => {
     const last = await tablets[JUDGES - 1]!.collection('evaluations').create({ draw, judge: JUDGES, marks: marksWith(ITEMS, { medium: 1 }) });
     const guest = anonymous(server.url);
     const outsiders: [string, PocketBase][] = [['anonymous', guest], ['athlete (the couple)', athlete], ['another seat', tablets[0]!]];
-    const sheetsOf = (pb: PocketBase) => pb.collection('evaluations').getFullList({ filter: `draw = "${draw}"`, sort: 'judge' });
+    const sheetsOf = (pb: PocketBase) => pb.collection('evaluations').getFullList({ filter: `draw = "${draw}"`, query: { draw }, sort: 'judge' });
 
     for (const [who, pb] of outsiders) {
       const seen = (await sheetsOf(pb)).filter((r) => r.judge !== (who === 'another seat' ? 1 : 0));
       expect(seen, `${who}: list`).toEqual([]);
-      expect(await statusOf(pb.collection('evaluations').getOne(last.id)), `${who}: view`).toBe(404);
+      expect(await statusOf(pb.collection('evaluations').getOne(last.id, { query: { draw } })), `${who}: view`).toBe(404);
     }
     expect((await sheetsOf(organizer)).map((r) => r.judge)).toEqual([1, 2, 3]);
 
     await post(commissioner, `/api/custom/draws/${draw}/validate`);
+    const names = await Promise.all(d.judges.slice(0, JUDGES).map(async (id) => (await su.collection('judges').getOne(id)).name as string));
     for (const [who, pb] of outsiders) {
       const sheets = await sheetsOf(pb);
       expect(sheets.map((r) => r.judge), who).toEqual([1, 2, 3]);
-      // Every judge's marks per item, as sent.
+      // Every judge's marks per item, as sent, under the judge's name.
       expect(sheets.map((r) => (r.marks as unknown[]).length), who).toEqual([ITEMS, ITEMS, ITEMS]);
       expect(sheets[2]!.marks[1], who).toMatchObject({ medium: 1, small: 0, big: 0, forgotten: false });
+      expect(sheets.map((r) => r.judgeName), who).toEqual(names);
+      expect(sheets.map((r) => r.namedJudge), who).toEqual([undefined, undefined, undefined]);
+      // One couple at a time: without `?draw=` naming it the same sheets are not listed (a seat still
+      // reads its own), nor viewed.
+      const own = who === 'another seat' ? 1 : 0;
+      expect((await pb.collection('evaluations').getFullList({ filter: `draw = "${draw}"` })).filter((r) => r.judge !== own), who).toEqual([]);
+      expect(await statusOf(pb.collection('evaluations').getOne(last.id)), who).toBe(404);
+      expect((await pb.collection('evaluations').getOne(last.id, { query: { draw } })).judgeName, who).toBe(names[2]);
     }
+    // The competition's officials read who sat on each seat (the supervisor's panel).
+    expect((await sheetsOf(organizer)).map((r) => r.namedJudge)).toEqual(d.judges.slice(0, JUDGES));
   });
 });

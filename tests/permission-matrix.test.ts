@@ -57,7 +57,8 @@ const w = {} as {
   drawSupervised: string; // a couple with a sheet in a supervised live competition, not validated
   drawSupervisedValidated: string; // the same, validated
   shadowSheet: string; // a shadow judge's sheet (seat 6 of pouleLive)
-  qualification: string;
+  qualification: string; // w.judge's
+  namedSheet: string; // seat 1's sheet of a couple of pouleLive, w.judge on seat 1: namedJudge = w.judge
   season: string; // public
   seasonPrivate: string;
   seasonEvent: string; // of the public season, on compAcc
@@ -232,6 +233,14 @@ async function newQualification() {
 async function newJudge() {
   return (await su.collection('judges').create({ name: `Judge ${tag()}` })).id;
 }
+/** A judge on the list of a fresh competition of organizer (commissioner assigned). */
+async function newListedJudge() {
+  const id = await newJudge();
+  await newCompetition('enrolment', { judges: [id] });
+  return id;
+}
+/** The actor's read of a couple's sheets (`?draw=` naming the couple). */
+const coupleSheets = (pb: PocketBase, draw: string) => pb.collection('evaluations').getFullList({ filter: `draw = "${draw}"`, query: { draw } });
 /** A seat of a fresh live competition (the seats route would make it; the superuser writes it directly). */
 async function newSeat() {
   const body = { competition: await newCompetition('ongoing'), tatami: 1, seat: 1, email: `${tag()}@seats.invalid`, password: 'Password-123!', passwordConfirm: 'Password-123!' };
@@ -605,6 +614,22 @@ const PROBES: Record<string, Record<string, Probe>> = {
   },
   evaluations: {
     ...readOps('evaluations', () => w.evaluation),
+    'list couple': async (pb) => (await attempt(coupleSheets(pb, w.drawLive))) && (await coupleSheets(pb, w.drawLive)).some((r) => r.id === w.evaluation),
+    'view couple': (pb) => attempt(pb.collection('evaluations').getOne(w.evaluation, { query: { draw: w.drawLive } })),
+    judgeName: async (pb) => {
+      const draw = (await su.collection('evaluations').getOne(w.namedSheet)).draw as string;
+      const name = (await su.collection('judges').getOne(w.judge)).name as string;
+      return (await coupleSheets(pb, draw).catch(() => [])).some((r) => r.id === w.namedSheet && r.judgeName === name);
+    },
+    namedJudge: async (pb) => {
+      const draw = (await su.collection('evaluations').getOne(w.namedSheet)).draw as string;
+      return (await coupleSheets(pb, draw).catch(() => [])).some((r) => r.id === w.namedSheet && r.namedJudge === w.judge);
+    },
+    'filter by judge': async (pb) => {
+      const draw = (await su.collection('evaluations').getOne(w.namedSheet)).draw as string;
+      const found = await pb.collection('evaluations').getList(1, 50, { filter: `namedJudge = "${w.judge}"`, query: { draw } }).catch(() => null);
+      return !!found?.items.some((r) => r.id === w.namedSheet);
+    },
     create: async (pb) => created(pb, 'evaluations', { draw: await newDraw(w.pouleLive), judge: 2, marks: MARKS }),
     'create other seat': async (pb) => created(pb, 'evaluations', { draw: await newDraw(w.pouleLive), judge: 3, marks: MARKS }),
     'create other poule': async (pb) => created(pb, 'evaluations', { draw: await newDraw(w.pouleLive2), judge: 2, marks: MARKS }),
@@ -620,14 +645,19 @@ const PROBES: Record<string, Record<string, Probe>> = {
   },
   judge_qualifications: {
     ...readOps('judge_qualifications', () => w.qualification),
+    'list unlisted': async (pb) => listed(pb, 'judge_qualifications', await newQualification()),
+    'view unlisted': async (pb) => viewed(pb, 'judge_qualifications', await newQualification()),
     create: async (pb) => created(pb, 'judge_qualifications', { judge: await newJudge(), kata: 'nage-no-kata', level: 'national', validUntil: daysFromNow(365) }),
     update: async (pb) => updated(pb, 'judge_qualifications', await newQualification(), { level: 'international' }, (r) => r.level === 'international'),
     delete: async (pb) => deleted(pb, 'judge_qualifications', await newQualification()),
   },
   judges: {
     ...readOps('judges', () => w.judge),
+    'list unlisted': async (pb) => listed(pb, 'judges', await newJudge()),
+    'view unlisted': async (pb) => viewed(pb, 'judges', await newJudge()),
     create: (pb) => created(pb, 'judges', { name: `Judge ${tag()}` }),
-    update: async (pb) => updated(pb, 'judges', await newJudge(), { name: 'Probe' }, (r) => r.name === 'Probe'),
+    update: async (pb) => updated(pb, 'judges', await newListedJudge(), { name: 'Probe' }, (r) => r.name === 'Probe'),
+    'update unlisted': async (pb) => updated(pb, 'judges', await newJudge(), { name: 'Probe' }, (r) => r.name === 'Probe'),
     delete: async (pb) => deleted(pb, 'judges', await newJudge()),
     consistency: (pb) => readsConsistency(pb, `/api/custom/competitions/${w.compLive}/judges/consistency`),
     'consistency all': (pb) => readsConsistency(pb, '/api/custom/judges/consistency'),
@@ -824,7 +854,8 @@ beforeAll(async () => {
   pbs.seat.authStore.save(auth.token, auth.record);
   ids.seat = w.seat;
   w.shadowSheet = await newSheet(6, false);
-  w.qualification = await newQualification();
+  w.namedSheet = await newSheet(1, false);
+  w.qualification = (await su.collection('judge_qualifications').create({ judge: w.judge, kata: 'kime-no-kata', level: 'regional', validUntil: daysFromNow(365) })).id;
   w.leaderboard = await newLeaderboard(w.comp);
   w.leaderboardDraft = await newLeaderboard(w.compDraft, false);
   w.sheet = (await su.collection('kata_sheets').getFirstListItem('kata = "nage-no-kata"')).id;

@@ -91,7 +91,9 @@ describe('a tablet paired once follows the poules of its tatami', () => {
     await post(organizer, `/api/custom/poules/${h.poules.B}/panel`, { seats: { 1: h.judges[3] } });
     expect(await me(t)).toMatchObject({ poule: h.poules.B, judge: h.judges[3] });
     const created = await sheet(t, h.draws.B, 1);
-    expect(created.namedJudge).toBe(h.judges[3]);
+    // The sheet names who sat on the seat (a hidden field: the tablet is not told).
+    expect(created.namedJudge).toBeUndefined();
+    expect((await su.collection('evaluations').getOne(created.id)).namedJudge).toBe(h.judges[3]);
     await finish(h.draws.B);
     // Every poule of the tatami done: nothing on the mat.
     expect((await me(t)).poule).toBe('');

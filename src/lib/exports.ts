@@ -1,6 +1,8 @@
 // Exports of tables (a poule's draw or results, a competition's enrolments): CSV (UTF-8 with BOM, so
 // spreadsheet programs read accents) and XLSX. The XLSX is written by `write-excel-file`, loaded only
 // when a spreadsheet is asked for, so that it never weighs on the pages that offer the export.
+// `toCsv` is the one CSV writer: every text cell that a spreadsheet would run as a formula is
+// neutralized there (`neutralized`); the XLSX writes text cells as strings, never as formulas.
 
 export type Cell = string | number | null;
 export interface Table {
@@ -10,9 +12,24 @@ export interface Table {
   rows: Cell[][];
 }
 
+/**
+ * Spreadsheet programs run a CSV cell that starts with one of these as a formula (`=HYPERLINK(…)`
+ * in a name sends the reader's data elsewhere): OWASP's list, with their full-width forms, which
+ * some locales' spreadsheet programs read the same way.
+ */
+const FORMULA_START = /^[=+\-@\t\r\uff1d\uff0b\uff0d\uff20]/;
+
+/**
+ * A text cell that would start a formula gets a leading single quote (OWASP "CSV injection"): the
+ * spreadsheet shows it as text and the rest of the text is kept. Numbers are numbers: -1 stays -1.
+ */
+export function neutralized(v: Cell): Cell {
+  return typeof v === 'string' && FORMULA_START.test(v) ? `'${v}` : v;
+}
+
 function csvCell(v: Cell): string {
   if (v === null) return '';
-  const s = String(v);
+  const s = String(neutralized(v));
   return /[",;\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 

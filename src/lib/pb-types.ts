@@ -172,7 +172,6 @@ export interface EvaluationsRecord extends BaseRecord {
   created: string;
   updated: string;
   returned: boolean;
-  namedJudge: string;
   shadow: boolean;
 }
 

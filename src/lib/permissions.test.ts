@@ -48,13 +48,16 @@ const CASES: ReadonlyArray<[name: string, admits: (account: Account) => boolean,
   ['canMoveStatusBack', canMoveStatusBack, ['competitions status back']],
   ['canAttachToAnyCompetition', canAttachToAnyCompetition, ['documents competition']],
   ['canChangeRole', (a) => canChangeRole(a, OWNERS_ACCOUNT), ['users role']],
-  ['organizes', (a) => organizes(a, COMPETITION), ['poules update', 'poules tatami and start', 'poules delete', 'documents create', 'documents list staff', 'evaluations delete']],
+  ['organizes', (a) => organizes(a, COMPETITION), ['poules update', 'poules tatami and start', 'poules delete', 'documents create', 'documents list staff', 'evaluations delete', 'judges update']],
   ['organizes (another competition)', (a) => organizes(a, ORGANIZER2S_COMPETITION), ['documents create elsewhere']],
   ['canEditCompetition', (a) => canEditCompetition(a, COMPETITION), ['competitions update', 'competitions tatami', 'competitions status', 'circuits create', 'circuits update', 'circuits delete']],
   ['canManageDesk', (a) => canManageDesk(a, COMPETITION), ['enrolments paymentReceived', 'enrolments checkin']],
-  ['officiates', (a) => officiates(a, COMPETITION), ['poules list unpublished', 'draws tieBreak', 'draws reopen', 'evaluations update', 'evaluations returned', 'judges consistency', 'seats list']],
-  ['hasOrganizerRole', hasOrganizerRole, ['judges create', 'judges update']],
-  ['hasOfficialRole', hasOfficialRole, ['judges list', 'judges view']],
+  [
+    'officiates',
+    (a) => officiates(a, COMPETITION),
+    ['poules list unpublished', 'draws tieBreak', 'draws reopen', 'evaluations update', 'evaluations returned', 'evaluations namedJudge', 'judges list', 'judges view', 'judge_qualifications list', 'judges consistency', 'seats list'],
+  ],
+  ['hasOrganizerRole', hasOrganizerRole, ['judges create']],
   ['canChangeIssueStatus', (a) => canChangeIssueStatus(a, OWNERS_ISSUE), ['issues status']],
 ];
 
@@ -90,14 +93,18 @@ describe('permissions vs permission matrix', () => {
     const predicates = Object.entries(permissions)
       .filter(([, v]) => typeof v === 'function')
       .map(([k]) => k);
-    const covered = new Set([...CASES.map(([name]) => name.split(' ')[0]), 'canImpersonate', 'listedIn']);
+    const covered = new Set([...CASES.map(([name]) => name.split(' ')[0]), 'canImpersonate', 'listedIn', 'hasOfficialRole']);
     expect(predicates.filter((p) => !covered.has(p))).toEqual([]);
   });
 
   it('role lists admit the actors of the matching predicates', () => {
     const byRole = (roles: readonly string[]) => USER_ACTORS.filter((a) => !!ACCOUNT[a]?.role && roles.includes(ACCOUNT[a]!.role));
+    // Whoever holds a role of a competition's officials (the officials' pages are offered by role; the
+    // server answers per competition).
+    const officialsRoles = rowActors('judges consistency').map((a) => ACCOUNT[a]!.role);
     expect(byRole(permissions.ORGANIZER_ROLES)).toEqual(rowActors('judges create'));
-    expect(byRole(permissions.OFFICIAL_ROLES)).toEqual(rowActors('judges list'));
+    expect(byRole(permissions.OFFICIAL_ROLES)).toEqual(byRole(officialsRoles));
+    expect(USER_ACTORS.filter((a) => hasOfficialRole(ACCOUNT[a]))).toEqual(byRole(officialsRoles));
     expect(byRole(permissions.ADMIN_ROLES)).toEqual(rowActors('clubs create'));
     expect(byRole(permissions.ALL_ROLES)).toEqual(USER_ACTORS.filter((a) => a !== 'anonymous'));
   });

@@ -22,7 +22,7 @@ export type Staffed = { organizers?: readonly string[] | null; commissioners?: r
  * generated module's values exist; lib/roles.test.ts checks it equals UsersRoleValues.
  */
 export const ALL_ROLES: readonly Role[] = ['athlete', 'organizer', 'commissioner', 'admin'];
-/** The roles that may officiate a competition (the officials' routes, the judges' list, the reserved competitions). */
+/** The roles that may officiate a competition (the officials' routes, the reserved competitions); which competitions and judges: the server. */
 export const OFFICIAL_ROLES: readonly Role[] = ['organizer', 'commissioner', 'admin'];
 /** The roles that may organize a competition (the draw manager, documents, adding judges). */
 export const ORGANIZER_ROLES: readonly Role[] = ['organizer', 'admin'];

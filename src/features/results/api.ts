@@ -27,7 +27,8 @@ export type { Kata, LeaderboardRow, Snapshot, SnapshotData, SnapshotEntry, Snaps
 export type Poule = PoulesRecord & { expand?: { circuit?: { id: string; name: string } } };
 /** `judgeTotals` is a hidden field: present for the officials, and for everyone once the couple is validated (or without supervision). */
 export type Draw = DrawsRecord & { judgeTotals?: (number | null)[] | null };
-export type Evaluation = EvaluationsRecord & { marks: AnyMark[] };
+/** `namedJudge` is hidden in the schema: the server shows it to the competition's officials and admins only. */
+export type Evaluation = EvaluationsRecord & { marks: AnyMark[]; namedJudge?: string };
 export type OfficialCompetition = Pick<CompetitionsRecord, 'id' | 'name' | 'status' | 'organizers' | 'commissioners' | 'leaderboardFrozen' | 'pouleSplitAt' | 'finalists' | 'scoring' | 'flow' | 'tatami' | 'date' | 'endDate' | 'supervised' | 'absentRanked' | 'judgeQualification' | 'breakEvery' | 'breakMinutes' | 'pouleBreakMinutes' | 'lunchAt' | 'lunchMinutes'>;
 export interface KataSheet {
   id: string;
@@ -322,16 +323,26 @@ export function useSaveEvaluation(competitionId: string) {
   });
 }
 
+/** A couple's sheet as the public reads it: the judge's name, never the id that follows them across competitions. */
+export type CoupleSheet = Pick<Evaluation, 'id' | 'draw' | 'judge' | 'marks'> & { judgeName?: string };
+
 /**
- * Every judge's sheet of one couple, by seat. The server lets the public read them once the couple is
- * validated (or in a competition without supervision) and while the leaderboard is not frozen.
+ * Every judge's sheet of one couple, by seat, with the judge's name. The server lets the public read
+ * them once the couple is validated (or in a competition without supervision) and while the
+ * leaderboard is not frozen, one couple at a time: `?draw=` names it (the evaluations' read rules).
  */
 export function useCoupleSheets(drawId: string, enabled: boolean) {
   return useQuery({
     queryKey: ['results', 'evaluations', 'draw', drawId],
     enabled: enabled && !!drawId,
     queryFn: ({ signal }) =>
-      pb.collection('evaluations').getFullList<Evaluation>({ filter: pb.filter('draw = {:d}', { d: drawId }), fields: 'id,draw,judge,marks', sort: 'judge', signal }),
+      pb.collection('evaluations').getFullList<CoupleSheet>({
+        filter: pb.filter('draw = {:d}', { d: drawId }),
+        query: { draw: drawId },
+        fields: 'id,draw,judge,marks,judgeName',
+        sort: 'judge',
+        signal,
+      }),
   });
 }
 

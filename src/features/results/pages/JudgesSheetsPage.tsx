@@ -1,7 +1,9 @@
 // A couple's judges' sheets (/competitions/{id}/sheets/{draw}): every judge's marks per item, one
 // printable A4 form per seat, for the couple's feedback. Shown once the couple's judges' totals are
 // public (validated by the supervisor, or a competition without supervision): before that the server
-// refuses the sheets to the public (the evaluations' rules) and the page says when they come.
+// refuses the sheets to the public (the evaluations' rules) and the page says when they come. Each
+// form names its judge, as the sport publishes a couple's sheets; a judge's marks over competitions
+// are not public (docs/judging.md "Who reads the judges' records").
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
@@ -44,19 +46,23 @@ export default function JudgesSheetsPage() {
         <EmptyState icon="pi pi-lock" title={t('sheets.notYet', { couple: coupleLabel(entry) })} description={t('sheets.notYetHint')} />
       ) : (
         <div>
-          {marked.map((ev) => (
-            <ScoringForm
-              key={ev.id}
-              title={`${t('results.judge', { n: ev.judge })} – ${coupleLabel(entry)}`}
-              header={{ competition: competition.data?.name ?? '', poule: pouleLabel(t, poule), seat: t('results.judge', { n: ev.judge }), couple: `${coupleLabel(entry)}${entry.clubs ? ` (${entry.clubs})` : ''}` }}
-              items={sheetItems(sheet.items, rules)}
-              scale={sheet.scale}
-              half={rulesOf(rules).half}
-              flow={rulesOf(rules).flow}
-              marks={ev.marks}
-              rules={rules}
-            />
-          ))}
+          {marked.map((ev) => {
+            // The panel's names are published with a couple's sheets, as the federations print them.
+            const seat = ev.judgeName ? `${t('results.judge', { n: ev.judge })} – ${ev.judgeName}` : t('results.judge', { n: ev.judge });
+            return (
+              <ScoringForm
+                key={ev.id}
+                title={`${seat} – ${coupleLabel(entry)}`}
+                header={{ competition: competition.data?.name ?? '', poule: pouleLabel(t, poule), seat, couple: `${coupleLabel(entry)}${entry.clubs ? ` (${entry.clubs})` : ''}` }}
+                items={sheetItems(sheet.items, rules)}
+                scale={sheet.scale}
+                half={rulesOf(rules).half}
+                flow={rulesOf(rules).flow}
+                marks={ev.marks}
+                rules={rules}
+              />
+            );
+          })}
         </div>
       )}
     </div>
