@@ -100,7 +100,20 @@ onRecordAfterCreateSuccess((e) => {
   if (seasons.RECOMPUTE_EVENTS.indexOf(e.record.getString('event')) >= 0) seasons.announce(e.app, e.record.getString('record'));
 }, 'audit');
 
-// Archiving a competition confirms its results in its season.
+// Archiving a competition confirms its results in its season, in the archiving's save, and the
+// confirmation's audit row names who archived: the request hands its actor to the model hook through
+// the app's store (hooks run in separate VMs), keyed by the competition, for the length of the save.
+onRecordUpdateRequest((e) => {
+  const audit = require(`${__hooks}/lib/audit.js`);
+  const key = 'season:archivedBy:' + e.record.id;
+  e.app.store().set(key, { user: audit.actorOf(e), impersonator: audit.impersonatorOf(e) });
+  try {
+    e.next();
+  } finally {
+    e.app.store().remove(key);
+  }
+}, 'competitions');
+
 onRecordUpdate((e) => {
   const before = e.record.original().getString('status');
   e.next();
@@ -112,7 +125,10 @@ onRecordUpdate((e) => {
   } catch (_) {
     return;
   }
-  if (!event.getBool('confirmed')) require(`${__hooks}/lib/seasons.js`).setConfirmed(e.app, event, true, { reason: 'archived', event: 'season_confirm' });
+  if (event.getBool('confirmed')) return;
+  /** @type {{ user?: string, impersonator?: string } | null} */
+  const by = e.app.store().get('season:archivedBy:' + e.record.id) || null;
+  require(`${__hooks}/lib/seasons.js`).setConfirmed(e.app, event, true, { user: by ? by.user : '', impersonator: by ? by.impersonator : '', reason: 'archived', event: 'season_confirm' });
 }, 'competitions');
 
 // Enrolment in a season's final event (after the circuit is assigned, enrolments.pb.js).

@@ -89,7 +89,10 @@ describe('the season', () => {
 
     // E1 and E2 are archived (confirmed by archiving), E3's organizer confirms it (still ongoing).
     await stage.su.collection('competitions').update(e1.comp, { status: 'archived' });
-    await stage.su.collection('competitions').update(e2.comp, { status: 'archived' });
+    // E2 is archived by its organizer: the confirmation's audit row names them, not the system.
+    await organizer.collection('competitions').update(e2.comp, { status: 'archived' });
+    const confirmedBy = await stage.su.collection('audit').getFullList({ filter: `table = "seasons" && event = "season_confirm"`, sort: 'created' });
+    expect(confirmedBy.map((a) => a.user)).toEqual(['', userId(organizer)]);
     expect(await statusOf(post(stage.guest, `/api/custom/season-events/${ids.events.E3}/confirm`))).toBeGreaterThanOrEqual(400);
     expect(await statusOf(post(athlete, `/api/custom/season-events/${ids.events.E3}/confirm`))).toBe(403);
     expect(await statusOf(post(organizer, `/api/custom/season-events/${ids.events.E3}/confirm`))).toBe(200);
