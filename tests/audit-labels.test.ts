@@ -5,6 +5,7 @@ import type PocketBase from 'pocketbase';
 import { startPocketBase, type TestServer } from './helpers/server';
 import { actor, superuserClient, userId } from './helpers/actors';
 import { createAthlete, createCouple } from './helpers/fixtures';
+import { cleanMarks, coupleInCompetition, resultsCompetition } from './helpers/results';
 
 let server: TestServer;
 let owner: PocketBase, admin: PocketBase, su: PocketBase;
@@ -36,5 +37,21 @@ describe('audit labels', () => {
     const club = await admin.collection('clubs').create({ code: '55AL0001', name: 'Kodokan Milano' });
     expect((await row(club.id, 'create')).label).toBe('Kodokan Milano (55AL0001)');
     expect((await row(userId(owner), 'login')).label).toBe('Owner Person');
+  });
+
+  it("names a judge's sheet by its couple and a season's event by its competition", async () => {
+    const organizer = await actor(server.url, 'organizer');
+    const comp = await resultsCompetition(su, organizer, []);
+    const enrolment = await coupleInCompetition(su, owner, comp.id);
+    const couple = await su.collection('couples').getOne(enrolment.couple as string, { expand: 'tori,uke' });
+    const [tori, uke] = [couple.expand!.tori, couple.expand!.uke];
+    const [circuit] = await su.collection('circuits').getFullList({ filter: `competition = "${comp.id}"` });
+    const poule = await su.collection('poules').create({ competition: comp.id, circuit: circuit!.id, kata: 'nage-no-kata', name: 'A', phase: 'group', published: true, judges: 3 });
+    const draw = await su.collection('draws').create({ poule: poule.id, enrolment: enrolment.id, order: 1, toriName: tori.name, ukeName: uke.name });
+    const sheet = await organizer.collection('evaluations').create({ draw: draw.id, judge: 1, marks: cleanMarks(17) });
+    expect((await row(sheet.id, 'create')).label).toBe(`${tori.name} ${tori.surname} – ${uke.name} ${uke.surname}`);
+    const season = await admin.collection('seasons').create({ name: 'Labels season', public: false, classes: ['Senior'], levels: [{ name: 'A1', weight: 1 }] });
+    const event = await admin.collection('season_events').create({ season: season.id, competition: comp.id, level: 'A1' });
+    expect((await row(event.id, 'create')).label).toBe(comp.name);
   });
 });

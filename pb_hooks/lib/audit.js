@@ -47,8 +47,35 @@ function coupleName(app, id) {
 }
 
 /**
+ * The couple of a drawn enrolment, '' when it is gone.
+ * @param {CoreApp} app
+ * @param {string} enrolment
+ */
+function drawCouple(app, enrolment) {
+  try {
+    return coupleName(app, app.findRecordById('enrolments', enrolment).getString('couple'));
+  } catch (_) {
+    return '';
+  }
+}
+
+/**
+ * The name of a record of `table`, '' when it is gone.
+ * @param {CoreApp} app
+ * @param {string} table
+ * @param {string} id
+ */
+function recordName(app, table, id) {
+  try {
+    return app.findRecordById(table, id).getString('name');
+  } catch (_) {
+    return '';
+  }
+}
+
+/**
  * The readable name of an audited record, as people know it: a person's name, a couple's athletes, a
- * competition's or club's name, an issue's title; an enrolment or a draw by its couple. Stored with
+ * competition's or club's name, an issue's title; an enrolment, a draw or a judge's sheet by its couple; a season's event by its competition. Stored with
  * the row when it is written, so the trail still names a record deleted since.
  * @param {CoreApp} app
  * @param {core.Record} record
@@ -67,13 +94,16 @@ function labelOf(app, record) {
   else if (name === 'athletes') out = (get('name') + ' ' + get('surname')).trim();
   else if (name === 'couples') out = [athleteName(app, get('tori')), athleteName(app, get('uke'))].filter(Boolean).join(' – ');
   else if (name === 'enrolments') out = coupleName(app, get('couple'));
-  else if (name === 'draws') {
+  else if (name === 'draws') out = drawCouple(app, get('enrolment'));
+  else if (name === 'evaluations') {
+    // A judge's sheet: the couple it marks (the judge's seat is in the row's data).
     try {
-      out = coupleName(app, app.findRecordById('enrolments', get('enrolment')).getString('couple'));
+      out = drawCouple(app, app.findRecordById('draws', get('draw')).getString('enrolment'));
     } catch (_) {
       out = '';
     }
-  } else if (name === 'clubs') out = [get('name'), get('code') ? '(' + get('code') + ')' : ''].filter(Boolean).join(' ');
+  } else if (name === 'season_events') out = recordName(app, 'competitions', get('competition'));
+  else if (name === 'clubs') out = [get('name'), get('code') ? '(' + get('code') + ')' : ''].filter(Boolean).join(' ');
   else out = get('title') || get('name');
   return out.slice(0, LABEL_MAX);
 }
