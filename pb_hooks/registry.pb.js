@@ -2,8 +2,8 @@
 /// <reference path="env.d.ts" />
 // Registry: athletes and couples. Only admins verify; editing a verified athlete resets it and
 // every couple it is part of; editing a verified couple resets it; a couple is two different
-// athletes of the couple's owner. Verification bookkeeping runs on the model hooks so that it
-// also holds for edits made in the dashboard.
+// athletes of the couple's owner, verified only once both athletes are. Verification bookkeeping
+// runs on the model hooks so that it also holds for edits made in the dashboard.
 
 onRecordCreateRequest((e) => {
   require(`${__hooks}/lib/registry.js`).guardVerification(e);
@@ -18,12 +18,14 @@ onRecordUpdateRequest((e) => {
 onRecordCreateRequest((e) => {
   require(`${__hooks}/lib/registry.js`).guardVerification(e);
   require(`${__hooks}/lib/registry.js`).validateCouple(e);
+  require(`${__hooks}/lib/registry.js`).requireVerifiedAthletes(e);
   e.next();
 }, 'couples');
 
 onRecordUpdateRequest((e) => {
   require(`${__hooks}/lib/registry.js`).guardVerification(e);
   require(`${__hooks}/lib/registry.js`).validateCouple(e);
+  require(`${__hooks}/lib/registry.js`).requireVerifiedAthletes(e);
   e.next();
 }, 'couples');
 

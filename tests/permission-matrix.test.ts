@@ -138,6 +138,12 @@ async function newAthlete() {
 async function newCouple() {
   return (await createCouple(owner())).id;
 }
+/** A couple whose two athletes the staff have verified: the couple itself may be verified. */
+async function newCoupleOfVerified() {
+  const c = await createCouple(owner());
+  for (const a of [c.tori, c.uke]) await su.collection('athletes').update(a, { verified: true });
+  return c.id;
+}
 async function newCompetition(status = 'enrolment', over: Record<string, unknown> = {}) {
   return (await su.collection('competitions').create({
     // Unsupervised, so that the public reads the live evaluations (supervision: tests/judges.test.ts).
@@ -405,7 +411,7 @@ const PROBES: Record<string, Record<string, Probe>> = {
       return created(pb, 'couples', { owner: ids.owner, tori, uke, kata: 'ju-no-kata' }, (r) => r.owner === ids.owner);
     },
     update: async (pb) => updated(pb, 'couples', await newCouple(), { kata: 'kime-no-kata' }, (r) => r.kata === 'kime-no-kata'),
-    verified: async (pb) => updated(pb, 'couples', await newCouple(), { verified: true }, (r) => r.verified === true),
+    verified: async (pb) => updated(pb, 'couples', await newCoupleOfVerified(), { verified: true }, (r) => r.verified === true),
     owner: async (pb, who) => updated(pb, 'couples', await newCouple(), { owner: ownerTarget(pb, who) }, (r) => r.owner !== ids.owner),
     delete: async (pb) => deleted(pb, 'couples', await newCouple()),
     import: async (pb) => {

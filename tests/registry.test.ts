@@ -57,8 +57,19 @@ describe('verification', () => {
     expect((await su.collection('athletes').getOne(c.uke)).verified).toBe(true);
   });
 
+  it('a couple is verified once both its athletes are', async () => {
+    const c = await createCouple(owner);
+    await admin.collection('athletes').update(c.tori, { verified: true });
+    const refused = await errorOf(admin.collection('couples').update(c.id, { verified: true }));
+    expect(refused.data.verified?.code).toBe('couple_athletes_unverified');
+    expect((await su.collection('couples').getOne(c.id)).verified).toBe(false);
+    await admin.collection('athletes').update(c.uke, { verified: true });
+    expect((await admin.collection('couples').update(c.id, { verified: true })).verified).toBe(true);
+  });
+
   it('editing a verified couple resets it; saving without changes keeps it', async () => {
     const c = await createCouple(owner);
+    for (const id of [c.tori, c.uke]) await admin.collection('athletes').update(id, { verified: true });
     await admin.collection('couples').update(c.id, { verified: true });
     await owner.collection('couples').update(c.id, { kata: 'nage-no-kata' });
     expect((await su.collection('couples').getOne(c.id)).verified).toBe(true);

@@ -76,6 +76,26 @@ function validateCouple(e) {
 }
 
 /**
+ * A couple is verified only once both its athletes are: the staff's check of a couple is that of its
+ * two people. Asked when a request turns the couple's verification on (a couple already verified
+ * keeps it; an edit of an athlete resets its couples anyway).
+ * @param {core.RequestEvent & { record: core.Record }} e
+ */
+function requireVerifiedAthletes(e) {
+  const util = require(`${__hooks}/lib/util.js`);
+  if (!e.record.getBool('verified')) return;
+  if (!e.record.isNew() && e.record.original().getBool('verified')) return;
+  const unverified = ['tori', 'uke'].filter((role) => {
+    try {
+      return !e.app.findRecordById('athletes', e.record.getString(role)).getBool('verified');
+    } catch (_) {
+      return true;
+    }
+  });
+  if (unverified.length) util.fieldError('verified', 'couple_athletes_unverified', 'Verify both athletes of the couple first.');
+}
+
+/**
  * Shared by both collections: keep verifiedAt in step with verified, reset on a data edit.
  * @param {core.Record} record
  * @param {string[]} dataFields
@@ -102,4 +122,4 @@ function verificationBookkeeping(record, dataFields) {
   return false;
 }
 
-module.exports = { ATHLETE_DATA, COUPLE_DATA, guardVerification, validateCouple, verificationBookkeeping };
+module.exports = { ATHLETE_DATA, COUPLE_DATA, guardVerification, validateCouple, requireVerifiedAthletes, verificationBookkeeping };

@@ -32,6 +32,8 @@ interface RowActionsOptions<R> extends RegistryTableProps<R> {
   /** The record's name in the confirmation, the toasts and the buttons' accessible names. */
   name: (r: R) => string;
   isVerified: (r: R) => boolean;
+  /** Why the staff cannot verify the record yet (a couple whose athletes are not verified), or null. */
+  verifyBlocked?: (r: R) => string | null;
   /** PrimeIcons class of the empty state. */
   emptyIcon: string;
 }
@@ -88,7 +90,7 @@ export function useRegistryRowActions<R extends Athlete | Couple>(kind: Registry
   /** The body of the actions column. */
   const actions = (r: R) => (
     <div className="row-actions registry-actions">
-      {o.isAdmin ? <VerifyButton verified={o.isVerified(r)} name={name(r)} onClick={() => toggleVerified(r)} /> : null}
+      {o.isAdmin ? <VerifyButton verified={o.isVerified(r)} name={name(r)} blocked={o.isVerified(r) ? null : (o.verifyBlocked?.(r) ?? null)} onClick={() => toggleVerified(r)} /> : null}
       <Button type="button" size="small" text rounded icon="pi pi-pencil" tooltip={t('common:actions.edit')} tooltipOptions={TOOLTIP_OPTIONS} aria-label={`${t('common:actions.edit')} – ${name(r)}`} onClick={() => o.onEdit(r)} />
       <Button type="button" size="small" text rounded severity="danger" icon="pi pi-trash" tooltip={t('common:actions.delete')} tooltipOptions={TOOLTIP_OPTIONS} aria-label={`${t('common:actions.delete')} – ${name(r)}`} onClick={() => askDelete(r)} />
     </div>
@@ -97,7 +99,7 @@ export function useRegistryRowActions<R extends Athlete | Couple>(kind: Registry
   return { tableProps, actions };
 }
 
-function VerifyButton({ verified, name, onClick }: { verified: boolean; name: string; onClick: () => void }) {
+function VerifyButton({ verified, name, blocked, onClick }: { verified: boolean; name: string; blocked: string | null; onClick: () => void }) {
   const { t } = useTranslation('registry');
   const label = verified ? t('staff.unverify') : t('staff.verify');
   return (
@@ -108,7 +110,10 @@ function VerifyButton({ verified, name, onClick }: { verified: boolean; name: st
       severity={verified ? 'secondary' : 'success'}
       icon={verified ? 'pi pi-times' : 'pi pi-check'}
       label={label}
-      aria-label={`${label} – ${name}`}
+      aria-label={blocked ? `${label} – ${name}: ${blocked}` : `${label} – ${name}`}
+      disabled={!!blocked}
+      tooltip={blocked ?? undefined}
+      tooltipOptions={{ ...TOOLTIP_OPTIONS, showOnDisabled: true }}
       onClick={onClick}
     />
   );

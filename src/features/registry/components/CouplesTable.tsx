@@ -37,6 +37,8 @@ export function CouplesTable(props: RegistryTableProps<Couple>) {
     query,
     name: (c) => `${athleteName(c.expand?.tori)} – ${athleteName(c.expand?.uke)}`,
     isVerified: (c) => c.verified,
+    // The server verifies a couple only once both its athletes are.
+    verifyBlocked: (c) => ([c.expand?.tori, c.expand?.uke].some((a) => a && !a.verified) ? t('staff.verifyAthletesFirst') : null),
     emptyIcon: 'pi pi-users',
   });
 
