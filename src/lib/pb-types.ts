@@ -174,6 +174,7 @@ export interface EvaluationsRecord extends BaseRecord {
   returned: boolean;
   namedJudge: string;
   shadow: boolean;
+  trail: unknown;
 }
 
 export interface ImpersonationsRecord extends BaseRecord {
