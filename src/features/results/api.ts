@@ -330,7 +330,7 @@ export function useCoupleSheets(drawId: string, enabled: boolean) {
     queryKey: ['results', 'evaluations', 'draw', drawId],
     enabled: enabled && !!drawId,
     queryFn: ({ signal }) =>
-      pb.collection('evaluations').getFullList<Evaluation>({ filter: pb.filter('draw = {:d}', { d: drawId }), fields: 'id,draw,judge,marks', sort: 'judge', signal }),
+      pb.collection('evaluations').getFullList<Evaluation>({ filter: pb.filter('draw = {:d}', { d: drawId }), fields: 'id,draw,judge,marks,trail', sort: 'judge', signal }),
   });
 }
 
