@@ -431,8 +431,8 @@ function keepTrail(e, marks) {
   const given = json(e.record, 'trail');
   // An update that leaves the trail as stored sent no device times.
   const sentTimes = original && JSON.stringify(given) === JSON.stringify(json(original, 'trail')) ? null : given;
-  const device = trail.deviceTimes(sentTimes, marks.length);
-  if (device === 'invalid') util.fieldError('trail', 'evaluation_trail', 'The trail gives, per item, when it was first marked and last changed (ms).');
+  const read = trail.deviceTimes(sentTimes, marks.length);
+  const device = read === 'invalid' ? util.fieldError('trail', 'evaluation_trail', 'The trail gives, per item, when it was first marked and last changed (ms).') : read;
   const created = original ? new Date(original.getString('created').replace(' ', 'T')).getTime() : Date.now();
   const before = original ? { trail: json(original, 'trail'), marks: json(original, 'marks'), fallback: isNaN(created) ? Date.now() : created } : null;
   e.record.set('trail', trail.stampTrail(before, marks, device, Date.now()));
