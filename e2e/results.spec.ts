@@ -67,8 +67,9 @@ async function saveSheet(page: Page, lang: Lang, left = 17) {
   // Playwright's scroll-then-hit-test dance.
   await page.getByRole('button', { name: exact(t(lang, 'results:scoring.save')) }).press('Enter');
   expect((await saved).ok()).toBeTruthy();
-  // The sheet of the next judge (or couple) is shown once the lists are refreshed.
-  await expect(page.getByRole('button', { name: exact(t(lang, 'results:scoring.save')) })).toBeEnabled();
+  // The sheet of the next judge (or couple) is shown once the lists are refreshed: nothing marked on it
+  // yet (or, after the last one, the saved sheet open for correction).
+  await expect(page.locator('.score-missing', { hasText: t(lang, 'results:scoring.missing_other', { count: 17 }) }).or(page.getByRole('button', { name: exact(t(lang, 'results:scoring.saveCorrection')) }))).toBeVisible();
 }
 
 for (const lang of ONCE_EN) {
