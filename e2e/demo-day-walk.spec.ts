@@ -93,6 +93,9 @@ for (const lang of ONCE_IT) {
     const tablet = await tabletCtx.newPage();
     await tablet.goto(address);
     await expect(tablet.getByRole('heading', { level: 1, name: day.judgeNames[0] })).toBeVisible();
+    // Every item is marked before sending: here all "no mistake", in one confirmed gesture.
+    await tablet.getByRole('button', { name: exact(t(lang, 'results:scoring.restClean_other', { count: 17 })) }).click();
+    await tablet.getByRole('dialog').getByRole('button', { name: exact(t(lang, 'results:scoring.restCleanConfirm_other', { count: 17 })) }).click();
     await tablet.getByRole('button', { name: exact(t(lang, 'results:judge.send')) }).press('Enter');
     await expect(tablet.locator('.sheet-state')).toHaveAttribute('data-state', 'sent');
     // Seats 2 and 3 send theirs from their own tablets (through the API here: judges.spec.ts has five devices).

@@ -2,8 +2,10 @@
 // browser context) paired once in the morning on tatami 1 follow its poules: the first group, then the
 // final, without a new code. One tablet loses the connection (its marks wait on the device and go when
 // it is back) and, silent for over a minute during a performance, is flagged on the supervisor's
-// screen; a second tap and a retry create nothing; a sheet goes back to its judge; only the validated
-// couple reaches the public leaderboard, live. A couple does not show (marked with a reason; the
+// screen; a second tap and a retry create nothing; a sheet goes back to its judge, whose change after
+// sending shows on the supervisor's times of the marks and on the couple's printed sheets; only the
+// validated couple reaches the public leaderboard, live. Every item starts unmarked: Send waits until
+// each is marked, the rest marked "no mistake" with one confirmed gesture; a reload keeps the draft. A couple does not show (marked with a reason; the
 // tablets move on), the other group runs on tatami 2, and a finalist who withdraws is replaced by the
 // next best of their group. A new code for a seat ends the morning tablet's session. The tablets are
 // devices of their own (tablets and phones, either way up), so the journey runs once: in Italian, the
@@ -152,10 +154,27 @@ for (const lang of ['it'] as const) {
     for (let n = 1; n <= 5; n++) await expect(sup.locator(`tr[data-tablet="${n}"]`)).toHaveAttribute('data-connection', 'online');
     const judge = (n: number) => judges[n - 1]!.page;
     const send = (n: number, label = 'results:judge.send') => judge(n).getByRole('button', { name: exact(t(lang, label)) });
+    /** The judge marks every item not marked yet "no mistake": one gesture, confirmed. */
+    const restClean = async (n: number, count: number) => {
+      await judge(n).getByRole('button', { name: exact(t(lang, 'results:scoring.restClean_other', { count })) }).click();
+      const confirm = judge(n).getByRole('dialog', { name: t(lang, 'results:scoring.restCleanTitle_other', { count }) });
+      await confirm.getByRole('button', { name: exact(t(lang, 'results:scoring.restCleanConfirm_other', { count })) }).click();
+      await expect(confirm).toBeHidden();
+      await expect(send(n)).toBeEnabled();
+    };
+    // Nothing is marked yet: Send waits, and says how many items are missing.
+    await expect(send(1)).toBeDisabled();
+    await expect(judge(1).locator('.score-missing')).toContainText(t(lang, 'results:scoring.missing_other', { count: ITEMS }));
     await expectNoA11yViolations(judge(1));
     await shot(judge(1), info, `judge-tablet-${lang}`);
     await expectNoA11yViolations(judge(2));
     await shot(judge(2), info, `judge-phone-${lang}`);
+    // Seat 4's draft stays on the tablet across a reload.
+    await judge(4).getByRole('button', { name: t(lang, 'results:scoring.noMistakeNamed', { item: t(lang, 'results:scoring.opening') }) }).click();
+    await judge(4).reload();
+    await expect(judge(4).getByRole('button', { name: t(lang, 'results:scoring.noMistakeNamed', { item: t(lang, 'results:scoring.opening') }) })).toHaveAttribute('aria-pressed', 'true');
+    for (const n of [1, 3, 5]) await restClean(n, ITEMS);
+    await restClean(4, ITEMS - 1);
 
     // Seat 3 loses the connection before sending: the marks wait on the tablet.
     await judges[2]!.ctx.setOffline(true);
@@ -174,6 +193,7 @@ for (const lang of ['it'] as const) {
     await send(1).dblclick();
     await expect(judge(1).locator('.sheet-state')).toHaveAttribute('data-state', 'sent');
     await judge(2).getByRole('group', { name: new RegExp(`${t(lang, 'results:scoring.small')} – Uki-otoshi`) }).getByText('1', { exact: true }).click();
+    await restClean(2, ITEMS - 1);
     await expect(judge(2).locator('.score-total output')).toHaveText('169');
     for (const n of [2, 4, 5]) {
       await send(n).press('Enter');
@@ -206,6 +226,15 @@ for (const lang of ['it'] as const) {
     await judge(2).getByRole('group', { name: new RegExp(`${t(lang, 'results:scoring.small')} – Uki-otoshi`) }).getByText('0', { exact: true }).click();
     await send(2, 'results:judge.sendCorrection').press('Enter');
     await expect(seatRow(sup, 2)).toHaveAttribute('data-state', 'sent');
+    // The supervisor sees when each judge marked each item; seat 2's Uki-otoshi changed after sending.
+    const times = sup.locator('.marks-times');
+    await expect(times).toHaveAttribute('open', '');
+    const changed = times.locator('td[data-changed]');
+    await expect(changed).toHaveCount(1);
+    await expect(changed).toContainText(t(lang, 'results:trail.changed', { at: '' }).replace(/\s*\(\)$/, ''));
+    await expect(times.getByRole('row').filter({ has: sup.getByRole('rowheader', { name: /Uki-otoshi/ }) }).locator('td').nth(1)).toHaveAttribute('data-changed', 'true');
+    await expectNoA11yViolations(sup);
+    await shot(sup, info, `supervisor-times-${lang}`, { fullPage: true });
 
     // Nothing public before the validation; then the leaderboard updates live.
     await expect(pub.locator('.results-table').first()).not.toContainText('510');
@@ -214,6 +243,14 @@ for (const lang of ['it'] as const) {
     // Every tablet moves on to the next couple.
     for (let n = 1; n <= 5; n++) await expect(judge(n).getByRole('heading', { level: 2, name: /^2\b/ })).toBeVisible();
     await shot(pub, info, `judges-public-leaderboard-${lang}`);
+    // The couple's printed sheets: judge 2's Uki-otoshi marked as changed after sending, nobody else's.
+    await pub.goto(`${base}/sheets/${first}`);
+    const sheet2 = pub.getByRole('article', { name: new RegExp(`^${escapeRe(t(lang, 'results:results.judge', { n: 2 }))} `) });
+    await expect(sheet2.locator('.paper-changed')).toHaveCount(1);
+    await expect(sheet2.getByRole('row').filter({ has: pub.getByRole('rowheader', { name: 'Uki-otoshi' }) })).toContainText('✎');
+    await expect(pub.locator('.paper-changed')).toHaveCount(1);
+    await shot(pub, info, `judges-error-sheets-${lang}`);
+    await pub.goto(`${base}/leaderboard`);
 
     // ------------------------------------------------------------ couple 2 does not show: marked, the tablets move on
     await sup.getByRole('button', { name: t(lang, 'results:absence.actionOf', { order: 2 }) }).click();

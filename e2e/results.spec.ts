@@ -51,15 +51,25 @@ async function competitionDay(request: APIRequestContext, tag: string): Promise<
   return { id: comp.id, couples };
 }
 
-/** Saves the current judge's sheet and waits for the server's answer. */
-async function saveSheet(page: Page, lang: Lang) {
+/** Marks the `count` items not marked yet "no mistake" (the sheet's one confirmed gesture). */
+async function restClean(page: Page, lang: Lang, count: number) {
+  await page.getByRole('button', { name: exact(t(lang, 'results:scoring.restClean_other', { count })) }).click();
+  const confirm = page.getByRole('dialog', { name: t(lang, 'results:scoring.restCleanTitle_other', { count }) });
+  await confirm.getByRole('button', { name: exact(t(lang, 'results:scoring.restCleanConfirm_other', { count })) }).click();
+  await expect(confirm).toBeHidden();
+}
+
+/** Saves the current judge's sheet (its `left` unmarked items marked clean first) and waits for the server's answer. */
+async function saveSheet(page: Page, lang: Lang, left = 17) {
+  if (left) await restClean(page, lang, left);
   const saved = page.waitForResponse((r) => r.url().includes('/api/collections/evaluations/records') && r.request().method() === 'POST');
   // The save bar sticks to the bottom of the screen over the marks; the keyboard reaches it without
   // Playwright's scroll-then-hit-test dance.
   await page.getByRole('button', { name: exact(t(lang, 'results:scoring.save')) }).press('Enter');
   expect((await saved).ok()).toBeTruthy();
-  // The sheet of the next judge (or couple) is shown once the lists are refreshed.
-  await expect(page.getByRole('button', { name: exact(t(lang, 'results:scoring.save')) })).toBeEnabled();
+  // The sheet of the next judge (or couple) is shown once the lists are refreshed: nothing marked on it
+  // yet (or, after the last one, the saved sheet open for correction).
+  await expect(page.locator('.score-missing', { hasText: t(lang, 'results:scoring.missing_other', { count: 17 }) }).or(page.getByRole('button', { name: exact(t(lang, 'results:scoring.saveCorrection')) }))).toBeVisible();
 }
 
 for (const lang of ONCE_EN) {
@@ -127,6 +137,9 @@ for (const lang of ONCE_EN) {
     // Couple 1, judge 1: a small mistake on the first technique (Uki-otoshi); judges 2 and 3 clean.
     const small = com.getByRole('group', { name: new RegExp(`${escapeRe(t(lang, 'results:scoring.small'))} – Uki-otoshi`) });
     await small.getByText('1', { exact: true }).click();
+    // Each item is marked before the sheet is saved: the 16 others as no mistake, in one confirmed gesture.
+    await expect(com.getByRole('button', { name: exact(t(lang, 'results:scoring.save')) })).toBeDisabled();
+    await restClean(com, lang, 16);
     await expect(com.locator('.score-total output')).toHaveText('169');
     // New competitions score under the Grand Prix rules: half a point may be added or taken per item.
     const half = com.getByRole('group', { name: new RegExp(`${escapeRe(t(lang, 'results:scoring.half'))} – Uki-otoshi`) });
@@ -136,7 +149,7 @@ for (const lang of ONCE_EN) {
     await expect(com.locator('.score-total output')).toHaveText('169');
     await expectNoA11yViolations(com);
     await shot(com, info, `scoring-tablet-${lang}`);
-    await saveSheet(com, lang);
+    await saveSheet(com, lang, 0);
     await saveSheet(com, lang);
     await saveSheet(com, lang);
     // The spectator sees it without reloading.

@@ -49,6 +49,7 @@ interface HookLibs {
   // Compiled from the rules' TypeScript source (scripts/build-hook-rules.mjs): typed by that source.
   scoring: typeof import('../src/lib/rules/scoring');
   shadow: typeof import('../src/lib/rules/shadow');
+  trail: typeof import('../src/lib/rules/trail');
   season: typeof import('../src/lib/rules/season');
   season_seeding: typeof import('../src/lib/rules/seasonSeeding');
   seasons: typeof import('./lib/seasons.js');

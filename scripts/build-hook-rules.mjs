@@ -23,6 +23,7 @@ export const HOOK_RULES = [
   { source: 'src/lib/rules/seasonSeeding.ts', target: 'pb_hooks/lib/season_seeding.js' },
   { source: 'src/lib/rules/boardPatch.ts', target: 'pb_hooks/lib/board_patch.js' },
   { source: 'src/lib/rules/reason.ts', target: 'pb_hooks/lib/reason.js' },
+  { source: 'src/lib/rules/trail.ts', target: 'pb_hooks/lib/trail.js' },
 ];
 
 /** The hook library compiled from one rules source. */

@@ -47,7 +47,7 @@ function dayAt(days, hh = 9, mm = 0) {
 /**
  * Draws, publishes and scores a competition as its organizer (the routes and rules a real day uses),
  * then archives it as the superuser. Every judge marks a few small mistakes, different per couple and
- * judge, so that the results read like a real day's.
+ * judge, with each item's times on the tablet, so that the results and the printed sheets read like a real day's.
  */
 async function playArchivedDay(pbUrl, su, competitionId) {
   const org = new PocketBase(pbUrl);
@@ -67,7 +67,10 @@ async function playArchivedDay(pbUrl, su, competitionId) {
         const marks = sheet.items.map((item, i) =>
           item.kind === 'flow' ? { points: 8 } : { small: (i + judge + n) % 4 === 0 ? 1 : 0, medium: (i * judge + n) % 9 === 0 ? 1 : 0, big: 0, forgotten: false },
         );
-        await org.collection('evaluations').create({ draw: draw.id, judge, marks });
+        // Each item's times on the judge's tablet: a mark about every 25 s of the performance.
+        const start = Date.now() - (draws.length - draw.order + 1) * 600_000 + judge * 1500;
+        const trail = { items: marks.map((_, i) => ({ first: start + i * 25_000, last: start + i * 25_000 + (i % 5 === 0 ? 4000 : 0) })) };
+        await org.collection('evaluations').create({ draw: draw.id, judge, marks, trail });
       }
     }
   }

@@ -399,10 +399,43 @@ function scoreEvaluation(e) {
   if ((judge < 1 || judge > judges) && !shadowSeat()) util.fieldError('judge', 'evaluation_judge', 'This poule has ' + judges + ' judges.');
   const rules = rulesOf(e.app, poule.getString('competition'));
   const marks = json(e.record, 'marks');
-  const err = scoring.validateMarks(marks, scoring.sheetItems(sheet.items, rules), sheet.scale, rules);
+  const items = scoring.sheetItems(sheet.items, rules);
+  const err = scoring.validateMarks(marks, items, sheet.scale, rules);
+  if (err && err.code === 'evaluation_unmarked') {
+    // Named for the judge: the item's number and name (opening, closing and flow by their kind: the SPA's words).
+    const item = items[err.item];
+    const kind = item ? item.kind : 'technique';
+    /** @type {{ [name: string]: unknown }} */
+    const params = { item: err.item + 1, name: item ? item.name : '' };
+    if (kind !== 'technique') params.context = kind;
+    util.fieldError('marks', err.code, err.message, params);
+  }
   if (err) util.fieldError('marks', err.code, err.message);
   e.record.set('total', scoring.judgeTotal(marks, sheet.scale, rules));
+  keepTrail(e, marks);
   return poule;
+}
+
+/**
+ * The marks' trail of a save (src/lib/rules/trail.ts): the device's times as sent with the marks, the
+ * server's receipt stamped here on every item whose mark is new or changed. The server's own times are
+ * never taken from the request.
+ * @param {core.RecordEvent} e
+ * @param {unknown[]} marks
+ */
+function keepTrail(e, marks) {
+  const trail = require(`${__hooks}/lib/trail.js`);
+  const util = require(`${__hooks}/lib/util.js`);
+  const isNew = e.record.isNew();
+  const original = isNew ? null : e.record.original();
+  const given = json(e.record, 'trail');
+  // An update that leaves the trail as stored sent no device times.
+  const sentTimes = original && JSON.stringify(given) === JSON.stringify(json(original, 'trail')) ? null : given;
+  const read = trail.deviceTimes(sentTimes, marks.length);
+  const device = read === 'invalid' ? util.fieldError('trail', 'evaluation_trail', 'The trail gives, per item, when it was first marked and last changed (ms).') : read;
+  const created = original ? new Date(original.getString('created').replace(' ', 'T')).getTime() : Date.now();
+  const before = original ? { trail: json(original, 'trail'), marks: json(original, 'marks'), fallback: isNaN(created) ? Date.now() : created } : null;
+  e.record.set('trail', trail.stampTrail(before, marks, device, Date.now()));
 }
 
 module.exports = { guardEvaluation, saveEvaluationRequest, scoreEvaluation, json, sheetOf, rulesOf, recomputePoule, pouleData, syncPoule, syncCompetition };

@@ -20,15 +20,17 @@ function findOr404(app, collection, id, message) {
 
 /**
  * Throws a 400 whose data carries a field error, the shape the SPA shows next to the field.
+ * `params` fill the localized text's placeholders (common:errors.<code>).
  * @param {string} field
  * @param {string} code
  * @param {string} message
+ * @param {{ [name: string]: unknown }} [params]
  * @returns {never}
  */
-function fieldError(field, code, message) {
+function fieldError(field, code, message, params) {
   /** @type {{ [field: string]: ValidationError }} */
   const data = {};
-  data[field] = new ValidationError(code, message);
+  data[field] = params ? new ValidationError(code, message).setParams(params) : new ValidationError(code, message);
   throw new BadRequestError(message, data);
 }
 

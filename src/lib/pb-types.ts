@@ -173,6 +173,7 @@ export interface EvaluationsRecord extends BaseRecord {
   updated: string;
   returned: boolean;
   shadow: boolean;
+  trail: unknown;
 }
 
 export interface ImpersonationsRecord extends BaseRecord {

@@ -1,6 +1,7 @@
 // The paper scoring form, read as text: a blank form has the kata's items, a box per allowed mistake,
 // the half point, "forgotten" for techniques, the flow mark and blank lines for the header; one
-// judge's sheet shows the header, the crossed boxes, each item's mark and the total, hand-computed.
+// judge's sheet shows the header, the crossed boxes, each item's mark and the total, hand-computed,
+// and each item's times with a mark changed after sending flagged.
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import '@/lib/i18n';
@@ -74,5 +75,33 @@ describe('paper scoring form', () => {
     expect(foot.getByText('37.5')).toBeInTheDocument();
     expect(text).not.toContain("Judge's signature");
     expect(container.querySelectorAll('.paper-line')).toHaveLength(0);
+  });
+
+  it("a judge's sheet with its trail: each item's times, a mark changed after sending flagged; none recorded said so", () => {
+    const marks: AnyMark[] = items.map(() => ({ small: 0, medium: 0, big: 0, forgotten: false }));
+    const at = (h: number, m: number, s = 0) => new Date(2026, 4, 10, h, m, s).getTime();
+    const trail = {
+      sent: at(9, 5),
+      items: [
+        { first: at(9, 0, 5), last: at(9, 0, 5), received: at(9, 5) },
+        { first: at(9, 1), last: at(9, 9), received: at(9, 9, 30) },
+        { first: at(9, 2), last: at(9, 2, 10), received: at(9, 5) },
+        { first: null, last: null, received: at(9, 5) },
+      ],
+    };
+    const props = { title: 'Judge 1', header: {}, items, scale, half: false, flow: false, marks };
+    const { unmount } = render(<ScoringForm {...props} trail={trail} />);
+    expect(screen.getByRole('columnheader', { name: 'Times (tablet)' })).toBeInTheDocument();
+    expect(rowText('Opening')).toContain('09:00:05');
+    expect(rowText('Uki-otoshi')).toContain('09:01:00 → 09:09:00');
+    expect(rowText('Uki-otoshi')).toContain('changed after sending, received 09:09:30');
+    expect(rowText('Seoi-nage')).toContain('09:02:00 → 09:02:10');
+    expect(rowText('Seoi-nage')).not.toContain('changed after sending');
+    expect(rowText('Closing')).toContain('–');
+    expect(screen.getByText(/Sheet sent at 09:05:00 \(server\)/)).toBeInTheDocument();
+    unmount();
+    render(<ScoringForm {...props} trail={null} />);
+    expect(screen.queryByRole('columnheader', { name: 'Times (tablet)' })).toBeNull();
+    expect(screen.getByText('The times of the marks were not recorded for this sheet.')).toBeInTheDocument();
   });
 });

@@ -2,10 +2,13 @@
 // of the kata's sheet with its mistake boxes (as many as the scale allows of each kind), the half point,
 // "forgotten" for techniques, the item's mark, the flow mark and the judge's total. Blank (no `marks`):
 // empty boxes and lines to write on, the paper fallback of a tablet. Filled: one judge's sheet as sent,
-// for the couple's feedback. Props in, markup out; the print layout is paper.css.
+// for the couple's feedback, with each item's times when the sheet kept them (src/lib/rules/trail.ts:
+// first mark and last change on the tablet's clock; a mark the server received after the sheet was
+// sent is flagged "changed after sending"). Props in, markup out; the print layout is paper.css.
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '@/lib/format';
-import { FLOW_MAX, isFlow, itemMark, judgeTotal, MISTAKES, type AnyMark, type Mark, type Rules, type Scale, type SheetItem } from '@/lib/rules/scoring';
+import { formatDate, formatNumber } from '@/lib/format';
+import { FLOW_MAX, halvesAlone, isFlow, itemMark, judgeTotal, MISTAKES, type AnyMark, type Mark, type Rules, type Scale, type SheetItem } from '@/lib/rules/scoring';
+import { changedAfterSending, type Trail } from '@/lib/rules/trail';
 import './paper.css';
 
 export interface PaperHeader {
@@ -28,7 +31,12 @@ interface Props {
   /** One judge's marks (the flow mark last when scored); none: a blank form. */
   marks?: AnyMark[];
   rules?: Rules;
+  /** The sheet's trail: a times column; null: a filled sheet whose times were not kept; absent: none. */
+  trail?: Trail | null;
 }
+
+/** "09:01:12", in the viewer's time zone. */
+const clock = (ms: number | null) => (ms === null ? '' : formatDate(ms, { timeStyle: 'medium' }));
 
 /** `n` boxes, the first `filled` crossed; the count is read out once, not box by box. */
 function Boxes({ n, filled, label }: { n: number; filled?: number; label: string }) {
@@ -48,11 +56,31 @@ function Line({ value }: { value?: string }) {
   return value ? <span className="paper-value">{value}</span> : <span className="paper-line" aria-hidden="true" />;
 }
 
-export function ScoringForm({ title, header, items, scale, half, flow, marks, rules }: Props) {
+export function ScoringForm({ title, header, items, scale, half, flow, marks, rules, trail }: Props) {
   const { t } = useTranslation('common');
   const filled = !!marks;
   const marked = items.filter((i) => i.kind !== 'flow');
   const flowMark = marks?.find((m) => isFlow(m));
+  const timed = filled && !!trail;
+  const flowIndex = items.findIndex((i) => i.kind === 'flow');
+  /** One item's times: first mark and last change (tablet), flagged when changed after sending. */
+  const times = (i: number) => {
+    const it = trail?.items[i];
+    if (!trail || !it) return null;
+    const changed = changedAfterSending(trail, i);
+    return (
+      <span className={`paper-times ${changed ? 'paper-changed' : ''}`}>
+        {it.first === null ? '–' : clock(it.first)}
+        {it.last !== null && it.last !== it.first ? ` → ${clock(it.last)}` : ''}
+        {changed ? (
+          <>
+            {' '}
+            <strong>✎ {t('paper.changedAfter', { at: clock(it.received) })}</strong>
+          </>
+        ) : null}
+      </span>
+    );
+  };
   const deduction = (kind: (typeof MISTAKES)[number]) => t(`paper.${kind}`, { points: formatNumber(scale.deductions[kind].points) });
   const name = (item: SheetItem) => (item.kind === 'opening' ? t('paper.opening') : item.kind === 'closing' ? t('paper.closing') : item.name);
   const headerRows: [keyof PaperHeader, string][] = [
@@ -91,6 +119,7 @@ export function ScoringForm({ title, header, items, scale, half, flow, marks, ru
               {half ? <th scope="col">{t('paper.half')}</th> : null}
               <th scope="col">{t('paper.forgotten')}</th>
               <th scope="col">{t('paper.mark', { points: formatNumber(scale.item) })}</th>
+              {timed ? <th scope="col">{t('paper.times')}</th> : null}
             </tr>
           </thead>
           <tbody>
@@ -102,7 +131,7 @@ export function ScoringForm({ title, header, items, scale, half, flow, marks, ru
               return [
                 heading ? (
                   <tr key={`${item.key}-group`} className="paper-group">
-                    <th colSpan={half ? 8 : 7} scope="colgroup">
+                    <th colSpan={(half ? 8 : 7) + (timed ? 1 : 0)} scope="colgroup">
                       {heading}
                     </th>
                   </tr>
@@ -120,6 +149,7 @@ export function ScoringForm({ title, header, items, scale, half, flow, marks, ru
                   ) : null}
                   <td>{item.kind === 'technique' ? <Boxes n={1} filled={filled ? (m?.forgotten ? 1 : 0) : undefined} label={t('paper.forgotten')} /> : null}</td>
                   <td className="paper-mark">{filled && raw ? formatNumber(itemMark(raw, scale, rules)) : <Line />}</td>
+                  {timed ? <td className="paper-times-cell">{times(items.indexOf(item))}</td> : null}
                 </tr>,
               ];
             })}
@@ -129,12 +159,16 @@ export function ScoringForm({ title, header, items, scale, half, flow, marks, ru
       <div className="paper-foot">
         {flow ? (
           <p className="paper-flow">
-            <span>{t('paper.flow', { max: FLOW_MAX })}</span> <Line value={filled ? (flowMark && isFlow(flowMark) ? formatNumber(flowMark.points) : '–') : undefined} />
+            {/* A sheet that halves gives no flow mark (the 0 stored for it never counts). */}
+            <span>{t('paper.flow', { max: FLOW_MAX })}</span> <Line value={filled ? (flowMark && isFlow(flowMark) && !(marks && halvesAlone(marks, scale, rules)) ? formatNumber(flowMark.points) : '–') : undefined} />
+            {timed && flowIndex >= 0 ? <> {times(flowIndex)}</> : null}
           </p>
         ) : null}
         <p className="paper-total">
           <span>{t('paper.total')}</span> <Line value={filled && marks ? formatNumber(judgeTotal(marks, scale, rules)) : undefined} />
         </p>
+        {timed && trail ? <p className="paper-sent">{t('paper.sentAt', { at: clock(trail.sent) })}</p> : null}
+        {filled && trail === null ? <p className="paper-sent">{t('paper.noTimes')}</p> : null}
         {filled ? null : (
           <p className="paper-sign">
             <span>{t('paper.signature')}</span> <Line />

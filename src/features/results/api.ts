@@ -324,7 +324,7 @@ export function useSaveEvaluation(competitionId: string) {
 }
 
 /** A couple's sheet as the public reads it: the judge's name, never the id that follows them across competitions. */
-export type CoupleSheet = Pick<Evaluation, 'id' | 'draw' | 'judge' | 'marks'> & { judgeName?: string };
+export type CoupleSheet = Pick<Evaluation, 'id' | 'draw' | 'judge' | 'marks' | 'trail'> & { judgeName?: string };
 
 /**
  * Every judge's sheet of one couple, by seat, with the judge's name. The server lets the public read
@@ -339,7 +339,7 @@ export function useCoupleSheets(drawId: string, enabled: boolean) {
       pb.collection('evaluations').getFullList<CoupleSheet>({
         filter: pb.filter('draw = {:d}', { d: drawId }),
         query: { draw: drawId },
-        fields: 'id,draw,judge,marks,judgeName',
+        fields: 'id,draw,judge,marks,trail,judgeName',
         sort: 'judge',
         signal,
       }),

@@ -327,6 +327,7 @@ function invalid(item: number, code: string, message: string): Invalid {
 /**
  * Checks one judge's marks against the items (sheetItems: the flow item included when scored) and the
  * rules. Returns null when valid, else { item, code, message } (code: a localized error of the SPA).
+ * Every item is marked: an unmarked one (null) is `evaluation_unmarked`, naming the item.
  * Only techniques can be forgotten; counts are whole numbers within the scale's maximums; `half` only
  * where the preset allows it (-1, 0 or 1, never on a forgotten technique, never above the item's
  * points); the flow mark only when the rules score it, a whole number from 0 to FLOW_MAX.
@@ -345,7 +346,9 @@ export function validateMarks(marks: unknown, items: SheetItem[], scale: Scale, 
     const m = marks[i] as Record<string, unknown> | null;
     const n = `Item ${i + 1}`;
     const kind = (items[i] as SheetItem).kind;
-    if (!m || typeof m !== 'object') return invalid(i, 'evaluation_marks', `${n} has no marks.`);
+    // Every item is marked, "no mistake" included: an item the judge never looked at is not a 10.
+    if (m === null || m === undefined) return invalid(i, 'evaluation_unmarked', `${n} is not marked.`);
+    if (typeof m !== 'object') return invalid(i, 'evaluation_marks', `${n} has no marks.`);
     if (kind === 'flow') {
       if (!r.flow) return invalid(i, 'evaluation_flow_off', 'This competition does not score the flow.');
       const p = m.points;

@@ -3,6 +3,11 @@
 // "forgotten" for techniques; under the Grand Prix rules also ±½ per item and, when the competition
 // scores it, the flow mark (0–10) after the closing; the item's mark, and the judge's total live. A
 // saved sheet loads for correction (the server audits it and checks the same rules).
+// Every item starts unmarked, the flow mark too: "No mistake" is a tap like any other, and the sheet is
+// sent only once every item is marked (the footer names the items still missing; the server refuses
+// the rest too). Marking the remaining items "no mistake" at once is one deliberate gesture, confirmed
+// in a dialog that counts them; the flow mark is never given that way. Each item's first mark and last
+// change are timed on the device's clock (src/lib/rules/trail.ts), sent with the marks.
 // A forgotten technique scores 0 and may halve the couple's total, so the judge tablet asks first
 // (`confirmForgotten`), and the item keeps an undo (its marks before) while the sheet is open: once
 // sent, the sheet closes and the undo with it.
@@ -12,6 +17,8 @@ import { Button } from 'primereact/button';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { formatNumber } from '@/lib/format';
 import { emptyMark, FLOW_MAX, halfOptions, halvesAlone, isFlow, itemMark, judgeTotal, MISTAKES, rulesOf, type AnyMark, type Mark, type Rules, type Scale, type SheetItem } from '../scoring';
+import type { DeviceTimes } from '@/lib/rules/trail';
+import { completeMarks, missingItems, openingMarks, type SheetDraft } from '../judge/sheetState';
 
 interface Props {
   idPrefix: string;
@@ -19,12 +26,16 @@ interface Props {
   items: SheetItem[];
   scale: Scale;
   rules?: Rules;
-  initial?: AnyMark[];
+  /** The marks the sheet opens with (null: an item not marked yet); none: every item unmarked. */
+  initial?: (AnyMark | null)[];
+  /** When each item was first marked and last changed (device clock), with `initial`. */
+  initialTimes?: DeviceTimes[];
   saving: boolean;
   corrected: boolean;
-  onSave: (marks: AnyMark[]) => void;
+  /** Every item marked: the marks and each item's times. */
+  onSave: (marks: AnyMark[], times: DeviceTimes[]) => void;
   /** Every change of the marks (the judge tablet keeps a draft on the device). */
-  onChange?: (marks: AnyMark[]) => void;
+  onChange?: (draft: SheetDraft) => void;
   /** The save button's text, when not "Save" / "Save correction". */
   saveLabel?: string;
   /** Read only (a validated couple: its sheets change only once reopened). */
@@ -33,7 +44,7 @@ interface Props {
   confirmForgotten?: boolean;
 }
 
-const blank = (item: SheetItem): AnyMark => (item.kind === 'flow' ? { points: FLOW_MAX } : emptyMark());
+const untimed = (): DeviceTimes => ({ first: null, last: null });
 
 /** A mark after a change: the half point follows what the rules still allow (none once forgotten). */
 function tidy(m: Mark, rules?: Rules): Mark {
@@ -42,16 +53,34 @@ function tidy(m: Mark, rules?: Rules): Mark {
   return half && allowed.includes(half) ? { ...rest, half } : rest;
 }
 
-export function ScoreSheet({ idPrefix, items, scale, rules, initial, saving, corrected, onSave, onChange, saveLabel, locked = false, confirmForgotten = false }: Props) {
+export function ScoreSheet({ idPrefix, items, scale, rules, initial, initialTimes, saving, corrected, onSave, onChange, saveLabel, locked = false, confirmForgotten = false }: Props) {
   const { t } = useTranslation('results');
-  const [marks, setMarks] = useState<AnyMark[]>(() => (initial && initial.length === items.length ? initial.map((m) => ({ ...m })) : items.map(blank)));
+  const [sheet, setSheet] = useState<SheetDraft>(() => ({
+    marks: openingMarks(items, initial, scale, rules),
+    times: initialTimes && initialTimes.length === items.length ? initialTimes.map((x) => ({ ...x })) : items.map(untimed),
+  }));
+  const marks = sheet.marks;
   const first = useRef(true);
   useEffect(() => {
     // Only the judge's changes, not the marks the sheet opened with.
     if (first.current) first.current = false;
-    else onChange?.(marks);
-  }, [marks, onChange]);
-  const setMark = (i: number, next: Partial<Mark>) => setMarks((ms) => ms.map((m, j) => (j === i && !isFlow(m) ? tidy({ ...m, ...next }, rules) : m)));
+    else onChange?.(sheet);
+  }, [sheet, onChange]);
+  /** Sets the marks of some items (`change` gives each item's new mark, or undefined to leave it), timing each. */
+  const update = (change: (m: AnyMark | null, i: number) => AnyMark | null | undefined) =>
+    setSheet((s) => {
+      const now = Date.now();
+      const next = { marks: [...s.marks], times: [...s.times] };
+      s.marks.forEach((m, i) => {
+        const v = change(m, i);
+        if (v === undefined) return;
+        next.marks[i] = v;
+        const was = s.times[i] ?? untimed();
+        next.times[i] = v === null ? was : { first: was.first ?? now, last: now };
+      });
+      return next;
+    });
+  const setMark = (i: number, next: Partial<Mark>) => update((m, j) => (j === i && !isFlow(m ?? undefined) ? tidy({ ...(m ?? emptyMark()), ...next } as Mark, rules) : undefined));
   // The item whose "forgotten" waits for the judge's answer, and each confirmed item's marks before.
   const [asking, setAsking] = useState<number | null>(null);
   const [undo, setUndo] = useState<Record<number, Mark>>({});
@@ -77,14 +106,30 @@ export function ScoreSheet({ idPrefix, items, scale, rules, initial, saving, cor
   const undoForgotten = (i: number) => {
     const before = undo[i];
     if (!before) return;
-    setMarks((ms) => ms.map((m, j) => (j === i ? { ...before } : m)));
+    update((_m, j) => (j === i ? { ...before } : undefined));
     dropUndo(i);
   };
-  const setFlow = (i: number, points: number) => setMarks((ms) => ms.map((m, j) => (j === i ? { points } : m)));
-  const total = judgeTotal(marks, scale, rules);
+  const setFlow = (i: number, points: number) => update((_m, j) => (j === i ? { points } : undefined));
+  const clean = (i: number) => {
+    dropUndo(i);
+    update((_m, j) => (j === i ? emptyMark() : undefined));
+  };
+  const marked = marks.filter((m): m is AnyMark => m !== null);
+  const total = judgeTotal(marked, scale, rules);
   const halfAllowed = rulesOf(rules).half;
   // A sheet that halves adds no flow mark (scoring.ts judgeTotal, like the server): nothing to choose.
-  const flowOff = halvesAlone(marks, scale, rules);
+  const flowOff = halvesAlone(marked, scale, rules);
+  const missing = missingItems(items, marks, flowOff);
+  // The items "mark the rest as no mistake" would mark: never the flow mark, which is a judgement.
+  const rest = missing.filter((i) => items[i]?.kind !== 'flow');
+  const [askingRest, setAskingRest] = useState(false);
+  const nameOf = (item: SheetItem | undefined) => (!item ? '' : item.kind === 'opening' ? t('scoring.opening') : item.kind === 'closing' ? t('scoring.closing') : item.kind === 'flow' ? t('scoring.flow') : item.name);
+  const goTo = (i: number) => {
+    const el = document.getElementById(`${idPrefix}-item-${i}`);
+    el?.scrollIntoView({ block: 'center' });
+    el?.querySelector<HTMLElement>('input:not(:disabled), button:not(:disabled)')?.focus({ preventScroll: true });
+  };
+  const MISSING_SHOWN = 6;
   let group = '';
 
   return (
@@ -92,30 +137,33 @@ export function ScoreSheet({ idPrefix, items, scale, rules, initial, saving, cor
       className="score-sheet"
       onSubmit={(e) => {
         e.preventDefault();
-        if (!locked) onSave(marks);
+        const complete = completeMarks(items, marks, flowOff);
+        if (!locked && complete) onSave(complete, sheet.times);
       }}
     >
       <fieldset className="score-lock" disabled={locked}>
         <ol className="score-items">
           {items.map((item, i) => {
-            const raw = marks[i] ?? blank(item);
+            const raw = marks[i] ?? null;
             const heading = item.group && item.group !== group ? item.group : '';
             if (item.group) group = item.group;
             if (item.kind === 'flow') {
-              const points = isFlow(raw) ? raw.points : FLOW_MAX;
+              const points = raw && isFlow(raw) ? raw.points : null;
+              const waiting = points === null && !flowOff;
               return (
-                <li key={item.key} className="score-item score-item-flow">
+                <li key={item.key} id={`${idPrefix}-item-${i}`} className={`score-item score-item-flow ${waiting ? 'score-item-unmarked' : ''}`}>
                   <div className="score-row">
                     <span className="score-name">
                       <span className="score-index" aria-hidden="true">
                         {i + 1}
                       </span>
                       {t('scoring.flow')}
+                      {waiting ? <span className="score-unmarked">{t('scoring.unmarked')}</span> : null}
                     </span>
                     <div className="score-controls">
                       <Segmented id={`${idPrefix}-${i}-flow`} className="segmented-flow" short={t('scoring.flowShort')} legend={t('scoring.flow')} options={Array.from({ length: FLOW_MAX + 1 }, (_, v) => ({ value: v, label: formatNumber(v) }))} value={points} disabled={flowOff} describedBy={flowOff ? `${idPrefix}-flow-off` : undefined} onChange={(v) => setFlow(i, v)} />
                       <output className="score-mark" aria-label={t('scoring.itemMark', { item: t('scoring.flow') })}>
-                        {flowOff ? '–' : formatNumber(points)}
+                        {flowOff || points === null ? '–' : formatNumber(points)}
                       </output>
                     </div>
                   </div>
@@ -127,10 +175,11 @@ export function ScoreSheet({ idPrefix, items, scale, rules, initial, saving, cor
                 </li>
               );
             }
-            const m = isFlow(raw) ? emptyMark() : raw;
-            const name = item.kind === 'opening' ? t('scoring.opening') : item.kind === 'closing' ? t('scoring.closing') : item.name;
+            const m: Mark | null = raw && !isFlow(raw) ? raw : null;
+            const name = nameOf(item);
+            const isClean = !!m && !m.forgotten && !m.small && !m.medium && !m.big && !m.half;
             return (
-              <li key={item.key} className={`score-item ${m.forgotten ? 'score-item-forgotten' : ''}`}>
+              <li key={item.key} id={`${idPrefix}-item-${i}`} className={`score-item ${m?.forgotten ? 'score-item-forgotten' : ''} ${m ? '' : 'score-item-unmarked'}`}>
                 {heading ? <p className="score-group">{heading}</p> : null}
                 <div className="score-row">
                   <span className="score-name">
@@ -138,8 +187,12 @@ export function ScoreSheet({ idPrefix, items, scale, rules, initial, saving, cor
                       {i + 1}
                     </span>
                     {name}
+                    {m ? null : <span className="score-unmarked">{t('scoring.unmarked')}</span>}
                   </span>
                   <div className="score-controls">
+                    <button type="button" className={`clean-toggle ${isClean ? 'on' : ''}`} aria-pressed={isClean} aria-label={t('scoring.noMistakeNamed', { item: name })} onClick={() => clean(i)}>
+                      <span className="pi pi-check" aria-hidden="true" /> {t('scoring.noMistake')}
+                    </button>
                     {MISTAKES.map((kind) => (
                       <Segmented
                         key={kind}
@@ -148,8 +201,8 @@ export function ScoreSheet({ idPrefix, items, scale, rules, initial, saving, cor
                         short={t(`scoring.${kind}Short`)}
                         legend={`${t(`scoring.${kind}`)} – ${name}`}
                         options={Array.from({ length: scale.deductions[kind].max + 1 }, (_, v) => ({ value: v, label: String(v) }))}
-                        value={m[kind]}
-                        disabled={m.forgotten}
+                        value={m ? m[kind] : null}
+                        disabled={!!m?.forgotten}
                         onChange={(v) => setMark(i, { [kind]: v })}
                       />
                     ))}
@@ -159,15 +212,15 @@ export function ScoreSheet({ idPrefix, items, scale, rules, initial, saving, cor
                         className="segmented-half"
                         short={t('scoring.halfShort')}
                         legend={`${t('scoring.half')} – ${name}`}
-                        options={halfOptions(m, rules).map((v) => ({ value: v, label: v === 0 ? '0' : v > 0 ? '+½' : '−½' }))}
-                        value={m.half ?? 0}
-                        disabled={m.forgotten}
+                        options={halfOptions(m ?? emptyMark(), rules).map((v) => ({ value: v, label: v === 0 ? '0' : v > 0 ? '+½' : '−½' }))}
+                        value={m ? (m.half ?? 0) : null}
+                        disabled={!!m?.forgotten}
                         onChange={(v) => setMark(i, { half: v })}
                       />
                     ) : null}
                     {item.kind === 'technique' ? (
-                      <label className={`forgot-toggle ${m.forgotten ? 'on' : ''}`}>
-                        <input type="checkbox" checked={m.forgotten} onChange={(e) => onForgotten(i, e.target.checked)} />
+                      <label className={`forgot-toggle ${m?.forgotten ? 'on' : ''}`}>
+                        <input type="checkbox" checked={!!m?.forgotten} onChange={(e) => onForgotten(i, e.target.checked)} />
                         <span>{t('scoring.forgotten')}</span>
                         <span className="sr-only"> – {name}</span>
                       </label>
@@ -175,11 +228,11 @@ export function ScoreSheet({ idPrefix, items, scale, rules, initial, saving, cor
                       <span className="forgot-placeholder" aria-hidden="true" />
                     )}
                     <output className="score-mark" aria-label={t('scoring.itemMark', { item: name })}>
-                      {formatNumber(itemMark(m, scale, rules))}
+                      {m ? formatNumber(itemMark(m, scale, rules)) : '–'}
                     </output>
                   </div>
                 </div>
-                {m.forgotten && undo[i] ? (
+                {m?.forgotten && undo[i] ? (
                   <p className="forgot-undo">
                     <span className="muted">{t('scoring.forgottenMarked')}</span>
                     <Button type="button" size="small" text icon="pi pi-undo" label={t('scoring.undoForgotten')} aria-label={t('scoring.undoForgottenNamed', { item: name })} onClick={() => undoForgotten(i)} />
@@ -205,19 +258,47 @@ export function ScoreSheet({ idPrefix, items, scale, rules, initial, saving, cor
           accept={() => confirmed(asking)}
         />
       ) : null}
+      {askingRest ? (
+        <ConfirmDialog
+          visible
+          onHide={() => setAskingRest(false)}
+          header={t('scoring.restCleanTitle', { count: rest.length })}
+          message={t('scoring.restCleanMessage', { count: rest.length, items: rest.map((i) => `${i + 1} ${nameOf(items[i])}`).join(', ') })}
+          icon="pi pi-question-circle"
+          acceptLabel={t('scoring.restCleanConfirm', { count: rest.length })}
+          rejectLabel={t('common:actions.cancel')}
+          defaultFocus="reject"
+          accept={() => update((m, i) => (m === null && rest.includes(i) ? emptyMark() : undefined))}
+        />
+      ) : null}
       <div className="score-footer">
         <p className="score-total">
           {t('scoring.judgeTotal')}: <output aria-live="polite">{formatNumber(total)}</output>
-          {halvesAlone(marks, scale, rules) ? <span className="muted"> ({t('scoring.halved')})</span> : null}
+          {flowOff ? <span className="muted"> ({t('scoring.halved')})</span> : null}
         </p>
-        <Button type="submit" icon="pi pi-check" label={saveLabel ?? (corrected ? t('scoring.saveCorrection') : t('scoring.save'))} loading={saving} disabled={locked} className="score-save" />
+        {missing.length && !locked ? (
+          <div className="score-missing" id={`${idPrefix}-missing`} role="status">
+            <span>{t('scoring.missing', { count: missing.length })}</span>{' '}
+            {missing.slice(0, MISSING_SHOWN).map((i) => (
+              <button key={i} type="button" className="score-missing-item" aria-label={t('scoring.goTo', { item: `${i + 1} ${nameOf(items[i])}` })} onClick={() => goTo(i)}>
+                {items[i]?.kind === 'flow' ? t('scoring.flowShortName') : i + 1}
+              </button>
+            ))}
+            {missing.length > MISSING_SHOWN ? <span aria-hidden="true">…</span> : null}
+          </div>
+        ) : null}
+        <div className="score-actions">
+          {rest.length && !locked ? <Button type="button" outlined icon="pi pi-check-square" label={t('scoring.restClean', { count: rest.length })} onClick={() => setAskingRest(true)} className="score-rest" /> : null}
+          <Button type="submit" icon="pi pi-check" label={saveLabel ?? (corrected ? t('scoring.saveCorrection') : t('scoring.save'))} loading={saving} disabled={locked || missing.length > 0} aria-describedby={missing.length ? `${idPrefix}-missing` : undefined} className="score-save" />
+        </div>
       </div>
     </form>
   );
 }
 
 /** A row of radio buttons (keyboard: arrows), e.g. small mistakes 0 1 2, the half point, the flow 0–10. */
-function Segmented({ id, className, short, legend, options, value, disabled, describedBy, onChange }: { id: string; className: string; short: string; legend: string; options: { value: number; label: string }[]; value: number; disabled: boolean; describedBy?: string; onChange: (v: number) => void }) {
+/** `value` null: nothing chosen yet (an unmarked item). */
+function Segmented({ id, className, short, legend, options, value, disabled, describedBy, onChange }: { id: string; className: string; short: string; legend: string; options: { value: number; label: string }[]; value: number | null; disabled: boolean; describedBy?: string; onChange: (v: number) => void }) {
   return (
     <fieldset className={`segmented ${className}`} disabled={disabled} aria-describedby={describedBy}>
       <legend>

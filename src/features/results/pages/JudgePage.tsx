@@ -27,7 +27,8 @@ import { clearDraft, closeSeat, currentSeat, openSeat, pendingOnDevice, readDraf
 import { sessionEnd, type SessionEnd } from '../judge/seatSession';
 import { isShadowSeat, shadowSeats } from '@/lib/rules/shadow';
 import { useHeartbeat } from '../judge/useHeartbeat';
-import { currentCouple, editable, isOffline, sheetState, type Outbox, type SheetState } from '../judge/sheetState';
+import { currentCouple, editable, isOffline, readSheetDraft, sheetState, type Outbox, type SheetDraft, type SheetState } from '../judge/sheetState';
+import { readTrail, type DeviceTimes } from '@/lib/rules/trail';
 import { paths } from '@/lib/paths';
 import '../results.css';
 
@@ -186,14 +187,16 @@ function SeatScreen({ seat, onClose, onEnded }: { seat: SeatRecord; onClose: () 
   );
 
   const send = useCallback(
-    async (draw: string, marks: AnyMark[], existing?: { id: string; returned: boolean }) => {
-      const box = { ...readOutbox(seat.id), [draw]: { judge: seat.seat, marks, id: existing?.returned ? existing.id : undefined } };
+    async (draw: string, marks: AnyMark[], times: DeviceTimes[] | undefined, existing?: { id: string; returned: boolean }) => {
+      const box = { ...readOutbox(seat.id), [draw]: { judge: seat.seat, marks, times, id: existing?.returned ? existing.id : undefined } };
       writeOutbox(seat.id, box);
       setOutbox(box);
       setSending(true);
+      // Each item's times on this tablet's clock go with the marks (the server adds its own).
+      const trail = times && times.length === marks.length ? { items: times } : undefined;
       try {
-        if (existing?.returned) await seatPb.collection('evaluations').update(existing.id, { marks });
-        else await seatPb.collection('evaluations').create({ draw, judge: seat.seat, marks });
+        if (existing?.returned) await seatPb.collection('evaluations').update(existing.id, { marks, trail });
+        else await seatPb.collection('evaluations').create({ draw, judge: seat.seat, marks, trail });
         const rest = { ...readOutbox(seat.id) };
         delete rest[draw];
         writeOutbox(seat.id, rest);
@@ -225,7 +228,7 @@ function SeatScreen({ seat, onClose, onEnded }: { seat: SeatRecord; onClose: () 
       setOnline(navigator.onLine);
       if (!navigator.onLine) return;
       const box = readOutbox(seat.id);
-      Object.entries(box).forEach(([draw, v]) => void send(draw, v.marks, v.id ? { id: v.id, returned: true } : undefined));
+      Object.entries(box).forEach(([draw, v]) => void send(draw, v.marks, v.times, v.id ? { id: v.id, returned: true } : undefined));
       void refresh();
     };
     const offline = () => setOnline(false);
@@ -240,7 +243,7 @@ function SeatScreen({ seat, onClose, onEnded }: { seat: SeatRecord; onClose: () 
 
   useHeartbeat(Object.keys(outbox).length, online, onEnded);
 
-  const onDraft = useCallback((draw: string) => (marks: AnyMark[]) => writeDraft(seat.id, draw, marks), [seat.id]);
+  const onDraft = useCallback((draw: string) => (draft: SheetDraft) => writeDraft(seat.id, draw, draft), [seat.id]);
 
   if (data.isLoading) return <Loading />;
   if (!data.data) {
@@ -264,7 +267,12 @@ function SeatScreen({ seat, onClose, onEnded }: { seat: SeatRecord; onClose: () 
   const saved = current ? evaluations.find((e) => e.draw === current.id) : undefined;
   const state = current ? stateOf(current) : 'validated';
   const items = sheet ? sheetItems(sheet.items, rules) : [];
-  const initial = current ? (outbox[current.id]?.marks ?? readDraft<AnyMark[]>(seat.id, current.id) ?? saved?.marks) : undefined;
+  // What the sheet opens with: marks waiting to be sent, else the draft on this tablet, else the sheet as saved.
+  const queuedSheet = current ? outbox[current.id] : undefined;
+  const draft = current && !queuedSheet ? readSheetDraft(readDraft<unknown>(seat.id, current.id), items) : undefined;
+  const savedTimes = readTrail(saved?.trail)?.items.map((it) => ({ first: it.first, last: it.last }));
+  const initial = queuedSheet?.marks ?? draft?.marks ?? saved?.marks;
+  const initialTimes = queuedSheet ? queuedSheet.times : draft ? draft.times : savedTimes;
 
   return (
     <div className="judge-page">
@@ -313,11 +321,12 @@ function SeatScreen({ seat, onClose, onEnded }: { seat: SeatRecord; onClose: () 
               scale={sheet.scale}
               rules={rules}
               initial={initial}
+              initialTimes={initialTimes}
               corrected={state === 'returned'}
               saving={sending}
               saveLabel={state === 'returned' ? t('judge.sendCorrection') : t('judge.send')}
               onChange={onDraft(current.id)}
-              onSave={(marks) => void send(current.id, marks, saved)}
+              onSave={(marks, times) => void send(current.id, marks, times, saved)}
               confirmForgotten
             />
           ) : (

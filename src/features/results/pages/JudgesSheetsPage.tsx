@@ -1,5 +1,6 @@
 // A couple's judges' sheets (/competitions/{id}/sheets/{draw}): every judge's marks per item, one
-// printable A4 form per seat, for the couple's feedback. Shown once the couple's judges' totals are
+// printable A4 form per seat, for the couple's feedback, with when each item was marked and any mark
+// changed after the sheet was sent (src/lib/rules/trail.ts). Shown once the couple's judges' totals are
 // public (validated by the supervisor, or a competition without supervision): before that the server
 // refuses the sheets to the public (the evaluations' rules) and the page says when they come. Each
 // form names its judge, as the sport publishes a couple's sheets; a judge's marks over competitions
@@ -13,6 +14,7 @@ import { ScoringForm } from '@/components/paper/ScoringForm';
 import { useCompetition } from '@/lib/competitionQueries';
 import { useCoupleSheets, useKataSheets, useSnapshot } from '../api';
 import { competitionRules, rulesOf, sheetItems } from '../scoring';
+import { readTrail } from '@/lib/rules/trail';
 import { coupleLabel, pouleLabel } from '../components/labels';
 import '../results.css';
 
@@ -60,6 +62,7 @@ export default function JudgesSheetsPage() {
                 flow={rulesOf(rules).flow}
                 marks={ev.marks}
                 rules={rules}
+                trail={readTrail(ev.trail)}
               />
             );
           })}

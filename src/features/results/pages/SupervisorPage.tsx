@@ -1,7 +1,8 @@
 // The supervisor's screen (/competitions/{id}/officials/supervise/{poule?}) for the competition's
 // officials. The live part first: the couple now performing (every seat's sheet fills in live; a
 // sheet can be sent back to its judge; the couple is validated, only validated couples count; the
-// last validated couple can be reopened with a reason). Then the setup, folded once the poule is
+// last validated couple can be reopened with a reason; when each judge marked each item, a long pause
+// and a mark changed after sending flagged). Then the setup, folded once the poule is
 // under way: the judges' list of the competition, the panel of the poule's tatami (a named judge per seat), seat
 // codes with their QR for the tablets (on the server's public URL; revocable) and until when they
 // work. Officials can still type a paper sheet on the scoring screen.
@@ -22,7 +23,8 @@ import { type Draw, type Evaluation, type Poule } from '../api';
 import { useOfficialPoule } from '../officialPoule';
 import { NotAnOfficial, OfficialLink, OfficialsHead } from '../components/OfficialsHead';
 import { coupleLabel, pouleLabel } from '../components/labels';
-import { competitionRules, judgeTotal } from '../scoring';
+import { competitionRules, judgeTotal, sheetItems, type SheetItem } from '../scoring';
+import { MarksTimes } from '../components/MarksTimes';
 import { currentCouple } from '../judge/sheetState';
 import { pouleTatami } from '@/lib/rules/tatami';
 import { useAddJudge, useCompetitionJudges, useJoinJudges, useLivePoule, useRevokeSeat, useSavePanel, useSeatCode, useSeats, useSendBack, useValidate, type Judge } from '../judge/supervisorApi';
@@ -263,7 +265,7 @@ function CoupleNow(props: {
   judges: Judge[];
   pouleId: string;
   rules: ReturnType<typeof competitionRules>;
-  sheet?: { scale: Parameters<typeof judgeTotal>[1] };
+  sheet?: { scale: Parameters<typeof judgeTotal>[1]; items: SheetItem[] };
   /** Staff may mark the couple on the mat absent before any sheet arrives. */
   absenceFor: { competitionId: string; poule: Poule } | null;
 }) {
@@ -338,6 +340,8 @@ function CoupleNow(props: {
           ))}
         </tbody>
       </table>
+      {/* When each judge marked each item: a stall during the performance, a mark changed after sending. */}
+      {sheet ? <MarksTimes items={sheetItems(sheet.items, rules)} sheets={[...sheets, ...shadows]} seatLabel={(n) => seatLabel(t, n)} /> : null}
       <Button type="button" icon="pi pi-verified" label={t('supervise.validate')} disabled={!complete} loading={validate.isPending} className="supervise-validate" onClick={() => validate.mutate({ draw: current.id, validated: true }, { onSuccess: () => toast.success(t('common:toasts.saved'), t('supervise.validated', { couple: coupleLabel({ tori: current.toriName, uke: current.ukeName }) })) })} />
       {lastValidated ? <LastValidated draw={lastValidated} /> : null}
     </section>
