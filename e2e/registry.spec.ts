@@ -2,13 +2,15 @@
 // verifies all three in one click each; the athlete edits one athlete after the confirmation and sees
 // the verification gone from the athlete and from the couple. In Italian on the phone
 // (ONCE_IT: the registry in English on the desktop is in screens.spec.ts); axe on the list and on the dialogs.
+// An admin verifies a searched list in one batch, and a couple only once its athletes are.
 import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectNoA11yViolations } from './helpers/axe';
 import { pickOption } from './helpers/dropdown';
 import { loginAs, loginViaApi } from './helpers/auth';
 import { device } from './helpers/devices';
-import { contextIn, escapeRe, exact, type Lang, ONCE_IT, tr } from './helpers/i18n';
+import { contextIn, escapeRe, exact, LANGS, type Lang, ONCE_IT, tr } from './helpers/i18n';
+import { demoUserIds, superuserApi } from './helpers/api';
 import { uniqueEmail } from './helpers/mail';
 import { createUser, TEST_PASSWORD } from './helpers/users';
 import { scaled } from './helpers/time';
@@ -155,5 +157,51 @@ for (const lang of ONCE_IT) {
     await expect(athlete.locator('.p-toast').getByText(tr(lang, 'common:errors.athlete_in_couple'))).toBeVisible();
     await expect(rowOf(athlete, surnameB)).toBeVisible();
     await athlete.context().close();
+  });
+}
+
+// An admin verifies a club's list in one batch: the athletes awaiting verification on the searched
+// page, then the couples whose two athletes are verified; a couple with an unverified athlete cannot
+// be verified (its button says why) and stays awaiting. English on the desktop, Italian on the phone.
+for (const lang of LANGS) {
+  test(`an admin verifies the listed records in one batch; a couple waits for its athletes (${lang})`, { tag: `@${lang}` }, async ({ browser, baseURL, request }, info) => {
+    test.setTimeout(scaled(60_000));
+    const tag = `Bulk${lang}${info.project.name.slice(0, 1)}${Date.now().toString(36)}`;
+    const su = await superuserApi(request);
+    const owner = demoUserIds().athlete;
+    const athlete = async (name: string) => (await su.create('athletes', { owner, name, surname: tag, birthday: '1990-05-01 00:00:00.000Z', country: 'IT', belt: '1d', club: '01IT0001' })).id;
+    const [aldo, bruno, carla, dora, ezio] = [await athlete('Aldo'), await athlete('Bruno'), await athlete('Carla'), await athlete('Dora'), await athlete('Ezio')];
+    for (const [tori, uke] of [[aldo, bruno], [carla, dora], [aldo, ezio]] as const) await su.create('couples', { owner, tori, uke, kata: 'nage-no-kata' });
+    const verifyListed = (count: number) => t(lang, 'registry:staff.verifyListed_other', { count: String(count) });
+
+    const admin = await newPage(browser, lang, info, baseURL);
+    await loginAs(admin, 'admin', '/reserved/registry');
+    await admin.getByLabel(tr(lang, 'registry:athletes.search')).fill(tag);
+    await expect(admin.getByRole('row').filter({ hasText: tag })).toHaveCount(5);
+    await admin.getByRole('button', { name: verifyListed(5) }).click();
+    const confirm = admin.getByRole('alertdialog').or(admin.getByRole('dialog', { name: tr(lang, 'registry:staff.verifyListedTitle') }));
+    await expect(confirm).toContainText('Aldo');
+    await expectNoA11yViolations(admin);
+    await confirm.getByRole('button', { name: verifyListed(5) }).click();
+    await expect(admin.locator('.p-toast').getByText(t(lang, 'registry:staff.verifiedListed_other', { count: '5' }))).toBeVisible();
+    for (const n of ['Aldo', 'Bruno', 'Carla', 'Dora', 'Ezio']) await expect(rowOf(admin, n)).toContainText(tr(lang, 'registry:verification.verified'));
+    // Ezio's verification is withdrawn: the couple Aldo–Ezio waits for him again.
+    await rowOf(admin, 'Ezio').getByRole('button', { name: new RegExp(`^${escapeRe(tr(lang, 'registry:staff.unverify'))} –`) }).click();
+    await expect(rowOf(admin, 'Ezio')).toContainText(tr(lang, 'registry:verification.awaiting'));
+
+    await openTab(admin, tr(lang, 'registry:couples.title'));
+    await admin.getByLabel(tr(lang, 'registry:couples.search')).fill(tag);
+    await expect(admin.getByRole('row').filter({ hasText: tag })).toHaveCount(3);
+    const couples = admin.getByRole('tabpanel', { name: exact(tr(lang, 'registry:couples.title')) });
+    await expect(couples.getByRole('row').filter({ hasText: 'Ezio' }).getByRole('button', { name: new RegExp(`^${escapeRe(tr(lang, 'registry:staff.verify'))} –.*${escapeRe(tr(lang, 'registry:staff.verifyAthletesFirst'))}`) })).toBeDisabled();
+    await admin.getByRole('button', { name: verifyListed(2) }).click();
+    await admin.getByRole('alertdialog').or(admin.getByRole('dialog', { name: tr(lang, 'registry:staff.verifyListedTitle') })).getByRole('button', { name: verifyListed(2) }).click();
+    await expect(admin.locator('.p-toast').getByText(t(lang, 'registry:staff.verifiedListed_other', { count: '2' }))).toBeVisible();
+    await expect(rowOf(admin, 'Bruno')).toContainText(tr(lang, 'registry:verification.verified'));
+    await expect(rowOf(admin, 'Dora')).toContainText(tr(lang, 'registry:verification.verified'));
+    await expect(rowOf(admin, 'Ezio')).toContainText(tr(lang, 'registry:verification.awaiting'));
+    await expectNoA11yViolations(admin);
+    await shot(admin, info, `${lang}-bulk-couples`);
+    await admin.context().close();
   });
 }

@@ -124,6 +124,18 @@ export function useDeleteRecord(collection: 'athletes' | 'couples') {
   return useRegistryMutation((id: string) => pb.collection(collection).delete(id));
 }
 
+/**
+ * Admins: verify several records in one batch, one transaction (all or none; the server checks each
+ * as a single verification: a couple only once its athletes are).
+ */
+export function useVerifyMany(collection: 'athletes' | 'couples') {
+  return useRegistryMutation(async (ids: string[]) => {
+    const batch = pb.createBatch();
+    ids.forEach((id) => batch.collection(collection).update(id, { verified: true }));
+    return batch.send();
+  });
+}
+
 /** Staff only (the server refuses anyone else): verify or un-verify in one click. */
 export function useSetVerified(collection: 'athletes' | 'couples') {
   return useRegistryMutation(({ id, verified }: { id: string; verified: boolean }) => pb.collection(collection).update(id, { verified }));

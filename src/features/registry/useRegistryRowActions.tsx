@@ -1,17 +1,19 @@
 // What the athletes and couples tables share: the lazy DataTable's props (server-side pages and sort,
 // stacked below 960 px, the empty state with the way to add one) and the row actions (staff verify or
-// un-verify in one click, edit, delete after a confirmation), with their toasts.
+// un-verify in one click, or every listed record awaiting them in one batch; edit, delete after a
+// confirmation), with their toasts.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ListResult } from 'pocketbase';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
+import { confirmDialog } from 'primereact/confirmdialog';
 import type { DataTableStateEvent } from 'primereact/datatable';
 import { EmptyState } from '@/components/EmptyState';
 import { confirmDelete } from '@/lib/confirm';
 import { TOOLTIP_OPTIONS } from '@/lib/primereact';
 import { pagedTableProps } from '@/lib/table';
 import { toast } from '@/lib/toast';
-import { useDeleteRecord, useSetVerified, type Athlete, type Couple, type ListParams } from './api';
+import { useDeleteRecord, useSetVerified, useVerifyMany, type Athlete, type Couple, type ListParams } from './api';
 import { reportRegistryError } from './errors';
 import type { SortState } from './sort';
 
@@ -42,6 +44,7 @@ export function useRegistryRowActions<R extends Athlete | Couple>(kind: Registry
   const { t } = useTranslation('registry');
   const remove = useDeleteRecord(kind);
   const verify = useSetVerified(kind);
+  const verifyMany = useVerifyMany(kind);
   const { query, params, sortState, name } = o;
   const total = query.data?.totalItems ?? 0;
   const filtered = !!(params.search || params.awaiting);
@@ -69,7 +72,36 @@ export function useRegistryRowActions<R extends Athlete | Couple>(kind: Registry
     );
   }
 
+  // The listed records that wait for the staff and that the server would verify now: one tap for a
+  // club's list (searched, "awaiting only"), after a confirmation that names how many.
+  const verifiable = o.isAdmin ? (query.data?.items ?? []).filter((r) => !o.isVerified(r) && !o.verifyBlocked?.(r)) : [];
+  function askVerifyListed() {
+    const count = verifiable.length;
+    confirmDialog({
+      header: t('staff.verifyListedTitle'),
+      message: t('staff.verifyListedConfirm', { count, names: verifiable.slice(0, 5).map(name).join(', ') + (count > 5 ? '…' : '') }),
+      icon: 'pi pi-check-circle',
+      acceptLabel: t('staff.verifyListed', { count }),
+      rejectLabel: t('common:actions.cancel'),
+      defaultFocus: 'reject',
+      accept: () =>
+        verifyMany.mutate(
+          verifiable.map((r) => r.id),
+          {
+            onSuccess: () => toast.success(t('common:toasts.saved'), t('staff.verifiedListed', { count })),
+            onError: (e) => reportRegistryError(e, 'editFailed'),
+          },
+        ),
+    });
+  }
+
   const tableProps = {
+    header:
+      verifiable.length > 1 ? (
+        <div className="registry-bulk">
+          <Button type="button" size="small" severity="success" icon="pi pi-check-circle" label={t('staff.verifyListed', { count: verifiable.length })} loading={verifyMany.isPending} onClick={askVerifyListed} />
+        </div>
+      ) : undefined,
     ...pagedTableProps(params.page, total, o.onPage),
     value: query.data?.items ?? [],
     sortField: sortState.field,
