@@ -32,7 +32,7 @@ const SPEC_PUBLIC = [
   // The public seasons and the ranking guide; a season's public page (the server hides a private
   // season from all but admins).
   '/seasons',
-  '/seasons/how-it-works',
+  '/about/season-rankings',
   '/seasons/:seasonID',
   // A pair's season and the season's club, nation and medal tables (public like the season).
   '/seasons/:seasonID/pairs/:pair',

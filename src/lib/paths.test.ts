@@ -83,7 +83,7 @@ const SAMPLES: { [K in keyof typeof paths]: Sample[] } = {
   kataSheets: [[paths.kataSheets, '/reserved/kata-sheets', P.kataSheets]],
   seasons: [[paths.seasons, '/reserved/seasons', P.seasons]],
   publicSeasons: [[paths.publicSeasons, '/seasons', P.publicSeasons]],
-  seasonGuide: [[paths.seasonGuide, '/seasons/how-it-works', P.seasonGuide]],
+  seasonGuide: [[paths.seasonGuide, '/about/season-rankings', P.seasonGuide]],
   season: [[paths.season('abc123'), '/seasons/abc123', P.season]],
   seasonRanking: [
     [paths.seasonRanking('abc123', 'Senior|nage-no-kata'), '/seasons/abc123?category=Senior%7Cnage-no-kata', P.season],

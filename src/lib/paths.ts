@@ -36,7 +36,7 @@ export const routePatterns = {
   kataSheets: '/reserved/kata-sheets',
   seasons: '/reserved/seasons',
   publicSeasons: '/seasons',
-  seasonGuide: '/seasons/how-it-works',
+  seasonGuide: '/about/season-rankings',
   season: '/seasons/:seasonID',
   seasonPair: '/seasons/:seasonID/pairs/:pair',
   seasonTables: '/seasons/:seasonID/tables/:table?',
