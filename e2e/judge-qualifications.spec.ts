@@ -1,7 +1,8 @@
 // Judges' qualifications: an admin records on the judges' page that a judge's qualification for
 // Nage-no-kata expired yesterday; the supervisor (the organizer) sees, on the poule's panel, the
 // warning beside that judge's seat (the competition warns; the others are qualified) and the shadow
-// judges' seats beside the panel. en on the desktop, it on the phone; axe; screenshots.
+// judges' seats beside the panel; a trainee on a shadow seat marks the couple on a tablet of their own.
+// en on the desktop, it on the phone; axe; screenshots.
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectNoA11yViolations } from './helpers/axe';
@@ -13,7 +14,7 @@ import { e2eState } from './helpers/state';
 import { scaled } from './helpers/time';
 
 /** As a superuser: an ongoing competition that warns, a published three-judge poule of Nage-no-kata, judges 2 and 3 qualified. */
-async function panelOfThree(request: APIRequestContext, tag: string): Promise<{ competition: string; judges: string[] }> {
+async function panelOfThree(request: APIRequestContext, tag: string): Promise<{ competition: string; poule: string; judges: string[] }> {
   const su = await superuserApi(request);
   const users = demoUserIds();
   const comp = await su.create('competitions', {
@@ -38,14 +39,14 @@ async function panelOfThree(request: APIRequestContext, tag: string): Promise<{ 
   await su.call('post', `/api/custom/poules/${poule}/panel`, { seats: Object.fromEntries(judges.map((j, i) => [String(i + 1), j])) });
   const nextYear = new Date(Date.now() + 365 * 86400_000).toISOString().replace('T', ' ');
   for (const j of judges.slice(1)) await su.create('judge_qualifications', { judge: j, kata: 'nage-no-kata', level: 'national', validUntil: nextYear });
-  return { competition: comp.id as string, judges };
+  return { competition: comp.id as string, poule, judges };
 }
 
 for (const lang of LANGS) {
   test(`an admin records a qualification; the supervisor sees the warning on the panel (${lang})`, { tag: `@${lang}` }, async ({ browser, request }, info) => {
     test.setTimeout(scaled(90_000));
     const tag = `${lang}${info.project.name}${Date.now().toString(36)}`;
-    const { competition } = await panelOfThree(request, tag);
+    const { competition, poule, judges } = await panelOfThree(request, tag);
     const use = info.project.use;
     const options = { baseURL: e2eState().baseURL, viewport: use.viewport, isMobile: use.isMobile, hasTouch: use.hasTouch };
     const judge1 = `Giudice 1 ${tag}`;
@@ -78,5 +79,22 @@ for (const lang of LANGS) {
     await expectNoA11yViolations(sup);
     await shot(sup, info, `qualifications-supervisor-${lang}`, { fullPage: true });
     await supCtx.close();
+
+    // A trainee on the first shadow seat (seat 6) marks on a tablet of their own, opened with the seat's
+    // code: the couple's sheet, and the notice that these marks are compared and never counted.
+    const su = await superuserApi(request);
+    const trainee = (await su.create('judges', { name: `Ombra ${tag}` })).id as string;
+    await su.call('patch', `/api/collections/competitions/records/${competition}`, { judges: [...judges, trainee] });
+    const panel = await su.call<{ seats: { id: string; seat: number }[] }>('post', `/api/custom/poules/${poule}/panel`, { seats: { ...Object.fromEntries(judges.map((j, i) => [String(i + 1), j])), '6': trainee } });
+    const { code } = await su.call<{ code: string }>('post', `/api/custom/seats/${panel.seats.find((s) => s.seat === 6)!.id}/code`);
+    const tabletCtx = await contextIn(browser, lang, options);
+    const tablet = await tabletCtx.newPage();
+    await tablet.goto(`/judge/${code}`);
+    await expect(tablet.getByText(tr(lang, 'results:qualifications.shadowTablet'))).toBeVisible();
+    await expect(tablet.locator('#judge-couple')).toContainText('Aiko');
+    await expect(tablet.getByText(t(lang, 'results:judge.seatRests', { n: 6 }))).toHaveCount(0);
+    await expectNoA11yViolations(tablet);
+    await shot(tablet, info, `shadow-tablet-${lang}`, { fullPage: true });
+    await tabletCtx.close();
   });
 }

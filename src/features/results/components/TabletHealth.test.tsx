@@ -1,4 +1,5 @@
-// The tablets table lists the panel's seats, then the shadow judges' seats that were opened.
+// The tablets table lists the panel's seats, then the shadow judges' seats that were opened (named
+// Shadow judge 1, 2 like the panel editor), and flags a seat without a tablet as such.
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import '@/lib/i18n';
@@ -17,7 +18,15 @@ describe('the tablets of a tatami', () => {
   it("lists the panel's seats and the opened shadow seats, each with its connection", async () => {
     render(<TabletHealth competitionId="c1" tatami={1} size={3} performing={false} />);
     const rows = within(await screen.findByRole('table')).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['Seat 1', 'Seat 2', 'Seat 3', 'Shadow judge 6']);
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['Seat 1', 'Seat 2', 'Seat 3', 'Shadow judge 1']);
     expect(rows.map((r) => r.getAttribute('data-connection'))).toEqual(['online', 'online', 'never', 'online']);
+  });
+
+  it('while a couple performs, a seat whose tablet never reported is flagged as such, not as silent', async () => {
+    render(<TabletHealth competitionId="c1" tatami={1} size={3} performing />);
+    const rows = within(await screen.findByRole('table')).getAllByRole('row').slice(1);
+    expect(rows[2]!.textContent).toContain('No tablet yet');
+    expect(rows[2]!.textContent).not.toContain('Silent');
+    expect(rows[0]!.textContent).not.toContain('No tablet yet');
   });
 });

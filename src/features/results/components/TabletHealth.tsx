@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '@/lib/format';
 import { useNow } from '@/lib/runningTimes';
 import { useLiveSeats, useSeats } from '../judge/supervisorApi';
+import { shadowSeats } from '@/lib/rules/shadow';
 import { tabletHealth } from '../judge/tabletHealth';
 
 /** The tablets of the seats of a competition's tatami; `size` the panel of the poule on the mat. */
@@ -42,10 +43,10 @@ export function TabletHealth({ competitionId, tatami, size, performing }: { comp
             return (
               <tr key={n} data-tablet={n} data-connection={h.connection} data-flagged={h.flagged || undefined} className={h.flagged ? 'tablet-silent' : undefined}>
                 <th scope="row">
-                  {shadow ? t('qualifications.shadowSeat', { n }) : t('supervise.seat', { n })}
+                  {shadow ? t('qualifications.shadowSeat', { n: shadowSeats().indexOf(n) + 1 }) : t('supervise.seat', { n })}
                   {h.flagged ? (
                     <span className="tablet-flag">
-                      <span className="pi pi-exclamation-triangle" aria-hidden="true" /> {t('supervise.health.silent')}
+                      <span className="pi pi-exclamation-triangle" aria-hidden="true" /> {h.connection === 'never' ? t('supervise.health.noTablet') : t('supervise.health.silent')}
                     </span>
                   ) : null}
                 </th>

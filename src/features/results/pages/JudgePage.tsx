@@ -256,8 +256,9 @@ function SeatScreen({ seat, onClose, onEnded }: { seat: SeatRecord; onClose: () 
   }
   const { poule, draws, evaluations, sheet, judgeName } = data.data;
   const competition = poule?.expand?.competition;
-  // A seat beyond the panel of the poule on the mat (a poule of three on a tatami of five) rests.
-  const rests = !!poule && seat.seat > poule.judges;
+  // A seat beyond the panel of the poule on the mat (a poule of three on a tatami of five) rests; a
+  // shadow seat (a trainee beside the panel, numbered after it) marks every poule, never counted.
+  const rests = !!poule && !isShadowSeat(seat.seat) && seat.seat > poule.judges;
   const rules = competitionRules(competition);
   const stateOf = (d: SeatData['draws'][number]): SheetState => {
     const saved = evaluations.find((e) => e.draw === d.id);
