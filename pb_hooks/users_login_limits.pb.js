@@ -4,9 +4,22 @@
 // alike (lib/login_limits.js says why the numbers); a password reset clears the account's counters.
 // An e-mail typed in another letter case counts against the same account: the lib resolves the
 // account itself, as it cannot rely on users.pb.js's handler having run first.
+// A sign-in (password or mailed code) remembers the device for the account (lib/known_device.js):
+// from there the right password opens the account even while a stranger has spent its budget.
+
+onBootstrap((e) => {
+  e.next();
+  require(`${__hooks}/lib/known_device.js`).bootstrap(e.app);
+});
 
 onRecordAuthWithPasswordRequest((e) => {
   require(`${__hooks}/lib/login_limits.js`).guard(e);
+}, 'users', '_superusers');
+
+// Runs just before the token is answered (the response headers are still open).
+onRecordAuthRequest((e) => {
+  if (e.record && (e.authMethod === 'password' || e.authMethod === 'otp')) require(`${__hooks}/lib/known_device.js`).remember(e, e.record);
+  e.next();
 }, 'users', '_superusers');
 
 onRecordConfirmPasswordResetRequest((e) => {

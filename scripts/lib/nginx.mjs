@@ -70,7 +70,7 @@ export async function startNginx({ origin }) {
   } catch (err) {
     const log = existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : '';
     await stop();
-    throw new Error(`nginx did not start: ${stderr || log || String(err)}`);
+    throw new Error(`nginx did not start: ${stderr || log || String(err)}`, { cause: err });
   }
   return { url, stop };
 }
