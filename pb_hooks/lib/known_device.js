@@ -34,7 +34,7 @@ function bootstrap(app) {
   } catch (_) {
     // not there yet
   }
-  $os.writeFile(file, $security.randomString(64), 0o600);
+  $os.writeFile(file, $security.randomString(64), /** @type {any} */ (0o600));
 }
 
 /**
