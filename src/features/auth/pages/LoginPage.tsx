@@ -57,7 +57,8 @@ export default function LoginPage() {
     }),
   );
 
-  if (user && !login.isPending && !login.isSuccess) {
+  // (A sign-in with the mailed code goes on from the form, as a password login does.)
+  if (user && !login.isPending && !login.isSuccess && !locked) {
     return (
       <AuthCard title={t('common:titles.login')}>
         <p>{t('login.alreadyIn', { name: user.name || user.username })}</p>
