@@ -1,7 +1,7 @@
 // @ts-check
 /// <reference path="env.d.ts" />
 // Failed password logins slow down further tries per account and source, for users and superusers
-// alike (lib/login_limits.js says why the numbers); a password reset clears the account's counters.
+// alike (lib/login_limits.js says why the numbers); a new password clears the account's counters.
 // An e-mail typed in another letter case counts against the same account: the lib resolves the
 // account itself, as it cannot rely on users.pb.js's handler having run first.
 // A sign-in (password or mailed code) remembers the device for the account (lib/known_device.js):
@@ -22,7 +22,10 @@ onRecordAuthRequest((e) => {
   e.next();
 }, 'users', '_superusers');
 
-onRecordConfirmPasswordResetRequest((e) => {
+// A new password (a reset through the mailed link, the owner's change, `superuser upsert` from the
+// server's shell) clears the account's counters: whoever set it holds the account. PocketBase renews
+// the token key with every password change.
+onRecordAfterUpdateSuccess((e) => {
   e.next();
-  if (e.record) require(`${__hooks}/lib/login_limits.js`).clear(e.app, e.record);
+  if (e.record.original().getString('tokenKey') !== e.record.getString('tokenKey')) require(`${__hooks}/lib/login_limits.js`).clear(e.app, e.record);
 }, 'users', '_superusers');

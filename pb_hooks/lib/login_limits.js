@@ -14,7 +14,7 @@
 //   device that signed in to the account before (lib/known_device.js, a signed cookie); any other
 //   attempt is refused with `login_account_locked` and the owner signs in with a code mailed to the
 //   account's address (PocketBase's OTP, enabled on users and superusers), which the stranger cannot
-//   read. A password reset clears every counter of the account (clear()).
+//   read. A new password clears every counter of the account (clear()).
 // In-flight attempts count before they run. The attempts of one pair run one at a time in order of
 // arrival (at most 10 waiting, each at most 10 s): a burst of parallel guesses from one source gets
 // the same 3 tries as a sequence, while a few parallel right logins (two tabs, a script) all pass.
@@ -197,7 +197,7 @@ function attempt(e, keys, known) {
 }
 
 /**
- * Forgets every failure of the account (a password reset: whoever holds the mailbox is the owner).
+ * Forgets every failure of the account (a new password: whoever set it holds the account).
  * @param {CoreApp} app
  * @param {core.Record} record
  */
