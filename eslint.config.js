@@ -58,7 +58,7 @@ export default tseslint.config(
         onRecordUpdate: 'readonly', onRecordDelete: 'readonly', onRecordValidate: 'readonly', onRecordAfterCreateSuccess: 'readonly',
         onRecordAfterUpdateSuccess: 'readonly', onRecordAfterDeleteSuccess: 'readonly', onRecordAuthRequest: 'readonly',
         onRecordAuthWithPasswordRequest: 'readonly', onRecordEnrich: 'readonly', onRecordsListRequest: 'readonly', onRecordViewRequest: 'readonly',
-        onMailerRecordVerificationSend: 'readonly', onMailerRecordPasswordResetSend: 'readonly', onMailerRecordEmailChangeSend: 'readonly',
+        onMailerRecordVerificationSend: 'readonly', onMailerRecordPasswordResetSend: 'readonly', onMailerRecordEmailChangeSend: 'readonly', onMailerRecordOTPSend: 'readonly', onRecordAuthWithOTPRequest: 'readonly',
         onRecordConfirmPasswordResetRequest: 'readonly', onFileDownloadRequest: 'readonly',
         onMailerSend: 'readonly', console: 'readonly',
         onRecordRequestEmailChangeRequest: 'readonly', onRecordConfirmEmailChangeRequest: 'readonly',

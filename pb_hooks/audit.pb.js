@@ -33,6 +33,13 @@ onRecordAuthWithPasswordRequest((e) => {
   if (e.record) audit.write(e.app, { user: e.record.id, event: 'login', table: 'users', record: e.record.id, data: { identityField: e.identityField } });
 }, 'users');
 
+// A sign-in with a code mailed to the account (the way in while its failed-login budget is spent).
+onRecordAuthWithOTPRequest((e) => {
+  e.next();
+  const audit = require(`${__hooks}/lib/audit.js`);
+  if (e.record) audit.write(e.app, { user: e.record.id, event: 'login', table: 'users', record: e.record.id, data: { method: 'otp' } });
+}, 'users');
+
 // E-mail changes: the request (maybe while impersonated) and the confirmation through the mailed
 // link, which carries no impersonation token: it names the admin behind the matching request.
 onRecordRequestEmailChangeRequest((e) => {

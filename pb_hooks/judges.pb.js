@@ -114,6 +114,8 @@ routerAdd('POST', '/api/custom/seats/{id}/code', (e) => {
     // One tablet per seat: the tablet opened with an earlier code is out.
     require(`${__hooks}/lib/seat_sessions.js`).endTablets(tx, rec);
     tx.save(rec);
+    // A fresh code pairs even while its venue's address is slowed down by a flood of wrong codes.
+    require(`${__hooks}/lib/seat_limits.js`).issued(tx, code);
     audit.write(tx, { user: audit.actorOf(e), impersonator: audit.impersonatorOf(e), event: 'seat_code', table: 'seats', record: seat.id, data: { expires: expires } });
   });
   return e.json(200, { seat: seat.id, code: code, expires: expires });

@@ -12,7 +12,7 @@ import { loadDotEnv } from './lib/env.mjs';
 import { portInUse } from './lib/net.mjs';
 import { startPocketBase, configureMail, getSettings, patchSettings } from './lib/pb-server.mjs';
 import { resolvePocketBase, ROOT } from './pocketbase.mjs';
-import { flag, intEnv, superuserFromEnv, dataDirFromEnv, viteBuild, distReady, onShutdown } from './lib/config.mjs';
+import { flag, intEnv, superuserFromEnv, dataDirFromEnv, viteBuild, distReady, onShutdown, trustedProxyFromEnv } from './lib/config.mjs';
 import { join, relative } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { resolveLitestream, startLitestream } from './litestream.mjs';
@@ -119,6 +119,9 @@ async function main() {
   }
 
   const token = await pb.superuserToken();
+  // Which address is the client's: the proxy's header, applied at every start like the mailer.
+  const trustedProxy = trustedProxyFromEnv(host);
+  await patchSettings(pb.url, token, { trustedProxy });
   // Keep the mailer and the public URL in step with the environment on an existing data dir too.
   if (env.SMTP_HOST) {
     await configureMail(pb.url, token, {
@@ -156,6 +159,7 @@ async function main() {
     `  ├─ PocketBase dashboard: ${url}/_/`,
     `  │    superuser ${superuser.email} / ${superuser.isDefault ? superuser.password : '(SUPERUSER_PASSWORD)'}`,
     `  ├─ Health:               ${url}/api/health`,
+    `  ├─ Client address:       ${trustedProxy.headers.length ? `rightmost ${trustedProxy.headers[0]} (set by the reverse proxy in front)` : "the connection's (no proxy trusted: TRUSTED_PROXY_HEADER)"}`,
     `  ├─ Mail:                 ${mailSettings.enabled ? `SMTP ${mailSettings.host}:${mailSettings.port}` : 'off: no mail is sent (set SMTP_HOST in .env; `npm run dev` has a mail catcher)'}`,
     `  ├─ Board relay:          ${relay ? `${relay.env.BOARD_RELAY_PUBLIC_URL} (the live board's streams)` : 'none (set BOARD_RELAY_PORT for more than about 1,000 live spectators)'}`,
     `  ├─ Replica:              ${replicaUrl ? `${replicaUrl} (Litestream, every ${env.LITESTREAM_SYNC_INTERVAL || '1s'}; \`npm run restore -- <dir>\` restores it)` : 'none (set LITESTREAM_REPLICA_URL to replicate continuously)'}`,

@@ -24,16 +24,27 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Answer {
   status: number;
-  body: { data?: Record<string, { code: string; params?: { seconds?: number } }> };
+  body: { data?: Record<string, { code: string; params?: { seconds?: number } }>; otpId?: string };
+  /** The cookies the answer sets, as a Cookie request header would send them back. */
+  cookies: string;
 }
 
-async function login(identity: string, password: string, ip: string, collection = 'users'): Promise<Answer> {
-  const res = await fetch(`${server.url}/api/collections/${collection}/auth-with-password`, {
+async function call(path: string, body: unknown, ip: string, cookie = ''): Promise<Answer> {
+  const res = await fetch(`${server.url}${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
-    body: JSON.stringify({ identity, password }),
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip, ...(cookie ? { Cookie: cookie } : {}) },
+    body: JSON.stringify(body),
   });
-  return { status: res.status, body: (await res.json()) as Answer['body'] };
+  const cookies = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : {}) as Answer['body'], cookies };
+}
+
+function login(identity: string, password: string, ip: string, collection = 'users', cookie = ''): Promise<Answer> {
+  return call(`/api/collections/${collection}/auth-with-password`, { identity, password }, ip, cookie);
 }
 
 let n = 0;
@@ -51,12 +62,24 @@ async function users(count: number): Promise<string[]> {
   return emails;
 }
 
-/** Fails `times` times from `ip`, waiting out each delay (a few UNIT_MS) in between. */
-async function fail(email: string, ip: string, times: number) {
+/** The tail of the last link mailed to `email` of that kind (mail is off: the server prints it). */
+async function mailedLink(email: string, kind: string): Promise<string> {
+  const re = new RegExp(`\\[mail off\\] not sent: "[^"]*" to (\\S+)\\n\\[mail off\\] its link: \\S*/auth/${kind}/(\\S+)`, 'g');
+  for (let i = 0; i < 100; i++) {
+    const tail = [...server.output().matchAll(re)].filter((m) => m[1] === email).at(-1)?.[2];
+    if (tail) return decodeURIComponent(tail);
+    await pause(100);
+  }
+  throw new Error(`no ${kind} link mailed to ${email}`);
+}
+
+/** Fails `times` times from `ip`, waiting out each delay (a few UNIT_MS) in between; stops when the account's budget is spent. */
+async function fail(email: string, ip: string, times: number, collection = 'users') {
   for (let i = 0; i < times; i++) {
     for (;;) {
-      const a = await login(email, `wrong-${i}`, ip);
+      const a = await login(email, `wrong-${i}`, ip, collection);
       if (a.status === 400) break;
+      if (a.body.data?.password?.code === 'login_account_locked') return;
       expect(a.status).toBe(429);
       await pause(2 * UNIT_MS);
     }
@@ -100,7 +123,7 @@ describe('failed logins slow down the source that failed, not the account', () =
     for (let s = 0; s < 50; s += 10) await Promise.all(Array.from({ length: 10 }, (_, i) => fail(victim!, `192.0.2.${s + i + 1}`, 2)));
     const guess = await login(victim!, 'wrong-101', '192.0.2.200');
     expect(guess.status).toBe(429);
-    expect(guess.body.data?.password?.code).toBe('login_slow_down');
+    expect(guess.body.data?.password?.code).toBe('login_account_locked');
     // The hour is the wait (in real seconds: the budget's window is not shortened).
     expect(guess.body.data?.password?.params?.seconds).toBeGreaterThan(3000);
     expect((await login(victim!, PASSWORD, '192.0.2.201')).status).toBe(429);
@@ -112,12 +135,7 @@ describe('failed logins slow down the source that failed, not the account', () =
       body: JSON.stringify({ email: victim }),
     });
     expect(reset.status).toBe(204);
-    let token = '';
-    for (let i = 0; i < 100 && !token; i++) {
-      const mailed = [...server.output().matchAll(/\[mail off\] not sent: "[^"]*" to (\S+)\n\[mail off\] its link: \S*\/auth\/password-reset\/(\S+)/g)].filter((m) => m[1] === victim);
-      token = decodeURIComponent(mailed.at(-1)?.[2] ?? '');
-      if (!token) await pause(100);
-    }
+    const token = await mailedLink(victim!, 'password-reset');
     const confirm = await fetch(`${server.url}/api/collections/users/confirm-password-reset`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -137,6 +155,58 @@ describe('failed logins slow down the source that failed, not the account', () =
     expect(slowed.body.data?.password?.code).toBe('login_slow_down');
     expect((await login(SUPERUSER.email, SUPERUSER.password, '10.9.0.2', '_superusers')).status).toBe(200);
   });
+});
+
+describe('a stranger with many sources cannot lock the owner out', () => {
+  it('a burst from one source gets the same three tries as a sequence', async () => {
+    // The superuser's password hash has PocketBase's real cost (the test users' is cheap): ten checks
+    // in parallel overlap, as they would in production.
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => login(SUPERUSER.email, `burst-${i}`, '10.20.0.1', '_superusers')));
+    expect(answers.filter((a) => a.status === 400)).toHaveLength(3);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(7);
+  });
+
+  it('200 failures from 20 sources guess at most 100 times; the owner still signs in from a known device and through the mailed code', async () => {
+    const [owner] = await users(1);
+    // The owner signed in from this browser last week: it keeps the signed cookie of the account.
+    const before = await login(owner!, PASSWORD, '10.30.0.1');
+    expect(before.status).toBe(200);
+    expect(before.cookies).toMatch(/^kd_u_\w+=\d+\.[0-9a-f]{64}$/);
+    // 20 sources, each sending 10 wrong passwords in parallel bursts as fast as it is let in.
+    let guesses = 0;
+    await Promise.all(
+      Array.from({ length: 20 }, async (_, s) => {
+        for (let tried = 0; tried < 10; ) {
+          const burst = await Promise.all(Array.from({ length: 10 - tried }, (_, i) => login(owner!, `guess-${s}-${tried + i}`, `198.18.${s}.1`)));
+          const wrong = burst.filter((a) => a.status === 400).length;
+          guesses += wrong;
+          tried += wrong;
+          if (burst.some((a) => a.body.data?.password?.code === 'login_account_locked')) return;
+          if (!wrong) await pause(2 * UNIT_MS);
+        }
+      }),
+    );
+    expect(guesses).toBeLessThanOrEqual(100);
+    const stranger = await login(owner!, PASSWORD, '198.18.99.1');
+    expect([stranger.status, stranger.body.data?.password?.code]).toEqual([429, 'login_account_locked']);
+    // A forged or foreign cookie opens nothing.
+    const forged = before.cookies.replace(/\.[0-9a-f]{4}/, '.0000');
+    expect((await login(owner!, PASSWORD, '10.30.0.2', 'users', forged)).status).toBe(429);
+
+    // The known device: the right password opens the account (from whatever address it is now).
+    expect((await login(owner!, PASSWORD, '10.30.0.2', 'users', before.cookies)).status).toBe(200);
+
+    // A new device: the login screen offers a code by mail; its link (or the code) signs in.
+    const requested = await call('/api/collections/users/request-otp', { email: owner }, '10.40.0.1');
+    expect(requested.status).toBe(200);
+    const [otpId, code] = (await mailedLink(owner!, 'sign-in')).split('/');
+    expect(otpId).toBe(requested.body.otpId);
+    const signedIn = await call('/api/collections/users/auth-with-otp', { otpId, password: code }, '10.40.0.1');
+    expect(signedIn.status).toBe(200);
+    // …and the new device is known from now on.
+    expect((await login(owner!, PASSWORD, '10.40.0.1', 'users', signedIn.cookies)).status).toBe(200);
+  }, 120_000);
+
 });
 
 describe('seat codes: one device does not lock the hall', () => {
@@ -171,4 +241,22 @@ describe('seat codes: one device does not lock the hall', () => {
       expect((await seatAuth(code as string, `tablet-${seat.seat}`, hall)).status).toBe(200);
     }
   }, 120_000);
+});
+
+// Last: it spends the superuser's budget, which the helpers above log in with.
+describe('nor the superuser', () => {
+  it('the superuser signs in from the known device, and anywhere after the dashboard\'s mailed password reset', async () => {
+    const before = await login(SUPERUSER.email, SUPERUSER.password, '10.50.0.1', '_superusers');
+    expect(before.status).toBe(200);
+    for (let s = 0; s < 100; s += 10) await Promise.all(Array.from({ length: 10 }, (_, i) => fail(SUPERUSER.email, `198.19.${s + i}.1`, 1, '_superusers')));
+    const locked = await login(SUPERUSER.email, SUPERUSER.password, '10.50.0.2', '_superusers');
+    expect(locked.body.data?.password?.code).toBe('login_account_locked');
+    expect((await login(SUPERUSER.email, SUPERUSER.password, '10.50.0.2', '_superusers', before.cookies)).status).toBe(200);
+    // "Forgot password?" at /_/: the link (printed with mail off) resets the password and the counters.
+    expect((await call('/api/collections/_superusers/request-password-reset', { email: SUPERUSER.email }, '10.50.0.3')).status).toBe(204);
+    const token = await mailedLink(SUPERUSER.email, 'confirm-password-reset');
+    const confirm = await call('/api/collections/_superusers/confirm-password-reset', { token, password: SUPERUSER.password, passwordConfirm: SUPERUSER.password }, '10.50.0.3');
+    expect(confirm.status).toBe(204);
+    expect((await login(SUPERUSER.email, SUPERUSER.password, '10.50.0.3', '_superusers')).status).toBe(200);
+  }, 60_000);
 });

@@ -13,6 +13,8 @@ export interface NewUser {
   privacy?: boolean;
   role?: 'athlete' | 'organizer' | 'commissioner' | 'admin';
   name?: string;
+  /** The account's language (its mails'); default English. */
+  lang?: 'en' | 'it';
 }
 
 export async function superuserToken(): Promise<string> {
@@ -26,7 +28,7 @@ export async function superuserToken(): Promise<string> {
 }
 
 /** Creates a user (password TEST_PASSWORD) and returns its id. */
-export async function createUser({ email, username, verified = true, privacy = true, role = 'athlete', name }: NewUser): Promise<string> {
+export async function createUser({ email, username, verified = true, privacy = true, role = 'athlete', name, lang = 'en' }: NewUser): Promise<string> {
   const { baseURL } = e2eState();
   const res = await fetch(`${baseURL}/api/collections/users/records`, {
     method: 'POST',
@@ -39,7 +41,7 @@ export async function createUser({ email, username, verified = true, privacy = t
       passwordConfirm: TEST_PASSWORD,
       role,
       verified,
-      lang: 'en',
+      lang,
       ...(privacy ? { privacyAcceptedAt: new Date().toISOString() } : {}),
     }),
   });

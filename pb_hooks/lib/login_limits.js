@@ -1,31 +1,36 @@
 // @ts-check
 /// <reference path="../env.d.ts" />
-// Password logins (users and superusers) are slowed down, never locked for the right person. Only
-// failures count, in `_rate_hits` (see lib/limits.js), keyed by account AND source (the client IP as
-// `e.realIP()` reads it, behind the trusted proxy headers of the settings):
+// Password logins (users and superusers) are slowed down, and a stranger cannot lock the owner out.
+// Failures are rows of `_rate_hits` (see lib/limits.js), keyed by account AND source (the client IP
+// as `e.realIP()` reads it, behind the trusted proxy header of the settings):
 //
 // - One source, one account: two failures in the last hour are free (a person who mistypes retries
 //   at once, a password manager too); from the third, after k failures the next attempt from that
 //   source waits 2^k seconds after the last failure (8, 16, 32 … capped at an hour): a guesser from
-//   one address gets about 11 tries an hour. Another source
-//   (the victim's phone, another network) is not slowed by it, and 300 people behind a hall's one IP
-//   are 300 separate pairs: a few mistyped passwords slow only the people who mistyped.
-// - One account, all sources: at most 100 failures an hour (the hard bound on guesses per account,
-//   whatever the number of addresses an attacker has). While this budget is spent every attempt on
-//   the account waits until its oldest failure is an hour old, the right password too: that is the
-//   trade-off of the bound. Only an attacker with many addresses can spend it (one address stays at
-//   about 11 an hour), and a password reset clears every counter of the account (clear()).
-// Attempts in flight count towards the account's budget too (rows `login_try…`, removed when the
-// attempt ends), so parallel guesses cannot slip past the bound; at most 10 may be in flight per
-// source and account. A refused attempt is not counted. The answer is a 429 whose `password` field
-// error (code `login_slow_down`) carries `params.seconds`, the wait before the next try.
+//   one address gets about 11 tries an hour. Another source (the victim's phone, another network) is
+//   not slowed by it, and 300 people behind a hall's one IP are 300 separate pairs.
+// - One account, all sources: at most 100 failures an hour, the hard bound on guesses per account
+//   whatever the number of addresses. While this budget is spent, the password is checked only from a
+//   device that signed in to the account before (lib/known_device.js, a signed cookie); any other
+//   attempt is refused with `login_account_locked` and the owner signs in with a code mailed to the
+//   account's address (PocketBase's OTP, enabled on users and superusers), which the stranger cannot
+//   read. A new password clears every counter of the account (clear()).
+// In-flight attempts count before they run. The attempts of one pair run one at a time in order of
+// arrival (at most 10 waiting, each at most 10 s): a burst of parallel guesses from one source gets
+// the same 3 tries as a sequence, while a few parallel right logins (two tabs, a script) all pass.
+// Across sources each attempt is counted against the account's budget BEFORE its password is checked,
+// in the transaction of the check (the reservation is taken back when it succeeds): parallel guesses
+// from many sources cannot pass the budget. A refused attempt is not counted. The answer is a 429 whose `password` field error (code
+// `login_slow_down` or `login_account_locked`) carries `params.seconds`, the wait.
 //
 // LOGIN_DELAY_UNIT_MS (default 1000) is the length of one "second" of the delays; the integration
 // tests shorten it so that they need not wait.
-const PAIR = { window: 3600, free: 2, maxDelay: 3600, maxInFlight: 10 };
+const PAIR = { window: 3600, free: 2, maxDelay: 3600 };
 const ACCOUNT = { max: 100, window: 3600 };
+const QUEUE = { max: 10, waitMs: 10 * 1000, pollMs: 10 };
 const IN_FLIGHT_MS = 60 * 1000;
 const CODE = 'login_slow_down';
+const LOCKED = 'login_account_locked';
 
 function unitMs() {
   const v = parseInt($os.getenv('LOGIN_DELAY_UNIT_MS'), 10);
@@ -57,7 +62,7 @@ function accountOf(e) {
       // unknown address: counted under what was typed
     }
   }
-  return collection + ':' + (record ? record.id : identity);
+  return { key: collection + ':' + (record ? record.id : identity), record: record || null };
 }
 
 /**
@@ -65,12 +70,11 @@ function accountOf(e) {
  */
 function keysOf(e) {
   const account = accountOf(e);
-  const pair = account + '@' + e.realIP();
   return {
-    pair: 'login:' + pair,
-    account: 'login_account:' + account,
-    tryPair: 'login_try:' + pair,
-    tryAccount: 'login_try_account:' + account,
+    pair: 'login:' + account.key + '@' + e.realIP(),
+    turn: 'login_turn:' + account.key + '@' + e.realIP(),
+    account: 'login_account:' + account.key,
+    record: account.record,
   };
 }
 
@@ -104,24 +108,66 @@ function removeOne(app, key, at) {
 
 /**
  * @param {number} waitMs
+ * @param {boolean} locked the account's budget is spent (not this source's delay)
  */
-function slowDown(waitMs) {
+function slowDown(waitMs, locked) {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  const message = 'Too many failed logins: try again in ' + seconds + ' s.';
-  throw new TooManyRequestsError(message, { password: new ValidationError(CODE, message).setParams({ seconds: seconds }) });
+  const message = locked
+    ? 'Too many failed logins on this account: sign in with a code sent to its e-mail address, or from a device you signed in with before.'
+    : 'Too many failed logins: try again in ' + seconds + ' s.';
+  throw new TooManyRequestsError(message, { password: new ValidationError(locked ? LOCKED : CODE, message).setParams({ seconds: seconds }) });
 }
 
 /**
- * Runs the login (`e.next()`) under the limits: throws 429 while the pair or the account must wait,
- * counts a failure.
+ * Runs the login (`e.next()`) under the limits, after the attempts of the same pair that arrived
+ * before it: throws 429 while the pair must wait, or the account's budget is spent (unless this
+ * device is known to the account), or too many attempts of the pair are waiting.
  * @param {core.RecordAuthWithPasswordRequestEvent} e
  */
 function guard(e) {
   const limits = require(`${__hooks}/lib/limits.js`);
   const keys = keysOf(e);
+  const known = require(`${__hooks}/lib/known_device.js`).known(e, keys.record);
+  const arrived = Date.now();
+  /** @type {{ id: number }} */
+  const place = { id: 0 };
+  e.app.runInTransaction((tx) => {
+    if (stats(tx, keys.turn, arrived - IN_FLIGHT_MS).n >= QUEUE.max) return;
+    limits.add(tx, keys.turn, arrived);
+    const row = new DynamicModel({ id: 0 });
+    tx.db().newQuery('SELECT last_insert_rowid() AS id').one(row);
+    place.id = row.id;
+  });
+  if (!place.id) slowDown(1000, false);
+  try {
+    for (;;) {
+      const first = new DynamicModel({ id: 0 });
+      e.app
+        .db()
+        .newQuery('SELECT COALESCE(MIN(rowid), 0) AS id FROM _rate_hits WHERE key = {:key} AND at > {:since}')
+        .bind({ key: keys.turn, since: Date.now() - IN_FLIGHT_MS })
+        .one(first);
+      if (first.id === place.id || first.id === 0) break;
+      if (Date.now() - arrived > QUEUE.waitMs) slowDown(1000, false);
+      sleep(QUEUE.pollMs);
+    }
+    attempt(e, keys, known);
+  } finally {
+    e.app.db().newQuery('DELETE FROM _rate_hits WHERE rowid = {:id}').bind({ id: place.id }).execute();
+  }
+}
+
+/**
+ * The attempt itself, its pair's turn come.
+ * @param {core.RecordAuthWithPasswordRequestEvent} e
+ * @param {ReturnType<typeof keysOf>} keys
+ * @param {boolean} known
+ */
+function attempt(e, keys, known) {
+  const limits = require(`${__hooks}/lib/limits.js`);
   const now = Date.now();
-  /** @type {{ wait: number }} */
-  const out = { wait: 0 };
+  /** @type {{ wait: number, locked: boolean }} */
+  const out = { wait: 0, locked: false };
   e.app.runInTransaction((tx) => {
     const pair = stats(tx, keys.pair, now - PAIR.window * 1000);
     const pairWait = pair.last + delayMs(pair.n) - now;
@@ -129,44 +175,29 @@ function guard(e) {
       out.wait = pairWait;
       return;
     }
-    if (stats(tx, keys.tryPair, now - IN_FLIGHT_MS).n >= PAIR.maxInFlight) {
-      out.wait = 1000;
-      return;
-    }
     const account = stats(tx, keys.account, now - ACCOUNT.window * 1000);
-    const inFlight = stats(tx, keys.tryAccount, now - IN_FLIGHT_MS).n;
-    if (account.n + inFlight >= ACCOUNT.max) {
-      out.wait = account.n > 0 ? account.first + ACCOUNT.window * 1000 - now : 1000;
+    if (account.n >= ACCOUNT.max && !known) {
+      out.wait = account.first + ACCOUNT.window * 1000 - now;
+      out.locked = true;
       return;
     }
-    limits.add(tx, keys.tryPair, now);
-    limits.add(tx, keys.tryAccount, now);
+    limits.add(tx, keys.account, now);
   });
-  if (out.wait > 0) slowDown(out.wait);
-  // This attempt's own rows (at = its `now`), never another attempt's: two attempts in flight on one
-  // account end in any order.
-  /** @param {CoreApp} app */
-  const end = (app) => {
-    removeOne(app, keys.tryPair, now);
-    removeOne(app, keys.tryAccount, now);
-  };
+  if (out.wait > 0) slowDown(out.wait, out.locked);
   try {
     e.next();
   } catch (err) {
-    // A wrong identity or password (PocketBase's 400 "Failed to authenticate."): whatever stopped
-    // the login counts as a failure; a success never reaches this line.
-    e.app.runInTransaction((tx) => {
-      end(tx);
-      limits.add(tx, keys.pair);
-      limits.add(tx, keys.account);
-    });
+    // A wrong identity or password (PocketBase's 400 "Failed to authenticate."): the account's
+    // reservation stays as the failure, and the pair's failure is dated now, when its wait starts.
+    limits.add(e.app, keys.pair);
     throw err;
   }
-  end(e.app);
+  // A success takes back this attempt's own reservation (at = its `now`).
+  removeOne(e.app, keys.account, now);
 }
 
 /**
- * Forgets every failure of the account (a password reset: whoever holds the mailbox is the owner).
+ * Forgets every failure of the account (a new password: whoever set it holds the account).
  * @param {CoreApp} app
  * @param {core.Record} record
  */
@@ -179,4 +210,4 @@ function clear(app, record) {
     .execute();
 }
 
-module.exports = { PAIR, ACCOUNT, CODE, delayMs, guard, clear };
+module.exports = { PAIR, ACCOUNT, CODE, LOCKED, delayMs, guard, clear };

@@ -18,6 +18,11 @@ const TEXT = {
       intro: 'Confirm that this is the new e-mail address of your {app} account.',
       action: 'Confirm the new address',
     },
+    otp: {
+      subject: 'Your sign-in code',
+      intro: 'Somebody asked to sign in to your {app} account with a code sent by e-mail. If it was you, open the link or type the code {code} on the login page within 10 minutes.',
+      action: 'Sign in',
+    },
     ignore: 'If you did not ask for this, ignore this message.',
     signature: 'The {app} team',
   },
@@ -37,6 +42,11 @@ const TEXT = {
       intro: 'Conferma che questo è il nuovo indirizzo e-mail del tuo account {app}.',
       action: 'Conferma il nuovo indirizzo',
     },
+    otp: {
+      subject: 'Il tuo codice di accesso',
+      intro: 'È stato chiesto di accedere al tuo account {app} con un codice inviato per e-mail. Se sei stato tu, apri il link o inserisci il codice {code} nella pagina di accesso entro 10 minuti.',
+      action: 'Accedi',
+    },
     ignore: 'Se non hai richiesto questa operazione, ignora questo messaggio.',
     signature: 'Il team di {app}',
   },
@@ -46,12 +56,14 @@ const ROUTES = {
   verification: '/auth/email-verification/',
   reset: '/auth/password-reset/',
   change: '/auth/email-change/',
+  otp: '/auth/sign-in/',
 };
 
 /**
- * Rewrites e.message for the given kind ("verification" | "reset" | "change") in the user's language.
+ * Rewrites e.message for the given kind in the user's language. The sign-in code's link carries the
+ * code's id and the code (/auth/sign-in/{otpId}/{code}); the other links carry the token.
  * @param {core.MailerRecordEvent} e
- * @param {'verification' | 'reset' | 'change'} kind
+ * @param {'verification' | 'reset' | 'change' | 'otp'} kind
  */
 function localize(e, kind) {
   const { escapeHtml } = require(`${__hooks}/lib/html.js`);
@@ -60,8 +72,10 @@ function localize(e, kind) {
   const lang = e.record.getString('lang') === 'it' ? 'it' : 'en';
   const t = TEXT[lang];
   const k = t[kind];
-  const fill = (/** @type {string} */ s) => s.replace(/\{app\}/g, escapeHtml(app));
-  const link = settings.meta.appURL.replace(/\/$/, '') + ROUTES[kind] + encodeURIComponent(String(e.meta.token || ''));
+  const code = String((e.meta && e.meta.password) || '');
+  const fill = (/** @type {string} */ s) => s.replace(/\{app\}/g, escapeHtml(app)).replace(/\{code\}/g, escapeHtml(code));
+  const tail = kind === 'otp' ? encodeURIComponent(String(e.meta.otpId || '')) + '/' + encodeURIComponent(code) : encodeURIComponent(String(e.meta.token || ''));
+  const link = settings.meta.appURL.replace(/\/$/, '') + ROUTES[kind] + tail;
   e.message.subject = '[' + app + '] ' + k.subject;
   e.message.html =
     '<p>' + fill(k.intro) + '</p>' +

@@ -68,3 +68,16 @@ export function onShutdown(stop) {
   watchParent(() => handler('parent process gone'));
   return () => stopping;
 }
+
+/**
+ * PocketBase's trusted proxy settings from TRUSTED_PROXY_HEADER: the header whose rightmost address is
+ * the client's (the one the proxy in front appended). Unset: X-Forwarded-For when PocketBase listens
+ * on loopback (only a proxy on this machine reaches it, the documented deploy), none when it listens
+ * on a public interface (a client could then name any address in the header). `none` turns it off.
+ */
+export function trustedProxyFromEnv(host, env = process.env) {
+  const v = (env.TRUSTED_PROXY_HEADER ?? '').trim();
+  const loopback = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/.test(host);
+  const header = v.toLowerCase() === 'none' ? '' : v || (loopback ? 'X-Forwarded-For' : '');
+  return { headers: header ? [header] : [], useLeftmostIP: false };
+}

@@ -149,3 +149,8 @@ export interface RelayServer extends PocketBaseServer {
 export declare const RELAY_HOOKS_DIR: string;
 /** Starts a board relay (a second PocketBase holding the public board's streams). */
 export declare function startRelay(opts?: { host?: string; port?: number; key?: string; publicUrl?: string; dataDir?: string; bin?: string; log?: string; raiseFdLimit?: boolean }): Promise<RelayServer>;
+
+/** The nginx binary (NGINX_BIN, the usual paths, then PATH), or null. */
+export declare function nginxBinary(): string | null;
+/** nginx as the documented reverse proxy in front of `origin` on a free loopback port (temp config). */
+export declare function startNginx(o: { origin: string }): Promise<{ url: string; stop(): Promise<void> }>;

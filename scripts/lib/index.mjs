@@ -16,3 +16,4 @@ export {
 } from './pb-server.mjs';
 export { startMailCatcher, MailCatcherClient, linksOf } from './mail.mjs';
 export { startRelay, RELAY_HOOKS_DIR } from './relay.mjs';
+export { nginxBinary, startNginx } from './nginx.mjs';

@@ -16,6 +16,8 @@ const SPEC_PUBLIC = [
   '/auth/email-verification/:token',
   '/auth/email-change/:token',
   '/auth/password-reset/:token',
+  // The link of the sign-in code mail (the way in while the account's failed-login budget is spent).
+  '/auth/sign-in/:otpId/:code',
   '/',
   '/competitions',
   '/competitions/:competitionID',

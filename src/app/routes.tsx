@@ -77,6 +77,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
   { path: routePatterns.emailChange, title: 'titles.emailChange', ns: ['auth'], page: () => import('@/features/auth/pages/EmailChangePage') },
   { path: routePatterns.passwordReset, title: 'titles.passwordReset', ns: ['auth'], page: () => import('@/features/auth/pages/PasswordResetPage') },
+  { path: routePatterns.signInWithCode, title: 'titles.signInWithCode', ns: ['auth'], page: () => import('@/features/auth/pages/SignInWithCodePage') },
   { path: routePatterns.competitions, title: 'titles.competitions', light: true, ns: ['competitions'], page: loadCompetitionsPage },
   {
     path: routePatterns.competition,

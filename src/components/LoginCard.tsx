@@ -1,4 +1,4 @@
-import type { FormEvent, InputHTMLAttributes, Ref } from 'react';
+import type { FormEvent, InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/AppLink';
 import { AuthCard } from '@/components/AuthCard';
@@ -16,10 +16,12 @@ export interface LoginCardProps {
   password: InputProps;
   errors?: { identity?: string; password?: string };
   submitting?: boolean;
+  /** Shown under the form (the sign-in code, when the account's failed-login budget is spent). */
+  extra?: ReactNode;
 }
 
 /** The login form in its card, with the ways to register and to reset a password. */
-export function LoginCard({ onSubmit, identity, password, errors = {}, submitting = false }: LoginCardProps) {
+export function LoginCard({ onSubmit, identity, password, errors = {}, submitting = false, extra = null }: LoginCardProps) {
   const { t } = useTranslation('auth');
   return (
     <AuthCard title={t('common:titles.login')} intro={t('login.intro')}>
@@ -34,6 +36,7 @@ export function LoginCard({ onSubmit, identity, password, errors = {}, submittin
           <ThemeButton type="submit" label={t('login.submit')} icon="pi pi-sign-in" busy={submitting} />
         </div>
       </form>
+      {extra}
       <p className="auth-links">
         <span>
           <Trans t={t} i18nKey="login.noAccount" components={{ lnk: <AppLink to={paths.register} /> }} />

@@ -17,6 +17,8 @@ export const routePatterns = {
   emailVerification: '/auth/email-verification/:token',
   emailChange: '/auth/email-change/:token',
   passwordReset: '/auth/password-reset/:token',
+  // The link of the sign-in code mail (pb_hooks/lib/mails.js builds it).
+  signInWithCode: '/auth/sign-in/:otpId/:code',
   competitions: '/competitions',
   competition: '/competitions/:competitionID',
   venueScreen: '/competitions/:competitionID/screen',

@@ -21,6 +21,22 @@ export async function login(identity: string, password: string): Promise<User> {
 }
 
 /**
+ * Asks for a sign-in code by mail (the way in while the account's failed-login budget is spent).
+ * PocketBase answers an id for any address, so that nobody learns which addresses have an account.
+ */
+export async function requestSignInCode(email: string): Promise<string> {
+  const { otpId } = await users().requestOTP(email.trim().toLowerCase());
+  return otpId;
+}
+
+/** Signs in with the mailed code (typed, or carried by the mail's link). */
+export async function signInWithCode(otpId: string, code: string): Promise<User> {
+  const { record } = await users().authWithOTP(otpId, code.replace(/\s/g, ''));
+  await settleLanguageAtLogin(record);
+  return record;
+}
+
+/**
  * Registration: creates the account (the server makes it an athlete and records the privacy
  * acceptance), logs in, and asks for the verification mail in the UI language, which is also saved
  * as the account's language so that every later mail uses it.
