@@ -5,17 +5,17 @@
 // of sheets over couples outside one's own competitions, no filter or sort by the judge, no judge id
 // on another competition's sheets; the judges' list and the qualifications are read by the officials
 // of a competition listing the judge, not by every organizer.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { actor, anonymous, statusOf, superuserClient } from './helpers/actors';
-import { startPocketBase, type TestServer } from './helpers/server';
+import { statusOf } from './helpers/actors';
+import { stageWith } from './helpers/stage';
 import { cleanMarks } from './helpers/results';
 import { daysFromNow } from './helpers/fixtures';
 import { day, post, type Day } from './helpers/judges';
 
 const ITEMS = 17;
 
-let server: TestServer;
+const stage = stageWith(['admin', 'organizer', 'organizer', 'commissioner', 'commissioner', 'athlete']);
 let su: PocketBase, admin: PocketBase, organizer: PocketBase, organizer2: PocketBase, commissioner: PocketBase, commissioner2: PocketBase, athlete: PocketBase, guest: PocketBase;
 /** Competition one (organizer, commissioner) and two (organizer2, commissioner2), judge `shared` seat 1 of both. */
 let one: Day, two: Day;
@@ -24,17 +24,8 @@ let shared: string;
 let onlyTwo: string;
 
 beforeAll(async () => {
-  server = await startPocketBase();
-  [admin, organizer, organizer2, commissioner, commissioner2, athlete] = await Promise.all([
-    actor(server.url, 'admin'),
-    actor(server.url, 'organizer'),
-    actor(server.url, 'organizer'),
-    actor(server.url, 'commissioner'),
-    actor(server.url, 'commissioner'),
-    actor(server.url, 'athlete'),
-  ]);
-  su = await superuserClient(server.url);
-  guest = anonymous(server.url);
+  ({ su, guest } = stage);
+  [admin, organizer, organizer2, commissioner, commissioner2, athlete] = stage.actors;
   one = await day({ su, organizer, commissioner, athlete }, 1, 3);
   shared = one.judges[0]!;
   two = await day({ su, organizer: organizer2, commissioner: commissioner2, athlete }, 1, 3, {}, [shared]);
@@ -46,7 +37,6 @@ beforeAll(async () => {
   }
   for (const judge of [shared, onlyTwo]) await admin.collection('judge_qualifications').create({ judge, kata: 'nage-no-kata', level: 'national', validUntil: daysFromNow(365) });
 }, 60_000);
-afterAll(async () => server?.stop());
 
 const drawOf = (d: Day) => d.draws[0]!.id;
 

@@ -3,25 +3,22 @@
 // from paper alike); the trail keeps the tablet's times beside the server's own receipt, which no
 // client can write; a mark changed after the sheet was sent is visible as such, and an unchanged
 // item's times cannot be rewritten.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { startPocketBase, type TestServer } from './helpers/server';
-import { actor, errorOf, superuserClient } from './helpers/actors';
+import { stageWith } from './helpers/stage';
+import { errorOf } from './helpers/actors';
 import { cleanMarks, marksWith } from './helpers/results';
 import { day as judgeDay, tablet as seatTablet } from './helpers/judges';
 import { changedAfterSending, readTrail, type Trail } from '../src/lib/rules/trail';
 
 const ITEMS = 17;
 
-let server: TestServer;
+const stage = stageWith(['organizer', 'commissioner', 'athlete']);
 let su: PocketBase, organizer: PocketBase, commissioner: PocketBase, athlete: PocketBase;
-
-beforeAll(async () => {
-  server = await startPocketBase();
-  [organizer, commissioner, athlete] = await Promise.all([actor(server.url, 'organizer'), actor(server.url, 'commissioner'), actor(server.url, 'athlete')]);
-  su = await superuserClient(server.url);
+beforeAll(() => {
+  su = stage.su;
+  [organizer, commissioner, athlete] = stage.actors;
 });
-afterAll(async () => server?.stop());
 
 const day = (over: Record<string, unknown> = {}) => judgeDay({ su, organizer, commissioner, athlete }, 1, 3, over);
 /** Device times for every item: item i first marked at base + i s, last changed 0.5 s later. */
@@ -35,7 +32,7 @@ describe('an unmarked item', () => {
     const technique = (sheet.items as { name: string }[])[4]!.name;
     const marks: unknown[] = cleanMarks(ITEMS);
     marks[4] = null;
-    const t = await seatTablet(server.url, d.seats[0]!.id, organizer);
+    const t = await seatTablet(stage.server.url, d.seats[0]!.id, organizer);
     for (const [pb, judge] of [[t, 1], [commissioner, 2]] as const) {
       const err = await errorOf(pb.collection('evaluations').create({ draw, judge, marks }));
       expect(err.status).toBe(400);
@@ -60,7 +57,7 @@ describe("the marks' trail", () => {
   it("keeps the tablet's times beside the server's receipt; a mark changed after sending shows as such", async () => {
     const d = await day();
     const draw = d.draws[0]!.id;
-    const t = await seatTablet(server.url, d.seats[0]!.id, organizer);
+    const t = await seatTablet(stage.server.url, d.seats[0]!.id, organizer);
     const tabletClock = Date.UTC(2026, 4, 10, 9, 0, 0);
     // A client's own "server" times are ignored.
     const forged = { sent: 1, items: deviceTrail(tabletClock).items.map((it) => ({ ...it, received: 1 })) };

@@ -3,12 +3,13 @@
 // PocketBase, beside /api/health of the same server; then, when nginx is installed, the same document
 // through nginx as a caching reverse proxy on loopback (the recipe of docs/deploy.md), with how many answers
 // needed the origin. Every load is autocannon on 127.0.0.1, bounded in time.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { nginxBinary } from '../../lib/nginx.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -29,13 +30,6 @@ function freePort() {
       s.close(() => ok(port));
     });
   });
-}
-
-/** The nginx binary, or null. */
-function nginxBinary() {
-  for (const p of [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx']) if (p && existsSync(p)) return p;
-  const w = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' });
-  return w.status === 0 && w.stdout.trim() ? w.stdout.trim() : null;
 }
 
 /**
