@@ -9,7 +9,7 @@ import { expectNoA11yViolations } from './helpers/axe';
 import { pickOption } from './helpers/dropdown';
 import { loginAs } from './helpers/auth';
 import { demoUserIds, superuserApi } from './helpers/api';
-import { contextIn, LANGS, t, tr } from './helpers/i18n';
+import { contextIn, escapeRe, LANGS, t, tr } from './helpers/i18n';
 import { e2eState } from './helpers/state';
 import { scaled } from './helpers/time';
 
@@ -89,8 +89,9 @@ for (const lang of LANGS) {
       expect(poule!.judges).toBe(3);
       await su.call('patch', `/api/collections/poules/records/${poule!.id}`, { published: true });
       await page.goto(`/competitions/${comp.id as string}/officials/scoring`);
-      // The judge's sheet: the four items in order (each name follows its number).
-      await expect(page.locator('.score-name')).toHaveText([/^1/, new RegExp(`^2\\s*Tecnica ${tag} bis$`), /^3/, new RegExp(`^4\\s*Seconda ${tag}$`)]);
+      // The judge's sheet: the four items in order (each name follows its number), none marked yet.
+      const unmarked = escapeRe(tr(lang, 'results:scoring.unmarked'));
+      await expect(page.locator('.score-name')).toHaveText([/^1/, new RegExp(`^2\\s*Tecnica ${tag} bis\\s*${unmarked}$`), /^3/, new RegExp(`^4\\s*Seconda ${tag}\\s*${unmarked}$`)]);
       await expect(page.getByRole('group', { name: tr(lang, 'results:scoring.judge') }).getByRole('button')).toHaveCount(3);
       await expectNoA11yViolations(page);
       await shot(page, info, `sheet-in-use-${lang}`);

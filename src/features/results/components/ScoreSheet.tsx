@@ -53,6 +53,29 @@ function tidy(m: Mark, rules?: Rules): Mark {
   return half && allowed.includes(half) ? { ...rest, half } : rest;
 }
 
+/**
+ * The sheet's footer (total, what is missing, Send) sticks to the bottom of the screen: the page's
+ * scroll padding follows its height, so that an item brought into view (by the keyboard's focus, a
+ * jump to a missing item, a tap's scroll) lands above it, never hidden behind it.
+ */
+function useFooterClearance() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    const root = document.documentElement;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const apply = () => root.style.setProperty('scroll-padding-bottom', `${Math.ceil(el.getBoundingClientRect().height) + 16}px`);
+    const observer = new ResizeObserver(apply);
+    observer.observe(el);
+    apply();
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('scroll-padding-bottom');
+    };
+  }, []);
+  return ref;
+}
+
 export function ScoreSheet({ idPrefix, items, scale, rules, initial, initialTimes, saving, corrected, onSave, onChange, saveLabel, locked = false, confirmForgotten = false }: Props) {
   const { t } = useTranslation('results');
   const [sheet, setSheet] = useState<SheetDraft>(() => ({
@@ -60,6 +83,7 @@ export function ScoreSheet({ idPrefix, items, scale, rules, initial, initialTime
     times: initialTimes && initialTimes.length === items.length ? initialTimes.map((x) => ({ ...x })) : items.map(untimed),
   }));
   const marks = sheet.marks;
+  const footer = useFooterClearance();
   const first = useRef(true);
   useEffect(() => {
     // Only the judge's changes, not the marks the sheet opened with.
@@ -271,7 +295,7 @@ export function ScoreSheet({ idPrefix, items, scale, rules, initial, initialTime
           accept={() => update((m, i) => (m === null && rest.includes(i) ? emptyMark() : undefined))}
         />
       ) : null}
-      <div className="score-footer">
+      <div className="score-footer" ref={footer}>
         <p className="score-total">
           {t('scoring.judgeTotal')}: <output aria-live="polite">{formatNumber(total)}</output>
           {flowOff ? <span className="muted"> ({t('scoring.halved')})</span> : null}
