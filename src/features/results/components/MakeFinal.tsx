@@ -207,6 +207,8 @@ function MakeFinalDialog({
             incrementButtonIcon="pi pi-plus"
             decrementButtonClassName="p-button-outlined"
             incrementButtonClassName="p-button-outlined"
+            // onChange follows each keystroke (the summary with it), onValueChange the buttons and the blur.
+            onChange={(e) => setCount(e.value ?? null)}
             onValueChange={(e) => setCount(e.value ?? null)}
             invalid={!!errors.count}
             aria-invalid={!!errors.count}
