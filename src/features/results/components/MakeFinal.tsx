@@ -140,6 +140,11 @@ function MakeFinalDialog({
   const [tatami, setTatami] = useState(0);
   const [start, setStart] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // An edited field's error goes with the edit (it is checked again on submit).
+  const edit = (field: Field, apply: () => void) => {
+    apply();
+    if (errors[field]) setErrors((cur) => ({ ...cur, [field]: undefined }));
+  };
   const valid = count !== null && finalCountAllowed(count, drawn);
   const selection = finalSelection(groups, draws, valid ? count : finalists);
   // A couple ticked by hand that the new size now takes anyway is no longer "by hand".
@@ -208,8 +213,8 @@ function MakeFinalDialog({
             decrementButtonClassName="p-button-outlined"
             incrementButtonClassName="p-button-outlined"
             // onChange follows each keystroke (the summary with it), onValueChange the buttons and the blur.
-            onChange={(e) => setCount(e.value ?? null)}
-            onValueChange={(e) => setCount(e.value ?? null)}
+            onChange={(e) => edit('count', () => setCount(e.value ?? null))}
+            onValueChange={(e) => edit('count', () => setCount(e.value ?? null))}
             invalid={!!errors.count}
             aria-invalid={!!errors.count}
             aria-describedby={described('count', true)}
@@ -250,7 +255,7 @@ function MakeFinalDialog({
                             inputId={checkId}
                             checked={ticked}
                             aria-label={t('final.addByHandOf', { couple })}
-                            onChange={(e) => setAdded((cur) => (e.checked ? [...cur, d.enrolment] : cur.filter((x) => x !== d.enrolment)))}
+                            onChange={(e) => edit('add', () => setAdded((cur) => (e.checked ? [...cur, d.enrolment] : cur.filter((x) => x !== d.enrolment))))}
                           />
                           <label htmlFor={checkId}>{t('final.addByHand')}</label>
                         </span>
@@ -269,7 +274,7 @@ function MakeFinalDialog({
         ) : null}
         {byHand.length ? (
           <FormField id={`${id}-reason`} label={t('final.byHandReason')} required error={errors.reason} hint={t('final.byHandReasonHint')}>
-            <InputTextarea rows={2} autoResize maxLength={REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} {...fieldAria(`${id}-reason`, errors.reason, true)} />
+            <InputTextarea rows={2} autoResize maxLength={REASON_MAX} value={reason} onChange={(e) => edit('reason', () => setReason(e.target.value))} {...fieldAria(`${id}-reason`, errors.reason, true)} />
           </FormField>
         ) : null}
         <fieldset className="final-place">
@@ -279,7 +284,7 @@ function MakeFinalDialog({
               <label htmlFor={`${id}-tatami`} className="form-label">
                 {t('running.tatami')}
               </label>
-              <NamedDropdown inputId={`${id}-tatami`} label={t('running.tatami')} value={tatami} options={tatamiOptions} onChange={(e) => setTatami(e.value as number)} aria-describedby={described('tatami')} />
+              <NamedDropdown inputId={`${id}-tatami`} label={t('running.tatami')} value={tatami} options={tatamiOptions} onChange={(e) => edit('tatami', () => setTatami(e.value as number))} aria-describedby={described('tatami')} />
               {errors.tatami ? (
                 <small id={`${id}-tatami-error`} className="form-error">
                   <span className="pi pi-exclamation-circle" aria-hidden="true" /> {errors.tatami}
@@ -290,7 +295,7 @@ function MakeFinalDialog({
               <label htmlFor={`${id}-start`} className="form-label">
                 {t('running.startsAt')}
               </label>
-              <input id={`${id}-start`} type="datetime-local" className="p-inputtext p-component" value={start} onChange={(e) => setStart(e.target.value)} aria-invalid={!!errors.startsAt} aria-describedby={described('startsAt')} />
+              <input id={`${id}-start`} type="datetime-local" className="p-inputtext p-component" value={start} onChange={(e) => edit('startsAt', () => setStart(e.target.value))} aria-invalid={!!errors.startsAt} aria-describedby={described('startsAt')} />
               {errors.startsAt ? (
                 <small id={`${id}-startsAt-error`} className="form-error">
                   <span className="pi pi-exclamation-circle" aria-hidden="true" /> {errors.startsAt}
