@@ -169,7 +169,7 @@ for (const lang of LANGS) {
     await pickOption(page, ask.locator('.final-place .p-dropdown'), t(lang, 'results:running.tatamiN', { n: 2 }));
     await expectNoA11yViolations(page);
     await expect(ask.locator('.form-error')).toHaveCount(0);
-    await shot(page, info, `final-dialog-${lang}`);
+    await shot(page, info, `final-dialog-${lang}`, { fullPage: false });
     await ask.getByRole('button', { name: exact(t(lang, 'results:manage.makeFinal')) }).click();
     await expect(ask).toBeHidden();
     const finalArticle = page.getByRole('article', { name: new RegExp(`${escapeRe(t(lang, 'results:poule.final'))}$`) });
