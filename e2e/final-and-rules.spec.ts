@@ -4,7 +4,9 @@
 // the publish dialog says what publishing fixes and that withdrawing stays possible; a rank decided
 // by a tie-break names it on the results and the leaderboard; the Information tab states the
 // competition's scoring rules; a couple marked "did not perform" (with a reason, in a dialog) leaves
-// the final's way and shows its state on the results. English on the desktop, Italian on the phone;
+// the final's way and shows its state on the results. The official makes the final from its dialog:
+// chooses how many couples, sees who goes and why the others do not, adds a couple by hand with a
+// reason and puts the final on a tatami. English on the desktop, Italian on the phone;
 // axe on the new screens.
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures';
@@ -13,6 +15,7 @@ import { loginAs } from './helpers/auth';
 import { superuserApi, demoUserIds, type SuperuserApi } from './helpers/api';
 import { deviceContext, shot } from './helpers/devices';
 import { escapeRe, exact, LANGS, t } from './helpers/i18n';
+import { pickOption } from './helpers/dropdown';
 import { scaled } from './helpers/time';
 
 interface Sheet {
@@ -34,6 +37,7 @@ async function competition(request: APIRequestContext, tag: string): Promise<{ a
     scoring: 'grand-prix',
     flow: false,
     finalists: 2,
+    tatami: 2,
   });
   await api.create('circuits', { competition: comp.id, name: 'Open', order: 1 });
   for (let i = 0; i < 4; i++) {
@@ -134,16 +138,49 @@ for (const lang of LANGS) {
     await shot(page, info, `absence-marked-${lang}`);
     await expect(page.locator('.make-final-hint')).toContainText(t(lang, 'results:final.unscored_other', { count: 3, couples: '' }).split('(')[0] as string);
 
-    // Scored: enabled; it asks first, with the composition.
+    // Scored: enabled; the dialog says who goes and why the others do not. The official makes a final
+    // of one couple, adds the second-placed couple by hand with a reason and puts the final on tatami 2.
     await scoreAll(api, poule.id);
+    // In the order of execution: the third couple clean (first), the second before the first on the
+    // tie-break, the fourth did not perform.
+    const byOrder = (await api.call<{ items: { toriName: string }[] }>('get', `/api/collections/draws/records?sort=order&filter=${encodeURIComponent(`poule='${poule.id}'`)}`)).items.map((d) => d.toriName);
+    const at = (i: number) => byOrder[i] ?? '';
+    const [third, second, first, absent] = [at(0), at(1), at(2), at(3)];
     await page.reload();
     await expect(make).toBeEnabled();
     await make.click();
-    const ask = page.locator('.p-confirm-dialog');
-    await expect(ask).toContainText(t(lang, 'results:final.fromOne_other', { count: 2 }));
-    await shot(page, info, `final-confirm-${lang}`);
+    const ask = page.getByRole('dialog', { name: new RegExp(`^${escapeRe(t(lang, 'results:final.dialogTitle', { category: '' }))}`) });
+    const summary = ask.getByRole('status');
+    await expect(summary).toHaveText(t(lang, 'results:final.goes_other', { count: 2 }));
+    await expect(ask.getByRole('listitem').filter({ hasText: first })).toContainText(t(lang, 'results:final.status.qualified'));
+    await expect(ask.getByRole('listitem').filter({ hasText: absent })).toContainText(t(lang, 'results:absence.states.did_not_perform'));
+    const count = ask.getByLabel(t(lang, 'results:final.count'), { exact: true });
+    await count.selectText();
+    await count.pressSequentially('1');
+    await expect(summary).toHaveText(t(lang, 'results:final.goes_one', { count: 1 }));
+    await expect(ask.getByRole('listitem').filter({ hasText: second })).toContainText(t(lang, 'results:final.status.below_one', { count: 1 }));
+    await ask.getByRole('checkbox', { name: new RegExp(escapeRe(second)) }).check();
+    await expect(summary).toContainText(t(lang, 'results:final.byHandCount_one', { count: 1 }));
+    // The reason is asked before anything is sent.
     await ask.getByRole('button', { name: exact(t(lang, 'results:manage.makeFinal')) }).click();
-    await expect(page.getByRole('article', { name: new RegExp(`${escapeRe(t(lang, 'results:poule.final'))}$`) })).toBeVisible();
+    const byHandReason = ask.getByLabel(new RegExp(`^${escapeRe(t(lang, 'results:final.byHandReason'))}`));
+    await expect(byHandReason).toHaveAttribute('aria-invalid', 'true');
+    await byHandReason.fill('Jury decision after the protest');
+    await pickOption(page, ask.locator('.final-place .p-dropdown'), t(lang, 'results:running.tatamiN', { n: 2 }));
+    await expectNoA11yViolations(page);
+    await expect(ask.locator('.form-error')).toHaveCount(0);
+    await shot(page, info, `final-dialog-${lang}`, { fullPage: false });
+    await ask.getByRole('button', { name: exact(t(lang, 'results:manage.makeFinal')) }).click();
+    await expect(ask).toBeHidden();
+    const finalArticle = page.getByRole('article', { name: new RegExp(`${escapeRe(t(lang, 'results:poule.final'))}$`) });
+    await expect(finalArticle).toBeVisible();
+    // The final: the best couple and the one added by hand, on tatami 2.
+    await expect(finalArticle.getByText(first, { exact: false }).first()).toBeVisible();
+    await expect(finalArticle.getByText(second, { exact: false }).first()).toBeVisible();
+    await expect(finalArticle.getByText(third, { exact: false })).toHaveCount(0);
+    await expect(finalArticle.locator('.poule-schedule .p-dropdown-label')).toHaveText(t(lang, 'results:running.tatamiN', { n: 2 }));
+    await finalArticle.scrollIntoViewIfNeeded();
+    await shot(page, info, `final-made-${lang}`);
 
     // The public results: the tied couples' ranks name the tie-break; the counts say what they count.
     await page.goto(`/competitions/${id}/results`);

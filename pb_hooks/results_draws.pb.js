@@ -3,7 +3,10 @@
 // The draw of a competition's poules (docs/ARCHITECTURE.md "Draws, scoring and results"):
 // - POST /api/custom/competitions/{id}/draw   {seed?}          group poules + seeded order (staff)
 // - POST /api/custom/draws/{id}/move          {poule, order}   move a couple before publication (staff)
-// - POST /api/custom/competitions/{id}/final  {circuit, kata, seed?}  final of the best (staff)
+// - POST /api/custom/competitions/{id}/final  {circuit, kata, seed?, count?, tatami?, startsAt?, add?, reason?}
+//   final of the best (staff): `count` sizes this final (else the competition's `finalists`), `tatami`
+//   and `startsAt` place it in the running order, `add` (enrolments, with a `reason`) joins couples
+//   of the groups by hand, last in the order
 // Staff = whoever organizes the competition (lib/access.js). Each route works in one transaction and
 // writes an audit row. Which couples compete together, the poules made of them and who qualifies for
 // the final are plain data (lib/categories.js); lib/poules.js writes them. A poule's panel and
@@ -141,19 +144,66 @@ routerAdd('POST', '/api/custom/competitions/{id}/final', (e) => {
     published: g.getBool('published'),
     draws: e.app.findRecordsByFilter('draws', 'poule = {:p}', 'rank,order', 0, 0, { p: g.id }).map((d) => ({ scored: d.getBool('scored'), rank: d.getInt('rank'), absence: d.getString('absence'), record: d })),
   }));
-  const qualification = categories.qualify(standings, competition.getInt('finalists'));
+  // The size of this final: the officials' choice, within the couples drawn, else the competition's.
+  const drawn = standings.reduce((n, g) => n + g.draws.length, 0);
+  const asked = body.count === undefined || body.count === null || body.count === '' ? null : body.count;
+  if (asked !== null && !require(`${__hooks}/lib/final.js`).finalCountAllowed(asked, drawn)) {
+    util.fieldError('count', 'final_count', 'The final takes a whole number of couples from 1 to ' + drawn + '.', { max: drawn });
+  }
+  const count = asked !== null ? Number(asked) : competition.getInt('finalists');
+  const qualification = categories.qualify(standings, count);
   if (qualification.problem) return util.fieldError('kata', qualification.problem.code, qualification.problem.message);
   const seed = categories.seedOf(body.seed, () => $security.randomStringWithAlphabet(8, '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'));
   if (seed === null) return util.fieldError('seed', 'draw_seed_too_long', 'The seed is at most 64 characters.');
+  // Couples joined by hand: drawn in a group of the category, not absent there, not qualified already;
+  // the officials say why (the audit trail keeps it).
+  const rawAdd = body.add === undefined || body.add === null ? [] : body.add;
+  if (!Array.isArray(rawAdd) || rawAdd.length > drawn) return util.fieldError('add', 'finalists_not_in_category', 'Pick couples drawn in a group of this category.');
+  /** @type {core.Record[]} */
+  const added = [];
+  rawAdd.forEach((/** @type {unknown} */ raw) => {
+    const enrolment = String(raw || '');
+    /** @type {core.Record | undefined} */
+    let from;
+    standings.forEach((g) => g.draws.forEach((d) => (d.record.getString('enrolment') === enrolment && enrolment ? (from = d.record) : null)));
+    if (!from) return util.fieldError('add', 'finalists_not_in_category', 'Pick couples drawn in a group of this category.');
+    if (from.getString('absence')) util.fieldError('add', 'finalists_absent', 'The couple did not perform in its group.');
+    if (qualification.qualified.some((d) => d.record.getString('enrolment') === enrolment) || added.some((d) => d.getString('enrolment') === enrolment)) {
+      util.fieldError('add', 'finalists_already', 'The couple is already in the final.');
+    }
+    added.push(from);
+  });
+  const reason = added.length ? util.reasonOf(body.reason) : '';
   const couples = qualification.qualified.map((d) => poules.coupleOf(d.record, d.record.getString('enrolment'), circuit, kata));
-  const ordered = seededDraw.drawCategory(couples, seed + '|final|' + circuit + '|' + kata, 0)[0] || [];
+  const ordered = (seededDraw.drawCategory(couples, seed + '|final|' + circuit + '|' + kata, 0)[0] || []).concat(added.map((d) => poules.coupleOf(d, d.getString('enrolment'), circuit, kata)));
   const plan = categories.finalPoule(ordered, seed, groups[0] ? groups[0].getInt('judges') : 0);
   let pouleId = '';
   e.app.runInTransaction((tx) => {
-    pouleId = poules.createPoule(tx, competition.id, circuit, kata, plan).id;
-    audit.write(tx, { user: audit.actorOf(e), impersonator: audit.impersonatorOf(e), event: 'final', table: 'poules', record: pouleId, data: { seed: seed, couples: ordered.length } });
+    const poule = poules.createPoule(tx, competition.id, circuit, kata, plan);
+    pouleId = poule.id;
+    // Where and when the final runs: the same checks as a staff edit of the poule (lib/running.js).
+    const tatami = body.tatami === undefined || body.tatami === null || body.tatami === '' ? 0 : Number(body.tatami);
+    if (!Number.isInteger(tatami)) util.fieldError('tatami', 'poule_tatami', 'The tatami is a number from 1 to ' + require(`${__hooks}/lib/running.js`).tatamiOf(competition) + '.');
+    const startsAt = String(body.startsAt || '');
+    if (tatami || startsAt) {
+      poule.set('tatami', tatami);
+      poule.set('startsAt', startsAt);
+      // A start time the date field cannot read is refused, not dropped.
+      if (startsAt && !poule.getString('startsAt')) util.fieldError('startsAt', 'poule_starts_at', 'The start time is on a day of the competition.');
+      require(`${__hooks}/lib/running.js`).checkPoule(tx, poule);
+      tx.save(poule);
+    }
+    const label = (/** @type {core.Record} */ d) => d.getString('toriName') + ' / ' + d.getString('ukeName');
+    const data = { seed: seed, couples: ordered.length, count: count, tatami: tatami, startsAt: poule.getString('startsAt'), added: added.map((d) => d.getString('enrolment')), reason: reason };
+    audit.write(tx, { user: audit.actorOf(e), impersonator: audit.impersonatorOf(e), event: 'final', table: 'poules', record: pouleId, data: data });
+    // Each couple joined by hand is also a finalist_add row, as if added through the finalists route.
+    tx.findRecordsByFilter('draws', 'poule = {:p}', 'order', 0, 0, { p: pouleId })
+      .filter((d) => added.some((a) => a.getString('enrolment') === d.getString('enrolment')))
+      .forEach((d) => {
+        audit.write(tx, { user: audit.actorOf(e), impersonator: audit.impersonatorOf(e), event: 'finalist_add', table: 'draws', record: d.id, label: label(d), data: { enrolment: d.getString('enrolment'), reason: reason } });
+      });
   });
-  return e.json(200, { poule: pouleId, seed: seed, couples: ordered.length });
+  return e.json(200, { poule: pouleId, seed: seed, couples: ordered.length, added: added.length });
 });
 
 // ---------------------------------------------------------------- poules: publish, judges, delete

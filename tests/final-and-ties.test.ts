@@ -1,25 +1,27 @@
 // On a real PocketBase: what the draw manager announces about the final (src/features/results/final.ts)
 // is what the server does (pb_hooks/lib/categories.js qualify): the same refusals in the same order,
 // and a final size that two groups cannot share evenly gives the same number per group. And the public
-// rows carry what names the tie-break that decided a rank (src/features/results/tieBreaks.ts).
+// rows carry what names the tie-break that decided a rank (src/features/results/tieBreaks.ts). The
+// officials size a final, place it on a tatami and join a couple by hand with a reason, in one request
+// that saves all of it or nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
 import { stageWith } from './helpers/stage';
-import { errorOf } from './helpers/actors';
+import { errorOf, statusOf, userId } from './helpers/actors';
 import { cleanMarks, coupleInCompetition, marksWith, resultsCompetition } from './helpers/results';
 import { mergeSnapshot, type LeaderboardRow } from '@/features/results/snapshot';
-import { finalReadiness } from '@/features/results/final';
+import { finalReadiness, finalSelection } from '@/features/results/final';
 import { tieDeciders } from '@/features/results/tieBreaks';
 import type { Draw, Poule } from '@/features/results/api';
 
 const ITEMS = 17; // nage-no-kata: opening, 15 techniques, closing
 
-const stage = stageWith(['organizer', 'athlete']);
-let su: PocketBase, guest: PocketBase, organizer: PocketBase, athlete: PocketBase;
+const stage = stageWith(['organizer', 'athlete', 'commissioner', 'organizer']);
+let su: PocketBase, guest: PocketBase, organizer: PocketBase, athlete: PocketBase, commissioner: PocketBase, organizer2: PocketBase;
 beforeAll(() => {
   ({ su, guest } = stage);
-  [organizer, athlete] = stage.actors;
+  [organizer, athlete, commissioner, organizer2] = stage.actors;
 });
 
 const post = (pb: PocketBase, path: string, body: Record<string, unknown> = {}) => pb.send(path, { method: 'POST', body });
@@ -54,6 +56,67 @@ describe('the final as announced', () => {
     }
     expect(finalReadiness(groups, await drawsOf(groups), comp.finalists)).toEqual({ ready: true, perGroup: 1, total: 2 });
     expect((await makeFinal()).couples).toBe(2);
+  });
+});
+
+describe('the final as the officials shape it', () => {
+  it('their size, their tatami and start, a couple by hand with a reason; bad input saves nothing', async () => {
+    const comp = await resultsCompetition(su, organizer, [commissioner], 'ongoing', { pouleSplitAt: 4, finalists: 6, tatami: 2 });
+    for (let i = 0; i < 6; i++) await coupleInCompetition(su, athlete, comp.id, `0${i}IT000${i}`);
+    await post(organizer, `/api/custom/competitions/${comp.id}/draw`, { seed: 'SHAPE' });
+    let groups = await poulesOf(comp.id);
+    expect(groups).toHaveLength(2);
+    for (const g of groups) await organizer.collection('poules').update(g.id, { published: true });
+    groups = await poulesOf(comp.id);
+    const [a1, a2, a3] = await drawsOf([groups[0]!]);
+    const [b1, b2, b3] = await drawsOf([groups[1]!]);
+    // Each group: the first couple clean, the second with one small mistake, the third two; a3 did not perform.
+    for (const [d, small] of [[a1, 0], [a2, 1], [b1, 0], [b2, 1], [b3, 2]] as const) await scoreAll(d!.id, marksWith(ITEMS, { small }));
+    await post(organizer, `/api/custom/draws/${a3!.id}/absence`, { absence: 'did_not_perform', reason: 'Called three times' });
+    const circuit = groups[0]!.circuit;
+    const make = (pb: PocketBase, body: Record<string, unknown>) => pb.send<{ poule: string; couples: number; added: number }>(`/api/custom/competitions/${comp.id}/final`, { method: 'POST', body: { circuit, kata: 'nage-no-kata', ...body } });
+    const finals = () => organizer.collection('poules').getFullList<Poule>({ filter: `competition = "${comp.id}" && phase = "final"` });
+    const codeOf = async (body: Record<string, unknown>, field: string) => (await errorOf(make(organizer, body))).data[field]?.code;
+
+    // What the dialog announces for the competition's six: five go (a3 did not perform).
+    const announced = finalSelection(groups, await drawsOf(groups), 6);
+    expect(announced.total).toBe(5);
+    expect(announced.short).toBe(true);
+
+    // Sizes out of bounds (1 to the 6 couples drawn), a tatami the hall does not have, a start off the
+    // competition's days, couples that cannot be joined by hand, a missing reason: refused at the field.
+    for (const count of [0, -1, 1.5, 7, 'six', true]) expect(await codeOf({ count }, 'count')).toBe('final_count');
+    expect(await codeOf({ count: 2, tatami: 3 }, 'tatami')).toBe('poule_tatami');
+    expect(await codeOf({ count: 2, tatami: 'one' }, 'tatami')).toBe('poule_tatami');
+    expect(await codeOf({ count: 2, tatami: 1, startsAt: '2001-01-01 09:00:00.000Z' }, 'startsAt')).toBe('poule_starts_at');
+    expect(await codeOf({ count: 2, tatami: 1, startsAt: 'tomorrow-ish' }, 'startsAt')).toBe('poule_starts_at');
+    expect(await codeOf({ count: 2, add: [a3!.enrolment], reason: 'Jury decision' }, 'add')).toBe('finalists_absent');
+    expect(await codeOf({ count: 2, add: [a1!.enrolment], reason: 'Jury decision' }, 'add')).toBe('finalists_already');
+    expect(await codeOf({ count: 2, add: ['nosuchenrolmen'], reason: 'Jury decision' }, 'add')).toBe('finalists_not_in_category');
+    expect(await codeOf({ count: 2, add: a2!.enrolment, reason: 'Jury decision' }, 'add')).toBe('finalists_not_in_category');
+    expect(await codeOf({ count: 2, add: [a2!.enrolment] }, 'reason')).toBe('reason_required');
+    expect(await codeOf({ count: 2, add: [a2!.enrolment], reason: 'no' }, 'reason')).toBe('reason_length');
+    // Nobody but the organizers makes it.
+    for (const pb of [guest, athlete, commissioner, organizer2]) expect(await statusOf(make(pb, { count: 2 }))).toBeGreaterThanOrEqual(400);
+    expect(await finals()).toHaveLength(0);
+
+    // Two couples (one of each group), on tatami 2 at 15:00, and a2 joined by hand: last in the order.
+    const startsAt = new Date(`${String(comp.date).slice(0, 10)}T15:00:00.000Z`).toISOString().replace('T', ' ');
+    const made = await make(organizer, { count: 2, tatami: 2, startsAt, add: [a2!.enrolment], reason: '  Jury decision: a2 was misjudged  ' });
+    expect(made).toMatchObject({ couples: 3, added: 1 });
+    const [final] = await finals();
+    expect(final).toMatchObject({ id: made.poule, tatami: 2, startsAt });
+    const finalists = await drawsOf([final!]);
+    expect(finalists.map((d) => d.enrolment).slice(0, 2).sort()).toEqual([a1!.enrolment, b1!.enrolment].sort());
+    expect(finalists.map((d) => [d.order, d.enrolment]).at(-1)).toEqual([3, a2!.enrolment]);
+
+    const audit = await su.collection('audit').getFullList({ filter: su.filter('record = {:p} || (table = "draws" && event = "finalist_add" && record = {:d})', { p: made.poule, d: finalists[2]!.id }), sort: 'created' });
+    expect(audit.map((r) => [r.event, r.user])).toEqual([
+      ['final', userId(organizer)],
+      ['finalist_add', userId(organizer)],
+    ]);
+    expect(audit[0]!.data).toMatchObject({ couples: 3, count: 2, tatami: 2, added: [a2!.enrolment], reason: 'Jury decision: a2 was misjudged' });
+    expect(audit[1]!.data).toEqual({ enrolment: a2!.enrolment, reason: 'Jury decision: a2 was misjudged' });
   });
 });
 

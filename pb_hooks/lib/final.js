@@ -10,11 +10,19 @@
 // place must be decided by the officials (a recorded tieBreak) before the final is made.
 Object.defineProperty(exports, "__esModule", { value: true });
 exports.DEFAULT_FINALISTS = void 0;
+exports.finalCountAllowed = finalCountAllowed;
 exports.perGroup = perGroup;
 exports.finalPlan = finalPlan;
 exports.tiedAtCutoff = tiedAtCutoff;
 /** The final's size when the competition has not set it. */
 exports.DEFAULT_FINALISTS = 6;
+/**
+ * Whether `count` is a final size the officials may ask for one final: a whole number from 1 to the
+ * couples drawn in the category's groups (a larger final could not be filled).
+ */
+function finalCountAllowed(count, drawn) {
+    return typeof count === 'number' && Number.isInteger(count) && count >= 1 && count <= Math.max(1, drawn);
+}
 /** How many couples each group sends to the final. */
 function perGroup(finalists, groups) {
     return Math.max(1, Math.floor((finalists || exports.DEFAULT_FINALISTS) / Math.max(1, groups)));

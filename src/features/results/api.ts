@@ -264,14 +264,24 @@ export function useUpdatePoule(competitionId: string) {
   });
 }
 
+/** The final the officials make: its size, its place in the running order, couples joined by hand (with why). */
+export interface MakeFinalInput {
+  circuit: string;
+  kata: string;
+  count?: number;
+  tatami?: number;
+  startsAt?: string;
+  add?: string[];
+  reason?: string;
+}
+
 export function useMakeFinal(competitionId: string) {
   const invalidate = useInvalidate(competitionId);
   return useMutation({
-    mutationFn: (v: { circuit: string; kata: string }) => pb.send(`/api/custom/competitions/${competitionId}/final`, { method: 'POST', body: v }),
+    mutationFn: (v: MakeFinalInput) => pb.send<{ poule: string; couples: number; added: number }>(`/api/custom/competitions/${competitionId}/final`, { method: 'POST', body: v }),
     onSuccess: invalidate,
-    // Localized texts for the hooks' error codes (common:errors.<code>).
+    // The dialog shows its fields' errors there and the others as a toast (common:errors.<code>).
     meta: { silent: true },
-    onError: (e) => notifyError(e),
   });
 }
 

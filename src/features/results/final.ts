@@ -52,3 +52,44 @@ export function finalReadiness(groups: GroupPoule[], draws: GroupDraw[], finalis
   const total = groups.reduce((n, g) => n + Math.min(plan.perGroup, own.filter((d) => d.poule === g.id).length), 0);
   return { ready: true, perGroup: plan.perGroup, total };
 }
+
+interface SelectionDraw extends GroupDraw {
+  id: string;
+  enrolment: string;
+  points: number;
+}
+
+/** Why a couple of a group goes to the final or not. */
+export type FinalStatus = 'qualified' | 'below' | 'absent' | 'unscored';
+
+export interface FinalSelection {
+  /** The size asked for, the places per group it gives and the couples the groups can fill. */
+  asked: number;
+  perGroup: number;
+  planned: number;
+  total: number;
+  /** Fewer couples than the plan, because a group has fewer couples that performed than its places. */
+  short: boolean;
+  /** The couples that performed (not absent), every group together. */
+  performed: number;
+  groups: { id: string; name: string; short: boolean; performed: number; entries: { draw: SelectionDraw; status: FinalStatus }[] }[];
+}
+
+/**
+ * Who goes to a final of `count` couples, group by group, and why the others do not: below the
+ * places of their group, absent, not scored yet. The places are lib/rules/final.ts's (the server's).
+ */
+export function finalSelection<D extends SelectionDraw>(groups: GroupPoule[], draws: D[], count: number): FinalSelection {
+  const plan = finalPlan(count, groups.length);
+  let performed = 0;
+  const out = groups.map((g) => {
+    const own = draws.filter((d) => d.poule === g.id);
+    const ranked = contenders(own).sort((a, b) => (a.scored && b.scored ? a.rank - b.rank || a.order - b.order : a.scored ? -1 : b.scored ? 1 : a.order - b.order));
+    performed += ranked.length;
+    const entries = ranked.map((d, i) => ({ draw: d as SelectionDraw, status: (!d.scored ? 'unscored' : i < plan.perGroup ? 'qualified' : 'below') as FinalStatus }));
+    own.filter((d) => d.absence).forEach((d) => entries.push({ draw: d, status: 'absent' }));
+    return { id: g.id, name: g.name, short: ranked.length < plan.perGroup, performed: ranked.length, entries };
+  });
+  const total = out.reduce((n, g) => n + Math.min(plan.perGroup, g.performed), 0);
+  return { asked: plan.asked, perGroup: plan.perGroup, planned: plan.total, total, short: total < plan.total, performed, groups: out };
+}

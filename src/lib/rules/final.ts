@@ -9,6 +9,14 @@
 /** The final's size when the competition has not set it. */
 export const DEFAULT_FINALISTS = 6;
 
+/**
+ * Whether `count` is a final size the officials may ask for one final: a whole number from 1 to the
+ * couples drawn in the category's groups (a larger final could not be filled).
+ */
+export function finalCountAllowed(count: unknown, drawn: number): boolean {
+  return typeof count === 'number' && Number.isInteger(count) && count >= 1 && count <= Math.max(1, drawn);
+}
+
 /** How many couples each group sends to the final. */
 export function perGroup(finalists: number, groups: number): number {
   return Math.max(1, Math.floor((finalists || DEFAULT_FINALISTS) / Math.max(1, groups)));

@@ -99,7 +99,7 @@ export default function DrawManagerPage() {
               <h3 id={`cat-${cat.key}`} className="subsection-title">
                 {categoryLabel(t, { circuitName: cat.circuitName, kata: cat.kata })}
               </h3>
-              {!hasFinal ? <MakeFinal competitionId={competitionID} circuit={cat.circuit} circuitName={cat.circuitName} kata={cat.kata} groups={groups} draws={draws.data ?? []} finalists={c.finalists} /> : null}
+              {!hasFinal ? <MakeFinal competitionId={competitionID} circuit={cat.circuit} circuitName={cat.circuitName} kata={cat.kata} groups={groups} draws={draws.data ?? []} finalists={c.finalists} tatamiCount={c.tatami || 1} /> : null}
             </div>
             {cat.poules.map((p) => (
               <ManagedPoule
