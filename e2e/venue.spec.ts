@@ -201,6 +201,8 @@ for (const lang of ONCE_EN) {
     await shot(tv, info, `venue-tatami-1-${lang}-${info.project.name}`);
     await tv.goto(overlayPath);
     await expect(tv.getByTestId('overlay-on-mat')).toContainText(couple(day.nage.draws[1]));
+    // The poule as people name it ("… · Group A"), never its bare letter.
+    await expect(tv.getByTestId('overlay-on-mat')).toContainText(t(lang, 'results:poule.group', { name: 'A' }));
     await expect(tv.getByTestId('overlay-score')).toContainText(couple(day.nage.draws[0]));
     await expect(tv.getByTestId('overlay-score')).toContainText('510');
     expect(await tv.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgba(0, 0, 0, 0)');

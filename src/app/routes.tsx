@@ -131,9 +131,9 @@ export const ROUTES: readonly AppRoute[] = [
     ],
   },
   // The hall's TV: full screen, no menu, no controls (docs/ARCHITECTURE.md "Running order and live times").
-  { path: routePatterns.venueScreen, layout: false, title: 'titles.venueScreen', ns: ['venue'], page: () => import('@/features/venue/pages/VenueScreenPage') },
+  { path: routePatterns.venueScreen, layout: false, title: 'titles.venueScreen', ns: ['venue', 'results'], page: () => import('@/features/venue/pages/VenueScreenPage') },
   // A tatami's stream overlay for OBS or vMix: a transparent page, nothing but the lower third.
-  { path: routePatterns.streamOverlay, layout: false, title: 'titles.streamOverlay', ns: ['venue'], page: () => import('@/features/venue/pages/StreamOverlayPage') },
+  { path: routePatterns.streamOverlay, layout: false, title: 'titles.streamOverlay', ns: ['venue', 'results'], page: () => import('@/features/venue/pages/StreamOverlayPage') },
   { path: routePatterns.documents, title: 'titles.documents', ns: ['documents'], page: () => import('@/features/documents/pages/DocumentsPage') },
   { path: routePatterns.partners, title: 'titles.partners', ns: ['home'], page: () => import('@/features/home/pages/PartnersPage') },
 

@@ -6,6 +6,7 @@
 import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { pouleLabel } from '@/lib/pouleLabels';
 import { formatNumber } from '@/lib/format';
 import { useRunningOrder, type PublicEntry, type PublicPoule } from '@/lib/runningTimes';
 import { lastScored, tatamiParam, tatamiView } from '../tatamiView';
@@ -32,7 +33,7 @@ export default function StreamOverlayPage() {
   const scored = lastScored(run, (draw) => !!entries.get(draw)?.entry.scored);
   const mat = onMat ? entries.get(onMat.draw) : undefined;
   const last = scored ? entries.get(scored.draw) : undefined;
-  const pouleName = (p: PublicPoule) => [p.circuitName, t(`common:katas.${p.kata}`), p.name].filter(Boolean).join(' · ');
+  const pouleName = (p: PublicPoule) => pouleLabel(t, p);
 
   return (
     <main id="main" tabIndex={-1} className="overlay" data-testid="stream-overlay">

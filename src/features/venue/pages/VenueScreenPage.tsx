@@ -9,6 +9,7 @@
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { pouleLabel } from '@/lib/pouleLabels';
 import { useQuery } from '@tanstack/react-query';
 import { pb } from '@/lib/pocketbase';
 import { formatNumber } from '@/lib/format';
@@ -65,7 +66,7 @@ export default function VenueScreenPage() {
   }, [cycling]);
   const view: VenueView = cycling ? cycled : views[0]!;
 
-  const pouleName = (p: PublicPoule | undefined) => (p ? [p.circuitName, t(`common:katas.${p.kata}`), p.name].filter(Boolean).join(' · ') : '');
+  const pouleName = (p: PublicPoule | undefined) => (p ? pouleLabel(t, p) : '');
   const couple = (draw: string) => {
     const x = entries.get(draw);
     return x ? `${x.entry.tori} – ${x.entry.uke}` : '';
