@@ -98,10 +98,15 @@ export function unfinishedResults(poules: readonly UnfinishedPouleIn[], draws: r
     const first = list[0] as UnfinishedPouleIn;
     const final = list.filter((p) => p.phase === 'final')[0];
     const groups = list.filter((p) => p.phase !== 'final').map((p) => p.name).sort();
-    let reason: UnfinishedReason | null = null;
-    if (final) reason = (byPoule[final.id] || []).some(placed) ? null : 'final_not_performed';
-    else if (list.length > 1) reason = 'groups_without_final';
-    else reason = (byPoule[first.id] || []).some(placed) ? null : 'not_judged';
+    const reason: UnfinishedReason | null = final
+      ? (byPoule[final.id] || []).some(placed)
+        ? null
+        : 'final_not_performed'
+      : list.length > 1
+        ? 'groups_without_final'
+        : (byPoule[first.id] || []).some(placed)
+          ? null
+          : 'not_judged';
     if (reason) unplaced.push({ circuit: first.circuit, kata: first.kata, reason: reason, groups: groups });
   }
   return { unjudged: unjudged, unplaced: unplaced };
