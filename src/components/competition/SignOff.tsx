@@ -8,7 +8,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { Message } from 'primereact/message';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FULL_LIST_BATCH } from '@/lib/constants';
 import { reportActionError } from '@/lib/formErrors';
@@ -203,17 +202,16 @@ export function SignOffButton({ competition }: { competition: Signing }) {
         {view.data ? <UnfinishedList view={view.data} /> : null}
         {event.isSuccess ? (
           season && event.data ? (
-            <Message
-              className="sign-off-season"
-              severity={event.data.confirmed ? 'success' : 'info'}
-              text={
-                event.data.confirmed
+            <p className="sign-off-season">
+              <span className={`pi ${event.data.confirmed ? 'pi-check-circle' : 'pi-info-circle'}`} aria-hidden="true" />
+              <span>
+                {event.data.confirmed
                   ? t('signOff.seasonConfirmed', { season: season.name })
                   : underWay
                     ? t('signOff.seasonPending', { season: season.name })
-                    : t('signOff.seasonNotYet', { season: season.name })
-              }
-            />
+                    : t('signOff.seasonNotYet', { season: season.name })}
+              </span>
+            </p>
           ) : (
             <p className="muted">{t('signOff.noSeason')}</p>
           )

@@ -136,8 +136,8 @@ export function StatusActions({ competition, user, compact = false, only }: Stat
         icon={asking?.to === 'archived' ? 'pi pi-exclamation-triangle' : 'pi pi-question-circle'}
         acceptLabel={asking ? t('status.move', { to: label(asking.to) }) : ''}
         rejectLabel={t('common:actions.cancel')}
-        // Archiving with something unfinished: the safe answer has the focus.
-        defaultFocus={archiving && unfinished.data && (unfinished.data.unfinished.unjudged.length || unfinished.data.unfinished.unplaced.length) ? 'reject' : 'accept'}
+        // Archiving closes the competition and confirms its results as they are: the safe answer has the focus.
+        defaultFocus={archiving ? 'reject' : 'accept'}
         accept={() => asking && move(asking.to)}
       />
     </div>
