@@ -51,6 +51,7 @@ interface HookLibs {
   scoring: typeof import('../src/lib/rules/scoring');
   shadow: typeof import('../src/lib/rules/shadow');
   trail: typeof import('../src/lib/rules/trail');
+  unfinished: typeof import('../src/lib/rules/unfinished');
   season: typeof import('../src/lib/rules/season');
   season_seeding: typeof import('../src/lib/rules/seasonSeeding');
   seasons: typeof import('./lib/seasons.js');

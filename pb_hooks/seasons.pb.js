@@ -66,6 +66,8 @@ onRecordCreateRequest((e) => {
     const competition = e.app.findRecordById('competitions', e.record.getString('competition'));
     e.record.set('confirmed', competition.getString('status') === 'archived');
   }
+  // `unplaced` is the recompute's (lib/seasons.js writeUnplaced), never a client's.
+  e.record.set('unplaced', null);
   e.next();
   require(`${__hooks}/lib/seasons.js`).recompute(e.app, e.record.getString('season'), { user: require(`${__hooks}/lib/audit.js`).actorOf(e), reason: 'event' });
 }, 'season_events');
@@ -75,6 +77,7 @@ onRecordUpdateRequest((e) => {
   if (!e.hasSuperuserAuth() && util.changedFields(e.record, ['confirmed', 'season', 'competition']).length) {
     util.fieldError('confirmed', 'season_event_fixed', 'Confirm or reopen the results with their actions; an event stays in its season and competition.');
   }
+  e.record.set('unplaced', e.record.original().get('unplaced'));
   e.next();
   require(`${__hooks}/lib/seasons.js`).recompute(e.app, e.record.getString('season'), { user: require(`${__hooks}/lib/audit.js`).actorOf(e), reason: 'event' });
 }, 'season_events');

@@ -121,20 +121,20 @@ function jsonRows(app, sql, params) {
 
 /**
  * The placed couples of every competition of a season, read in three queries (the poules, the placed
- * draws with their couple's athletes, those athletes), whatever the number of events and couples:
- * per competition, the final places of each category (the rule in this file's header), and the
- * athletes by id.
+ * draws with their couple's athletes, those athletes) and one of every draw's state, whatever the
+ * number of events and couples: per competition, the final places of each category (the rule in this
+ * file's header) and the categories that give none with why (lib/unfinished.js), and the athletes by id.
  * @param {CoreApp} app
  * @param {string} seasonId
- * @returns {{ places: { [competition: string]: { circuit: string, kata: string, rank: number, toriName: string, ukeName: string, clubs: string, tori: string, uke: string }[] }, athletes: { [id: string]: { name: string, surname: string, birthday: string, country: string } } }}
+ * @returns {{ places: { [competition: string]: { circuit: string, kata: string, rank: number, toriName: string, ukeName: string, clubs: string, tori: string, uke: string }[] }, athletes: { [id: string]: { name: string, surname: string, birthday: string, country: string } }, unplaced: { [competition: string]: import('../../src/lib/rules/unfinished').UnplacedCategory[] } }}
  */
 function seasonPlaces(app, seasonId) {
   const inSeason = 'competition IN (SELECT competition FROM season_events WHERE season = {:s})';
   const placedDraws =
     'FROM draws d JOIN poules p ON p.id = d.poule JOIN enrolments e ON e.id = d.enrolment JOIN couples c ON c.id = e.couple ' +
     'WHERE p.' + inSeason + " AND d.rank > 0 AND d.absence = ''";
-  const poules = arrayOf(new DynamicModel({ id: '', competition: '', circuit: '', kata: '', phase: '' }));
-  app.db().newQuery('SELECT id, competition, circuit, kata, phase FROM poules WHERE ' + inSeason + ' ORDER BY competition, name').bind({ s: seasonId }).all(poules);
+  const poules = arrayOf(new DynamicModel({ id: '', competition: '', circuit: '', kata: '', phase: '', name: '' }));
+  app.db().newQuery('SELECT id, competition, circuit, kata, phase, name FROM poules WHERE ' + inSeason + ' ORDER BY competition, name').bind({ s: seasonId }).all(poules);
   /** @type {[string, number, string, string, string, string, string][]} poule, rank, toriName, ukeName, clubs, tori, uke */
   const draws = jsonRows(app, 'SELECT json_group_array(json_array(d.poule, d.rank, d.toriName, d.ukeName, d.clubs, c.tori, c.uke)) AS j ' + placedDraws, { s: seasonId });
   /** @type {{ [id: string]: { name: string, surname: string, birthday: string, country: string } }} */
@@ -155,10 +155,32 @@ function seasonPlaces(app, seasonId) {
     const key = p.circuit + '|' + p.kata;
     (byCategory[key] = byCategory[key] || []).push(p);
   });
+  // Every draw's state (not only the placed ones), for the categories that give no places and why.
+  /** @type {{ [poule: string]: { poule: string, scored: boolean, absence: string, rank: number }[] }} */
+  const drawn = {};
+  jsonRows(
+    app,
+    'SELECT json_group_array(json_array(d.poule, d.scored, d.absence, d.rank)) AS j FROM draws d JOIN poules p ON p.id = d.poule WHERE p.' + inSeason,
+    { s: seasonId },
+  ).forEach((d) => (drawn[d[0]] = drawn[d[0]] || []).push({ poule: d[0], scored: !!d[1], absence: d[2] || '', rank: Number(d[3]) || 0 }));
+  const unfinished = require(`${__hooks}/lib/unfinished.js`);
+  /** @type {{ [competition: string]: import('../../src/lib/rules/unfinished').UnplacedCategory[] }} */
+  const unplaced = {};
   /** @type {ReturnType<typeof seasonPlaces>['places']} */
   const out = {};
   Object.keys(categories).forEach((competition) => {
     const list = (out[competition] = /** @type {ReturnType<typeof seasonPlaces>['places'][string]} */ ([]));
+    /** @type {any[]} */
+    const itsPoules = [];
+    /** @type {any[]} */
+    const itsDraws = [];
+    Object.keys(categories[competition]).forEach((key) =>
+      categories[competition][key].forEach((/** @type {any} */ p) => {
+        itsPoules.push(p);
+        (drawn[p.id] || []).forEach((d) => itsDraws.push(d));
+      }),
+    );
+    unplaced[competition] = unfinished.unfinishedResults(itsPoules, itsDraws).unplaced;
     Object.keys(categories[competition]).forEach((key) => {
       const group = categories[competition][key];
       const final = group.filter((p) => p.phase === 'final')[0];
@@ -169,7 +191,7 @@ function seasonPlaces(app, seasonId) {
         .forEach((d) => list.push({ circuit: source.circuit, kata: source.kata, rank: d[1], toriName: d[2], ukeName: d[3], clubs: d[4], tori: d[5], uke: d[6] }));
     });
   });
-  return { places: out, athletes: athletes };
+  return { places: out, athletes: athletes, unplaced: unplaced };
 }
 
 /** The columns of a ranking row the recompute writes, in the order of each row's JSON array. */
@@ -237,6 +259,22 @@ function announce(app, seasonId) {
   require(`${__hooks}/lib/dispatch.js`).publish(app, topicOf(seasonId), '', JSON.stringify({ season: seasonId }));
 }
 
+/**
+ * Stores on a season event the categories of its season classes that give no places, and why
+ * (`unplaced`: class, kata, reason, group names), when that changed: one SQL update in the
+ * recompute's transaction, without a record event (the season's pages hear of the recompute).
+ * @param {CoreApp} tx
+ * @param {core.Record} event a season_events record
+ * @param {{ [circuit: string]: string }} classes the event's circuits → season classes
+ * @param {import('../../src/lib/rules/unfinished').UnplacedCategory[]} unplaced
+ */
+function writeUnplaced(tx, event, classes, unplaced) {
+  const rows = unplaced.filter((u) => classes[u.circuit]).map((u) => ({ class: classes[u.circuit], kata: u.kata, reason: u.reason, groups: u.groups }));
+  const text = JSON.stringify(rows);
+  if (JSON.stringify(json(event, 'unplaced') || []) === text) return;
+  tx.db().newQuery('UPDATE season_events SET unplaced = {:u} WHERE id = {:id}').bind({ u: text, id: event.id }).execute();
+}
+
 /** The audit events of a recompute (its reason: an edit, a confirmation, a reopening). */
 const RECOMPUTE_EVENTS = ['season_ranking', 'season_confirm', 'season_reopen'];
 
@@ -287,6 +325,7 @@ function recompute(app, seasonId, why) {
       const competition = competitions[ev.getString('competition')];
       events.push({ id: ev.id, date: competition.getString('date'), weight: weights[ev.getString('level')] || 0, confirmed: ev.getBool('confirmed'), final: competition.id === finalEvent });
       const classes = json(ev, 'classes') || {};
+      writeUnplaced(tx, ev, classes, read.unplaced[competition.id] || []);
       (read.places[competition.id] || []).forEach((p) => {
         const cls = classes[p.circuit];
         if (!cls) return;

@@ -285,6 +285,7 @@ export interface SeasonEventsRecord extends BaseRecord {
   seeded: boolean;
   created: string;
   updated: string;
+  unplaced: unknown;
 }
 
 export interface SeasonRankingsRecord extends BaseRecord {

@@ -2,6 +2,8 @@
 // admins; one step back: admins), each behind a confirmation that names the target state. The same
 // component serves the reserved competitions list, the organizer's dashboard card, the officials' bar
 // and the supervisor's notice. The server decides in the end; its refusal is shown as it explains it.
+// Archiving confirms the results for the season: its confirmation lists what is not finished (the
+// sign-off's list, SignOff.tsx) as a warning first.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
@@ -15,6 +17,7 @@ import type { CompetitionsRecord } from '@/lib/pb-types';
 import { pb } from '@/lib/pocketbase';
 import { toast } from '@/lib/toast';
 import type { User } from '@/lib/types';
+import { UnfinishedList, useUnfinished } from './SignOff';
 import './status-actions.css';
 
 type Moving = Pick<CompetitionsRecord, 'id' | 'name' | 'status' | 'organizers'>;
@@ -43,6 +46,8 @@ export function StatusActions({ competition, user, compact = false, only }: Stat
   const { t } = useTranslation('competitions');
   const setStatus = useSetCompetitionStatus();
   const [asking, setAsking] = useState<{ to: CompetitionStatus; direction: 'forward' | 'back' } | null>(null);
+  const archiving = asking?.to === 'archived';
+  const unfinished = useUnfinished(competition.id, archiving);
   const allowed = allowedTransitions(user, competition);
   const forward = !only || allowed.forward === only ? allowed.forward : undefined;
   const back = !only || allowed.back === only ? allowed.back : undefined;
@@ -101,17 +106,38 @@ export function StatusActions({ competition, user, compact = false, only }: Stat
         onHide={() => setAsking(null)}
         header={asking ? t('status.confirmTitleTo', { to: label(asking.to) }) : ''}
         message={
-          asking
-            ? [
+          asking ? (
+            <div className={archiving ? 'status-archive-warning' : undefined}>
+              {[
                 t(asking.direction === 'forward' ? 'status.confirmForward' : 'status.confirmBack', { name: competition.name, from: label(from), to: label(asking.to) }),
                 asking.to === 'ongoing' ? ` ${t('status.ongoingHint')}` : '',
-              ].join('')
-            : ''
+              ].join('')}
+              {archiving ? (
+                unfinished.data ? (
+                  unfinished.data.unfinished.unjudged.length || unfinished.data.unfinished.unplaced.length ? (
+                    <>
+                      <p className="status-archive-unfinished">
+                        <strong>{t('signOff.archiveWarning')}</strong>
+                      </p>
+                      <UnfinishedList view={unfinished.data} headingLevel={4} />
+                    </>
+                  ) : (
+                    <UnfinishedList view={unfinished.data} headingLevel={4} />
+                  )
+                ) : (
+                  <p>{t('signOff.loading')}</p>
+                )
+              ) : null}
+            </div>
+          ) : (
+            ''
+          )
         }
         icon={asking?.to === 'archived' ? 'pi pi-exclamation-triangle' : 'pi pi-question-circle'}
         acceptLabel={asking ? t('status.move', { to: label(asking.to) }) : ''}
         rejectLabel={t('common:actions.cancel')}
-        defaultFocus="accept"
+        // Archiving closes the competition and confirms its results as they are: the safe answer has the focus.
+        defaultFocus={archiving ? 'reject' : 'accept'}
         accept={() => asking && move(asking.to)}
       />
     </div>

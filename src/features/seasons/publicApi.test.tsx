@@ -31,16 +31,21 @@ function wrapper(qc: QueryClient) {
   return ({ children }: { children: ReactNode }) => <QueryClientProvider client={qc}>{children}</QueryClientProvider>;
 }
 
-it("the season's events follow their confirmation, one refresh per burst", async () => {
+it("the season's events follow their confirmation and each recompute, one refresh per burst", async () => {
   const qc = new QueryClient();
   const invalidate = vi.spyOn(qc, 'invalidateQueries');
   renderHook(() => useSeasonEventsLive('s1'), { wrapper: wrapper(qc) });
-  await waitFor(() => expect(subscribed.map((s) => s.topic)).toEqual(['season_events/*']));
+  await waitFor(() => expect(subscribed.map((s) => s.topic)).toEqual(['season_events/*', 'season/s1']));
   expect(subscribed[0]!.options).toEqual({ filter: 'season = "s1"' });
   subscribed[0]!.callback({ action: 'update', record: { id: 'e1', confirmed: true } });
   subscribed[0]!.callback({ action: 'update', record: { id: 'e2', confirmed: true } });
   await waitFor(() => expect(invalidate).toHaveBeenCalledTimes(1));
   expect(invalidate).toHaveBeenCalledWith({ queryKey: seasonKeys.events('s1') });
+  // A recompute rewrites the events' categories without places with no record event: its message on
+  // the season's topic refreshes them.
+  subscribed[1]!.callback({ seq: 1, season: 's1' });
+  await waitFor(() => expect(invalidate).toHaveBeenCalledTimes(2));
+  expect(invalidate).toHaveBeenLastCalledWith({ queryKey: seasonKeys.events('s1') });
 });
 
 type Read = { filter: string | null; fields: string | null } | { route: string; class: string | null; kata: string | null };

@@ -52,10 +52,13 @@ function useCoalescedRefresh(keys: readonly (readonly unknown[])[], delayMs = 25
   );
 }
 
-/** The season's events follow their confirmation live (the tags "confirmed" / "not confirmed"). */
+/**
+ * The season's events follow their confirmation live (the tags "confirmed" / "not confirmed") and each
+ * recompute (the season's topic), which rewrites the categories giving no places without a record event.
+ */
 export function useSeasonEventsLive(seasonId: string) {
   const refresh = useCoalescedRefresh([seasonKeys.events(seasonId)]);
-  useRealtime([recordTopic('season_events', '*', refresh, { filter: pb.filter('season = {:s}', { s: seasonId }) })], { enabled: !!seasonId });
+  useRealtime([recordTopic('season_events', '*', refresh, { filter: pb.filter('season = {:s}', { s: seasonId }) }), seasonTopic(seasonId, refresh)], { enabled: !!seasonId });
 }
 
 /**

@@ -1,6 +1,7 @@
 // Draw management (/competitions/{id}/officials/draw), for the organizers of the competition and admins:
 // the format (split at N couples, finalists), the seeded draw, moving a couple by hand before
-// publication, the panel size, publication, the final of each category and freezing the leaderboard.
+// publication, the panel size, publication, the final of each category, freezing the leaderboard and
+// signing off the results (what is not finished; the confirmation for the season).
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,7 @@ import { NotAnOfficial, OfficialLink, OfficialsHead } from '../components/Offici
 import { ManagedPoule } from '../components/ManagedPoule';
 import { categoryLabel } from '../components/labels';
 import { paths } from '@/lib/paths';
+import { SignOffButton } from '@/components/competition/SignOff';
 import '../results.css';
 
 /** The groups' couples that may join a category's final: drawn in a group, not absent there, not in the final yet. */
@@ -54,6 +56,7 @@ export default function DrawManagerPage() {
         <OfficialLink to={paths.supervisor(competitionID)} icon="pi-verified" label={t('officials.supervise')} />
         <FreezeButton competitionId={competitionID} frozen={c.leaderboardFrozen} />
         <WorkbookExports competitionId={competitionID} />
+        <SignOffButton competition={c} />
       </OfficialsHead>
 
       <div className="manage-grid">

@@ -2,7 +2,8 @@
 // confirmed, and the ranking of each class × kata — each pair's events (place and points, counted or
 // dropped), total, movement since the previous event, provisional lines; each pair links to its own
 // season page. The chosen ranking is in the address (`?category=`), exported as XLSX or printed alone
-// (`&print=1`). Follows the server live.
+// (`&print=1`). Each event names its categories that give no places, why and how to fix it. Follows
+// the server live.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -10,12 +11,14 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
 import { AppLink } from '@/components/AppLink';
+import { unplacedFix, unplacedReason } from '@/components/competition/unplacedText';
 import { EmptyState } from '@/components/EmptyState';
 import { Loading } from '@/components/Loading';
 import { NamedDropdown } from '@/components/NamedDropdown';
 import { PageHeader } from '@/components/PageHeader';
 import { TABLE_STACK_BREAKPOINT } from '@/lib/constants';
 import { formatDate, formatDateRange, formatNumber } from '@/lib/format';
+import type { UnfinishedReason } from '@/lib/rules/unfinished';
 import { paths } from '@/lib/paths';
 import { usePrintOnce } from '@/lib/usePrintOnce';
 import { useSeason, useSeasonEvents, type RankingRow, type SeasonEvent } from '../api';
@@ -51,6 +54,35 @@ function Lines({ row, names }: { row: RankingRow; names: Record<string, string> 
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A category of an event that gives no places, as the season's recompute stored it (season_events.unplaced). */
+interface Unplaced {
+  class: string;
+  kata: string;
+  reason: UnfinishedReason;
+  groups: string[];
+}
+
+/** Each category of the event that gives no season places: why, and how to make it give them. */
+function UnplacedCategories({ event }: { event: SeasonEvent }) {
+  const { t, i18n } = useTranslation('seasons');
+  const list = Array.isArray(event.unplaced) ? (event.unplaced as Unplaced[]) : [];
+  if (!list.length) return null;
+  return (
+    <div className="season-unplaced">
+      <p className="season-unplaced-title">
+        <span className="pi pi-exclamation-triangle" aria-hidden="true" /> {t('events.unplacedTitle')}
+      </p>
+      <ul>
+        {list.map((u) => (
+          <li key={`${u.class}|${u.kata}|${u.reason}|${u.groups.join(',')}`}>
+            <strong>{categoryLabel(t, `${u.class}|${u.kata}`)}</strong>: {unplacedReason(t, u.reason, u.groups, i18n.language)} — {t('events.unplacedFix', { fix: unplacedFix(t, u.reason) })}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -115,6 +147,7 @@ export default function SeasonPage() {
                 ) : (
                   <Tag severity={e.confirmed ? 'success' : 'warning'} value={t(e.confirmed ? 'events.confirmed' : 'events.notConfirmed')} />
                 )}
+                <UnplacedCategories event={e} />
               </li>
             ))}
           </ul>
