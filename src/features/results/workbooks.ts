@@ -49,7 +49,7 @@ function byRank(a: Draw, b: Draw): number {
 }
 
 /** One sheet per poule: rank, tori, uke, club, total, then judge 1…n once the couple is validated. */
-export function competitionTables(t: TFunction, data: WorkbookData): Table[] {
+export function competitionTables(t: TFunction, data: WorkbookData, clubsLabel: (codes: string) => string = (c) => c): Table[] {
   // Every sheet named alike: the full labels when they all fit, else the short form.
   const short = data.poules.some((p) => labelOf(t, p).length > 31);
   return data.poules.map((p) => {
@@ -61,7 +61,7 @@ export function competitionTables(t: TFunction, data: WorkbookData): Table[] {
         const final = counted(d, data.competition.supervised);
         const totals = final && Array.isArray(d.judgeTotals) ? d.judgeTotals : [];
         const rank = d.absence ? t(`results:absence.states.${d.absence}`) : d.scored && d.rank ? d.rank : null;
-        return [rank, d.toriName, d.ukeName, d.clubs, final ? d.points : null, ...Array.from({ length: judges }, (_, i) => totals[i] ?? null)];
+        return [rank, d.toriName, d.ukeName, clubsLabel(d.clubs), final ? d.points : null, ...Array.from({ length: judges }, (_, i) => totals[i] ?? null)];
       });
     return {
       name: short ? shortLabel(t, p) : labelOf(t, p),

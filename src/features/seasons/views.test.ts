@@ -86,4 +86,10 @@ describe('the public season views', () => {
     // Q has no result at E3: an empty cell.
     expect(sheet.rows.find((r) => r[1] === 'Q tori')![6]).toBeNull();
   });
+
+  it("the sheet names the clubs as people know them, not by their codes", () => {
+    const names: Record<string, string> = { '01IT0001': 'ASD Judo Roma', '02IT0002': 'Kodokan Milano' };
+    const sheet = rankingSheet(t, 'GP Senior', rows, [], (code) => names[code] ?? code);
+    expect(sheet.rows[0]![3]).toBe('ASD Judo Roma, Kodokan Milano');
+  });
 });

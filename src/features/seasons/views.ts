@@ -85,11 +85,11 @@ export interface NamedEvent {
 }
 
 /**
- * One category's ranking as a sheet: rank, tori, uke, clubs, one column per event of the season (in
+ * One category's ranking as a sheet: rank, tori, uke, clubs (by name, `clubName`), one column per event of the season (in
  * the order given) with the pair's place and points there, the total (a number), the movement and the
  * pair's state.
  */
-export function rankingSheet(t: TFunction, title: string, rows: readonly RankingRow[], events: readonly NamedEvent[]): Table {
+export function rankingSheet(t: TFunction, title: string, rows: readonly RankingRow[], events: readonly NamedEvent[], clubName: (code: string) => string = (c) => c): Table {
   return {
     name: title,
     header: [
@@ -108,7 +108,7 @@ export function rankingSheet(t: TFunction, title: string, rows: readonly Ranking
         r.rank ?? null,
         r.toriName ?? '',
         r.ukeName ?? '',
-        (r.clubs ?? []).join(', '),
+        (r.clubs ?? []).map(clubName).join(', '),
         ...events.map((e) => {
           const line = (r.lines ?? []).find((l) => l.event === e.id);
           return line ? lineText(t, line) : null;

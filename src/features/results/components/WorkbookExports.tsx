@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
+import { useClubNames } from '@/lib/clubs';
 import { pb } from '@/lib/pocketbase';
 import { showError } from '@/lib/errors';
 import { competitionTables, loadWorkbookData, marksTable } from '../workbooks';
@@ -12,12 +13,13 @@ type Kind = 'competition' | 'marks';
 export function WorkbookExports({ competitionId }: { competitionId: string }) {
   const { t } = useTranslation('results');
   const [busy, setBusy] = useState<Kind | null>(null);
+  const clubs = useClubNames();
   const run = async (kind: Kind) => {
     setBusy(kind);
     try {
       const [data, { downloadWorkbook }] = await Promise.all([loadWorkbookData(pb, competitionId), import('@/lib/workbook')]);
       const name = kind === 'competition' ? data.competition.name : `${data.competition.name} ${t('workbooks.marksFile')}`;
-      await downloadWorkbook(name, kind === 'competition' ? competitionTables(t, data) : [marksTable(t, data)]);
+      await downloadWorkbook(name, kind === 'competition' ? competitionTables(t, data, clubs.label) : [marksTable(t, data)]);
     } catch (error) {
       showError(error, 'exportFailed');
     } finally {

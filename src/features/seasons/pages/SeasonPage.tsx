@@ -23,6 +23,7 @@ import { paths } from '@/lib/paths';
 import { usePrintOnce } from '@/lib/usePrintOnce';
 import { useSeason, useSeasonEvents, type RankingRow, type SeasonEvent } from '../api';
 import '@/components/stack-table.css';
+import { useClubNames } from '@/lib/clubs';
 import { RankingExport } from '../components/RankingExport';
 import { useSeasonCategories, useSeasonEventsLive, useSeasonRanking } from '../publicApi';
 import { categoryKey, categoryLabel, lineText, rankingSheet } from '../views';
@@ -95,6 +96,8 @@ export default function SeasonPage() {
   const { t } = useTranslation('seasons');
   const { seasonID = '' } = useParams();
   const season = useSeason(seasonID);
+  // Clubs by name on the ranking and its sheet (the rows keep the codes the server ranks by).
+  const clubs = useClubNames();
   const events = useSeasonEvents(seasonID);
   useSeasonEventsLive(seasonID);
   const categoryList = useSeasonCategories(seasonID);
@@ -169,7 +172,7 @@ export default function SeasonPage() {
               <RankingExport
                 label={label(category)}
                 printTo={paths.seasonRanking(seasonID, category, true)}
-                table={() => rankingSheet(t, `${s.name} ${label(category)}`, shown, (events.data ?? []).map((e) => ({ id: e.id, name: e.expand?.competition?.name ?? '' })))}
+                table={() => rankingSheet(t, `${s.name} ${label(category)}`, shown, (events.data ?? []).map((e) => ({ id: e.id, name: e.expand?.competition?.name ?? '' })), clubs.name)}
               />
             </div>
             <h3 className="season-print-title">{`${s.name} · ${label(category)}`}</h3>
@@ -184,7 +187,7 @@ export default function SeasonPage() {
                     <AppLink to={paths.seasonPair(seasonID, r.pair)} className="season-pair-link">
                       <span>{r.toriName}</span> <span>{r.ukeName}</span>
                     </AppLink>
-                    <small>{(r.clubs ?? []).join(' · ')}</small>
+                    <small>{(r.clubs ?? []).map(clubs.name).join(' · ')}</small>
                   </span>
                 )}
               />

@@ -9,6 +9,8 @@ import { EmptyState } from '@/components/EmptyState';
 import { Loading } from '@/components/Loading';
 import { PageHeader } from '@/components/PageHeader';
 import { RouteTabs } from '@/components/RouteTabs';
+import { useClubNames } from '@/lib/clubs';
+import type { SeasonTableRow } from '@/lib/rules/season';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useSeason, useSeasonEvents } from '../api';
@@ -32,6 +34,9 @@ export default function SeasonTablesPage() {
   const ranking = useSeasonRanking(seasonID);
   const rows = useMemo(() => ranking.data ?? [], [ranking.data]);
   const share = season.data?.clubShare;
+  const clubs = useClubNames();
+  // Clubs by name (the rows rank them by code); nations as they are.
+  const byName = (list: SeasonTableRow[]) => (table === 'nations' ? list : list.map((r) => ({ ...r, name: clubs.name(r.name) })));
   const standings = useMemo(() => (table === 'medals' ? medalTable(rows) : seasonClubTable(rows, table, share)), [rows, table, share]);
 
   if (season.isLoading) return <Loading />;
@@ -47,7 +52,7 @@ export default function SeasonTablesPage() {
       <section className="season-section" aria-labelledby="season-table">
         <h2 id="season-table">{label}</h2>
         {table !== 'medals' ? <p className="season-rules">{t(share === 'full' ? 'tables.shareFull' : 'tables.shareHalf')}</p> : null}
-        {ranking.isLoading ? <Loading /> : standings.length ? <StandingsTable rows={standings} label={label} by={table === 'nations' ? 'nation' : 'club'} points={table !== 'medals'} /> : <EmptyState icon="pi pi-list" title={t('tables.empty')} level={3} />}
+        {ranking.isLoading ? <Loading /> : standings.length ? <StandingsTable rows={byName(standings)} label={label} by={table === 'nations' ? 'nation' : 'club'} points={table !== 'medals'} /> : <EmptyState icon="pi pi-list" title={t('tables.empty')} level={3} />}
       </section>
       {table === 'medals'
         ? confirmed.map((e) => {
@@ -57,7 +62,7 @@ export default function SeasonTablesPage() {
               <section key={e.id} className="season-section" aria-labelledby={`medals-${e.id}`}>
                 <h2 id={`medals-${e.id}`}>{t('tables.eventMedals', { event: name })}</h2>
                 <p className="season-rules">{formatDate(e.expand?.competition?.date)}</p>
-                {medals.length ? <StandingsTable rows={medals} label={t('tables.eventMedals', { event: name })} by="club" points={false} /> : <EmptyState icon="pi pi-list" title={t('tables.empty')} level={3} />}
+                {medals.length ? <StandingsTable rows={byName(medals)} label={t('tables.eventMedals', { event: name })} by="club" points={false} /> : <EmptyState icon="pi pi-list" title={t('tables.empty')} level={3} />}
               </section>
             );
           })
