@@ -5,8 +5,12 @@
 // collection's own field validators (required, length, pattern, choices), its create API rule for
 // the caller, and the request hooks' rules of that collection (a couple is two different athletes).
 
-/** Competition fields a clone does not copy: its state, its identity and what the server derives. */
-const CLONE_SKIP = ['id', 'name', 'status', 'created', 'updated', 'exportId', 'accreditationOpensAt', 'leaderboardFrozen', 'logo', 'organizerNames'];
+/**
+ * Competition fields a clone does not copy: its state, its identity and what the server derives. The
+ * accreditation's opening is a setting (copied with the dates it belongs to): derived again, it would
+ * move from the organizers' hour to the start's hour of the day before.
+ */
+const CLONE_SKIP = ['id', 'name', 'status', 'created', 'updated', 'exportId', 'leaderboardFrozen', 'logo', 'organizerNames'];
 /** Circuit fields a clone does not copy (the rest is the circuit's setting). */
 const CIRCUIT_SKIP = ['id', 'competition', 'created', 'updated'];
 /** Appended to the source's name when the caller gives none. */
