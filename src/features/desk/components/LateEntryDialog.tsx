@@ -65,7 +65,7 @@ export function LateEntryDialog({ competitionId, onClose, onEntered }: { competi
     );
     return (
       <fieldset className="late-entry-athlete">
-        <legend>{t(`late.${role}`)}</legend>
+        <legend>{t(`export.columns.${role}`)}</legend>
         <div className="late-entry-grid">
           {text('name')}
           {text('surname')}
@@ -107,12 +107,12 @@ export function LateEntryDialog({ competitionId, onClose, onEntered }: { competi
       <UnsavedChangesPrompt when={isDirty && !enter.isSuccess} />
       <form id="late-entry-form" className="form" noValidate onSubmit={(e) => void submit(e)}>
         <p className="muted">{t('late.explain')}</p>
-        <FormField id="late-kata" label={t('late.kata')} error={errors.kata?.message} required>
+        <FormField id="late-kata" label={t('export.columns.kata')} error={errors.kata?.message} required>
           <Controller
             control={form.control}
             name="kata"
             render={({ field }) => (
-              <NamedDropdown inputId="late-kata" label={t('late.kata')} value={field.value} options={kataOptions} optionLabel="label" optionValue="value" onChange={(e) => field.onChange(e.value)} onBlur={field.onBlur} invalid={!!errors.kata} aria-describedby={errors.kata ? 'late-kata-error' : undefined} />
+              <NamedDropdown inputId="late-kata" label={t('export.columns.kata')} value={field.value} options={kataOptions} optionLabel="label" optionValue="value" onChange={(e) => field.onChange(e.value)} onBlur={field.onBlur} invalid={!!errors.kata} aria-describedby={errors.kata ? 'late-kata-error' : undefined} />
             )}
           />
         </FormField>
