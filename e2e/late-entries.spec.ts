@@ -70,6 +70,7 @@ for (const lang of LANGS) {
     await expect(list.getByRole('listitem', { name: `Carla ${tag} – Dora ${tag}` })).toBeVisible();
     await expect(list.getByRole('listitem', { name: `Elio ${tag} – Fabio ${tag}` })).toBeVisible();
     expect(await fitsWidth(page)).toBe(true);
+    await shot(page, info, `${lang}-desk`);
 
     // Back to the dashboard: edit the competition.
     await openMenuEntry(page, info, lang, 'common:menu.dashboard');
