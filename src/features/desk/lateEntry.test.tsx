@@ -57,11 +57,11 @@ describe('desk: couples entered by the staff', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Late entry' }));
     const dialog = await screen.findByRole('dialog', { name: /Late entry/ });
     await pick('Kata', 'Nage-no-kata');
-    for (const [role, name] of [['tori', 'Mario'], ['uke', 'Luigi']] as const) {
-      const group = within(dialog).getByRole('group', { name: role === 'tori' ? 'Tori' : 'Uke' });
+    for (const [side, name, legend] of [['tori', 'Mario', 'Tori'], ['uke', 'Luigi', 'Uke']] as const) {
+      const group = within(dialog).getByRole('group', { name: legend });
       await userEvent.type(within(group).getByRole('textbox', { name: /^Name/ }), name);
       await userEvent.type(within(group).getByRole('textbox', { name: /^Surname/ }), 'Rossi');
-      fireEvent.change(document.getElementById(`late-${role}-birthday`)!, { target: { value: '1990-12-31' } });
+      fireEvent.change(document.getElementById(`late-${side}-birthday`)!, { target: { value: '1990-12-31' } });
       await userEvent.type(within(group).getByRole('textbox', { name: /^Club code/ }), '01it0001');
     }
     for (const id of ['late-tori-belt', 'late-uke-belt']) {
