@@ -47,7 +47,12 @@ export default function EnrolmentsPage() {
     <>
       <PageHeader title={t('common:titles.enrolments')} subtitle={t('list.intro')} actions={enrolButton} />
       <ConfirmDialog />
-      {hasOrganizerRole(user) ? <StaffDesks user={user} /> : null}
+      {hasOrganizerRole(user) ? (
+        <>
+          <StaffDesks user={user} />
+          <h2 className="staff-desks-mine">{t('list.label')}</h2>
+        </>
+      ) : null}
       {enrolments.isLoading ? (
         <Loading />
       ) : items.length === 0 ? (
