@@ -12,6 +12,9 @@
 //   rows in one transaction, audited. `dryRun` answers the same check (200) and writes nothing: the
 //   SPA's preview. The athletes and couples belong to the caller; an athlete already in the caller's
 //   registry (same name, surname and birthday), or earlier in the file, is reused.
+// - POST /api/custom/import/enrolments  {competition, rows: [{kata, tori, uke}], dryRun?, late?}: the
+//   couples entered by the competition's staff into their own registry and enrolled (lib/entries.js):
+//   a spreadsheet of enrolments, or a late entry at the desk (`late`: one row, audited `late_entry`).
 
 routerAdd(
   'POST',
@@ -71,7 +74,7 @@ routerAdd(
     const dx = require(`${__hooks}/lib/data_exchange.js`);
     const util = require(`${__hooks}/lib/util.js`);
     const kind = e.request.pathValue('kind');
-    if (kind !== 'judges' && kind !== 'couples') throw new NotFoundError('There is no such import.');
+    if (kind !== 'judges' && kind !== 'couples' && kind !== 'enrolments') throw new NotFoundError('There is no such import.');
     const body = e.requestInfo().body || {};
     /** @type {any[]} */
     const rows = Array.isArray(body.rows) ? body.rows : [];
@@ -121,6 +124,8 @@ routerAdd(
         });
         return { judges: records.length };
       };
+    } else if (kind === 'enrolments') {
+      return require(`${__hooks}/lib/entries.js`).importEnrolments(e, body, rows, dryRun);
     } else {
       if (!e.auth || e.auth.collection().name !== 'users') throw new ForbiddenError('Couples are imported into the registry of a user account.');
       require(`${__hooks}/lib/account_guard.js`).requireVerifiedFor(e, 'athletes');
@@ -147,65 +152,11 @@ routerAdd(
       if (!dx.mayCreate(e, probe)) {
         throw new ForbiddenError('You cannot add athletes and couples.');
       }
-      /** @type {{ [key: string]: { id?: string, record?: core.Record } }} */
-      const known = {};
-      e.app.findRecordsByFilter('athletes', 'owner = {:o}', 'created', 0, 0, { o: owner }).forEach((a) => {
-        known[dx.athleteKey({ name: a.getString('name'), surname: a.getString('surname'), birthday: a.getString('birthday') })] = { id: a.id };
-      });
-      /** @type {core.Record[]} */
-      const newAthletes = [];
-      /** @type {Array<{ couple: core.Record, tori: { id?: string, record?: core.Record }, uke: { id?: string, record?: core.Record } }>} */
-      const couples = [];
-      rows.forEach((raw, i) => {
-        const row = raw && typeof raw === 'object' ? raw : {};
-        /** @type {import('./lib/data_exchange.js').RowErrors} */
-        const errors = {};
-        /** @param {'tori' | 'uke'} role */
-        const athlete = (role) => {
-          const data = row[role] && typeof row[role] === 'object' ? row[role] : {};
-          const key = dx.athleteKey(data);
-          if (known[key]) return known[key];
-          const r = new Record(athletesCol);
-          dx.ATHLETE_FIELDS.forEach((f) => r.set(f, dx.cell(data[f])));
-          r.set('owner', owner);
-          r.set('verified', false);
-          const before = Object.keys(errors).length;
-          dx.validatorErrors(e, r, role + '.', errors);
-          // A date that does not exist (31/02/1990) reaches the record as no date: say so, not "required".
-          if (dx.cell(data.birthday) && r.getDateTime('birthday').isZero()) errors[role + '.birthday'] = { code: 'import_invalid_date', message: 'This date does not exist.' };
-          const ref = { record: r };
-          // A valid new athlete is one person for the rest of the file; an invalid one is reported on each row.
-          if (Object.keys(errors).length === before) {
-            known[key] = ref;
-            newAthletes.push(r);
-          }
-          return ref;
-        };
-        const tori = athlete('tori');
-        const uke = athlete('uke');
-        const couple = new Record(couplesCol);
-        couple.set('owner', owner);
-        couple.set('kata', dx.cell(row.kata));
-        couple.set('verified', false);
-        /** @type {import('./lib/data_exchange.js').RowErrors} */
-        const coupleErrors = {};
-        dx.validatorErrors(e, couple, '', coupleErrors);
-        // tori and uke are the athletes of this file or of the registry, linked by the server.
-        if (coupleErrors.kata) errors.kata = coupleErrors.kata;
-        if (tori === uke && !errors['uke.name']) errors['uke.name'] = { code: 'couple_same_athlete', message: 'Tori and uke must be two different athletes.' };
-        if (Object.keys(errors).length) problems.push({ row: i, errors: errors });
-        couples.push({ couple: couple, tori: tori, uke: uke });
-      });
+      const plan = dx.planCouples(e, owner, rows, false);
+      plan.problems.forEach((p) => problems.push(p));
       write = (tx) => {
-        newAthletes.forEach((r) => tx.save(r));
-        /** @param {{ id?: string, record?: core.Record }} ref */
-        const idOf = (ref) => (ref.record ? ref.record.id : ref.id || '');
-        couples.forEach((c) => {
-          c.couple.set('tori', idOf(c.tori));
-          c.couple.set('uke', idOf(c.uke));
-          tx.save(c.couple);
-        });
-        return { athletes: newAthletes.length, couples: couples.length };
+        plan.write(tx);
+        return { athletes: plan.newAthletes.length, couples: plan.couples.length };
       };
     }
 

@@ -26,6 +26,7 @@ interface HookLibs {
   draw: typeof import('./lib/draw.js');
   final: typeof import('../src/lib/rules/final');
   enrolment: typeof import('./lib/enrolment.js');
+  entries: typeof import('./lib/entries.js');
   html: typeof import('./lib/html.js');
   enrolment_mail: typeof import('./lib/enrolment_mail.js');
   evaluation_judges: typeof import('./lib/evaluation_judges.js');

@@ -123,6 +123,8 @@ export const MATRIX = [
     row('status', NOBODY, 'write status', 'derived by the server'),
     row('checkinCode', NOBODY, 'write checkinCode', 'set by the server at creation (QR check-in)'),
     row('checkin', ORGANIZER_ADMIN, 'resolve its QR check-in code', 'POST /api/custom/competitions/{id}/checkin'),
+    row('late entry', ORGANIZER_ADMIN, 'enter a late couple at the desk', "POST /api/custom/import/enrolments with late: the athletes and couple into the caller's registry, enrolled; in enrolment, accreditation or ongoing; audited late_entry"),
+    row('import', ORGANIZER_ADMIN, 'import enrolments from a file', "POST /api/custom/import/enrolments: every row or none, into the caller's registry, enrolled in that competition"),
     row('delete', OWNER_ADMIN, undefined, 'owner: while the competition is in enrolment'),
   ),
   collection(

@@ -32,6 +32,9 @@ describe('clone a competition', () => {
       absentRanked: true,
       exportId: 'EXP-1',
       details: '<p>Details</p>',
+      // the start at 09:00, the accreditation opening at midnight of the day before
+      date: '2031-06-14 09:00:00.000Z',
+      accreditationOpensAt: '2031-06-13 00:00:00.000Z',
     });
     await su.collection('circuits').create({ competition: comp.id, name: 'Youth', order: 2, katas: ['nage-no-kata', 'katame-no-kata'], minBelt: '1k', minAge: 12, maxAge: 17 });
     const couple = await createCouple(athlete);
@@ -61,6 +64,7 @@ describe('clone a competition', () => {
       details: '<p>Details</p>',
       exportId: '',
       leaderboardFrozen: false,
+      accreditationOpensAt: '2031-06-13 00:00:00.000Z',
     });
     const circuits = await organizer.collection('circuits').getFullList({ filter: `competition = "${made.id}"`, sort: 'order' });
     expect(circuits.map((c) => ({ name: c.name, order: c.order, katas: c.katas, minBelt: c.minBelt, minAge: c.minAge, maxAge: c.maxAge }))).toEqual([

@@ -80,6 +80,14 @@ const tag = () => `m${++seq}${Date.now().toString(36)}`;
 
 // ---------------------------------------------------------------- effect helpers
 
+/** A couple entered by `pb` (POST /api/custom/import/enrolments): enrolled in `comp`, owned by `pb`. */
+async function entered(pb: PocketBase, comp: string, late: boolean): Promise<boolean> {
+  const name = `Entered${tag()}`.replace(/[^A-Za-z0-9]/g, '');
+  const person = (surname: string) => ({ name, surname, birthday: '1990-05-01', country: 'IT', belt: '1d', club: '01IT0001' });
+  await attempt(pb.send('/api/custom/import/enrolments', { method: 'POST', body: { competition: comp, late, rows: [{ kata: 'nage-no-kata', tori: person('Tori'), uke: person('Uke') }] } }));
+  const rows = await su.collection('enrolments').getFullList({ filter: su.filter('competition = {:c} && couple.tori.name = {:n}', { c: comp, n: name }) });
+  return rows.length === 1 && rows[0]!.owner === authId(pb);
+}
 async function attempt(p: Promise<unknown>): Promise<boolean> {
   try {
     await p;
@@ -483,6 +491,9 @@ const PROBES: Record<string, Record<string, Probe>> = {
       const row = await pb.send<{ id?: string }>(`/api/custom/competitions/${w.comp}/checkin`, { method: 'POST', body }).catch(() => null);
       return row?.id === e.id;
     },
+    // Couples entered by the staff: into the caller's registry, enrolled in the competition.
+    'late entry': (pb) => entered(pb, w.compAcc, true),
+    'import': (pb) => entered(pb, w.comp, false),
     delete: async (pb) => deleted(pb, 'enrolments', await newEnrolment()),
   },
   issues: {
@@ -791,6 +802,8 @@ const SERVER_DECIDES = [
   'draws.performedAt', // derived from the couple's first saved evaluation on every recompute
   'seats.heartbeat', // only a seat's own token sends its heartbeat: a superuser is no seat
   'couples.import', // into the caller's own registry: a superuser has none
+  'enrolments.late entry', // into the caller's own registry, then enrolled: a superuser has none
+  'enrolments.import', // the same
   'season_wildcards.qualification mine public', // the caller's own couples: a superuser has none
   'season_wildcards.qualification mine private', // the same
 ];

@@ -5,12 +5,18 @@
 // collection's own field validators (required, length, pattern, choices), its create API rule for
 // the caller, and the request hooks' rules of that collection (a couple is two different athletes).
 
-/** Competition fields a clone does not copy: its state, its identity and what the server derives. */
-const CLONE_SKIP = ['id', 'name', 'status', 'created', 'updated', 'exportId', 'accreditationOpensAt', 'leaderboardFrozen', 'logo', 'organizerNames'];
+/**
+ * Competition fields a clone does not copy: its state, its identity and what the server derives. The
+ * accreditation's opening is a setting (copied with the dates it belongs to): derived again, it would
+ * move from the organizers' hour to the start's hour of the day before.
+ */
+const CLONE_SKIP = ['id', 'name', 'status', 'created', 'updated', 'exportId', 'leaderboardFrozen', 'logo', 'organizerNames'];
 /** Circuit fields a clone does not copy (the rest is the circuit's setting). */
 const CIRCUIT_SKIP = ['id', 'competition', 'created', 'updated'];
 /** Appended to the source's name when the caller gives none. */
 const COPY_SUFFIX = ' (copy)';
+/** A competition takes couples entered by its staff (a late entry at the desk, an import) in these statuses. */
+const ENTRY_STATUSES = ['enrolment', 'accreditation', 'ongoing'];
 /** Rows per import: a club's or a region's list, not a database dump. */
 const MAX_ROWS = 500;
 /** The athlete columns of an imported couple, for tori and uke alike. */
@@ -130,4 +136,107 @@ function athleteKey(a) {
   return [cell(a.name).toLowerCase(), cell(a.surname).toLowerCase(), cell(a.birthday).slice(0, 10)].join('|');
 }
 
-module.exports = { CLONE_SKIP, CIRCUIT_SKIP, COPY_SUFFIX, MAX_ROWS, ATHLETE_FIELDS, JUDGE_FIELDS, copySettings, cloneName, validatorErrors, mayCreate, cell, athleteKey };
+/**
+ * @typedef {{ id?: string, record?: core.Record }} AthleteRef an athlete of the registry (id) or of this file (a new record)
+ * @typedef {{ couple: core.Record, tori: AthleteRef, uke: AthleteRef, existing: string }} PlannedCouple
+ */
+
+/**
+ * The couples of an import's rows, checked, for `owner`'s registry: each row's athletes (reused when the
+ * registry or an earlier row has the same name, surname and birthday) and its couple. With
+ * `reuseCouples` a couple of the registry with the same tori, uke and kata is the row's couple
+ * (`existing`: its id) rather than a second copy. Nothing is written until `write(tx)`.
+ * @param {core.RequestEvent} e
+ * @param {string} owner
+ * @param {any[]} rows
+ * @param {boolean} reuseCouples
+ */
+function planCouples(e, owner, rows, reuseCouples) {
+  const athletesCol = e.app.findCollectionByNameOrId('athletes');
+  const couplesCol = e.app.findCollectionByNameOrId('couples');
+  /** @type {Array<{ row: number, errors: RowErrors }>} */
+  const problems = [];
+  /** @type {{ [key: string]: AthleteRef }} */
+  const known = {};
+  e.app.findRecordsByFilter('athletes', 'owner = {:o}', 'created', 0, 0, { o: owner }).forEach((a) => {
+    known[athleteKey({ name: a.getString('name'), surname: a.getString('surname'), birthday: a.getString('birthday') })] = { id: a.id };
+  });
+  /** @type {{ [toriUkeKata: string]: string }} */
+  const ownCouples = {};
+  if (reuseCouples) {
+    e.app.findRecordsByFilter('couples', 'owner = {:o}', 'created', 0, 0, { o: owner }).forEach((c) => {
+      ownCouples[[c.getString('tori'), c.getString('uke'), c.getString('kata')].join('|')] = c.id;
+    });
+  }
+  /** @type {core.Record[]} */
+  const newAthletes = [];
+  /** @type {PlannedCouple[]} */
+  const couples = [];
+  rows.forEach((raw, i) => {
+    const row = raw && typeof raw === 'object' ? raw : {};
+    /** @type {RowErrors} */
+    const errors = {};
+    /** @param {'tori' | 'uke'} role */
+    const athlete = (role) => {
+      const data = row[role] && typeof row[role] === 'object' ? row[role] : {};
+      const key = athleteKey(data);
+      if (known[key]) return known[key];
+      const r = new Record(athletesCol);
+      ATHLETE_FIELDS.forEach((f) => r.set(f, cell(data[f])));
+      r.set('owner', owner);
+      r.set('verified', false);
+      const before = Object.keys(errors).length;
+      validatorErrors(e, r, role + '.', errors);
+      // A date that does not exist (31/02/1990) reaches the record as no date: say so, not "required".
+      if (cell(data.birthday) && r.getDateTime('birthday').isZero()) errors[role + '.birthday'] = { code: 'import_invalid_date', message: 'This date does not exist.' };
+      /** @type {AthleteRef} */
+      const ref = { record: r };
+      // A valid new athlete is one person for the rest of the file; an invalid one is reported on each row.
+      if (Object.keys(errors).length === before) {
+        known[key] = ref;
+        newAthletes.push(r);
+      }
+      return ref;
+    };
+    const tori = athlete('tori');
+    const uke = athlete('uke');
+    const couple = new Record(couplesCol);
+    couple.set('owner', owner);
+    couple.set('kata', cell(row.kata));
+    couple.set('verified', false);
+    /** @type {RowErrors} */
+    const coupleErrors = {};
+    validatorErrors(e, couple, '', coupleErrors);
+    // tori and uke are the athletes of this file or of the registry, linked by the server.
+    if (coupleErrors.kata) errors.kata = coupleErrors.kata;
+    if (tori === uke && !errors['uke.name']) errors['uke.name'] = { code: 'couple_same_athlete', message: 'Tori and uke must be two different athletes.' };
+    const existing = tori.id && uke.id ? ownCouples[[tori.id, uke.id, cell(row.kata)].join('|')] || '' : '';
+    if (Object.keys(errors).length) problems.push({ row: i, errors: errors });
+    couples.push({ couple: couple, tori: tori, uke: uke, existing: existing });
+  });
+  /** @param {AthleteRef} ref */
+  const idOf = (ref) => (ref.record ? ref.record.id : ref.id || '');
+  return {
+    problems: problems,
+    newAthletes: newAthletes,
+    couples: couples,
+    /**
+     * Saves the new athletes and couples (not the reused ones, nor the rows in `skip`); answers each row's couple id ('' when skipped).
+     * @param {CoreApp} tx
+     * @param {{ [row: number]: boolean }} [skip]
+     */
+    write: (tx, skip) => {
+      newAthletes.forEach((r) => tx.save(r));
+      return couples.map((c, i) => {
+        if (skip && skip[i]) return '';
+        if (c.existing) return c.existing;
+        c.couple.set('tori', idOf(c.tori));
+        c.couple.set('uke', idOf(c.uke));
+        tx.save(c.couple);
+        return c.couple.id;
+      });
+    },
+  };
+}
+
+module.exports = { CLONE_SKIP, CIRCUIT_SKIP, COPY_SUFFIX, ENTRY_STATUSES, MAX_ROWS, ATHLETE_FIELDS, JUDGE_FIELDS, copySettings, cloneName, validatorErrors, mayCreate, cell, athleteKey, planCouples };

@@ -1,4 +1,4 @@
-// Import judges or couples from a spreadsheet: pick an XLSX or CSV file, see every row with its
+// Import judges, couples or a competition's enrolments (`competition`) from a spreadsheet: pick an XLSX or CSV file, see every row with its
 // errors (the server's check of each row, field by field, localized), then import them all or none
 // (POST /api/custom/import/{kind}; lib/dataImport.ts reads the file, the server decides).
 import { useId, useState } from 'react';
@@ -33,7 +33,18 @@ function problemsOf(error: unknown): ImportProblem[] | null {
   return Array.isArray(problems) ? (problems as ImportProblem[]) : null;
 }
 
-export function ImportDialog({ kind, onClose, onImported }: { kind: ImportKind; onClose: () => void; onImported?: (result: ImportResult) => void | Promise<void> }) {
+export function ImportDialog({
+  kind,
+  competition,
+  onClose,
+  onImported,
+}: {
+  kind: ImportKind;
+  /** The competition the enrolments are for (kind `enrolments`). */
+  competition?: string;
+  onClose: () => void;
+  onImported?: (result: ImportResult) => void | Promise<void>;
+}) {
   const { t } = useTranslation('common');
   const inputId = useId();
   const [file, setFile] = useState<string>('');
@@ -66,7 +77,7 @@ export function ImportDialog({ kind, onClose, onImported }: { kind: ImportKind; 
       const p = parseImport(kind, table, (field) => [label(field)], { kata: kataOf });
       setParsed(p);
       if (p.missing.length || !p.rows.length) return;
-      const answer = await pb.send<{ problems: ImportProblem[] }>(`/api/custom/import/${kind}`, { method: 'POST', body: { rows: p.rows, dryRun: true } });
+      const answer = await pb.send<{ problems: ImportProblem[] }>(`/api/custom/import/${kind}`, { method: 'POST', body: { rows: p.rows, dryRun: true, ...(competition ? { competition } : {}) } });
       setProblems(answer.problems);
     } catch (error) {
       showError(error, 'loadFailed');
@@ -79,7 +90,7 @@ export function ImportDialog({ kind, onClose, onImported }: { kind: ImportKind; 
     if (!parsed) return;
     setBusy('import');
     try {
-      const result = await pb.send<ImportResult>(`/api/custom/import/${kind}`, { method: 'POST', body: { rows: parsed.rows } });
+      const result = await pb.send<ImportResult>(`/api/custom/import/${kind}`, { method: 'POST', body: { rows: parsed.rows, ...(competition ? { competition } : {}) } });
       await onImported?.(result);
       toast.success(t('toasts.saved'), t(`dataImport.done.${kind}`, { count: parsed.rows.length }));
       onClose();

@@ -3,7 +3,8 @@
 // (POST /api/custom/import/{kind}, pb_hooks/data_exchange.pb.js, which checks every row with the rules
 // of the normal create). The file is parsed here, in the browser (lib/sheetFile.ts, a lazy chunk).
 
-export type ImportKind = 'judges' | 'couples';
+/** `enrolments`: a competition's couples, entered by its staff into their registry and enrolled. */
+export type ImportKind = 'judges' | 'couples' | 'enrolments';
 
 /** One column of an import: the row field it fills (dotted for a couple's athlete) and whether it must be there. */
 export interface ImportColumn {
@@ -20,12 +21,15 @@ const ATHLETE: ImportColumn[] = [
   { field: 'club', required: true },
 ];
 
+const COUPLE: ImportColumn[] = [{ field: 'kata', required: true }, ...ATHLETE.map((c) => ({ ...c, field: `tori.${c.field}` })), ...ATHLETE.map((c) => ({ ...c, field: `uke.${c.field}` }))];
+
 export const IMPORT_COLUMNS: Record<ImportKind, ImportColumn[]> = {
   judges: [
     { field: 'name', required: true },
     { field: 'club', required: false },
   ],
-  couples: [{ field: 'kata', required: true }, ...ATHLETE.map((c) => ({ ...c, field: `tori.${c.field}` })), ...ATHLETE.map((c) => ({ ...c, field: `uke.${c.field}` }))],
+  couples: COUPLE,
+  enrolments: COUPLE,
 };
 
 export type Cell = string | number | boolean | Date | null | undefined;

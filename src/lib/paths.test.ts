@@ -80,6 +80,7 @@ const SAMPLES: { [K in keyof typeof paths]: Sample[] } = {
   issues: [[paths.issues, '/reserved/issues', P.issues]],
   issue: [[paths.issue('i1'), '/reserved/issues/i1', P.issue]],
   reservedCompetitions: [[paths.reservedCompetitions, '/reserved/competitions', P.reservedCompetitions]],
+  editCompetition: [[paths.editCompetition('abc123'), '/reserved/competitions?edit=abc123', P.reservedCompetitions]],
   kataSheets: [[paths.kataSheets, '/reserved/kata-sheets', P.kataSheets]],
   seasons: [[paths.seasons, '/reserved/seasons', P.seasons]],
   publicSeasons: [[paths.publicSeasons, '/seasons', P.publicSeasons]],

@@ -146,6 +146,8 @@ export const paths = {
   issues: P.issues,
   issue: (issueId: string) => fill(P.issue, { issueID: issueId }),
   reservedCompetitions: P.reservedCompetitions,
+  /** The reserved competitions list with a competition's edit dialog open (its staff, admins). */
+  editCompetition: (competitionId: string) => withQuery(P.reservedCompetitions, { edit: competitionId }),
   kataSheets: P.kataSheets,
   seasons: P.seasons,
   /** The public list of seasons (circuits of events ranking pairs). */

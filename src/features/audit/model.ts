@@ -13,7 +13,7 @@ import { pb } from '@/lib/pocketbase';
 
 export const AUDIT_EVENTS = [
   'create', 'update', 'delete', 'login', 'impersonate_start', 'impersonate_stop', 'email_change_request', 'email_change', 'draw', 'move', 'final',
-  'panel', 'seat_code', 'seat_revoke', 'validate', 'reopen', 'clone', 'import', 'season_ranking', 'season_confirm', 'season_reopen',
+  'panel', 'seat_code', 'seat_revoke', 'validate', 'reopen', 'clone', 'import', 'late_entry', 'season_ranking', 'season_confirm', 'season_reopen',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

@@ -105,11 +105,26 @@ describe('public competition page', () => {
     loginAs('organizer', { id: 'o1' });
     const { unmount } = renderRoute('/competitions/c1');
     expect(await screen.findByRole('link', { name: 'Desk of Coppa Test' })).toHaveAttribute('href', '/reserved/enrolments/c1');
+    expect(screen.getByRole('link', { name: 'Edit Coppa Test' })).toHaveAttribute('href', '/reserved/competitions?edit=c1');
     unmount();
     loginAs('organizer', { id: 'o9' });
     renderRoute('/competitions/c1');
     await screen.findByRole('heading', { level: 1, name: 'Coppa Test' });
     expect(screen.queryByRole('link', { name: /^Desk/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Edit/ })).toBeNull();
+  });
+
+  it("the clone dialog tells an organizer what they can change and that admins change the officials", async () => {
+    server.use(
+      http.get('*/api/collections/competitions/records/c1', () => HttpResponse.json(competition())),
+      http.get('*/api/collections/circuits/records', () => page([])),
+    );
+    loginAs('organizer', { id: 'o1' });
+    renderRoute('/competitions/c1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Clone Coppa Test' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Clone Coppa Test' });
+    expect(within(dialog).getByText(i18n.t('competitions:clone.changeOrganizer'))).toBeInTheDocument();
+    expect(within(dialog).queryByText(/change what differs/i)).toBeNull();
   });
 
   it('deep links to the documents tab', async () => {
@@ -157,6 +172,19 @@ describe('reserved competitions', () => {
     expect(screen.queryByRole('button', { name: /Move to .* – Other Cup/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Desk of Coppa Test' })).toHaveAttribute('href', '/reserved/enrolments/c1');
     expect(screen.queryByRole('link', { name: 'Desk of Other Cup' })).toBeNull();
+  });
+
+  it('?edit= opens the edit dialog of that competition (the links of its page and of the dashboard)', async () => {
+    loginAs('organizer', { id: 'o1' });
+    serve([]);
+    server.use(
+      http.get('*/api/collections/competitions/records/c1', () => HttpResponse.json(competition({ status: 'draft' }))),
+      http.get('*/api/collections/circuits/records', () => page([])),
+      http.get('*/api/collections/season_events/records', () => page([])),
+    );
+    renderRoute('/reserved/competitions?edit=c1');
+    const dialog = await screen.findByRole('dialog', { name: 'Competition: Coppa Test' });
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeInTheDocument();
   });
 
   it('an admin may create, delete, and move one step either way; a refused move shows the reason', async () => {

@@ -69,6 +69,7 @@ describe('/reserved dashboard', () => {
     expect(within(counts).getByText('Missing payment').parentElement).toHaveTextContent('Missing payment2');
     expect(within(counts).getByText('In competition').parentElement).toHaveTextContent('In competition1');
     expect(within(card).getByRole('link', { name: 'Open the desk of Coppa Italia' })).toHaveAttribute('href', '/reserved/enrolments/c1');
+    expect(within(card).getByRole('link', { name: 'Edit Coppa Italia' })).toHaveAttribute('href', '/reserved/competitions?edit=c1');
   });
 
   it('organizer: on the competition day the card leads to the draw and the supervisor', async () => {

@@ -6,6 +6,8 @@ import { pb } from '@/lib/pocketbase';
 import { FULL_LIST_BATCH } from '@/lib/constants';
 import { refreshQueries } from '@/lib/queryClient';
 import { enrolmentFormData, enrolmentKeys } from '@/lib/enrolments';
+import { hasOrganizerRole, isAdmin } from '@/lib/permissions';
+import type { User } from '@/lib/types';
 
 export type Competition = Pick<CompetitionsRecord, 'id' | 'name' | 'date' | 'endDate' | 'location' | 'status' | 'accreditationOpensAt'>;
 export type Enrolment = EnrolmentsRecord & { expand?: { competition?: Competition; circuit?: Pick<CircuitsRecord, 'id' | 'name'> } };
@@ -14,6 +16,27 @@ export type Couple = CouplesRecord & { expand?: { tori?: Athlete; uke?: Athlete 
 
 const COMPETITION_FIELDS = 'id,name,date,endDate,location,status,accreditationOpensAt';
 const ENROLMENT_FIELDS = ['*', ...COMPETITION_FIELDS.split(',').map((f) => `expand.competition.${f}`), 'expand.circuit.id', 'expand.circuit.name'].join(',');
+
+export type DeskCompetition = Pick<CompetitionsRecord, 'id' | 'name' | 'date' | 'endDate' | 'status' | 'organizers'>;
+
+/**
+ * The competitions whose desks (every couple enrolled) the user runs, the current and coming ones
+ * by date: admins every competition, organizers theirs; nobody else (the server's list rule agrees).
+ */
+export function useStaffDesks(user: User | null) {
+  const scope = isAdmin(user) ? '' : pb.filter('organizers.id ?= {:me} && ', { me: user?.id ?? '' });
+  return useQuery({
+    queryKey: [...enrolmentKeys.all, 'staff-desks', user?.id ?? ''] as const,
+    enabled: hasOrganizerRole(user),
+    queryFn: ({ signal }) =>
+      pb.collection('competitions').getList<DeskCompetition>(1, 50, {
+        filter: `${scope}status != "draft" && status != "archived"`,
+        sort: 'date,name',
+        fields: 'id,name,date,endDate,status,organizers',
+        signal,
+      }),
+  });
+}
 
 export function useMyEnrolments(userId: string) {
   return useQuery({

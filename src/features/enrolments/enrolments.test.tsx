@@ -82,6 +82,34 @@ describe('/reserved/enrolments', () => {
     expect(screen.getByRole('link', { name: 'My couples' })).toHaveAttribute('href', '/reserved/registry');
   });
 
+  it("an admin finds every competition's desk beside their own enrolments; an athlete does not", async () => {
+    const filters: string[] = [];
+    server.use(
+      http.get('*/api/collections/enrolments/records', () => page([])),
+      http.get('*/api/collections/competitions/records', ({ request }) => {
+        filters.push(new URL(request.url).searchParams.get('filter') ?? '');
+        return page([competition({ organizers: ['o9'] }), competition({ id: 'c2', name: 'Trofeo', status: 'accreditation', organizers: ['o8'] })]);
+      }),
+    );
+    loginAs('admin');
+    const { unmount } = renderRoute('/reserved/enrolments');
+    const desks = await screen.findByRole('region', { name: "The competitions' enrolments" });
+    expect(within(desks).getByRole('link', { name: 'Desk of Coppa Test' })).toHaveAttribute('href', '/reserved/enrolments/c1');
+    expect(within(desks).getByRole('link', { name: 'Desk of Trofeo' })).toHaveAttribute('href', '/reserved/enrolments/c2');
+    // every competition, not only those listing the admin
+    expect(filters.at(-1)).not.toMatch(/organizers/);
+    unmount();
+    loginAs('organizer', { id: 'o9' });
+    const again = renderRoute('/reserved/enrolments');
+    await screen.findByRole('region', { name: "The competitions' enrolments" });
+    expect(filters.at(-1)).toMatch(/organizers\.id \?= "o9"/);
+    again.unmount();
+    loginAs('athlete');
+    renderRoute('/reserved/enrolments');
+    await screen.findByRole('heading', { name: 'No enrolments found' });
+    expect(screen.queryByRole('region', { name: "The competitions' enrolments" })).toBeNull();
+  });
+
   it('shows each enrolment with its flags and status; self-accreditation disabled with the reason', async () => {
     loginAs('athlete');
     let filter = '';

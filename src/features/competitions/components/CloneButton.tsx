@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ThemeButton } from '@/components/ThemeButton';
 import { loadPrimeTheme } from '@/lib/loadPrimeTheme';
-import { organizes } from '@/lib/permissions';
+import { isAdmin, organizes } from '@/lib/permissions';
 import type { User } from '@/lib/types';
 import type { Source } from './CloneDialog';
 
@@ -22,7 +22,7 @@ export function CloneButton({ user, competition }: { user: User | null; competit
       <ThemeButton type="button" icon="pi pi-clone" className="p-button-outlined" label={t('clone.action')} aria-label={t('clone.actionOf', { competition: competition.name })} onClick={() => setOpen(true)} />
       {open ? (
         <Suspense fallback={null}>
-          <CloneDialog competition={competition} onClose={() => setOpen(false)} />
+          <CloneDialog competition={competition} admin={isAdmin(user)} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>

@@ -26,7 +26,8 @@ export interface Source {
   organizers?: string[];
 }
 
-export default function CloneDialog({ competition, onClose }: { competition: Source; onClose: () => void }) {
+/** `admin`: the caller changes everything of the copy; an organizer all but its organizers and commissioners. */
+export default function CloneDialog({ competition, admin, onClose }: { competition: Source; admin: boolean; onClose: () => void }) {
   const { t } = useTranslation('competitions');
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -58,6 +59,7 @@ export default function CloneDialog({ competition, onClose }: { competition: Sou
       <UnsavedChangesPrompt when={isDirty && !clone.isSuccess} />
       <form id="clone-form" className="form" noValidate onSubmit={(e) => void submit(e)}>
         <p>{t('clone.explain')}</p>
+        <p>{admin ? t('clone.changeAdmin') : t('clone.changeOrganizer')}</p>
         <FormField id="clone-name" label={t('clone.name')} required error={errors.name?.message}>
           <InputText maxLength={CLONE_NAME_MAX} {...form.register('name')} {...fieldAria('clone-name', errors.name?.message)} />
         </FormField>

@@ -11,6 +11,7 @@ import { useSession } from '@/lib/session';
 import { useCompetition } from '@/lib/competitionQueries';
 import { CompetitionHero } from '@/components/competition/CompetitionHero';
 import { currentTab } from '@/components/competition/CompetitionTabs';
+import { EditLink } from '../components/EditLink';
 import { DeskLink } from '../components/DeskLink';
 import { CloneButton } from '../components/CloneButton';
 import { SeasonLink } from '../components/SeasonLink';
@@ -48,6 +49,7 @@ export default function CompetitionPage() {
           <div className="competition-hero-actions">
             <SeasonLink competitionId={competition.id} />
             <DeskLink user={user} competition={competition} />
+            <EditLink user={user} competition={competition} />
             <CloneButton user={user} competition={competition} />
           </div>
         } />

@@ -1,8 +1,10 @@
 // /reserved/competitions: admins manage every competition; organizers edit the ones they organize and
 // move them forward; commissioners see the ones they are assigned to. The API rules decide; the
-// buttons only mirror them.
+// buttons only mirror them. `?edit={id}` opens that competition's dialog (the edit links of the
+// competition's page and of the organizer's dashboard).
 import { useDeferredValue, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
@@ -16,7 +18,9 @@ import { PAGE_SIZE, TABLE_STACK_BREAKPOINT } from '@/lib/constants';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import type { User } from '@/lib/types';
-import { useDeleteCompetition, useManagedCompetitions, type Competition } from '../api';
+import { competitionKeys, useDeleteCompetition, useManagedCompetitions, type Competition } from '../api';
+import { pb } from '@/lib/pocketbase';
+import { EXPAND_FIELDS, EXPAND_PEOPLE } from '@/lib/competitionRequests';
 import { canManageCompetitions, canEditCompetition, hasOrganizerRole } from '@/lib/permissions';
 import { CompetitionDialog } from '../components/CompetitionDialog';
 import { CompetitionLogo } from '@/components/competition/CompetitionLogo';
@@ -39,6 +43,19 @@ export default function ReservedCompetitionsPage() {
   const query = useManagedCompetitions(user, deferredSearch, page);
   const remove = useDeleteCompetition();
   const [dialog, setDialog] = useState<{ competition: Competition | null } | null>(null);
+  const [params, setParams] = useSearchParams();
+  const editId = params.get('edit') ?? '';
+  // The competition named by ?edit=, read as the list reads it (a 404 or a refusal toasts and opens nothing).
+  const toEdit = useQuery({
+    queryKey: [...competitionKeys.all, 'edit', editId],
+    enabled: !!editId,
+    queryFn: ({ signal }) => pb.collection('competitions').getOne<Competition>(editId, { expand: EXPAND_PEOPLE, fields: EXPAND_FIELDS, signal }),
+  });
+  const shown = dialog ?? (editId && toEdit.data ? { competition: toEdit.data } : null);
+  const closeDialog = () => {
+    setDialog(null);
+    if (editId) setParams((p) => (p.delete('edit'), p), { replace: true });
+  };
   const manages = canManageCompetitions(user);
   const items = query.data?.items ?? [];
 
@@ -125,7 +142,7 @@ export default function ReservedCompetitionsPage() {
           )}
         />
       </DataTable>
-      {dialog ? <CompetitionDialog competition={dialog.competition} user={user} onClose={() => setDialog(null)} /> : null}
+      {shown ? <CompetitionDialog key={shown.competition?.id ?? 'new'} competition={shown.competition} user={user} onClose={closeDialog} /> : null}
       <ConfirmDialog />
     </>
   );

@@ -1,6 +1,7 @@
 // Organizer: the competitions I organize (not archived) with their enrolments counted per status,
 // each with the way to its desk, on the competition days (accreditation, ongoing) the way to its draw
-// and to its supervisor's screen, and the status moves the organizer may make (start the competition…).
+// and to its supervisor's screen, the way to edit it (its data and circuits) and the status moves the
+// organizer may make (start the competition…).
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ENROLMENT_STATUSES, EnrolmentStatusTag } from '@/components/enrolment/EnrolmentStatus';
@@ -43,6 +44,12 @@ export function OrganizerDashboard({ userId }: { userId: string }) {
             <span className="pi pi-check-square" aria-hidden="true" />
             <span>{t('organizer.toDesk')}</span>
           </Link>
+          <div className="dash-card-actions">
+            <Link to={paths.editCompetition(c.id)} className="p-button p-component p-button-outlined" aria-label={t('organizer.toEditOf', { competition: c.name })}>
+              <span className="pi pi-pencil" aria-hidden="true" />
+              <span>{t('organizer.toEdit')}</span>
+            </Link>
+          </div>
           {COMPETITION_DAY.has(c.status) ? (
             <div className="dash-card-actions">
               <Link to={paths.drawManager(c.id)} className="p-button p-component p-button-outlined" aria-label={t('organizer.toDrawOf', { competition: c.name })}>

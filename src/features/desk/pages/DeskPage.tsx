@@ -5,7 +5,10 @@
 // The couple's notes and attachments open read-only (files through a file token); the export
 // (CSV/XLSX) is a separate chunk loaded on the first click. At a season's final event each couple
 // shows the basis it entered on (rank at the cut-off, or wildcard and reason), for the staff.
+// While the competition takes couples (enrolment, accreditation, ongoing) its staff enter a late couple
+// or import a spreadsheet of enrolments (entries.ts; the server decides and audits).
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
@@ -24,8 +27,12 @@ import { useCircuits, useCompetition } from '@/lib/competitionQueries';
 import { NotesDialog } from '@/components/enrolment/NotesDialog';
 import { BasisTag } from '@/components/season/QualificationTag';
 import { useCompetitionQualifications, type QualificationBasis } from '@/lib/seasonQualification';
-import { resolveCheckin, useDeskEnrolment, useDeskEnrolments, useDeskToggle, useLiveDesk, type DeskEnrolment } from '../api';
+import { deskKeys, resolveCheckin, useDeskEnrolment, useDeskEnrolments, useDeskToggle, useLiveDesk, type DeskEnrolment } from '../api';
 import { ScanDialog } from '../components/ScanDialog';
+import { LateEntryDialog } from '../components/LateEntryDialog';
+import { ImportDialog } from '@/components/ImportDialog';
+import { refreshQueries } from '@/lib/queryClient';
+import { takesEntries } from '../entries';
 import { clubsOf, filterDesk } from '../model';
 import '../desk.css';
 
@@ -65,6 +72,10 @@ export default function DeskPage() {
   const [notesOf, setNotesOf] = useState<string | null>(null);
   const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
   const [scanning, setScanning] = useState(false);
+  const [entering, setEntering] = useState<'late' | 'import' | null>(null);
+  const qc = useQueryClient();
+  const entries = staff && takesEntries(competition.data?.status);
+  const reload = () => refreshQueries(qc, deskKeys.list(competitionID));
   // The couple of the last QR scanned: pinned above the list with Present focused (one tap away).
   const [scannedId, setScannedId] = useState<string | null>(null);
   const query = useDeferredValue(search);
@@ -159,6 +170,12 @@ export default function DeskPage() {
       {staff ? (
         <div className="desk-scan-bar">
           <Button type="button" icon="pi pi-qrcode" label={t('scan.open')} onClick={() => setScanning(true)} />
+          {entries ? (
+            <>
+              <Button type="button" outlined icon="pi pi-user-plus" label={t('late.open')} onClick={() => setEntering('late')} />
+              <Button type="button" outlined icon="pi pi-file-import" label={t('late.import')} onClick={() => setEntering('import')} />
+            </>
+          ) : null}
         </div>
       ) : null}
       {scanned ? (
@@ -246,6 +263,8 @@ export default function DeskPage() {
       )}
       {exportActions}
       {notesOf ? <DeskNotes id={notesOf} onClose={() => setNotesOf(null)} /> : null}
+      {entering === 'late' ? <LateEntryDialog competitionId={competitionID} onClose={() => setEntering(null)} onEntered={reload} /> : null}
+      {entering === 'import' ? <ImportDialog kind="enrolments" competition={competitionID} onClose={() => setEntering(null)} onImported={reload} /> : null}
       {scanning ? <ScanDialog onCode={onCode} onClose={() => setScanning(false)} /> : null}
     </>
   );

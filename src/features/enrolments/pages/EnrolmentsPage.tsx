@@ -1,5 +1,6 @@
 // /reserved/enrolments: my couples' enrolments. Enrol a couple in a competition open for enrolment,
-// add notes and attachments, self-accredit in the window, delete while enrolment is open.
+// add notes and attachments, self-accredit in the window, delete while enrolment is open. Admins and
+// organizers also find here the desks of the competitions they run (every couple enrolled).
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,8 @@ import type { User } from '@/lib/types';
 import { useDeleteEnrolment, useMyEnrolments, type Enrolment } from '../api';
 import { EnrolDialog } from '../components/EnrolDialog';
 import { EnrolmentCard } from '../components/EnrolmentCard';
+import { StaffDesks } from '../components/StaffDesks';
+import { hasOrganizerRole } from '@/lib/permissions';
 import { NotesDialog } from '@/components/enrolment/NotesDialog';
 import { paths } from '@/lib/paths';
 import '../enrolments.css';
@@ -44,6 +47,12 @@ export default function EnrolmentsPage() {
     <>
       <PageHeader title={t('common:titles.enrolments')} subtitle={t('list.intro')} actions={enrolButton} />
       <ConfirmDialog />
+      {hasOrganizerRole(user) ? (
+        <>
+          <StaffDesks user={user} />
+          <h2 className="staff-desks-mine">{t('list.label')}</h2>
+        </>
+      ) : null}
       {enrolments.isLoading ? (
         <Loading />
       ) : items.length === 0 ? (
