@@ -131,7 +131,7 @@ describe('shadow judges', () => {
     // are the panel's alone.
     const view = await commissioner.send(`/api/custom/competitions/${d.comp.id}/judges/consistency`, { method: 'GET' });
     expect(view.shadows).toHaveLength(1);
-    expect(view.shadows[0]).toMatchObject({ draw: a.id, seat: 6, judge: d.judges[5], total: 17 * 5, panel: 169, deviation: 85 - 169, items: 17, outside: 17 });
+    expect(view.shadows[0]).toMatchObject({ draw: a.id, seat: 6, judge: d.judges[5], pouleName: 'A', phase: 'group', total: 17 * 5, panel: 169, deviation: 85 - 169, items: 17, outside: 17 });
     expect(view.judges.find((r: { judge: string }) => r.judge === d.judges[5])).toMatchObject({ couples: 0, items: 0 });
     expect(view.judges.find((r: { judge: string }) => r.judge === d.judges[0])).toMatchObject({ couples: 2, items: 34 });
   });

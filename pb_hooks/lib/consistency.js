@@ -221,6 +221,7 @@ function shadowsOf(app, competitionId) {
       draw: draw.id,
       poule: poule.id,
       pouleName: poule.getString('name'),
+      phase: poule.getString('phase'),
       kata: kata,
       order: draw.getInt('order'),
       tori: draw.getString('toriName'),

@@ -7,7 +7,7 @@ import { DataTable } from 'primereact/datatable';
 import { TABLE_STACK_BREAKPOINT } from '@/lib/constants';
 import { formatNumber } from '@/lib/format';
 import type { ShadowRow } from '../judge/consistency';
-import { coupleLabel } from './labels';
+import { coupleLabel, pouleLabel } from './labels';
 import '@/components/stack-table.css';
 
 export function ShadowComparison({ rows, loading }: { rows: readonly ShadowRow[]; loading: boolean }) {
@@ -30,7 +30,7 @@ export function ShadowComparison({ rows, loading }: { rows: readonly ShadowRow[]
         emptyMessage={loading ? ' ' : t('qualifications.shadowEmpty')}
       >
         <Column header={t('qualifications.shadowJudge')} body={(r: ShadowRow) => <strong>{r.name || t('qualifications.shadowSeat', { n: r.seat - 5 })}</strong>} />
-        <Column header={t('qualifications.couple')} body={(r: ShadowRow) => `${t(`common:katas.${r.kata}`)} ${r.pouleName} · ${r.order}. ${coupleLabel({ tori: r.tori, uke: r.uke })}`} />
+        <Column header={t('qualifications.couple')} body={(r: ShadowRow) => `${pouleLabel(t, { kata: r.kata, name: r.pouleName, phase: r.phase })} · ${r.order}. ${coupleLabel({ tori: r.tori, uke: r.uke })}`} />
         <Column header={t('qualifications.shadowTotal')} body={(r: ShadowRow) => formatNumber(r.total, { maximumFractionDigits: 2 })} />
         <Column header={t('qualifications.panelAverage')} body={(r: ShadowRow) => formatNumber(r.panel, { maximumFractionDigits: 2 })} />
         <Column header={t('qualifications.deviation')} body={(r: ShadowRow) => <span className={Math.abs(r.deviation) >= r.items ? 'shadow-deviation-far' : undefined}>{signed(r.deviation)}</span>} />

@@ -51,6 +51,8 @@ export interface ShadowRow {
   draw: string;
   poule: string;
   pouleName: string;
+  /** group | final: the poule is named as people know it ("Group A", "Final"). */
+  phase: string;
   kata: string;
   order: number;
   tori: string;
