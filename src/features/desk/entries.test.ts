@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayOf, lateEntryRow, rowErrors, takesEntries } from './entries';
+import { pickedDay, lateEntryRow, rowErrors, takesEntries } from './entries';
 import { lateEntrySchema } from './schema';
 
 describe('late entries at the desk', () => {
@@ -15,7 +15,7 @@ describe('late entries at the desk', () => {
       tori: { name: 'Mario', surname: 'Rossi', birthday: '1990-12-31', country: 'IT', belt: '1d', club: '01IT0001' },
       uke: { name: 'Luigi', surname: 'Rossi', birthday: '1990-12-31', country: 'IT', belt: '1d', club: '01IT0001' },
     });
-    expect(dayOf(new Date(2001, 0, 2))).toBe('2001-01-02');
+    expect(pickedDay(new Date(2001, 0, 2))).toBe('2001-01-02');
   });
 
   it("put the server's row errors on the form's fields, the others aside", () => {

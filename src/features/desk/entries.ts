@@ -12,13 +12,13 @@ export function takesEntries(status: string | undefined): boolean {
 }
 
 /** A picked day as the server's date (YYYY-MM-DD of the day picked, no time-zone drift). */
-export function dayOf(d: Date): string {
+export function pickedDay(d: Date): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
 /** The one row of a late entry, as the import route takes it. */
 export function lateEntryRow(v: LateEntryValues): Record<string, unknown> {
-  const athlete = (a: LateEntryValues['tori']) => ({ ...a, birthday: dayOf(a.birthday) });
+  const athlete = (a: LateEntryValues['tori']) => ({ ...a, birthday: pickedDay(a.birthday) });
   return { kata: v.kata, tori: athlete(v.tori), uke: athlete(v.uke) };
 }
 
