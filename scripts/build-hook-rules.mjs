@@ -24,6 +24,7 @@ export const HOOK_RULES = [
   { source: 'src/lib/rules/boardPatch.ts', target: 'pb_hooks/lib/board_patch.js' },
   { source: 'src/lib/rules/reason.ts', target: 'pb_hooks/lib/reason.js' },
   { source: 'src/lib/rules/trail.ts', target: 'pb_hooks/lib/trail.js' },
+  { source: 'src/lib/rules/seatTablet.ts', target: 'pb_hooks/lib/seat_tablet.js' },
 ];
 
 /** The hook library compiled from one rules source. */
