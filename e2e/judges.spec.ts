@@ -226,14 +226,14 @@ for (const lang of ['it'] as const) {
     await expect(back).toContainText(`Giudice 2 ${tag}`);
     await back.getByRole('textbox', { name: t(lang, 'results:sendBack.note') }).fill('Uki-otoshi: check the small mistake');
     await expectNoA11yViolations(sup);
-    await shot(sup, info, `supervisor-send-back-${lang}`);
+    await shot(sup, info, `supervisor-send-back-${lang}`, { fullPage: false });
     await back.getByRole('button', { name: exact(t(lang, 'results:sendBack.submit')) }).click();
     await expect(back).toBeHidden();
     await expect(seatRow(sup, 2)).toHaveAttribute('data-state', 'returned');
     await expect(judge(2).locator('.sheet-state')).toHaveAttribute('data-state', 'returned');
     await expect(judge(2).getByRole('note', { name: t(lang, 'results:judge.returnNote') })).toContainText('Uki-otoshi: check the small mistake');
     await expectNoA11yViolations(judge(2));
-    await shot(judge(2), info, `judge-sent-back-${lang}`);
+    await shot(judge(2), info, `judge-sent-back-${lang}`, { fullPage: false });
     await judge(2).getByRole('group', { name: new RegExp(`${t(lang, 'results:scoring.small')} – Uki-otoshi`) }).getByText('0', { exact: true }).click();
     await send(2, 'results:judge.sendCorrection').press('Enter');
     await expect(seatRow(sup, 2)).toHaveAttribute('data-state', 'sent');
@@ -275,13 +275,15 @@ for (const lang of ['it'] as const) {
     const absentRow = judge(1).getByRole('region', { name: t(lang, 'results:judge.couples') }).getByRole('listitem').nth(1);
     await expect(absentRow).toContainText(t(lang, 'results:absence.states.did_not_perform'));
     await expect(absentRow).not.toContainText(t(lang, 'results:judge.state.draft'));
+    await absentRow.scrollIntoViewIfNeeded();
+    await shot(judge(1), info, `judge-absent-couple-${lang}`, { fullPage: false });
     // Typing a paper sheet passes the absent couple over: the screen opens on couple 3, couple 2 is no button.
     await sup.getByRole('link', { name: t(lang, 'results:supervise.paper') }).click();
     await expect(sup.getByRole('heading', { name: t(lang, 'results:scoring.couple', { order: 3, couple: coupleOf(day.draws.A[2]!) }) })).toBeVisible();
     const couples = sup.getByRole('navigation', { name: t(lang, 'results:scoring.couples') });
     await expect(couples.getByRole('listitem').nth(1)).toContainText(t(lang, 'results:absence.states.did_not_perform'));
     await expect(couples.getByRole('listitem').nth(1).getByRole('button')).toHaveCount(0);
-    await shot(sup, info, `paper-absent-couple-${lang}`);
+    await shot(sup, info, `paper-absent-couple-${lang}`, { fullPage: false });
     await sup.goBack();
     // Couple 3's sheets come on paper (typed by the officials): group A is done, tatami 1 waits.
     await typedAndValidated(day.api, day.draws.A[2]!.id, 6);
@@ -290,6 +292,7 @@ for (const lang of ['it'] as const) {
     // Couple 1 is reopened though couple 3 was validated after it: the tablets come back to it, and it is validated again.
     await expect(sup.getByRole('button', { name: t(lang, 'results:reopen.actionOf', { order: 3 }) })).toBeVisible();
     await sup.getByText(t(lang, 'results:validatedCouples.others_one', { count: 1 })).click();
+    await shot(sup, info, `supervisor-validated-couples-${lang}`, { fullPage: false });
     await sup.getByRole('button', { name: t(lang, 'results:reopen.actionOf', { order: 1 }) }).click();
     const reopen = sup.getByRole('dialog', { name: t(lang, 'results:reopen.title', { order: 1 }) });
     await reopen.getByRole('textbox', { name: t(lang, 'results:reopen.reason') }).fill('Seat 4 asks to look at the opening again');
@@ -342,11 +345,13 @@ for (const lang of ['it'] as const) {
     const seat1 = sup.getByRole('region', { name: t(lang, 'results:supervise.panel', { n: 1 }) }).getByRole('listitem').first();
     await expect(seat1).toContainText(t(lang, 'results:seatTablet.inUse', { judge: `Giudice 1 ${tag}` }));
     await expect(seat1.getByRole('button', { name: exact(t(lang, 'results:supervise.showCode')) })).toHaveCount(0);
+    await seat1.scrollIntoViewIfNeeded();
+    await shot(sup, info, `supervisor-tablet-in-use-${lang}`, { fullPage: false });
     await seat1.getByRole('button', { name: t(lang, 'results:seatTablet.replaceOf', { n: 1 }) }).click();
     const ask = sup.getByRole('dialog', { name: t(lang, 'results:seatTablet.replaceTitle', { n: 1 }) });
     await expect(ask).toContainText(`Giudice 1 ${tag}`);
     await expectNoA11yViolations(sup);
-    await shot(sup, info, `supervisor-replace-tablet-${lang}`);
+    await shot(sup, info, `supervisor-replace-tablet-${lang}`, { fullPage: false });
     await ask.getByRole('button', { name: exact(t(lang, 'results:seatTablet.replaceConfirm')) }).click();
     await expect(sup.getByRole('dialog').getByTestId('seat-code')).toHaveText(/^[2-9A-Z]{8}$/);
     await sup.keyboard.press('Escape');

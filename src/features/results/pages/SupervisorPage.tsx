@@ -222,6 +222,8 @@ function PanelEditor({ poule, competition, judges, canEdit }: { poule: Poule; co
       rejectLabel: t('common:actions.cancel'),
       acceptClassName: 'p-button-warning',
       defaultFocus: 'reject',
+      style: { width: '34rem' },
+      breakpoints: { '640px': '100vw' },
       accept: () => code.mutate({ seat: seat.id, replace: true }, { onSuccess: (r) => setShown({ code: r.code, expires: r.expires, seat: n }) }),
     });
   const revokeSeat = (n: number, seat: Seat) => {
@@ -235,6 +237,8 @@ function PanelEditor({ poule, competition, judges, canEdit }: { poule: Poule; co
       rejectLabel: t('common:actions.cancel'),
       acceptClassName: 'p-button-danger',
       defaultFocus: 'reject',
+      style: { width: '34rem' },
+      breakpoints: { '640px': '100vw' },
       accept: go,
     });
   };
