@@ -108,7 +108,7 @@ routerAdd('POST', '/api/custom/seats/{id}/code', (e) => {
     util.fieldError('poule', 'evaluation_unpublished', 'Publish the draw of a poule of this tatami before scoring it.');
   }
   // A new code signs the seat's tablet out: while one is in use, only when the official says so.
-  if (seats.tabletInUse(seat, Date.now()) && (e.requestInfo().body || {}).replace !== true) {
+  if (seats.seatTabletInUse(seat, Date.now()) && (e.requestInfo().body || {}).replace !== true) {
     util.fieldError('replace', 'seat_tablet_in_use', 'A tablet is judging on this seat: replacing it signs it out (its unsent marks stay on it).');
   }
   const code = $security.randomStringWithAlphabet(seats.CODE_LENGTH, seats.CODE_ALPHABET);
@@ -122,7 +122,7 @@ routerAdd('POST', '/api/custom/seats/{id}/code', (e) => {
     tx.save(rec);
     // A fresh code pairs even while its venue's address is slowed down by a flood of wrong codes.
     require(`${__hooks}/lib/seat_limits.js`).issued(tx, code);
-    audit.write(tx, { user: audit.actorOf(e), impersonator: audit.impersonatorOf(e), event: 'seat_code', table: 'seats', record: seat.id, data: { expires: expires, replaced: seats.tabletInUse(seat, Date.now()) } });
+    audit.write(tx, { user: audit.actorOf(e), impersonator: audit.impersonatorOf(e), event: 'seat_code', table: 'seats', record: seat.id, data: { expires: expires, replaced: seats.seatTabletInUse(seat, Date.now()) } });
   });
   return e.json(200, { seat: seat.id, code: code, expires: expires });
 });

@@ -112,7 +112,7 @@ function seatForOfficials(e, seatId, refusal) {
  * @param {core.Record} seat
  * @param {number} now
  */
-function tabletInUse(seat, now) {
+function seatTabletInUse(seat, now) {
   return require(`${__hooks}/lib/seat_tablet.js`).tabletInUse(seat.getString('expires'), seat.getString('lastSeenAt'), now);
 }
 
@@ -226,4 +226,4 @@ function checkOnMat(e) {
   }
 }
 
-module.exports = { CODE_ALPHABET, CODE_LENGTH, SEAT_MIN_HOURS, SEAT_MAX_HOURS, SEATS_MAX, codeExpiry, normalizeCode, panelProblem, pouleContext, seatForOfficials, tabletInUse, tatamiSeats, tatamiPoules, matPoule, drawForOfficials, seatOf, namedJudgeOf, checkOnMat };
+module.exports = { CODE_ALPHABET, CODE_LENGTH, SEAT_MIN_HOURS, SEAT_MAX_HOURS, SEATS_MAX, codeExpiry, normalizeCode, panelProblem, pouleContext, seatForOfficials, seatTabletInUse, tatamiSeats, tatamiPoules, matPoule, drawForOfficials, seatOf, namedJudgeOf, checkOnMat };
