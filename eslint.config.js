@@ -13,7 +13,7 @@ const ROLE_CHECKS = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'pb_data', '.hook-types', '.pb_data*', 'test-results', 'playwright-report', 'src/lib/pb-types.ts', 'pb_hooks/lib/scoring.js', 'pb_hooks/lib/final.js', 'pb_hooks/lib/absence.js', 'pb_hooks/lib/qualification.js', 'pb_hooks/lib/shadow.js', 'pb_hooks/lib/tatami.js', 'pb_hooks/lib/breaks.js', 'pb_hooks/lib/season.js', 'pb_hooks/lib/season_seeding.js', 'pb_hooks/lib/board_patch.js', 'pb_hooks/lib/reason.js', 'pb_hooks/lib/trail.js', 'pb_hooks/lib/unfinished.js'] },
+  { ignores: ['dist', 'node_modules', 'pb_data', '.hook-types', '.pb_data*', 'test-results', 'playwright-report', 'src/lib/pb-types.ts', 'pb_hooks/lib/scoring.js', 'pb_hooks/lib/final.js', 'pb_hooks/lib/absence.js', 'pb_hooks/lib/qualification.js', 'pb_hooks/lib/shadow.js', 'pb_hooks/lib/tatami.js', 'pb_hooks/lib/breaks.js', 'pb_hooks/lib/season.js', 'pb_hooks/lib/season_seeding.js', 'pb_hooks/lib/board_patch.js', 'pb_hooks/lib/reason.js', 'pb_hooks/lib/trail.js', 'pb_hooks/lib/unfinished.js', 'pb_hooks/lib/seat_tablet.js'] },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],

@@ -7,7 +7,8 @@
 // validated couple reaches the public leaderboard, live. Every item starts unmarked: Send waits until
 // each is marked, the rest marked "no mistake" with one confirmed gesture; a reload keeps the draft. A couple does not show (marked with a reason; the
 // tablets move on), the other group runs on tatami 2, and a finalist who withdraws is replaced by the
-// next best of their group. A new code for a seat ends the morning tablet's session. The tablets are
+// next best of their group. A sheet goes back with a message the judge reads; a couple validated
+// before the last one is reopened; replacing seat 1's tablet asks first and ends the morning tablet's session. The tablets are
 // devices of their own (tablets and phones, either way up), so the journey runs once: in Italian, the
 // longer language, with the supervisor and the public on the phone (the other journeys of the officials'
 // screens run in English on the desktop); axe on every new screen; screenshots in test-results/.
@@ -219,10 +220,20 @@ for (const lang of ['it'] as const) {
     await expect(seatRow(sup, 3)).toHaveAttribute('data-state', 'sent');
     await expect(sup.locator('tr[data-tablet="3"]')).not.toHaveAttribute('data-flagged', 'true');
 
-    // Seat 2's sheet goes back to its judge, who corrects it.
+    // Seat 2's sheet goes back to its judge, asked first, with a message the tablet shows; the judge corrects it.
     await sup.getByRole('button', { name: t(lang, 'results:supervise.sendBackSeat', { n: 2 }) }).click();
+    const back = sup.getByRole('dialog', { name: t(lang, 'results:sendBack.title', { n: 2 }) });
+    await expect(back).toContainText(`Giudice 2 ${tag}`);
+    await back.getByRole('textbox', { name: t(lang, 'results:sendBack.note') }).fill('Uki-otoshi: check the small mistake');
+    await expectNoA11yViolations(sup);
+    await shot(sup, info, `supervisor-send-back-${lang}`, { fullPage: false });
+    await back.getByRole('button', { name: exact(t(lang, 'results:sendBack.submit')) }).click();
+    await expect(back).toBeHidden();
     await expect(seatRow(sup, 2)).toHaveAttribute('data-state', 'returned');
     await expect(judge(2).locator('.sheet-state')).toHaveAttribute('data-state', 'returned');
+    await expect(judge(2).getByRole('note', { name: t(lang, 'results:judge.returnNote') })).toContainText('Uki-otoshi: check the small mistake');
+    await expectNoA11yViolations(judge(2));
+    await shot(judge(2), info, `judge-sent-back-${lang}`, { fullPage: false });
     await judge(2).getByRole('group', { name: new RegExp(`${t(lang, 'results:scoring.small')} – Uki-otoshi`) }).getByText('0', { exact: true }).click();
     await send(2, 'results:judge.sendCorrection').press('Enter');
     await expect(seatRow(sup, 2)).toHaveAttribute('data-state', 'sent');
@@ -260,10 +271,37 @@ for (const lang of ['it'] as const) {
     await absence.getByRole('button', { name: t(lang, 'results:absence.submit') }).click();
     await expect(absence).toBeHidden();
     for (let n = 1; n <= 5; n++) await expect(judge(n).getByRole('heading', { level: 2, name: /^3\b/ })).toBeVisible();
+    // The tablets' running order says couple 2 does not perform (as the public draw does), not a draft to send.
+    const absentRow = judge(1).getByRole('region', { name: t(lang, 'results:judge.couples') }).getByRole('listitem').nth(1);
+    await expect(absentRow).toContainText(t(lang, 'results:absence.states.did_not_perform'));
+    await expect(absentRow).not.toContainText(t(lang, 'results:judge.state.draft'));
+    await absentRow.scrollIntoViewIfNeeded();
+    await shot(judge(1), info, `judge-absent-couple-${lang}`, { fullPage: false });
+    // Typing a paper sheet passes the absent couple over: the screen opens on couple 3, couple 2 is no button.
+    await sup.getByRole('link', { name: t(lang, 'results:supervise.paper') }).click();
+    await expect(sup.getByRole('heading', { name: t(lang, 'results:scoring.couple', { order: 3, couple: coupleOf(day.draws.A[2]!) }) })).toBeVisible();
+    const couples = sup.getByRole('navigation', { name: t(lang, 'results:scoring.couples') });
+    await expect(couples.getByRole('listitem').nth(1)).toContainText(t(lang, 'results:absence.states.did_not_perform'));
+    await expect(couples.getByRole('listitem').nth(1).getByRole('button')).toHaveCount(0);
+    await shot(sup, info, `paper-absent-couple-${lang}`, { fullPage: false });
+    await sup.goBack();
     // Couple 3's sheets come on paper (typed by the officials): group A is done, tatami 1 waits.
     await typedAndValidated(day.api, day.draws.A[2]!.id, 6);
     await expect(judge(1).getByText(t(lang, 'results:judge.idle', { n: 1 }))).toBeVisible();
     await expectNoA11yViolations(judge(1));
+    // Couple 1 is reopened though couple 3 was validated after it: the tablets come back to it, and it is validated again.
+    await expect(sup.getByRole('button', { name: t(lang, 'results:reopen.actionOf', { order: 3 }) })).toBeVisible();
+    await sup.getByText(t(lang, 'results:validatedCouples.others_one', { count: 1 })).click();
+    await shot(sup, info, `supervisor-validated-couples-${lang}`, { fullPage: false });
+    await sup.getByRole('button', { name: t(lang, 'results:reopen.actionOf', { order: 1 }) }).click();
+    const reopen = sup.getByRole('dialog', { name: t(lang, 'results:reopen.title', { order: 1 }) });
+    await reopen.getByRole('textbox', { name: t(lang, 'results:reopen.reason') }).fill('Seat 4 asks to look at the opening again');
+    await reopen.getByRole('button', { name: exact(t(lang, 'results:reopen.submit')) }).click();
+    await expect(reopen).toBeHidden();
+    await expect(sup.getByRole('heading', { name: t(lang, 'results:supervise.now', { order: 1, couple: coupleOf(day.draws.A[0]!) }) })).toBeVisible();
+    await expect(judge(1).getByRole('heading', { level: 2, name: /^1\b/ })).toBeVisible();
+    await sup.getByRole('button', { name: t(lang, 'results:supervise.validate') }).click();
+    await expect(judge(1).getByText(t(lang, 'results:judge.idle', { n: 1 }))).toBeVisible();
 
     // ------------------------------------------------------------ the final on tatami 1; a finalist withdraws
     const final = await day.api.call('post', `/api/custom/competitions/${day.competition}/final`, { circuit: (await day.api.call('get', `/api/collections/poules/records/${day.poules.A}`)).circuit, kata: 'nage-no-kata' });
@@ -299,8 +337,24 @@ for (const lang of ['it'] as const) {
     }
     await shot(judge(1), info, `judge-final-${lang}`);
 
-    // A new code for seat 1 (another tablet): the old tablet's session ends, it says why and asks for a code.
-    await day.api.call('post', `/api/custom/seats/${day.seats[0]!.id}/code`);
+    // Seat 1's tablet is replaced from the supervisor's screen: the seat shows its tablet in use, not a
+    // code; replacing it says what happens and asks; then the old tablet's session ends, it says why.
+    // (the final has no sheet yet: the setup is open)
+    await sup.getByRole('link', { name: t(lang, 'results:officials.supervise') }).click();
+    await expect(sup.getByRole('button', { name: t(lang, 'results:supervise.setup') })).toHaveAttribute('aria-expanded', 'true');
+    const seat1 = sup.getByRole('region', { name: t(lang, 'results:supervise.panel', { n: 1 }) }).getByRole('listitem').first();
+    await expect(seat1).toContainText(t(lang, 'results:seatTablet.inUse', { judge: `Giudice 1 ${tag}` }));
+    await expect(seat1.getByRole('button', { name: exact(t(lang, 'results:supervise.showCode')) })).toHaveCount(0);
+    await seat1.scrollIntoViewIfNeeded();
+    await shot(sup, info, `supervisor-tablet-in-use-${lang}`, { fullPage: false });
+    await seat1.getByRole('button', { name: t(lang, 'results:seatTablet.replaceOf', { n: 1 }) }).click();
+    const ask = sup.getByRole('dialog', { name: t(lang, 'results:seatTablet.replaceTitle', { n: 1 }) });
+    await expect(ask).toContainText(`Giudice 1 ${tag}`);
+    await expectNoA11yViolations(sup);
+    await shot(sup, info, `supervisor-replace-tablet-${lang}`, { fullPage: false });
+    await ask.getByRole('button', { name: exact(t(lang, 'results:seatTablet.replaceConfirm')) }).click();
+    await expect(sup.getByRole('dialog').getByTestId('seat-code')).toHaveText(/^[2-9A-Z]{8}$/);
+    await sup.keyboard.press('Escape');
     await judge(1).reload();
     await expect(judge(1).getByRole('alert').filter({ hasText: t(lang, 'common:errors.seat_session_replaced') })).toBeVisible();
     await expect(judge(1).getByLabel(t(lang, 'results:judge.code'))).toBeVisible();

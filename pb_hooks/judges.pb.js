@@ -2,12 +2,14 @@
 /// <reference path="env.d.ts" />
 // Judges as people on their own devices (docs/judging.md "Judges, seat codes and validation").
 // - POST /api/custom/poules/{id}/panel   {seats: {"1": judgeId, …}}  named judge per seat of the poule's tatami, shadows on 6 and 7 (staff)
-// - POST /api/custom/seats/{id}/code                                  new seat code, until the competition ends (officials)
+// - POST /api/custom/seats/{id}/code     {replace}                    new seat code, until the competition ends (officials);
+//                                                                      a seat whose tablet is in use needs replace: true
 // - POST /api/custom/seats/{id}/revoke                                code and tablets out (officials)
 // - POST /api/custom/seats/auth          {code}                       the seat's token (anyone with the code; throttled)
 // - GET  /api/custom/seats/me                                         the seat's number, its judge's name, its tatami's poule on the mat (the seat's token)
 // - POST /api/custom/draws/{id}/validate {validated}                  the supervisor's validation (officials)
-// - POST /api/custom/draws/{id}/reopen   {reason}                     reopens a validated couple, audited (officials)
+// - POST /api/custom/draws/{id}/reopen   {reason}                     reopens any validated couple of a poule, audited (officials)
+// - POST /api/custom/evaluations/{id}/return {note}                  sends a sheet back to its judge with a note, audited (officials)
 // Staff = whoever organizes the competition, officials = whoever officiates it (lib/access.js).
 
 routerAdd('POST', '/api/custom/poules/{id}/panel', (e) => {
@@ -105,6 +107,10 @@ routerAdd('POST', '/api/custom/seats/{id}/code', (e) => {
   if (!seats.tatamiPoules(e.app, ctx.competition.id, seat.getInt('tatami')).length) {
     util.fieldError('poule', 'evaluation_unpublished', 'Publish the draw of a poule of this tatami before scoring it.');
   }
+  // A new code signs the seat's tablet out: while one is in use, only when the official says so.
+  if (seats.seatTabletInUse(seat, Date.now()) && (e.requestInfo().body || {}).replace !== true) {
+    util.fieldError('replace', 'seat_tablet_in_use', 'A tablet is judging on this seat: replacing it signs it out (its unsent marks stay on it).');
+  }
   const code = $security.randomStringWithAlphabet(seats.CODE_LENGTH, seats.CODE_ALPHABET);
   const expires = seats.codeExpiry(Date.now(), ctx.competition.getString('date'), ctx.competition.getString('endDate')).toISOString().replace('T', ' ');
   e.app.runInTransaction((tx) => {
@@ -116,7 +122,7 @@ routerAdd('POST', '/api/custom/seats/{id}/code', (e) => {
     tx.save(rec);
     // A fresh code pairs even while its venue's address is slowed down by a flood of wrong codes.
     require(`${__hooks}/lib/seat_limits.js`).issued(tx, code);
-    audit.write(tx, { user: audit.actorOf(e), impersonator: audit.impersonatorOf(e), event: 'seat_code', table: 'seats', record: seat.id, data: { expires: expires } });
+    audit.write(tx, { user: audit.actorOf(e), impersonator: audit.impersonatorOf(e), event: 'seat_code', table: 'seats', record: seat.id, data: { expires: expires, replaced: seats.seatTabletInUse(seat, Date.now()) } });
   });
   return e.json(200, { seat: seat.id, code: code, expires: expires });
 });
@@ -203,6 +209,33 @@ routerAdd('POST', '/api/custom/draws/{id}/reopen', (e) => {
   return e.json(200, { draw: ctx.draw.id, validated: false });
 });
 
+// The supervisor sends a panel sheet back to its judge, with a note the judge's tablet shows (the
+// note is a hidden field: only this route writes it; the seat and the officials read it).
+routerAdd('POST', '/api/custom/evaluations/{id}/return', (e) => {
+  const seats = require(`${__hooks}/lib/seats.js`);
+  const util = require(`${__hooks}/lib/util.js`);
+  const audit = require(`${__hooks}/lib/audit.js`);
+  const sheet = util.findOr404(e.app, 'evaluations', e.request.pathValue('id'), 'There is no such sheet.');
+  const ctx = seats.drawForOfficials(e, sheet.getString('draw'), 'Only the officials of the competition send a sheet back.');
+  if (ctx.competition.getString('status') !== 'ongoing') {
+    util.fieldError('draw', 'evaluation_not_ongoing', 'Evaluations are entered while the competition is ongoing.');
+  }
+  if (ctx.draw.getBool('validated')) util.fieldError('returned', 'evaluation_validated', 'The couple is validated: reopen it (with a reason) before sending a sheet back.');
+  const note = (e.requestInfo().body || {}).note;
+  const max = require(`${__hooks}/lib/seat_tablet.js`).RETURN_NOTE_MAX;
+  if (note !== undefined && note !== null && typeof note !== 'string') util.fieldError('note', 'return_note_invalid', 'The note to the judge is text.');
+  const text = String(note || '').trim();
+  if (text.length > max) util.fieldError('note', 'return_note_length', 'The note to the judge has at most ' + max + ' characters.');
+  e.app.runInTransaction((tx) => {
+    const rec = tx.findRecordById('evaluations', sheet.id);
+    rec.set('returned', true);
+    rec.set('returnNote', text);
+    tx.save(rec);
+    audit.write(tx, { user: audit.actorOf(e), impersonator: audit.impersonatorOf(e), event: 'send_back', table: 'evaluations', record: sheet.id, data: { draw: ctx.draw.id, judge: sheet.getInt('judge'), note: text } });
+  });
+  return e.json(200, { evaluation: sheet.id, returned: true, note: text });
+});
+
 // ---------------------------------------------------------------- competitions: supervised by default
 onRecordCreateRequest((e) => {
   const body = e.requestInfo().body || {};
@@ -250,6 +283,7 @@ onRecordCreateRequest((e) => {
   const existing = stored();
   if (existing) return answer(existing);
   e.record.set('returned', false);
+  e.record.set('returnNote', '');
   if (!e.hasSuperuserAuth()) e.record.set('namedJudge', '');
   try {
     e.next();
@@ -278,6 +312,9 @@ onRecordUpdateRequest((e) => {
     // An official typing the sheet settles it.
     e.record.set('returned', false);
   }
+  // The supervisor's word to the judge goes with a sheet sent back (the return route writes it), and
+  // only with it: a settled sheet (corrected, typed, or taken back) keeps none.
+  if (!e.record.getBool('returned')) e.record.set('returnNote', '');
   e.next();
 }, 'evaluations');
 

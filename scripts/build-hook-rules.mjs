@@ -25,6 +25,7 @@ export const HOOK_RULES = [
   { source: 'src/lib/rules/reason.ts', target: 'pb_hooks/lib/reason.js' },
   { source: 'src/lib/rules/trail.ts', target: 'pb_hooks/lib/trail.js' },
   { source: 'src/lib/rules/unfinished.ts', target: 'pb_hooks/lib/unfinished.js' },
+  { source: 'src/lib/rules/seatTablet.ts', target: 'pb_hooks/lib/seat_tablet.js' },
 ];
 
 /** The hook library compiled from one rules source. */

@@ -244,6 +244,7 @@ export const MATRIX = [
     row('update own sent', OFFICIALS, "update seat 2's sheet once sent"),
     row('update own sent back', [...OFFICIALS, 'seat'], "update seat 2's sheet sent back to its judge"),
     row('returned', OFFICIALS, 'write returned (send the sheet back to its judge)'),
+    row('send back', OFFICIALS, 'send the sheet back with a note to its judge', 'POST /api/custom/evaluations/{id}/return; the note (returnNote, hidden) is written only there and read by the seat and the officials'),
     row('delete', ORGANIZER_ADMIN),
     row('update validated', NOBODY, 'update marks of a validated couple', 'closed until an official reopens the couple'),
     row('delete validated', NOBODY, 'delete a sheet of a validated couple', 'closed until an official reopens the couple'),

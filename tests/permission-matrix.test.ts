@@ -655,6 +655,12 @@ const PROBES: Record<string, Record<string, Probe>> = {
     'update own sent': async (pb) => updated(pb, 'evaluations', await newSheet(2, false), { marks: marks(2) }, (r) => r.marks?.[1]?.small === 2),
     'update own sent back': async (pb) => updated(pb, 'evaluations', await newSheet(2, true), { marks: marks(2) }, (r) => r.marks?.[1]?.small === 2),
     returned: async (pb) => updated(pb, 'evaluations', await newSheet(2, false), { returned: true }, (r) => r.returned === true),
+    'send back': async (pb) => {
+      const id = await newSheet(2, false);
+      await attempt(pb.send(`/api/custom/evaluations/${id}/return`, { method: 'POST', body: { note: 'Item 2' } }));
+      const s = await stored('evaluations', id);
+      return s?.returned === true && s.returnNote === 'Item 2';
+    },
     delete: async (pb) => deleted(pb, 'evaluations', await newEvaluation()),
     'update validated': async (pb) => updated(pb, 'evaluations', await newEvaluation(true), { marks: marks(2) }, (r) => r.marks?.[1]?.small === 2),
     'delete validated': async (pb) => deleted(pb, 'evaluations', await newEvaluation(true)),

@@ -72,4 +72,18 @@ function reveal(e) {
   if (auth.getString('role') === 'admin' || officiatesDraw(e.app, draw, auth.id)) sheet.unhide(FIELD);
 }
 
-module.exports = { FIELD, lists, reveal };
+/**
+ * Shows the supervisor's note on a sheet sent back (`returnNote`, hidden in the schema) to the sheet's
+ * seat, which reads only its own sheets, and to the competition's officials and admins: a word for
+ * the judge, not for the public reading a couple's sheets.
+ * @param {core.RecordEnrichEvent} e
+ */
+function revealNote(e) {
+  const sheet = e.record;
+  const auth = e.requestInfo ? e.requestInfo.auth : null;
+  if (!auth || !sheet.getString('returnNote')) return;
+  const kind = auth.collection().name;
+  if (kind === 'seats' || (kind === 'users' && (auth.getString('role') === 'admin' || officiatesDraw(e.app, sheet.getString('draw'), auth.id)))) sheet.unhide('returnNote');
+}
+
+module.exports = { FIELD, lists, reveal, revealNote };

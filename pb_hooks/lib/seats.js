@@ -108,6 +108,15 @@ function seatForOfficials(e, seatId, refusal) {
 }
 
 /**
+ * Whether a seat's tablet is in use at `now` (ms): src/lib/rules/seatTablet.ts says the rule.
+ * @param {core.Record} seat
+ * @param {number} now
+ */
+function seatTabletInUse(seat, now) {
+  return require(`${__hooks}/lib/seat_tablet.js`).tabletInUse(seat.getString('expires'), seat.getString('lastSeenAt'), now);
+}
+
+/**
  * The seats of a tatami (seat number → record).
  * @param {CoreApp} app
  * @param {string} competitionId
@@ -217,4 +226,4 @@ function checkOnMat(e) {
   }
 }
 
-module.exports = { CODE_ALPHABET, CODE_LENGTH, SEAT_MIN_HOURS, SEAT_MAX_HOURS, SEATS_MAX, codeExpiry, normalizeCode, panelProblem, pouleContext, seatForOfficials, tatamiSeats, tatamiPoules, matPoule, drawForOfficials, seatOf, namedJudgeOf, checkOnMat };
+module.exports = { CODE_ALPHABET, CODE_LENGTH, SEAT_MIN_HOURS, SEAT_MAX_HOURS, SEATS_MAX, codeExpiry, normalizeCode, panelProblem, pouleContext, seatForOfficials, seatTabletInUse, tatamiSeats, tatamiPoules, matPoule, drawForOfficials, seatOf, namedJudgeOf, checkOnMat };

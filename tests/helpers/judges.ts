@@ -42,9 +42,9 @@ export async function day(a: DayActors, couples = 2, judges = 5, over: Record<st
   return { comp, poule: await a.organizer.collection('poules').getOne(poule!.id), draws, judges: ids, seats: panel.seats };
 }
 
-/** A tablet opened with the seat's code, issued by `by` (an official). */
+/** A tablet opened with a new code of the seat, issued by `by` (an official), replacing any tablet in use on it. */
 export async function tablet(url: string, seatId: string, by: PocketBase): Promise<PocketBase> {
-  const { code } = await post(by, `/api/custom/seats/${seatId}/code`);
+  const { code } = await post(by, `/api/custom/seats/${seatId}/code`, { replace: true });
   const pb = anonymous(url);
   const auth = await post(pb, '/api/custom/seats/auth', { code });
   pb.authStore.save(auth.token, auth.record);

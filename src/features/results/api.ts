@@ -28,7 +28,8 @@ export type Poule = PoulesRecord & { expand?: { circuit?: { id: string; name: st
 /** `judgeTotals` is a hidden field: present for the officials, and for everyone once the couple is validated (or without supervision). */
 export type Draw = DrawsRecord & { judgeTotals?: (number | null)[] | null };
 /** `namedJudge` is hidden in the schema: the server shows it to the competition's officials and admins only. */
-export type Evaluation = EvaluationsRecord & { marks: AnyMark[]; namedJudge?: string };
+/** `returnNote`: the supervisor's message with a sheet sent back (hidden; shown to the seat and the officials). */
+export type Evaluation = EvaluationsRecord & { marks: AnyMark[]; namedJudge?: string; returnNote?: string };
 export type OfficialCompetition = Pick<CompetitionsRecord, 'id' | 'name' | 'status' | 'organizers' | 'commissioners' | 'leaderboardFrozen' | 'pouleSplitAt' | 'finalists' | 'scoring' | 'flow' | 'tatami' | 'date' | 'endDate' | 'supervised' | 'absentRanked' | 'judgeQualification' | 'breakEvery' | 'breakMinutes' | 'pouleBreakMinutes' | 'lunchAt' | 'lunchMinutes'>;
 export interface KataSheet {
   id: string;

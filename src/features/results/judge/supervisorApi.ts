@@ -1,5 +1,5 @@
-// The supervisor's data: the competition's judges' list, the seats of the poule's tatami, seat codes, sending a
-// sheet back, validating and reopening a couple (pb_hooks/judges.pb.js routes; the server enforces every rule).
+// The supervisor's data: the competition's judges' list, the seats of the poule's tatami, seat codes (a
+// tablet in use replaced only when confirmed), sending a sheet back with a note, validating and reopening a couple (pb_hooks/judges.pb.js routes; the server enforces every rule).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pb } from '@/lib/pocketbase';
 import { refreshQueries } from '@/lib/queryClient';
@@ -88,9 +88,31 @@ export function useSavePanel(pouleId: string, competitionId: string, tatami: num
   });
 }
 
-export function useSeatCode() {
+/**
+ * The codes this screen issued, by seat: only their hashes are stored, so a code can be shown again
+ * only where it was made, and only while it is the seat's code (the same expiry; a new code or a
+ * revocation anywhere changes it). Kept in memory: a reload forgets them.
+ */
+const issued = new Map<string, { code: string; expires: string }>();
+
+/** The seat's current code as this screen issued it, if it did. */
+export function issuedCode(seat: Pick<Seat, 'id' | 'expires'>): { code: string; expires: string } | null {
+  const known = issued.get(seat.id);
+  return known && seat.expires && known.expires === seat.expires ? known : null;
+}
+
+/**
+ * A new code for a seat. `replace`: the official confirmed signing out the tablet in use on it (the
+ * server refuses a new code for such a seat otherwise, `seat_tablet_in_use`).
+ */
+export function useSeatCode(competitionId: string, tatami: number) {
+  const client = useQueryClient();
   return useMutation({
-    mutationFn: (seat: string) => pb.send<{ code: string; expires: string }>(`/api/custom/seats/${seat}/code`, { method: 'POST' }),
+    mutationFn: (v: { seat: string; replace?: boolean }) => pb.send<{ code: string; expires: string }>(`/api/custom/seats/${v.seat}/code`, { method: 'POST', body: v.replace ? { replace: true } : {} }),
+    onSuccess: (r, v) => {
+      issued.set(v.seat, { code: r.code, expires: r.expires });
+      return refreshQueries(client, keys.seats(competitionId, tatami));
+    },
     meta: { silent: true },
     onError: (e) => notifyError(e),
   });
@@ -106,13 +128,13 @@ export function useRevokeSeat(competitionId: string, tatami: number) {
   });
 }
 
+/** Sends a sheet back to its judge with the supervisor's note (audited; the tablet shows the note). */
 export function useSendBack() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (evaluation: string) => pb.collection('evaluations').update(evaluation, { returned: true }),
+    mutationFn: (v: { evaluation: string; note: string }) => pb.send(`/api/custom/evaluations/${v.evaluation}/return`, { method: 'POST', body: { note: v.note } }),
     onSuccess: () => refreshQueries(client, ['results']),
     meta: { silent: true },
-    onError: (e) => notifyError(e),
   });
 }
 

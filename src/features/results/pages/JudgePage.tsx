@@ -314,6 +314,15 @@ function SeatScreen({ seat, onClose, onEnded }: { seat: SeatRecord; onClose: () 
           <p className={`sheet-state sheet-state-${state}`} role="status" data-state={state}>
             {t(`judge.state.${state}`)}
           </p>
+          {/* The supervisor's word with a sheet sent back: what to look at again. */}
+          {state === 'returned' && saved?.returnNote ? (
+            <div className="judge-return-note" role="note" aria-labelledby="judge-return-note">
+              <strong id="judge-return-note">
+                <span className="pi pi-comment" aria-hidden="true" /> {t('judge.returnNote')}
+              </strong>
+              <p>{saved.returnNote}</p>
+            </div>
+          ) : null}
           {editable(state) ? (
             <ScoreSheet
               key={`${current.id}-${saved?.updated ?? ''}-${state === 'returned' ? 'r' : ''}`}
@@ -344,6 +353,16 @@ function SeatScreen({ seat, onClose, onEnded }: { seat: SeatRecord; onClose: () 
           </h2>
           <ol>
             {draws.map((d) => {
+              // A couple that will not perform shows so (as the public draw does), never a sheet to send.
+              if (d.absence) {
+                return (
+                  <li key={d.id} className="judge-couple-absent" data-absence={d.absence}>
+                    <span className="draw-order-number">{d.order}</span>
+                    <CoupleCell tori={d.toriName} uke={d.ukeName} clubs={d.clubs} />
+                    <span className="sheet-chip sheet-state-absent">{t(`absence.states.${d.absence === 'withdrawn' ? 'withdrawn' : 'did_not_perform'}`)}</span>
+                  </li>
+                );
+              }
               const s = stateOf(d);
               return (
                 <li key={d.id} className={d.id === current?.id ? 'active' : undefined}>

@@ -23,6 +23,8 @@ import { competitionRules, sheetItems } from '../scoring';
 import { TieDecisions } from '../components/TieDecisions';
 import { coupleLabel, pouleLabel } from '../components/labels';
 import { ReopenButton } from '../components/ReopenDialog';
+import { AbsenceRank } from '../components/AbsenceRank';
+import { contenders } from '@/lib/rules/absence';
 import { paths } from '@/lib/paths';
 import '../results.css';
 
@@ -58,7 +60,10 @@ export default function ScoringPage() {
   // The panel's sheets: a shadow judge's sheet is never counted (src/lib/rules/shadow.ts).
   const evals = (evaluations.data ?? []).filter((e) => !e.shadow);
   const savedFor = (drawId: string) => evals.filter((e) => e.draw === drawId);
-  const current = couples.find((d) => d.id === selected?.draw) ?? couples.find((d) => savedFor(d.id).length < judges) ?? couples[0];
+  // A couple that will not perform (withdrawn, did not perform) has no sheet to type: the screen opens on
+  // the first couple that performs and still misses a sheet, and passes the absent ones over.
+  const performing = contenders(couples);
+  const current = performing.find((d) => d.id === selected?.draw) ?? performing.find((d) => savedFor(d.id).length < judges) ?? performing[0];
   const judge = selected && current && selected.draw === current.id ? selected.judge : nextJudge(current ? savedFor(current.id).map((e) => e.judge) : [], judges);
   const existing = current ? evals.find((e) => e.draw === current.id && e.judge === judge) : undefined;
 
@@ -84,6 +89,17 @@ export default function ScoringPage() {
           <nav aria-label={t('scoring.couples')} className="scoring-couples">
             <ol>
               {couples.map((d) => {
+                if (d.absence) {
+                  return (
+                    <li key={d.id}>
+                      <span className="scoring-couple scoring-couple-absent" data-absence={d.absence}>
+                        <span className="draw-order-number">{d.order}</span>
+                        <CoupleCell tori={d.toriName} uke={d.ukeName} clubs={d.clubs} />
+                        <AbsenceRank absence={d.absence} rank={0} />
+                      </span>
+                    </li>
+                  );
+                }
                 const n = savedFor(d.id).length;
                 const active = d.id === current.id;
                 return (
@@ -155,7 +171,7 @@ export default function ScoringPage() {
                       const next = nextJudge([...done], judges);
                       if (next !== judge && done.size < judges) setSelected({ draw: current.id, judge: next });
                       else {
-                        const following = couples.find((d) => d.order > current.order && savedFor(d.id).length < judges);
+                        const following = performing.find((d) => d.order > current.order && savedFor(d.id).length < judges);
                         setSelected(following ? { draw: following.id, judge: nextJudge(savedFor(following.id).map((e) => e.judge), judges) } : { draw: current.id, judge });
                       }
                     },

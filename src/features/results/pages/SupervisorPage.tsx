@@ -1,11 +1,12 @@
 // The supervisor's screen (/competitions/{id}/officials/supervise/{poule?}) for the competition's
 // officials. The live part first: the couple now performing (every seat's sheet fills in live; a
-// sheet can be sent back to its judge; the couple is validated, only validated couples count; the
-// last validated couple can be reopened with a reason; when each judge marked each item, a long pause
-// and a mark changed after sending flagged). Then the setup, folded once the poule is
-// under way: the judges' list of the competition, the panel of the poule's tatami (a named judge per seat), seat
-// codes with their QR for the tablets (on the server's public URL; revocable) and until when they
-// work. Officials can still type a paper sheet on the scoring screen.
+// sheet can be sent back to its judge, confirmed, with a message the tablet shows; the couple is
+// validated, only validated couples count; any validated couple can be reopened with a reason; when
+// each judge marked each item, a long pause and a mark changed after sending flagged). Then the setup,
+// folded once the poule is under way: the judges' list of the competition, the panel of the poule's
+// tatami (a named judge per seat), and per seat its tablet: the one in use with its state (replacing
+// or revoking it says what it does and asks first), else its code with the QR for the tablets (on the
+// server's public URL) and until when it works. Officials can still type a paper sheet on the scoring screen.
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -27,11 +28,16 @@ import { competitionRules, judgeTotal, sheetItems, type SheetItem } from '../sco
 import { MarksTimes } from '../components/MarksTimes';
 import { currentCouple } from '../judge/sheetState';
 import { pouleTatami } from '@/lib/rules/tatami';
-import { useAddJudge, useCompetitionJudges, useJoinJudges, useLivePoule, useRevokeSeat, useSavePanel, useSeatCode, useSeats, useSendBack, useValidate, type Judge } from '../judge/supervisorApi';
+import { issuedCode, useAddJudge, useCompetitionJudges, useJoinJudges, useLivePoule, useRevokeSeat, useSavePanel, useSeatCode, useSeats, useValidate, type Judge, type Seat } from '../judge/supervisorApi';
 import { paths } from '@/lib/paths';
 import { NotOngoingNotice } from '../components/NotOngoingNotice';
 import { isLoopback, publicBase, usePublicAppUrl } from '@/lib/publicUrl';
 import { ReopenButton } from '../components/ReopenDialog';
+import { SendBackButton } from '../components/SendBackDialog';
+import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
+import { useNow } from '@/lib/runningTimes';
+import { tabletInUse } from '@/lib/rules/seatTablet';
+import { tabletHealth } from '../judge/tabletHealth';
 import { TabletHealth } from '../components/TabletHealth';
 import { CoupleAbsenceActions } from '../components/AbsenceActions';
 import { SeatWarning } from '../components/SeatWarning';
@@ -179,8 +185,10 @@ function PanelEditor({ poule, competition, judges, canEdit }: { poule: Poule; co
   const seats = useSeats(competitionId, tatami);
   const qualifications = useQualifications();
   const save = useSavePanel(pouleId, competitionId, tatami);
-  const code = useSeatCode();
+  const code = useSeatCode(competitionId, tatami);
   const revoke = useRevokeSeat(competitionId, tatami);
+  // Re-rendered every 5 s: a tablet that starts reporting turns its seat's code into its state.
+  const now = useNow(5000);
   const [chosen, setChosen] = useState<Record<string, string>>({});
   const [shown, setShown] = useState<{ seat: number; code: string; expires: string } | null>(null);
   const seatOf = (n: number) => (seats.data ?? []).find((s) => s.seat === n);
@@ -188,9 +196,52 @@ function PanelEditor({ poule, competition, judges, canEdit }: { poule: Poule; co
   const base = publicBase(usePublicAppUrl(), window.location.origin);
   const url = shown ? `${base}${paths.judge(shown.code)}` : '';
   // The panel's seats, then the trainees' shadow seats beside it.
+  const expired = (seat: Seat) => new Date(seat.expires.replace(' ', 'T')).getTime() <= now;
   const numbers = [...Array.from({ length: size }, (_, i) => i + 1), ...shadowSeats()];
   const warnings = panelWarnings(Object.fromEntries(numbers.map((n) => [String(n), valueOf(n)])), qualifications.data ?? [], poule, competition);
   const nameOf = (id: string) => judges.find((j) => j.id === id)?.name ?? '';
+  const ago = (ms: number) => (ms < 120_000 ? t('supervise.health.agoSeconds', { n: formatNumber(Math.round(ms / 1000)) }) : t('supervise.health.agoMinutes', { n: formatNumber(Math.floor(ms / 60_000)) }));
+  /** "Online, seen 12 s ago": the state of a seat's tablet in use. */
+  const stateOf = (seat: Seat) => {
+    const h = tabletHealth(seat.lastSeenAt, now, false);
+    return t('seatTablet.seen', { state: t(`supervise.health.${h.connection}`), ago: ago(h.silentFor ?? 0) });
+  };
+  // The seat's code again where this screen made it (only its hash is stored), else a new one: no
+  // tablet is in use on the seat, so a new code signs nobody out.
+  const showCode = (n: number, seat: Seat) => {
+    const known = issuedCode(seat);
+    if (known) setShown({ seat: n, ...known });
+    else code.mutate({ seat: seat.id }, { onSuccess: (r) => setShown({ code: r.code, expires: r.expires, seat: n }) });
+  };
+  const replace = (n: number, seat: Seat) =>
+    confirmDialog({
+      header: t('seatTablet.replaceTitle', { n }),
+      message: t('seatTablet.replaceExplain', { n, judge: nameOf(seat.judge) || seatLabel(t, n), state: stateOf(seat) }),
+      icon: 'pi pi-exclamation-triangle',
+      acceptLabel: t('seatTablet.replaceConfirm'),
+      rejectLabel: t('common:actions.cancel'),
+      acceptClassName: 'p-button-warning',
+      defaultFocus: 'reject',
+      style: { width: '34rem' },
+      breakpoints: { '640px': '100vw' },
+      accept: () => code.mutate({ seat: seat.id, replace: true }, { onSuccess: (r) => setShown({ code: r.code, expires: r.expires, seat: n }) }),
+    });
+  const revokeSeat = (n: number, seat: Seat) => {
+    const go = () => revoke.mutate(seat.id, { onSuccess: () => toast.success(t('common:toasts.saved'), t('supervise.revoked', { n })) });
+    if (!tabletInUse(seat.expires, seat.lastSeenAt, now)) return go();
+    confirmDialog({
+      header: t('seatTablet.revokeTitle', { n }),
+      message: t('seatTablet.revokeExplain', { n, judge: nameOf(seat.judge) || seatLabel(t, n), state: stateOf(seat) }),
+      icon: 'pi pi-exclamation-triangle',
+      acceptLabel: t('seatTablet.revokeConfirm'),
+      rejectLabel: t('common:actions.cancel'),
+      acceptClassName: 'p-button-danger',
+      defaultFocus: 'reject',
+      style: { width: '34rem' },
+      breakpoints: { '640px': '100vw' },
+      accept: go,
+    });
+  };
   return (
     <section className="supervise-panel" aria-labelledby="panel-title">
       <h3 id="panel-title" className="subsection-title">
@@ -200,6 +251,7 @@ function PanelEditor({ poule, competition, judges, canEdit }: { poule: Poule; co
       <ol className="seat-list">
         {numbers.map((n) => {
           const seat = seatOf(n);
+          const inUse = !!seat && tabletInUse(seat.expires, seat.lastSeenAt, now);
           const warning = warnings.find((w) => w.seat === n);
           return (
             <li key={n} className={`seat-row${isShadowSeat(n) ? ' seat-row-shadow' : ''}`}>
@@ -214,8 +266,20 @@ function PanelEditor({ poule, competition, judges, canEdit }: { poule: Poule; co
                   <strong>{seatLabel(t, n)}</strong> {judges.find((j) => j.id === valueOf(n))?.name ?? t('supervise.empty')}
                 </span>
               )}
-              <Button type="button" icon="pi pi-qrcode" label={t('supervise.showCode')} outlined disabled={!seat?.judge || seat.judge !== valueOf(n)} loading={code.isPending && code.variables === seat?.id} onClick={() => seat && code.mutate(seat.id, { onSuccess: (r) => setShown({ code: r.code, expires: r.expires, seat: n }) })} />
-              <Button type="button" icon="pi pi-ban" label={t('supervise.revoke')} severity="danger" text disabled={!seat} onClick={() => seat && revoke.mutate(seat.id, { onSuccess: () => toast.success(t('common:toasts.saved'), t('supervise.revoked', { n })) })} />
+              {/* A seat whose tablet is in use shows that tablet; a new code for it is a replacement, asked first. */}
+              {seat && inUse ? (
+                <span className="seat-tablet" data-seat-tablet={n}>
+                  <span className="pi pi-tablet" aria-hidden="true" /> {nameOf(seat.judge) ? t('seatTablet.inUse', { judge: nameOf(seat.judge) }) : t('seatTablet.inUseSeat')} · {stateOf(seat)}
+                </span>
+              ) : seat?.expires && !expired(seat) ? (
+                <span className="seat-tablet muted">{t('seatTablet.codeGiven')}</span>
+              ) : null}
+              {seat && inUse ? (
+                <Button type="button" icon="pi pi-sync" label={t('seatTablet.replace')} aria-label={t('seatTablet.replaceOf', { n })} outlined severity="warning" disabled={!seat.judge || seat.judge !== valueOf(n)} loading={code.isPending && code.variables?.seat === seat.id} onClick={() => replace(n, seat)} />
+              ) : (
+                <Button type="button" icon="pi pi-qrcode" label={t('supervise.showCode')} outlined disabled={!seat?.judge || seat.judge !== valueOf(n)} loading={code.isPending && code.variables?.seat === seat?.id} onClick={() => seat && showCode(n, seat)} />
+              )}
+              <Button type="button" icon="pi pi-ban" label={t('supervise.revoke')} severity="danger" text disabled={!seat} onClick={() => seat && revokeSeat(n, seat)} />
               {warning ? <SeatWarning warning={warning} id={`seat-${n}-warning`} name={nameOf(warning.judge)} /> : null}
             </li>
           );
@@ -239,6 +303,7 @@ function PanelEditor({ poule, competition, judges, canEdit }: { poule: Poule; co
           }
         />
       ) : null}
+      <ConfirmDialog />
       <Dialog header={shown ? (isShadowSeat(shown.seat) ? seatLabel(t, shown.seat) : t('supervise.codeOf', { n: shown.seat })) : ''} visible={!!shown} onHide={() => setShown(null)} className="seat-code-dialog" dismissableMask>
         {shown ? (
           <div className="seat-code">
@@ -271,15 +336,13 @@ function CoupleNow(props: {
 }) {
   const { t } = useTranslation('results');
   const { draws, evaluations, size, judges, rules, sheet } = props;
-  const sendBack = useSendBack();
   const validate = useValidate();
   const current = currentCouple(draws);
-  const lastValidated = [...draws].sort((a, b) => b.order - a.order).find((d) => d.validated);
   if (!current) {
     return (
       <section className="supervise-now">
         <EmptyState icon="pi pi-check-circle" title={t('supervise.allValidated')} />
-        {lastValidated ? <LastValidated draw={lastValidated} /> : null}
+        <ValidatedCouples draws={draws} />
       </section>
     );
   }
@@ -321,7 +384,7 @@ function CoupleNow(props: {
                   <span className={`sheet-chip sheet-state-${state}`}>{t(`supervise.states.${state}`)}</span>
                 </td>
                 <td>{ev && sheet ? formatNumber(judgeTotal(ev.marks, sheet.scale, rules)) : '–'}</td>
-                <td>{ev && !ev.returned ? <Button type="button" size="small" outlined icon="pi pi-replay" label={t('supervise.sendBack')} aria-label={t('supervise.sendBackSeat', { n })} onClick={() => sendBack.mutate(ev.id)} /> : null}</td>
+                <td>{ev && !ev.returned ? <SendBackButton evaluation={ev.id} seat={n} judge={who ?? ''} couple={coupleLabel({ tori: current.toriName, uke: current.ukeName })} /> : null}</td>
               </tr>
             );
           })}
@@ -343,12 +406,39 @@ function CoupleNow(props: {
       {/* When each judge marked each item: a stall during the performance, a mark changed after sending. */}
       {sheet ? <MarksTimes items={sheetItems(sheet.items, rules)} sheets={[...sheets, ...shadows]} seatLabel={(n) => seatLabel(t, n)} /> : null}
       <Button type="button" icon="pi pi-verified" label={t('supervise.validate')} disabled={!complete} loading={validate.isPending} className="supervise-validate" onClick={() => validate.mutate({ draw: current.id, validated: true }, { onSuccess: () => toast.success(t('common:toasts.saved'), t('supervise.validated', { couple: coupleLabel({ tori: current.toriName, uke: current.ukeName }) })) })} />
-      {lastValidated ? <LastValidated draw={lastValidated} /> : null}
+      <ValidatedCouples draws={draws} />
     </section>
   );
 }
 
-/** The couple validated last: locked, its sheets closed until it is reopened with a reason. */
+/**
+ * The validated couples, locked until reopened with a reason: the one validated last at hand, the
+ * others of the poule folded below it (any of them can be reopened).
+ */
+function ValidatedCouples({ draws }: { draws: LiveDraw[] }) {
+  const { t } = useTranslation('results');
+  const [last, ...others] = draws.filter((d) => d.validated).sort((a, b) => b.order - a.order);
+  if (!last) return null;
+  return (
+    <>
+      <LastValidated draw={last} />
+      {others.length ? (
+        <details className="supervise-validated-others">
+          <summary>{t('validatedCouples.others', { count: others.length })}</summary>
+          <ul>
+            {[...others].reverse().map((d) => (
+              <li key={d.id}>
+                <LastValidated draw={d} />
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </>
+  );
+}
+
+/** A validated couple: locked, its sheets closed until it is reopened with a reason. */
 function LastValidated({ draw }: { draw: LiveDraw }) {
   const { t } = useTranslation('results');
   return (
