@@ -5,8 +5,17 @@ import { firstLoadCatalogues } from './vite.catalogues.ts';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
-/** Tests that render the app root: each in a fresh module graph. */
-const APP_ROOT_TESTS = ['src/app/Root.test.tsx', 'src/app/firstLoadCatalogue.test.tsx'];
+/**
+ * Tests each in a fresh module graph: those that render the app root, and those that replace a module
+ * with vi.mock (in the shared graph a module another file loaded first stays real, and the test
+ * passes or fails by the order of the files: src/test/isolatedTests.test.ts keeps this list whole).
+ */
+const ISOLATED_TESTS = [
+  'src/app/Root.test.tsx',
+  'src/app/firstLoadCatalogue.test.tsx',
+  'src/features/results/components/TabletHealth.test.tsx',
+  'src/features/results/pages/SupervisorPage.test.tsx',
+];
 
 const unitBase: TestProjectInlineConfiguration = {
   plugins: [firstLoadCatalogues(), react()],
@@ -38,9 +47,10 @@ export default defineConfig({
       // router and the catalogues once per worker instead of once per file halves the stage's CPU.
       // What a page leaves behind is reset after each test (src/test/setup.ts: auth, stores,
       // navigator, language, query clients, storage); tests of the app root, whose module state
-      // (the router requested, the router itself) cannot be reset, run isolated below.
-      jsdomProject('unit', { include: ['src/**/*.test.tsx'], exclude: APP_ROOT_TESTS, isolate: false }),
-      jsdomProject('unit-app', { include: APP_ROOT_TESTS }),
+      // (the router requested, the router itself) cannot be reset, and tests that mock modules run
+      // isolated below.
+      jsdomProject('unit', { include: ['src/**/*.test.tsx'], exclude: ISOLATED_TESTS, isolate: false }),
+      jsdomProject('unit-app', { include: ISOLATED_TESTS }),
       // Helpers that need the browser or the shared setup (i18n, the SDK, MSW): isolated too (a
       // shared module graph once carried one file's language into the next file's messages).
       jsdomProject('unit-dom', { include: ['src/**/*.dom.test.ts'], sequence: { groupOrder: 1 } }),
