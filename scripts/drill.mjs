@@ -15,7 +15,7 @@
 //
 // `npm run drill` runs it on the bench's data set (scripts/bench/seed.mjs) plus the demo data's
 // files; tests/drill.test.ts runs a short form on the demo data in `npm test`.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -57,6 +57,22 @@ async function failures(url, token) {
 }
 
 /**
+ * Whether Litestream wrote to the replica folder `dir` after `since` (ms since the epoch): a file
+ * changed then holds every write committed before its sync began.
+ * @param {string} dir
+ * @param {number} since
+ */
+function shippedAfter(dir, since) {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return false;
+  }
+  return entries.some((e) => (e.isDirectory() ? shippedAfter(join(dir, e.name), since) : statSync(join(dir, e.name)).mtimeMs > since));
+}
+
+/**
  * Runs the drill. `prepare(server)` seeds the data set on the running, replicated server and
  * returns `{ save(writer, n), touched }`: `save` makes writer `writer`'s n-th save and resolves
  * with the stored record (or null when that writer has nothing left to save), `touched` names the
@@ -86,6 +102,7 @@ export async function runDrill({ prepare, writers = 5, killAfter = { ms: 3000 },
     });
     token = await superuserToken(server.url, creds.email, creds.password);
     const before = await snapshot(server.url, token);
+    const snapshotAt = Date.now();
     log(`snapshot: ${countOf(before).records} records, ${countOf(before).files} files`);
 
     // The judges save until the machine dies; only the saves the server answered count.
@@ -109,7 +126,16 @@ export async function runDrill({ prepare, writers = 5, killAfter = { ms: 3000 },
     const savingFrom = now();
     const judges = Array.from({ length: writers }, (_, w) => judge(w));
     const deadline = now() + (killAfter.ms ?? Infinity);
-    while (now() < deadline && acks.length < (killAfter.acks ?? Infinity) && !errors.length) await sleep(5);
+    // The snapshot is the promise: every record in it was shipped when the machine dies. On a fast
+    // machine the saves are done within a second of it, before Litestream's next sync, so the kill
+    // also waits for a sync written after the snapshot was read (it began after every write the
+    // snapshot saw: the snapshot's reads take far longer than a sync's write).
+    let shipped = !replica;
+    let polls = 0;
+    while (now() < deadline && (acks.length < (killAfter.acks ?? Infinity) || !shipped) && !errors.length) {
+      await sleep(5);
+      if (!shipped && ++polls % 20 === 0) shipped = shippedAfter(join(replicaDir, 'data.db'), snapshotAt);
+    }
     if (errors.length) {
       // The server's log of the refused save says why (PocketBase keeps the cause out of the answer).
       throw new Error(`a save failed before the kill: ${errors[0]}\n${await failures(server.url, token)}`, { cause: errors[0] });

@@ -3,24 +3,21 @@
 // then, not before); a sheet goes back to its judge with the supervisor's note, which the seat and
 // the officials read and nobody else, and which goes once the sheet is settled; any validated couple
 // of a poule reopens, not only the last one.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { startPocketBase, type TestServer } from './helpers/server';
-import { actor, anonymous, errorOf, statusOf, superuserClient } from './helpers/actors';
+import { stageWith } from './helpers/stage';
+import { errorOf, statusOf } from './helpers/actors';
 import { cleanMarks, marksWith } from './helpers/results';
 import { day as judgeDay, post, tablet as seatTablet } from './helpers/judges';
 
 const ITEMS = 17;
 
-let server: TestServer;
+const stage = stageWith(['admin', 'organizer', 'commissioner', 'athlete']);
 let su: PocketBase, admin: PocketBase, organizer: PocketBase, commissioner: PocketBase, athlete: PocketBase;
-
-beforeAll(async () => {
-  server = await startPocketBase();
-  [admin, organizer, commissioner, athlete] = await Promise.all([actor(server.url, 'admin'), actor(server.url, 'organizer'), actor(server.url, 'commissioner'), actor(server.url, 'athlete')]);
-  su = await superuserClient(server.url);
+beforeAll(() => {
+  su = stage.su;
+  [admin, organizer, commissioner, athlete] = stage.actors;
 });
-afterAll(async () => server?.stop());
 
 const day = (couples = 1, judges = 3, over: Record<string, unknown> = {}) => judgeDay({ su, organizer, commissioner, athlete }, couples, judges, over);
 const beat = (t: PocketBase) => post(t, '/api/custom/seats/heartbeat', { queued: 0, battery: null });
@@ -33,10 +30,10 @@ describe('a seat whose tablet is in use', () => {
     // A code handed out, no tablet opened with it yet: another code replaces nothing.
     await code(seat);
     expect((await code(seat)).code).toHaveLength(8);
-    const t = await seatTablet(server.url, seat, commissioner);
+    const t = await seatTablet(stage.server.url, seat, commissioner);
     // Opened but silent so far: not in use yet.
     expect(await statusOf(code(seat))).toBe(200);
-    const tab = await seatTablet(server.url, seat, commissioner);
+    const tab = await seatTablet(stage.server.url, seat, commissioner);
     await beat(tab);
     expect(await statusOf(t.send('/api/custom/seats/me', {}))).toBe(401);
 
@@ -57,7 +54,7 @@ describe('a seat whose tablet is in use', () => {
     expect(audit[0]!.data).toMatchObject({ replaced: true });
 
     // A revoked seat has no tablet in use: its next code needs no confirmation.
-    const again = await seatTablet(server.url, seat, organizer).catch(() => null);
+    const again = await seatTablet(stage.server.url, seat, organizer).catch(() => null);
     expect(again).not.toBeNull();
     await beat(again!);
     await post(organizer, `/api/custom/seats/${seat}/revoke`);
@@ -69,14 +66,14 @@ describe('a sheet sent back', () => {
   it("carries the supervisor's note to its seat and officials only, until it is settled", async () => {
     const d = await day(1, 3, { supervised: false });
     const draw = d.draws[0]!.id;
-    const [t1, t2] = await Promise.all([seatTablet(server.url, d.seats[0]!.id, organizer), seatTablet(server.url, d.seats[1]!.id, organizer)]);
+    const [t1, t2] = await Promise.all([seatTablet(stage.server.url, d.seats[0]!.id, organizer), seatTablet(stage.server.url, d.seats[1]!.id, organizer)]);
     const s1 = await t1.collection('evaluations').create({ draw, judge: 1, marks: marksWith(ITEMS, { small: 1 }) });
     const s2 = await t2.collection('evaluations').create({ draw, judge: 2, marks: cleanMarks(ITEMS), returnNote: 'my own note' });
     expect((await su.collection('evaluations').getOne(s2.id)).returnNote).toBe('');
     const sendBack = (pb: PocketBase, id: string, body: Record<string, unknown>) => post(pb, `/api/custom/evaluations/${id}/return`, body);
 
     // Only officials send back; a bad note is a field error and nothing is saved.
-    for (const pb of [athlete, anonymous(server.url), t1]) expect(await statusOf(sendBack(pb, s1.id, { note: 'x' }))).toBeGreaterThanOrEqual(400);
+    for (const pb of [athlete, stage.guest, t1]) expect(await statusOf(sendBack(pb, s1.id, { note: 'x' }))).toBeGreaterThanOrEqual(400);
     for (const [note, code] of [['x'.repeat(501), 'return_note_length'], [{ a: 1 }, 'return_note_invalid']] as const) {
       const err = await errorOf(sendBack(commissioner, s1.id, { note }));
       expect([err.status, err.data.note?.code]).toEqual([400, code]);
@@ -93,7 +90,7 @@ describe('a sheet sent back', () => {
     const audit = await admin.collection('audit').getFullList({ filter: `event = "send_back" && record = "${s1.id}"` });
     expect(audit[0]!.data).toMatchObject({ note: 'Item 3: check the mark', judge: 1 });
     // The public reads the couple's sheets (an unsupervised competition: live), never the note.
-    for (const pb of [anonymous(server.url), athlete]) {
+    for (const pb of [stage.guest, athlete]) {
       const rows = await pb.collection('evaluations').getFullList({ query: { draw } });
       expect(rows.find((r) => r.id === s1.id)?.returned).toBe(true);
       expect(rows.every((r) => !('returnNote' in r))).toBe(true);
@@ -116,7 +113,7 @@ describe('a sheet sent back', () => {
 describe('reopening', () => {
   it('takes any validated couple of the poule, not only the last one', async () => {
     const d = await day(3, 3);
-    const tablets = await Promise.all(d.seats.map((s) => seatTablet(server.url, s.id, organizer)));
+    const tablets = await Promise.all(d.seats.map((s) => seatTablet(stage.server.url, s.id, organizer)));
     for (const draw of d.draws.slice(0, 2)) {
       await Promise.all(tablets.map((t, i) => t.collection('evaluations').create({ draw: draw.id, judge: i + 1, marks: cleanMarks(ITEMS) })));
       await post(commissioner, `/api/custom/draws/${draw.id}/validate`);

@@ -15,8 +15,11 @@ export function nginxBinary() {
   return w.status === 0 && w.stdout.trim() ? w.stdout.trim() : null;
 }
 
-/** The proxy of docs/deploy.md without the cache: the client's address appended to X-Forwarded-For. */
-export function proxyConf({ port, origin, dir }) {
+/**
+ * The start of a throw-away nginx.conf, up to the inside of its http block: one worker in the
+ * foreground, its pid, logs and temp files in `dir`.
+ */
+export function confHead({ dir, connections = 1024 }) {
   // As root, nginx's workers would run as nobody, who cannot write this temp dir.
   const user = process.getuid?.() === 0 ? 'user root;\n' : '';
   return `${user}daemon off;
@@ -24,14 +27,19 @@ master_process on;
 worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
+events { worker_connections ${connections}; }
 http {
   access_log off;
   client_body_temp_path ${dir}/body;
   proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
+  scgi_temp_path ${dir}/scgi;`;
+}
+
+/** The proxy of docs/deploy.md without the cache: the client's address appended to X-Forwarded-For. */
+export function proxyConf({ port, origin, dir }) {
+  return `${confHead({ dir })}
   server {
     listen 127.0.0.1:${port};
     proxy_http_version 1.1;

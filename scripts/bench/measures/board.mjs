@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { nginxBinary } from '../../lib/nginx.mjs';
+import { confHead, nginxBinary } from '../../lib/nginx.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -39,21 +39,7 @@ function freePort() {
  * unbuffered; everything else proxied as it is.
  */
 export function nginxConf({ port, origin, dir }) {
-  // As root, nginx's workers would run as nobody, who cannot write this temp dir.
-  const user = process.getuid?.() === 0 ? 'user root;\n' : '';
-  return `${user}daemon off;
-master_process on;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
+  return `${confHead({ dir, connections: 4096 })}
   proxy_cache_path ${dir}/cache levels=1:2 keys_zone=board:1m max_size=64m inactive=10m use_temp_path=off;
   log_format cache '$upstream_cache_status';
   upstream pocketbase { server ${origin}; keepalive 16; }

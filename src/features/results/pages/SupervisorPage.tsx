@@ -213,34 +213,26 @@ function PanelEditor({ poule, competition, judges, canEdit }: { poule: Poule; co
     if (known) setShown({ seat: n, ...known });
     else code.mutate({ seat: seat.id }, { onSuccess: (r) => setShown({ code: r.code, expires: r.expires, seat: n }) });
   };
-  const replace = (n: number, seat: Seat) =>
+  // Replacing or revoking a tablet in use signs it out: each asks first, saying whose tablet and how it is.
+  const askAbout = (action: 'replace' | 'revoke', n: number, seat: Seat, accept: () => void) =>
     confirmDialog({
-      header: t('seatTablet.replaceTitle', { n }),
-      message: t('seatTablet.replaceExplain', { n, judge: nameOf(seat.judge) || seatLabel(t, n), state: stateOf(seat) }),
+      header: t(`seatTablet.${action}Title`, { n }),
+      message: t(`seatTablet.${action}Explain`, { n, judge: nameOf(seat.judge) || seatLabel(t, n), state: stateOf(seat) }),
       icon: 'pi pi-exclamation-triangle',
-      acceptLabel: t('seatTablet.replaceConfirm'),
+      acceptLabel: t(`seatTablet.${action}Confirm`),
       rejectLabel: t('common:actions.cancel'),
-      acceptClassName: 'p-button-warning',
+      acceptClassName: action === 'replace' ? 'p-button-warning' : 'p-button-danger',
       defaultFocus: 'reject',
       style: { width: '34rem' },
       breakpoints: { '640px': '100vw' },
-      accept: () => code.mutate({ seat: seat.id, replace: true }, { onSuccess: (r) => setShown({ code: r.code, expires: r.expires, seat: n }) }),
+      accept,
     });
+  const replace = (n: number, seat: Seat) =>
+    askAbout('replace', n, seat, () => code.mutate({ seat: seat.id, replace: true }, { onSuccess: (r) => setShown({ code: r.code, expires: r.expires, seat: n }) }));
   const revokeSeat = (n: number, seat: Seat) => {
     const go = () => revoke.mutate(seat.id, { onSuccess: () => toast.success(t('common:toasts.saved'), t('supervise.revoked', { n })) });
     if (!tabletInUse(seat.expires, seat.lastSeenAt, now)) return go();
-    confirmDialog({
-      header: t('seatTablet.revokeTitle', { n }),
-      message: t('seatTablet.revokeExplain', { n, judge: nameOf(seat.judge) || seatLabel(t, n), state: stateOf(seat) }),
-      icon: 'pi pi-exclamation-triangle',
-      acceptLabel: t('seatTablet.revokeConfirm'),
-      rejectLabel: t('common:actions.cancel'),
-      acceptClassName: 'p-button-danger',
-      defaultFocus: 'reject',
-      style: { width: '34rem' },
-      breakpoints: { '640px': '100vw' },
-      accept: go,
-    });
+    askAbout('revoke', n, seat, go);
   };
   return (
     <section className="supervise-panel" aria-labelledby="panel-title">
