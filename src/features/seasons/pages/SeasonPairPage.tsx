@@ -12,6 +12,7 @@ import { AppLink } from '@/components/AppLink';
 import { EmptyState } from '@/components/EmptyState';
 import { Loading } from '@/components/Loading';
 import { PageHeader } from '@/components/PageHeader';
+import { useClubNames } from '@/lib/clubs';
 import { formatDate, formatNumber } from '@/lib/format';
 import { usePageTitle } from '@/lib/pageTitle';
 import { paths } from '@/lib/paths';
@@ -78,6 +79,7 @@ export default function SeasonPairPage() {
   const { t } = useTranslation('seasons');
   const { seasonID = '', pair = '' } = useParams();
   const season = useSeason(seasonID);
+  const clubs = useClubNames();
   const events = useSeasonEvents(seasonID);
   useSeasonEventsLive(seasonID);
   const rows = useSeasonPair(seasonID, pair);
@@ -92,7 +94,7 @@ export default function SeasonPairPage() {
   return (
     <>
       <SeasonBreadcrumb seasonId={seasonID} name={season.data.name} />
-      <PageHeader title={title} subtitle={newest ? (newest.clubs ?? []).join(' · ') : undefined} />
+      <PageHeader title={title} subtitle={newest ? (newest.clubs ?? []).map(clubs.name).join(' · ') : undefined} />
       {rows.data?.length ? (
         rows.data.map((r) => <Category key={r.id} row={r} events={byId} seasonId={seasonID} />)
       ) : isMovedPairId(pair) ? (
