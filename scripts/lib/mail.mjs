@@ -75,7 +75,22 @@ export function linksOf(mail) {
  * Starts maildev in this process on free ports (or the given ones), bound to 127.0.0.1.
  * Returns { smtpHost, smtpPort, webPort, url, client, stop() }.
  */
-export async function startMailCatcher({ host = '127.0.0.1', smtpPort, webPort, silent = true } = {}) {
+export async function startMailCatcher(opts = {}) {
+  // A free port can be taken by another test's server between the pick and the listen: pick again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startMailCatcherOnce(opts);
+    } catch (err) {
+      const taken = /EADDRINUSE/.test(String(err?.code ?? err));
+      if (!taken || opts.smtpPort || opts.webPort || attempt >= PORT_ATTEMPTS) throw err;
+    }
+  }
+}
+
+/** How many times a server started on picked free ports picks them again when one was taken meanwhile. */
+const PORT_ATTEMPTS = 5;
+
+async function startMailCatcherOnce({ host = '127.0.0.1', smtpPort, webPort, silent = true } = {}) {
   const { MailDev } = await import('maildev');
   const smtp = smtpPort ?? (await freePort(host));
   const web = webPort ?? (await freePort(host));
@@ -88,6 +103,8 @@ export async function startMailCatcher({ host = '127.0.0.1', smtpPort, webPort, 
   try {
     await maildev.start();
   } catch (err) {
+    // One of its two servers may have started: close it before trying other ports.
+    await maildev.stop().catch(() => {});
     rmSync(mailDirectory, { recursive: true, force: true });
     throw err;
   } finally {

@@ -5,7 +5,7 @@ import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { resolvePocketBase, MIGRATIONS_DIR, HOOKS_DIR } from '../pocketbase.mjs';
-import { freePort, waitForHttp } from './net.mjs';
+import { freePort, sleep, waitForHttp } from './net.mjs';
 import { captureOutput, isRunning, stopProcess, track, prefixLines } from './process.mjs';
 
 /** The superuser the test servers get unless told otherwise. */
@@ -119,7 +119,26 @@ export async function startPocketBase(opts = {}) {
     throw err;
   }
 
-  const port = opts.port ?? (await freePort(host));
+  // A free port can be taken by another test's server between the pick and PocketBase's bind: then
+  // PocketBase exits saying so, and the start picks another port (not when the port was given).
+  for (let attempt = 1; ; attempt++) {
+    const port = opts.port ?? (await freePort(host));
+    try {
+      return await servePocketBase({ opts, env, bin, host, port, dirs, dataDir, superuser, cleanup });
+    } catch (err) {
+      if (opts.port || attempt >= PORT_ATTEMPTS || !/address already in use/i.test(String(err))) {
+        cleanup();
+        throw err;
+      }
+    }
+  }
+}
+
+/** How many ports a start tries when the one it picked was taken meanwhile. */
+const PORT_ATTEMPTS = 5;
+
+/** Runs `serve` on `port` and waits until it answers; throws (with its output) when it does not. */
+async function servePocketBase({ opts, env, bin, host, port, dirs, dataDir, superuser, cleanup }) {
   const url = `http://${host}:${port}`;
   // Dev mode explicitly off unless asked for (npm run dev): PocketBase turns it on by itself when its
   // executable lives under the system's temp directory (a clone in /tmp), and then logs every SQL
@@ -156,8 +175,19 @@ export async function startPocketBase(opts = {}) {
 
   try {
     await waitForHttp(`${url}/api/health`, { timeoutMs: opts.timeoutMs ?? 30_000, isDead: () => !isRunning(child) });
+    // The answer may come from another server that took the port first: this one says it bound it
+    // ("Server started at …") or exits saying the address is in use.
+    const started = `Server started at ${url}`;
+    const until = Date.now() + 10_000;
+    while (!output().includes(started)) {
+      if (!isRunning(child)) throw new Error('exited');
+      if (Date.now() > until) throw new Error(`no "${started}" in its output`);
+      await sleep(20);
+    }
   } catch (err) {
-    await stop();
+    // The data dir stays for another port's try: the caller removes it when it gives up.
+    stopped = true;
+    await stopProcess(child, { timeoutMs: opts.stopTimeoutMs ?? 5000 });
     throw new Error(`PocketBase did not start (${err instanceof Error ? err.message : err}):\n${output()}`, { cause: err });
   }
 
