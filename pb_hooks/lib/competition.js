@@ -66,8 +66,11 @@ function autoStart(app, nowMs) {
   rows.forEach((r) => {
     if (!dueToStart({ status: r.getString('status'), autoStart: r.getBool('autoStart'), date: r.getString('date') }, nowMs)) return;
     r.set('status', 'ongoing');
-    app.save(r);
-    audit.write(app, { event: 'update', table: 'competitions', record: r.id, data: { status: ['accreditation', 'ongoing'], autoStart: [true, true] } });
+    // The move and its audit row in one transaction: nobody sees a started competition without it.
+    app.runInTransaction((tx) => {
+      tx.save(r);
+      audit.write(tx, { event: 'update', table: 'competitions', record: r.id, data: { status: ['accreditation', 'ongoing'], autoStart: [true, true] } });
+    });
     started.push(r.id);
   });
   return started;
