@@ -61,6 +61,7 @@ export default function SupervisorPage() {
 
   const header = (
     <OfficialsHead title={t('supervise.title')}>
+      {staff ? <OfficialLink to={paths.drawManager(competitionID)} icon="pi-sort-numeric-down" label={t('officials.manageDraw')} /> : null}
       <OfficialLink to={paths.scoring(competitionID, poule?.id)} icon="pi-pencil" label={t('supervise.paper')} />
     </OfficialsHead>
   );
