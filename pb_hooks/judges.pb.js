@@ -220,7 +220,7 @@ routerAdd('POST', '/api/custom/evaluations/{id}/return', (e) => {
   if (ctx.competition.getString('status') !== 'ongoing') {
     util.fieldError('draw', 'evaluation_not_ongoing', 'Evaluations are entered while the competition is ongoing.');
   }
-  if (ctx.draw.getBool('validated')) util.fieldError('returned', 'evaluation_validated', 'The couple is validated: reopen it (with a reason) before sending a sheet back.');
+  require(`${__hooks}/lib/validation.js`).requireOpen(ctx.draw, true);
   const note = (e.requestInfo().body || {}).note;
   const max = require(`${__hooks}/lib/seat_tablet.js`).RETURN_NOTE_MAX;
   if (note !== undefined && note !== null && typeof note !== 'string') util.fieldError('note', 'return_note_invalid', 'The note to the judge is text.');
@@ -305,9 +305,7 @@ onRecordUpdateRequest((e) => {
     // The judge's correction of a sheet sent back: it goes back to the supervisor.
     e.record.set('returned', false);
   } else if (changed.indexOf('returned') >= 0) {
-    if (e.record.getBool('returned') && draw.getBool('validated')) {
-      util.fieldError('returned', 'evaluation_validated', 'The couple is validated: reopen it (with a reason) before sending a sheet back.');
-    }
+    if (e.record.getBool('returned')) require(`${__hooks}/lib/validation.js`).requireOpen(draw, true);
   } else if (util.changedFields(e.record, ['marks']).length) {
     // An official typing the sheet settles it.
     e.record.set('returned', false);

@@ -37,10 +37,7 @@ onRecordUpdateRequest((e) => {
 
 // A validated couple's sheets stay as they are until an official reopens it (lib/validation.js).
 onRecordDeleteRequest((e) => {
-  const util = require(`${__hooks}/lib/util.js`);
-  if (!e.hasSuperuserAuth() && e.app.findRecordById('draws', e.record.getString('draw')).getBool('validated')) {
-    util.fieldError('draw', 'evaluation_validated_locked', 'The couple is validated: reopen it (with a reason) before changing its sheets.');
-  }
+  if (!e.hasSuperuserAuth()) require(`${__hooks}/lib/validation.js`).requireOpen(e.app.findRecordById('draws', e.record.getString('draw')));
   e.next();
 }, 'evaluations');
 

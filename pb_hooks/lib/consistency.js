@@ -17,12 +17,13 @@
 /**
  * Per named judge: { couples, items, cancelled, outside, distance } over `panels`, each
  * { sheets: [{ judge, values }] } with one mark value per item (the flow mark included);
- * `cancelledOf(values)` gives the indexes of an item's cancelled marks (scoring.js `cancelled`).
+ * measured with the scoring rules (scoring.js): `cancelled(values)` gives the indexes of an item's
+ * cancelled marks, `outsideBy(mark, counted)` how far a cancelled mark lay outside the counted ones.
  * Sheets without a named judge are left out of the rows but still count in their panel.
  * @param {Panel[]} panels
- * @param {(values: number[]) => number[]} cancelledOf
+ * @param {{ cancelled: (values: number[]) => number[], outsideBy: (mark: number, marks: number[]) => number }} rules
  */
-function tally(panels, cancelledOf) {
+function tally(panels, rules) {
   /** @type {{ [judge: string]: Tally }} */
   const rows = {};
   const row = (/** @type {string} */ judge) => rows[judge] || (rows[judge] = { couples: 0, items: 0, cancelled: 0, outside: 0, distance: 0 });
@@ -33,23 +34,18 @@ function tally(panels, cancelledOf) {
     const items = Math.min.apply(null, p.sheets.map((s) => s.values.length));
     for (let i = 0; i < items; i++) {
       const values = p.sheets.map((s) => s.values[i]);
-      const out = cancelledOf(values);
+      const out = rules.cancelled(values);
       const counted = values.filter((_, j) => out.indexOf(j) < 0);
-      const lo = Math.min.apply(null, counted);
-      const hi = Math.max.apply(null, counted);
       p.sheets.forEach((s, j) => {
         if (!s.judge) return;
         const r = row(s.judge);
-        const v = values[j];
         r.items++;
         if (out.indexOf(j) < 0) return;
         r.cancelled++;
-        if (v > hi) {
+        const by = rules.outsideBy(values[j], counted);
+        if (by > 0) {
           r.outside++;
-          r.distance += v - hi;
-        } else if (v < lo) {
-          r.outside++;
-          r.distance += lo - v;
+          r.distance += by;
         }
       });
     }
@@ -127,7 +123,7 @@ function rowsFor(app, judgeIds, onlyCompetition, onlySeason) {
       if (sh.judge && wanted[sh.judge]) (competitionsOf[sh.judge] = competitionsOf[sh.judge] || {})[p.competition] = true;
     }),
   );
-  const tallies = tally(complete, scoring.cancelled);
+  const tallies = tally(complete, scoring);
   return judges
     .map((j) => {
       const t = tallies[j.id] || { couples: 0, items: 0, cancelled: 0, outside: 0, distance: 0 };
@@ -180,7 +176,7 @@ function judgesOf(app, competitionId) {
 
 /**
  * Each shadow judge's sheet of a competition's counted couples against the panel's sheets of the same
- * couple (src/lib/rules/shadow.ts compareShadow), in the order the couples performed: the poule, the
+ * couple (src/lib/rules/scoring.ts compareShadow), in the order the couples performed: the poule, the
  * couple, the shadow's seat and named judge, and the comparison.
  * @param {CoreApp} app
  * @param {string} competitionId
@@ -188,7 +184,6 @@ function judgesOf(app, competitionId) {
 function shadowsOf(app, competitionId) {
   const scoring = require(`${__hooks}/lib/scoring.js`);
   const results = require(`${__hooks}/lib/results.js`);
-  const shadow = require(`${__hooks}/lib/shadow.js`);
   const rules = results.rulesOf(app, competitionId);
   const trainees = app.findRecordsByFilter('evaluations', 'shadow = true && draw.scored = true && draw.poule.competition = {:c}', 'created', 0, 0, { c: competitionId });
   /** @type {{ [kata: string]: import('../../src/lib/rules/scoring').Scale }} */
@@ -215,7 +210,7 @@ function shadowsOf(app, competitionId) {
     if (!scales[kata]) scales[kata] = results.sheetOf(app, kata).scale;
     const values = (/** @type {core.Record} */ r) => (results.json(r, 'marks') || []).map((/** @type {import('../../src/lib/rules/scoring').AnyMark} */ m) => scoring.itemMark(m, scales[kata], rules));
     const panel = app.findRecordsByFilter('evaluations', 'draw = {:d} && shadow = false', 'judge', 0, 0, { d: draw.id }).map(values);
-    const c = shadow.compareShadow(values(ev), panel);
+    const c = scoring.compareShadow(values(ev), panel);
     if (!c) return;
     out.push({
       draw: draw.id,

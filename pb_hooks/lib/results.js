@@ -347,13 +347,9 @@ function guardEvaluation(e) {
     util.fieldError('draw', 'evaluation_not_ongoing', 'Evaluations are entered while the competition is ongoing.');
   }
   // A validated couple's sheets are closed until an official reopens it (lib/validation.js).
-  if (draw.getBool('validated')) {
-    // (the same answer as pb_hooks/judges.pb.js gives a sheet sent back, whichever hook runs first)
-    if (!e.record.isNew() && e.record.getBool('returned') && util.changedFields(e.record, ['returned']).length) {
-      util.fieldError('returned', 'evaluation_validated', 'The couple is validated: reopen it (with a reason) before sending a sheet back.');
-    }
-    util.fieldError('draw', 'evaluation_validated_locked', 'The couple is validated: reopen it (with a reason) before changing its sheets.');
-  }
+  // (a sheet sent back gets the same answer as pb_hooks/judges.pb.js gives, whichever hook runs first)
+  const sendingBack = !e.record.isNew() && e.record.getBool('returned') && util.changedFields(e.record, ['returned']).length > 0;
+  require(`${__hooks}/lib/validation.js`).requireOpen(draw, sendingBack);
   if (draw.getString('absence')) util.fieldError('draw', 'evaluation_absent', 'The couple is marked absent: take the mark back before scoring it.');
   if (!e.record.isNew()) {
     util.changedFields(e.record, ['draw', 'judge']).forEach((f) => {

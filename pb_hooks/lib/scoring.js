@@ -24,6 +24,8 @@ exports.itemMark = itemMark;
 exports.judgeTotal = judgeTotal;
 exports.halvesAlone = halvesAlone;
 exports.cancelled = cancelled;
+exports.outsideBy = outsideBy;
+exports.compareShadow = compareShadow;
 exports.couplePoints = couplePoints;
 exports.decidedBy = decidedBy;
 exports.compare = compare;
@@ -120,6 +122,44 @@ function cancelled(values) {
     return [idx[0], idx[idx.length - 1]];
 }
 /**
+ * How far a mark lies outside a set of marks: above the highest or below the lowest, by that many
+ * points; 0 within them (a mark equal to one of them is a tie, not a deviation). The one measure of a
+ * judge's deviation: a cancelled mark against the marks that counted, a shadow's against the panel's.
+ */
+function outsideBy(mark, marks) {
+    if (!marks.length)
+        return 0;
+    const lo = Math.min.apply(null, marks);
+    const hi = Math.max.apply(null, marks);
+    return mark > hi ? mark - hi : mark < lo ? lo - mark : 0;
+}
+/**
+ * A shadow judge's sheet (`shadow`, one mark value per item) against the panel's (`panel`, one such
+ * array per judge of the panel); null without a panel sheet. Items beyond the shortest sheet are left out.
+ */
+function compareShadow(shadow, panel) {
+    if (!panel.length)
+        return null;
+    const items = Math.min.apply(null, [shadow.length, ...panel.map((p) => p.length)]);
+    let total = 0;
+    let sum = 0;
+    let outside = 0;
+    let distance = 0;
+    for (let i = 0; i < items; i++) {
+        const v = shadow[i];
+        const marks = panel.map((p) => p[i]);
+        const by = outsideBy(v, marks);
+        total += v;
+        sum += marks.reduce((a, b) => a + b, 0);
+        if (by > 0) {
+            outside++;
+            distance += by;
+        }
+    }
+    const mean = sum / panel.length;
+    return { total, panel: mean, deviation: total - mean, items, outside, distance };
+}
+/**
  * The couple's points from a complete panel: one marks array per judge (judge 1 first), every judge
  * marking the same items. Per item (the flow mark included), the highest and lowest marks are
  * cancelled with five judges and the others summed; with three judges all count. The item total is
@@ -177,15 +217,9 @@ function couplePoints(panel, scale, rules) {
             flowPoints += sum;
         else
             points += sum;
-        if (out.length) {
-            const lo = Math.min.apply(null, kept);
-            const hi = Math.max.apply(null, kept);
-            for (const j of out) {
-                const v = values[j];
-                if (v < lo || v > hi)
-                    outliers[j] = outliers[j] + 1;
-            }
-        }
+        for (const j of out)
+            if (outsideBy(values[j], kept) > 0)
+                outliers[j] = outliers[j] + 1;
     }
     const halved = r.halving === 'any' ? anyZero : forgottenItems > 0;
     points = halved ? points / 2 : points + flowPoints;

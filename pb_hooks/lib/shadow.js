@@ -7,7 +7,7 @@
 // A shadow judge is a trainee who marks beside the panel on a tablet of their own (the EJU examines kata
 // judges at its events this way). Their sheet is stored but never counted: not in the couple's points,
 // rank, judges' totals, the board or the results. The officials compare it with the panel's sheets in
-// the judges' consistency view.
+// the judges' consistency view (scoring.ts compareShadow).
 //
 // A shadow seat is a seat of its own kind, numbered after the largest panel (five judges): seats 6
 // and 7, so a poule takes up to two trainees and a panel of 3 or 5 never collides with them.
@@ -15,7 +15,6 @@ Object.defineProperty(exports, "__esModule", { value: true });
 exports.SHADOW_MAX = exports.SHADOW_FIRST = void 0;
 exports.isShadowSeat = isShadowSeat;
 exports.shadowSeats = shadowSeats;
-exports.compareShadow = compareShadow;
 exports.SHADOW_FIRST = 6;
 exports.SHADOW_MAX = 2;
 /** Whether seat `n` of a poule is a shadow seat. */
@@ -25,35 +24,4 @@ function isShadowSeat(n) {
 /** The shadow seats' numbers, in order. */
 function shadowSeats() {
     return Array.from({ length: exports.SHADOW_MAX }, (_, i) => exports.SHADOW_FIRST + i);
-}
-/**
- * The shadow's sheet (`shadow`, one mark value per item) against the panel's (`panel`, one such array
- * per judge of the panel); null without a panel sheet. Items beyond the shortest sheet are left out.
- */
-function compareShadow(shadow, panel) {
-    if (!panel.length)
-        return null;
-    const items = Math.min(shadow.length, ...panel.map((p) => p.length));
-    let total = 0;
-    let sum = 0;
-    let outside = 0;
-    let distance = 0;
-    for (let i = 0; i < items; i++) {
-        const v = shadow[i];
-        const marks = panel.map((p) => p[i]);
-        const lo = Math.min(...marks);
-        const hi = Math.max(...marks);
-        total += v;
-        sum += marks.reduce((a, b) => a + b, 0);
-        if (v > hi) {
-            outside++;
-            distance += v - hi;
-        }
-        else if (v < lo) {
-            outside++;
-            distance += lo - v;
-        }
-    }
-    const mean = sum / panel.length;
-    return { total, panel: mean, deviation: total - mean, items, outside, distance };
 }

@@ -6,6 +6,19 @@
 // (src/lib/rules/reason.ts), which is audited; the couple then counts again only once validated again.
 
 /**
+ * The lock itself: a validated couple's sheets are closed until an official reopens the couple. A
+ * sheet sent back is refused on `returned`, any other change (create, correct, delete) on `draw`.
+ * @param {core.Record} draw
+ * @param {boolean} [sendingBack]
+ */
+function requireOpen(draw, sendingBack) {
+  if (!draw.getBool('validated')) return;
+  const util = require(`${__hooks}/lib/util.js`);
+  if (sendingBack) util.fieldError('returned', 'evaluation_validated', 'The couple is validated: reopen it (with a reason) before sending a sheet back.');
+  util.fieldError('draw', 'evaluation_validated_locked', 'The couple is validated: reopen it (with a reason) before changing its sheets.');
+}
+
+/**
  * Sets a couple's `validated` and recomputes its poule's results and public row, audited, in one
  * transaction. `data` is what the audit row notes besides the change.
  * @param {core.RequestEvent} e
@@ -43,4 +56,4 @@ function reopen(e, ctx, reason) {
   setValidated(e, ctx, false, 'reopen', { reason: text });
 }
 
-module.exports = { setValidated, reopen };
+module.exports = { requireOpen, setValidated, reopen };

@@ -191,6 +191,60 @@ export function cancelled(values: number[]): number[] {
 }
 
 /**
+ * How far a mark lies outside a set of marks: above the highest or below the lowest, by that many
+ * points; 0 within them (a mark equal to one of them is a tie, not a deviation). The one measure of a
+ * judge's deviation: a cancelled mark against the marks that counted, a shadow's against the panel's.
+ */
+export function outsideBy(mark: number, marks: readonly number[]): number {
+  if (!marks.length) return 0;
+  const lo = Math.min.apply(null, marks as number[]);
+  const hi = Math.max.apply(null, marks as number[]);
+  return mark > hi ? mark - hi : mark < lo ? lo - mark : 0;
+}
+
+/** A shadow judge's sheet against the panel's on one couple, item marks summed (the flow mark included). */
+export interface ShadowComparison {
+  /** The shadow's marks summed. */
+  total: number;
+  /** The panel's sheets' sums, averaged. */
+  panel: number;
+  /** total − panel: above 0, the shadow marked higher than the panel did on average. */
+  deviation: number;
+  /** Items compared. */
+  items: number;
+  /** Items where the shadow's mark lay outside the panel's marks (above the highest, below the lowest). */
+  outside: number;
+  /** By how many points those marks lay outside, summed. */
+  distance: number;
+}
+
+/**
+ * A shadow judge's sheet (`shadow`, one mark value per item) against the panel's (`panel`, one such
+ * array per judge of the panel); null without a panel sheet. Items beyond the shortest sheet are left out.
+ */
+export function compareShadow(shadow: readonly number[], panel: readonly (readonly number[])[]): ShadowComparison | null {
+  if (!panel.length) return null;
+  const items = Math.min.apply(null, [shadow.length, ...panel.map((p) => p.length)]);
+  let total = 0;
+  let sum = 0;
+  let outside = 0;
+  let distance = 0;
+  for (let i = 0; i < items; i++) {
+    const v = shadow[i] as number;
+    const marks = panel.map((p) => p[i] as number);
+    const by = outsideBy(v, marks);
+    total += v;
+    sum += marks.reduce((a, b) => a + b, 0);
+    if (by > 0) {
+      outside++;
+      distance += by;
+    }
+  }
+  const mean = sum / panel.length;
+  return { total, panel: mean, deviation: total - mean, items, outside, distance };
+}
+
+/**
  * The couple's points from a complete panel: one marks array per judge (judge 1 first), every judge
  * marking the same items. Per item (the flow mark included), the highest and lowest marks are
  * cancelled with five judges and the others summed; with three judges all count. The item total is
@@ -238,14 +292,7 @@ export function couplePoints(panel: AnyMark[][], scale: Scale, rules?: Partial<R
     const sum = kept.reduce((a, b) => a + b, 0);
     if (flow) flowPoints += sum;
     else points += sum;
-    if (out.length) {
-      const lo = Math.min.apply(null, kept);
-      const hi = Math.max.apply(null, kept);
-      for (const j of out) {
-        const v = values[j] as number;
-        if (v < lo || v > hi) outliers[j] = (outliers[j] as number) + 1;
-      }
-    }
+    for (const j of out) if (outsideBy(values[j] as number, kept) > 0) outliers[j] = (outliers[j] as number) + 1;
   }
   const halved = r.halving === 'any' ? anyZero : forgottenItems > 0;
   points = halved ? points / 2 : points + flowPoints;

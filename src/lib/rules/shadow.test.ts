@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compareShadow, isShadowSeat, shadowSeats } from './shadow';
+import { compareShadow } from './scoring';
+import { isShadowSeat, shadowSeats } from './shadow';
 
 describe('shadow seats', () => {
   it('are seats 6 and 7, after the largest panel', () => {

@@ -19,8 +19,8 @@ interface Tally {
   outside: number;
   distance: number;
 }
-const scoring = hookLib<{ itemMark(m: AnyMark, s: Scale, r?: Rules): number; cancelled(v: number[]): number[] }>('pb_hooks/lib/scoring.js');
-const { tally } = hookLib<{ tally(panels: { sheets: { judge: string; values: number[] }[] }[], cancelledOf: (v: number[]) => number[]): Record<string, Tally> }>('pb_hooks/lib/consistency.js');
+const scoring = hookLib<{ itemMark(m: AnyMark, s: Scale, r?: Rules): number; cancelled(v: number[]): number[]; outsideBy(mark: number, marks: number[]): number }>('pb_hooks/lib/scoring.js');
+const { tally } = hookLib<{ tally(panels: { sheets: { judge: string; values: number[] }[] }[], rules: { cancelled: (v: number[]) => number[]; outsideBy: (mark: number, marks: number[]) => number }): Record<string, Tally> }>('pb_hooks/lib/consistency.js');
 
 const SCALE: Scale = { item: 10, deductions: { small: { points: 1, max: 2 }, medium: { points: 3, max: 1 }, big: { points: 5, max: 1 } } };
 const GP: Rules = { preset: 'grand-prix', flow: true };
@@ -55,7 +55,7 @@ describe('consistency maths (pb_hooks/lib/consistency.js)', () => {
     ]);
     // Another poule, three judges (one seat nobody was named on): nothing is cancelled.
     const three = { sheets: [sheet('A', [m({ big: 1 })]), sheet('F', [m()]), sheet('', [m({ small: 2 })])] };
-    const rows = tally([five, three], scoring.cancelled);
+    const rows = tally([five, three], scoring);
     expect(rows).toEqual({
       A: { couples: 2, items: 4, cancelled: 2, outside: 2, distance: 6.5 },
       B: { couples: 1, items: 3, cancelled: 0, outside: 0, distance: 0 },
