@@ -46,8 +46,17 @@ async function dayOnBreak(request: APIRequestContext, tag: string) {
     const couple = await call('post', '/api/collections/couples/records', { owner: users.athlete, tori: tori.id, uke: uke.id, kata: 'nage-no-kata', verified: true });
     await call('post', '/api/collections/enrolments/records', { competition: comp.id, couple: couple.id, owner: users.athlete, paymentReceived: true, present: true });
   }
+  // A Katame-no-kata couple: its poule comes first in the category order, but runs after the Nage-no-kata one.
+  {
+    const athlete = (n: string) => call('post', '/api/collections/athletes/records', { owner: users.athlete, name: n, surname: `${tag}K`, birthday: '1990-05-01 00:00:00.000Z', country: 'IT', belt: '1d', club: '01IT0001', verified: true });
+    const couple = await call('post', '/api/collections/couples/records', { owner: users.athlete, tori: (await athlete('Dora')).id, uke: (await athlete('UkeDora')).id, kata: 'katame-no-kata', verified: true });
+    await call('post', '/api/collections/enrolments/records', { competition: comp.id, couple: couple.id, owner: users.athlete, paymentReceived: true, present: true });
+  }
   await call('post', `/api/custom/competitions/${comp.id}/draw`, { seed: 'PAPER' });
-  const [poule] = (await call('get', `/api/collections/poules/records?filter=${encodeURIComponent(`competition="${comp.id}"`)}`)).items as { id: string }[];
+  const all = (await call('get', `/api/collections/poules/records?filter=${encodeURIComponent(`competition="${comp.id}"`)}`)).items as { id: string; kata: string }[];
+  const poule = all.find((p) => p.kata === 'nage-no-kata');
+  const later = all.find((p) => p.kata === 'katame-no-kata')!;
+  await call('patch', `/api/collections/poules/records/${later.id}`, { published: true, judges: 3, tatami: 1, startsAt: new Date(Date.now() + 60 * MIN).toISOString().replace('T', ' ') });
   const startsAt = new Date(Date.now() - 30 * MIN).toISOString().replace('T', ' ');
   await call('patch', `/api/collections/poules/records/${poule!.id}`, { published: true, judges: 3, tatami: 1, startsAt });
   const draws = (await call('get', `/api/collections/draws/records?sort=order&filter=${encodeURIComponent(`poule="${poule!.id}"`)}`)).items as Draw[];
@@ -64,7 +73,7 @@ async function dayOnBreak(request: APIRequestContext, tag: string) {
       await call('post', '/api/collections/evaluations/records', { draw: draw.id, judge, marks });
     }
   }
-  return { id: comp.id, poule: poule!.id, draws, judgeNames };
+  return { id: comp.id, poule: poule!.id, later: later.id, draws, judgeNames };
 }
 
 /** A translated text with one `{{time}}`, as a pattern matching any time. */
@@ -84,8 +93,16 @@ for (const lang of LANGS) {
     const breaks = page.getByRole('region', { name: t(lang, 'results:breaks.title') });
     await breaks.getByLabel(t(lang, 'results:breaks.every')).fill('2');
     await breaks.getByLabel(t(lang, 'results:breaks.everyMinutes')).fill('10');
+    // The lunch break is a daily time (hours and minutes), twelve hours away: it never meets this day's break.
+    const lunchAt = new Date(Date.now() + 12 * 60 * MIN).toISOString().slice(11, 16);
+    const lunch = breaks.getByLabel(t(lang, 'results:breaks.lunchAt'));
+    await expect(lunch).toHaveAttribute('type', 'time');
+    await lunch.fill(lunchAt);
+    await breaks.getByLabel(t(lang, 'results:breaks.lunchMinutes')).fill('30');
     await breaks.getByRole('button', { name: new RegExp(`^${escapeRe(t(lang, 'common:actions.save'))}`) }).click();
     await expect(page.locator('.p-toast-message-success').filter({ hasText: t(lang, 'results:breaks.saved') })).toBeVisible();
+    await page.reload();
+    await expect(breaks.getByLabel(t(lang, 'results:breaks.lunchAt'))).toHaveValue(lunchAt);
     await expectNoA11yViolations(page);
     await breaks.scrollIntoViewIfNeeded();
     await shot(page, info, `breaks-form-${lang}`);
@@ -119,8 +136,17 @@ for (const lang of LANGS) {
     const breakUntil = withTime(t(lang, 'common:running.breakUntil', { time: 'TIME' }));
     await page.goto(`${base}/draws/${day.poule}`);
     await expect(page.getByTestId(`draw-break-${day.draws[2]!.id}`)).toHaveText(breakUntil);
+    // One rounding: the couple after "Break until 10:31" is due at 10:31, not a minute or a 5-minute step before.
+    const until = /\d{1,2}[:.]\d{2}/.exec((await page.getByTestId(`draw-break-${day.draws[2]!.id}`).textContent()) ?? '')![0];
+    await expect(page.getByTestId(`draw-time-${day.draws[2]!.id}`)).toHaveText(t(lang, 'results:running.around', { time: until }));
     await expectNoA11yViolations(page);
     await shot(page, info, `draw-tab-break-${lang}`);
+    // Every poule, in the order they start: the Nage-no-kata poule (running now) before the Katame-no-kata one (in an hour).
+    await page.getByRole('navigation', { name: t(lang, 'results:poule.pickerLabel') }).getByRole('link', { name: exact(t(lang, 'results:poule.all')) }).click();
+    await expect(page.locator('section.poule-section')).toHaveCount(2);
+    await expect(page.locator('section.poule-section').first()).toHaveAttribute('aria-labelledby', `draw-${day.poule}`);
+    await expect(page.locator('section.poule-section').nth(1)).toHaveAttribute('aria-labelledby', `draw-${day.later}`);
+    await shot(page, info, `draw-tab-order-${lang}`, { fullPage: true });
     await page.goto(`${base}/screen?tatami=1`);
     await expect(page.getByTestId('venue-pinned-break')).toHaveText(breakUntil);
     await expectNoA11yViolations(page);

@@ -20,8 +20,8 @@ const MIN = 60_000;
 
 /** "10:40": the SPA shows times in the browser's zone, UTC here. */
 const hhmm = (ms: number) => new Date(ms).toISOString().slice(11, 16);
-/** What the SPA shows for an estimate: the nearest five minutes. */
-const around = (ms: number) => hhmm(Math.round(ms / (5 * MIN)) * 5 * MIN);
+/** What the SPA shows for an estimate: the nearest minute (forecastTime). */
+const around = (ms: number) => hhmm(Math.round(ms / MIN) * MIN);
 /** The datetime-local value of a UTC instant. */
 const localInput = (ms: number) => new Date(ms).toISOString().slice(0, 16);
 
@@ -93,7 +93,7 @@ function context(browser: Browser, lang: Lang, info: TestInfo, over: Record<stri
 
 /** "Your couple performs around 10:40 on tatami 1" (with the day when it is not the browser's today). */
 function athleteText(lang: Lang, at: number, now: number): string {
-  const rounded = Math.round(at / (5 * MIN)) * 5 * MIN;
+  const rounded = Math.round(at / MIN) * MIN;
   const sameDay = new Date(rounded).toISOString().slice(0, 10) === new Date(now).toISOString().slice(0, 10);
   const time = sameDay
     ? hhmm(rounded)
@@ -159,7 +159,7 @@ for (const lang of ONCE_EN) {
     // ------------------------------------------------------------ 20 minutes after the start the first couple is still on the mat
     const fakeNow = await pub.evaluate(() => Date.now());
     await athCtx.clock.fastForward(T0 + 20 * MIN - fakeNow);
-    // It ends "now" at the earliest: the second couple from T0+20, the third from T0+28 ≈ T0+30.
+    // It ends "now" at the earliest: the second couple from T0+20, the third from T0+28.
     await expect(pubTime).toHaveText(t(lang, 'results:running.around', { time: around(T0 + 28 * MIN) }));
     const lateText = new RegExp(escapeRe(tr(lang, 'results:running.late_other')).replace('\\{\\{count\\}\\}', '\\d+'));
     await expect(pub.getByTestId(`tatami-meta-${day.nage.poule}`)).toContainText(lateText);

@@ -1,9 +1,9 @@
 // "Your couple performs around 10:40 on tatami 2": one enrolment's live estimate (src/lib/runningTimes.ts),
 // shown on the athlete's enrolments and dashboard once its poule is published with a tatami and a
-// start time; nothing otherwise. Rounded to five minutes while it is an estimate.
+// start time; nothing otherwise. An estimate reads to the minute (forecastTime in src/lib/runningOrder.ts).
 import { useTranslation } from 'react-i18next';
 import { useRunningOrder } from '@/lib/runningTimes';
-import { roundedTime, type CoupleTime } from '@/lib/runningOrder';
+import { forecastTime, type CoupleTime } from '@/lib/runningOrder';
 import { formatDate } from '@/lib/format';
 import './components.css';
 
@@ -20,7 +20,7 @@ export function useRunningText() {
   return (slot: CoupleTime, now: number) => {
     if (slot.performed) return t('running.performed', { time: clockTime(slot.end, now), tatami: slot.tatami });
     if (slot.onMat) return t('running.now', { tatami: slot.tatami });
-    return t('running.around', { time: clockTime(roundedTime(slot.start), now), tatami: slot.tatami });
+    return t('running.around', { time: clockTime(forecastTime(slot.start), now), tatami: slot.tatami });
   };
 }
 

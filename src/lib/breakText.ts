@@ -2,9 +2,10 @@
 // "Break until 10:30", "Lunch break until 13:30" (src/lib/rules/breaks.ts, src/lib/runningOrder.ts).
 import type { TFunction } from 'i18next';
 import { formatDate } from './format';
-import type { BreakTime } from './runningOrder';
+import { forecastTime, type BreakTime } from './runningOrder';
 
+/** The break's end reads with the forecasts' one rounding, so the couple after it shows the same minute. */
 export function breakText(t: TFunction, b: BreakTime): string {
-  const time = formatDate(new Date(b.end), { timeStyle: 'short' });
+  const time = formatDate(forecastTime(b.end), { timeStyle: 'short' });
   return t(b.kind === 'lunch' ? 'common:running.lunchUntil' : 'common:running.breakUntil', { time });
 }

@@ -19,3 +19,27 @@ export function fromDateInputValue(value: string, withTime = false): Date | null
   // Reject rolled-over dates (2005-02-30 → March).
   return date.getFullYear() === y && date.getMonth() === mo - 1 && date.getDate() === d ? date : null;
 }
+
+/**
+ * A daily time (<input type="time">, "12:30") of a stored date: its hours and minutes in local time;
+ * "" when there is none. A date stored on any day reads the same (the lunch break is daily).
+ */
+export function toTimeInputValue(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value.includes(' ') ? value.replace(' ', 'T') : value);
+  return Number.isNaN(date.getTime()) ? '' : `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/**
+ * A daily time stored as a date: `time` ("12:30", local) on the local day of `day` (a stored date, the
+ * competition's first day), as an ISO instant; "" for no time or a malformed one.
+ */
+export function fromTimeInputValue(time: string, day: string | null | undefined): string {
+  const m = /^(\d{2}):(\d{2})/.exec(time);
+  if (!m) return '';
+  const [h, mi] = [Number(m[1]), Number(m[2])];
+  if (h > 23 || mi > 59) return '';
+  const base = day ? new Date(day.includes(' ') ? day.replace(' ', 'T') : day) : new Date();
+  const d = Number.isNaN(base.getTime()) ? new Date() : base;
+  return new Date(d.getFullYear(), d.getMonth(), d.getDate(), h, mi).toISOString();
+}

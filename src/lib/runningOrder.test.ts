@@ -1,7 +1,7 @@
 // Hand-computed schedules: times are UTC on 13 June 2026; nage-no-kata slots of 8 minutes, a youth kata
 // of 5. Every expected time below was worked out by hand from the rules in runningOrder.ts.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DURATION, roundedTime, runningOrder, type RunningPoule } from './runningOrder';
+import { byStart, coupleSlot, DEFAULT_DURATION, forecastTime, runningOrder, type RunningPoule } from './runningOrder';
 
 const at = (hhmm: string) => Date.parse(`2026-06-13T${hhmm}:00.000Z`);
 const pb = (hhmm: string) => `2026-06-13 ${hhmm}:00.000Z`;
@@ -123,9 +123,62 @@ describe('runningOrder', () => {
     expect(times([poule('A', 1, '09:00', 0, 2)], '08:00')).toEqual(['A1 09:00-09:07', 'A2 09:07-09:14']);
   });
 
-  it('rounds to the nearest five minutes', () => {
-    expect(hhmm(roundedTime(at('10:37')).getTime())).toBe('10:35');
-    expect(hhmm(roundedTime(at('10:38')).getTime())).toBe('10:40');
-    expect(hhmm(roundedTime(at('10:40')).getTime())).toBe('10:40');
+  it('a forecast reads to the nearest minute, once: a break and the couple after it read the same minute', () => {
+    expect(hhmm(forecastTime(at('10:37')).getTime())).toBe('10:37');
+    expect(hhmm(forecastTime(at('10:37') + 29_000).getTime())).toBe('10:37');
+    expect(hhmm(forecastTime(at('10:37') + 31_000).getTime())).toBe('10:38');
+  });
+
+  it('forecasts advance by the same step: 7-minute slots read 09:00, 09:07, 09:14 … (no 5/10-minute jumps)', () => {
+    const run = runningOrder([poule('A', 1, '09:00', 0, 6)], at('08:00')).tatami[0]!;
+    const shown = run.slots.map((s) => hhmm(forecastTime(s.start).getTime()));
+    expect(shown).toEqual(['09:00', '09:07', '09:14', '09:21', '09:28', '09:35']);
+  });
+
+  it('one rule for a slot: the kata duration rounded up to a whole minute, so an odd duration still advances evenly', () => {
+    expect(coupleSlot(420)).toBe(7 * 60_000);
+    expect(coupleSlot(450)).toBe(8 * 60_000);
+    expect(coupleSlot(0)).toBe(7 * 60_000);
+    // 7 min 30 s: the estimates read 09:00, 09:08, 09:16, 09:24, never 8/7/8.
+    const run = runningOrder([poule('A', 1, '09:00', 450, 4)], at('08:00')).tatami[0]!;
+    expect(run.slots.map((s) => hhmm(forecastTime(s.start).getTime()))).toEqual(['09:00', '09:08', '09:16', '09:24']);
+  });
+
+  it('a couple that performed but is not done (validation awaited) holds the tatami: the next ones start from now', () => {
+    // Supervised: A1's first sheet came at 09:07; at 09:20 the supervisor has not validated it yet.
+    const poules = [poule('A', 1, '09:00', 420, 3, { 1: '09:07' })];
+    poules[0] = { ...poules[0]!, entries: poules[0]!.entries.map((e) => (e.order === 1 ? { ...e, scored: false } : { ...e, scored: false })) };
+    expect(times(poules, '09:20')).toEqual(['A1 09:00-09:07', 'A2 09:20-09:27', 'A3 09:27-09:34']);
+    const run = runningOrder(poules, at('09:20')).tatami[0]!;
+    // Nobody new is on the mat until A1 is done.
+    expect(run.current).toBeNull();
+    expect(run.upcoming.map((s) => s.draw)).toEqual(['A2', 'A3']);
+    // Validated (scored): A2 took the mat when A1 performed, A3 follows it.
+    poules[0] = { ...poules[0]!, entries: poules[0]!.entries.map((e) => (e.order === 1 ? { ...e, scored: true } : e)) };
+    expect(times(poules, '09:10')).toEqual(['A1 09:00-09:07', 'A2 09:07-09:14', 'A3 09:14-09:21']);
+  });
+
+  it('a later couple that performed and is done releases the hold of an earlier one still open', () => {
+    const poules = [poule('A', 1, '09:00', 420, 3, { 1: '09:07', 2: '09:14' })];
+    poules[0] = { ...poules[0]!, entries: poules[0]!.entries.map((e) => ({ ...e, scored: e.order === 2 })) };
+    expect(times(poules, '09:15')).toEqual(['A1 09:00-09:07', 'A2 09:07-09:14', 'A3 09:14-09:21']);
+  });
+});
+
+describe('byStart', () => {
+  const p = (id: string, tatami: number, startsAt: string) => ({ id, name: id, tatami, startsAt: startsAt ? pb(startsAt) : '' });
+
+  it('orders poules by start time, then tatami, then name; those without a start time last, as given', () => {
+    const poules = [p('Z', 0, ''), p('late', 1, '10:00'), p('B', 2, '09:30'), p('A', 2, '09:30'), p('early', 3, '09:30'), p('Y', 0, '')];
+    expect(byStart(poules).map((x) => x.id)).toEqual(['A', 'B', 'early', 'late', 'Z', 'Y']);
+  });
+
+  it('uses the planned start of the first couple: a poule queued behind another on its tatami comes after it', () => {
+    // A (09:00, three 8-minute couples) keeps tatami 1 until 09:24: B, due 09:20, starts 09:24, after C (09:22, tatami 2).
+    const poules = [poule('B', 1, '09:20', 300, 2), poule('C', 2, '09:22', 300, 1), poule('A', 1, '09:00', 480, 3)];
+    const order = runningOrder(poules, at('08:00'));
+    expect(byStart(poules, order).map((x) => x.id)).toEqual(['A', 'C', 'B']);
+    // The plan, not the live estimate: a late tatami does not reshuffle the list.
+    expect(byStart(poules, runningOrder(poules, at('10:30'))).map((x) => x.id)).toEqual(['A', 'C', 'B']);
   });
 });

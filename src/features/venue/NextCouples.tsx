@@ -4,7 +4,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { breakText } from '@/lib/breakText';
 import { formatDate } from '@/lib/format';
-import { roundedTime, type CoupleTime } from '@/lib/runningOrder';
+import { forecastTime, type CoupleTime } from '@/lib/runningOrder';
 
 /** A start time as the hall reads it (hours and minutes). */
 export const venueTime = (ms: number | Date) => formatDate(ms instanceof Date ? ms : new Date(ms), { timeStyle: 'short' });
@@ -34,7 +34,7 @@ export function NextCouples({ label, slots, couple, shownBreak, testId }: Props)
               </li>
             ) : null}
             <li data-testid={`venue-next-${s.draw}`}>
-              <span className="venue-next-time">{t('around', { time: venueTime(roundedTime(s.start)) })}</span>
+              <span className="venue-next-time">{t('around', { time: venueTime(forecastTime(s.start)) })}</span>
               <span className="venue-next-couple">{couple(s.draw)}</span>
             </li>
           </Fragment>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/AppLink';
 import { breakText } from '@/lib/breakText';
 import { paths } from '@/lib/paths';
-import { roundedTime, type CoupleTime, type RunningOrder } from '@/lib/runningOrder';
+import { forecastTime, type CoupleTime, type RunningOrder } from '@/lib/runningOrder';
 import { tatamiView } from './tatamiView';
 import { NextCouples, venueTime as time } from './NextCouples';
 
@@ -59,7 +59,7 @@ export function PinnedTatami({ order, tatami, couple, pouleName }: Props) {
                   ) : null}
                   <strong className="venue-deck-couple">{couple(onDeck.draw)}</strong>
                   <span className="venue-poule">
-                    {t('around', { time: time(roundedTime(onDeck.start)) })} · {pouleName(onDeck)}
+                    {t('around', { time: time(forecastTime(onDeck.start)) })} · {pouleName(onDeck)}
                   </span>
                 </>
               ) : (

@@ -1,6 +1,8 @@
 // The breaks form: a half-given break is refused next to its field before anything is sent (the rule
 // of src/lib/rules/breaks.ts), the body sent is the competition's fields, and the server's refusal of
-// a lunch off the competition's days shows, localized, next to the lunch field.
+// a lunch off the competition's days shows, localized, next to the lunch field. The lunch break is a
+// daily time (hours and minutes), sent as that time on the competition's first day; a lunch stored on
+// any day reads as its time.
 import { beforeAll, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,7 +27,8 @@ it('checks, sends the settings and shows the server field error at its field', a
       return HttpResponse.json({ id: 'c1', ...body });
     }),
   );
-  const competition = { id: 'c1', breakEvery: 0, breakMinutes: 0, pouleBreakMinutes: 0, lunchAt: '', lunchMinutes: 0 } as unknown as OfficialCompetition;
+  const day = new Date(2026, 5, 20);
+  const competition = { id: 'c1', date: day.toISOString().replace('T', ' '), breakEvery: 0, breakMinutes: 0, pouleBreakMinutes: 0, lunchAt: '', lunchMinutes: 0 } as unknown as OfficialCompetition;
   render(
     <QueryClientProvider client={new QueryClient()}>
       <BreaksForm competition={competition} />
@@ -42,10 +45,23 @@ it('checks, sends the settings and shows the server field error at its field', a
   await userEvent.click(save);
   await waitFor(() => expect(bodies).toEqual([{ breakEvery: 3, breakMinutes: 10, pouleBreakMinutes: 0, lunchAt: '', lunchMinutes: 0 }]));
 
-  await userEvent.type(screen.getByLabelText('Lunch break at'), '2026-06-20T12:30');
+  // A time of day, not a date: the picker holds hours and minutes only.
+  expect(screen.getByLabelText('Lunch break at')).toHaveAttribute('type', 'time');
+  await userEvent.type(screen.getByLabelText('Lunch break at'), '12:30');
   await userEvent.type(screen.getByLabelText('Lunch break lasts (minutes)'), '45');
   await userEvent.click(save);
   expect(await screen.findByText('The lunch break is on a day of the competition.')).toBeInTheDocument();
   expect(screen.getByLabelText('Lunch break at')).toHaveAttribute('aria-invalid', 'true');
   expect(bodies).toHaveLength(2);
+  expect(bodies[1]).toMatchObject({ lunchAt: new Date(2026, 5, 20, 12, 30).toISOString(), lunchMinutes: 45 });
+});
+
+it('reads a lunch stored as a full date (on any day) as its time of day', () => {
+  const competition = { id: 'c2', date: new Date(2026, 5, 20).toISOString(), breakEvery: 0, breakMinutes: 0, pouleBreakMinutes: 0, lunchAt: new Date(2026, 5, 21, 13, 15).toISOString().replace('T', ' '), lunchMinutes: 60 } as unknown as OfficialCompetition;
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <BreaksForm competition={competition} />
+    </QueryClientProvider>,
+  );
+  expect(screen.getByLabelText('Lunch break at')).toHaveValue('13:15');
 });

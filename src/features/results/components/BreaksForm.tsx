@@ -1,6 +1,8 @@
 // The breaks of the competition day (src/lib/rules/breaks.ts), next to the format in the draw
 // management: a break after every n couples on a tatami, a break between poules, and the lunch break
-// (its time, every day of the competition, and its length). The running order, the athletes' times and
+// (a daily time, hours and minutes, and its length). The lunch time is stored as `lunchAt`, a date: that
+// time on the competition's first day (the rule reads only its time of day, so a date stored on another
+// day reads the same). The running order, the athletes' times and
 // the venue screen place them. The same rule is checked here for comfort and by the server, whose
 // field errors show next to their fields.
 import { useState } from 'react';
@@ -13,7 +15,7 @@ import { toast } from '@/lib/toast';
 import { i18n } from '@/lib/i18n';
 import { BREAK_LIMITS, breakError, breakSettings } from '@/lib/rules/breaks';
 import { useSaveBreaks, type BreaksInput, type OfficialCompetition } from '../api';
-import { localInput } from './PouleSchedule';
+import { fromTimeInputValue, toTimeInputValue } from '@/lib/dateInput';
 
 type Field = keyof BreaksInput;
 
@@ -23,7 +25,7 @@ export function BreaksForm({ competition }: { competition: OfficialCompetition }
   const [every, setEvery] = useState<number>(competition.breakEvery || 0);
   const [everyMinutes, setEveryMinutes] = useState<number>(competition.breakMinutes || 0);
   const [pouleMinutes, setPouleMinutes] = useState<number>(competition.pouleBreakMinutes || 0);
-  const [lunch, setLunch] = useState<string>(localInput(competition.lunchAt));
+  const [lunch, setLunch] = useState<string>(toTimeInputValue(competition.lunchAt));
   const [lunchMinutes, setLunchMinutes] = useState<number>(competition.lunchMinutes || 0);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
@@ -58,8 +60,7 @@ export function BreaksForm({ competition }: { competition: OfficialCompetition }
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          const at = lunch ? new Date(lunch) : null;
-          const body: BreaksInput = { breakEvery: every, breakMinutes: everyMinutes, pouleBreakMinutes: pouleMinutes, lunchAt: at && !Number.isNaN(at.getTime()) ? at.toISOString() : '', lunchMinutes };
+          const body: BreaksInput = { breakEvery: every, breakMinutes: everyMinutes, pouleBreakMinutes: pouleMinutes, lunchAt: fromTimeInputValue(lunch, competition.date), lunchMinutes };
           const own = breakError(breakSettings(body));
           if (own) {
             setErrors({ [own.field]: i18n.t(`common:errors.${own.code}`) });
@@ -83,7 +84,8 @@ export function BreaksForm({ competition }: { competition: OfficialCompetition }
           <label htmlFor="breaks-lunchAt">{t('breaks.lunchAt')}</label>
           <input
             id="breaks-lunchAt"
-            type="datetime-local"
+            type="time"
+            step={60}
             className={`p-inputtext p-component ${errors.lunchAt ? 'p-invalid' : ''}`}
             value={lunch}
             onChange={(e) => setLunch(e.target.value)}

@@ -3,7 +3,7 @@
 // (src/lib/runningOrder.ts).
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
-import { roundedTime, runningOrder, type CoupleTime, type RunningOrder } from '@/lib/runningOrder';
+import { forecastTime, runningOrder, type CoupleTime, type RunningOrder } from '@/lib/runningOrder';
 import type { SnapshotPoule } from '../snapshot';
 import { breakText } from '@/lib/breakText';
 
@@ -17,7 +17,7 @@ export function runningOf(poules: readonly SnapshotPoule[], now: number): Runnin
       startsAt: p.startsAt ?? '',
       duration: p.duration ?? 0,
       breaks: p.breaks,
-      entries: p.entries.map((e) => ({ id: e.id, enrolment: e.enrolment, order: e.order, performedAt: e.performedAt ?? '', absence: e.absence ?? '' })),
+      entries: p.entries.map((e) => ({ id: e.id, enrolment: e.enrolment, order: e.order, performedAt: e.performedAt ?? '', absence: e.absence ?? '', scored: e.scored })),
     })),
     now,
   );
@@ -31,7 +31,7 @@ export function RunningCell({ slot }: { slot: CoupleTime | undefined }) {
   let text: string;
   if (slot.performed) text = t('running.performedAt', { time: time(slot.end) });
   else if (slot.onMat) text = t('running.onNow');
-  else text = t('running.around', { time: time(roundedTime(slot.start)) });
+  else text = t('running.around', { time: time(forecastTime(slot.start)) });
   return (
     <span className="draw-time" data-testid={`draw-time-${slot.draw}`}>
       {text}

@@ -1,5 +1,6 @@
 // Draws tab (/competitions/{id}/draws/{poule?}): each published poule with its order of execution and the
-// seed of the draw, from the live public snapshot.
+// seed of the draw, from the live public snapshot, in the order the poules start (byStart: the planned
+// start of their first couple, then tatami, then name), as officials and couples read the day.
 import { Fragment, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,7 @@ import { pouleLabel } from '../components/labels';
 import { BreakRow, RunningCell, runningOf, TatamiMeta } from '../components/RunningCell';
 import { AbsenceRank } from '../components/AbsenceRank';
 import { useNow } from '@/lib/runningTimes';
+import { byStart } from '@/lib/runningOrder';
 import { paths } from '@/lib/paths';
 import { useClubNames } from '@/lib/clubs';
 import { formatNumber } from '@/lib/format';
@@ -26,12 +28,13 @@ export default function DrawsPage() {
   const clubs = useClubNames();
   const { competitionID = '', tabelem } = useParams();
   const query = useSnapshot(competitionID);
-  const poules = useMemo(() => query.data?.data.poules ?? [], [query.data]);
-  const shown = tabelem ? poules.filter((p) => p.id === tabelem) : poules;
+  const all = useMemo(() => query.data?.data.poules ?? [], [query.data]);
   // Every poule counts for the running order (a tatami runs poules of other categories too), even
   // when one poule is shown; recomputed on each row event and clock tick.
   const now = useNow();
-  const order = useMemo(() => runningOf(poules, now), [poules, now]);
+  const order = useMemo(() => runningOf(all, now), [all, now]);
+  const poules = useMemo(() => byStart(all, order), [all, order]);
+  const shown = tabelem ? poules.filter((p) => p.id === tabelem) : poules;
   usePrintOnce(shown.length > 0);
 
   return (

@@ -2,6 +2,7 @@
 // and judge's seat (competition, poule, seat, couple), printed before the day as the tablets'
 // fallback, and the way to each validated couple's judges' sheets (the error sheets handed to the
 // couple). Built from the public draw: nothing on it that the draw does not already show.
+import { byStart } from '@/lib/runningOrder';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +30,8 @@ export default function PaperFormsPage() {
   const snapshot = useSnapshot(competitionID);
   const sheets = useKataSheets();
   const [only, setOnly] = useState('');
-  const poules = snapshot.data?.data.poules ?? [];
+  // In the order they start (start time, tatami, name): the desk prints the next poule first.
+  const poules = byStart(snapshot.data?.data.poules ?? []);
   const poule = poules.find((p) => p.id === tabelem) ?? poules[0];
   const rules = competitionRules(competition.data ?? undefined);
   const sheet = poule ? sheets.data?.find((s) => s.kata === poule.kata) : undefined;
