@@ -62,6 +62,7 @@ interface HookLibs {
   seat_health: typeof import('./lib/seat_health.js');
   seat_sessions: typeof import('./lib/seat_sessions.js');
   seat_tablet: typeof import('../src/lib/rules/seatTablet');
+  username: typeof import('../src/lib/rules/username');
   seats: typeof import('./lib/seats.js');
   static: typeof import('./lib/static.js');
   tatami: typeof import('../src/lib/rules/tatami');

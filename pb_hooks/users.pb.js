@@ -7,7 +7,7 @@ onRecordCreateRequest((e) => {
   const util = require(`${__hooks}/lib/util.js`);
   const body = e.requestInfo().body || {};
   const username = String(body.username || '');
-  if (username && !/^[A-Za-z0-9_.-]+$/.test(username)) {
+  if (username && !require(`${__hooks}/lib/username.js`).usernameChars(username)) {
     util.fieldError('username', 'username_invalid_chars', 'The username contains invalid characters.');
   }
   if (!require(`${__hooks}/lib/access.js`).isAdmin(e)) {
@@ -31,7 +31,7 @@ onRecordCreateRequest((e) => {
 onRecordUpdateRequest((e) => {
   const util = require(`${__hooks}/lib/util.js`);
   const body = e.requestInfo().body || {};
-  if (body.username !== undefined && !/^[A-Za-z0-9_.-]+$/.test(String(body.username))) {
+  if (body.username !== undefined && !require(`${__hooks}/lib/username.js`).usernameChars(String(body.username))) {
     util.fieldError('username', 'username_invalid_chars', 'The username contains invalid characters.');
   }
   const original = e.record.original();

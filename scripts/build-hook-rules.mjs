@@ -26,6 +26,7 @@ export const HOOK_RULES = [
   { source: 'src/lib/rules/trail.ts', target: 'pb_hooks/lib/trail.js' },
   { source: 'src/lib/rules/unfinished.ts', target: 'pb_hooks/lib/unfinished.js' },
   { source: 'src/lib/rules/seatTablet.ts', target: 'pb_hooks/lib/seat_tablet.js' },
+  { source: 'src/lib/rules/username.ts', target: 'pb_hooks/lib/username.js' },
 ];
 
 /** The hook library compiled from one rules source. */

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { i18n } from './i18n';
 import { PASSWORD_MIN_LENGTH } from './constants';
 import { REASON_MAX, REASON_MIN, reasonProblem, visibleLength } from './rules/reason';
+import { USERNAME_PATTERN } from './rules/username';
 
 export const VALIDATION_KEYS = [
   'required',
@@ -47,8 +48,6 @@ export const vWhole = (min: number, max: number) =>
     .min(min, { error: vmsg('wholeNumber', { min, max }) })
     .max(max, { error: vmsg('wholeNumber', { min, max }) });
 
-/** usernames: letters, digits and _ . - */
-export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
 /** 2 digits, 2 letters, 4 digits: 00IT1234 */
 export const CLUB_CODE_PATTERN = /^\d{2}[A-Z]{2}\d{4}$/;
 
