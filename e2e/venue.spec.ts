@@ -15,7 +15,7 @@ import { expectNoA11yViolations } from './helpers/axe';
 import { pickOption } from './helpers/dropdown';
 import { loginAs } from './helpers/auth';
 import { superuserApi, demoUserIds } from './helpers/api';
-import { deviceContext, shot } from './helpers/devices';
+import { deviceContext, fitsWidth, shot } from './helpers/devices';
 import { escapeRe, exact, type Lang, ONCE_EN, t, tr } from './helpers/i18n';
 import { e2eState } from './helpers/state';
 import { scaled } from './helpers/time';
@@ -237,6 +237,12 @@ for (const lang of ONCE_EN) {
     expect(await px('.venue-finished-list li')).toBeGreaterThanOrEqual(32);
     await expectNoA11yViolations(tv);
     await shot(tv, info, `venue-screen-finished-${lang}-1920`, { fullPage: false });
+    // The same screen on the project's device: one column, nothing sideways.
+    const viewport = info.project.use.viewport as { width: number; height: number };
+    await tv.setViewportSize(viewport);
+    expect(await fitsWidth(tv)).toBe(true);
+    await shot(tv, info, `venue-screen-finished-${lang}-${info.project.name}`);
+    await tv.setViewportSize({ width: 1920, height: 1080 });
 
     // The announcer's view of tatami 1: on the mat the second couple, on deck the third.
     await tv.goto(announcerPath);
@@ -246,7 +252,6 @@ for (const lang of ONCE_EN) {
     await expectNoA11yViolations(tv);
     await shot(tv, info, `venue-tatami-1-${lang}-1920`);
     // The stream overlay of tatami 1: the couple on the mat and the score that counts, each with its kata and poule.
-    const viewport = info.project.use.viewport as { width: number; height: number };
     await tv.setViewportSize(viewport);
     await shot(tv, info, `venue-tatami-1-${lang}-${info.project.name}`);
     await tv.goto(overlayPath);
