@@ -2,16 +2,20 @@
 // tatami and each poule a tatami and a start time in the draw management; the athlete's enrolments and
 // the public draw tab show when a couple performs, and both move when the first couple runs late (the
 // browser's clock is driven with Playwright's clock API — no real waiting); the venue screen follows a
-// score live and cycles to the latest results; pinned to one tatami for the announcer it shows who is
-// on the mat and on deck, and links that tatami's stream overlay (transparent, live score). In English on the desktop (ONCE_EN; the screens on the phone in Italian are in screens.spec.ts); axe on
-// every screen; screenshots in test-results/ (the venue screen at 1920×1080).
+// score live and cycles to the latest results; at 1920×1080 it fills the TV with large type and no
+// link, and shows a finished poule's ranking with its totals (a halved total said in words); pinned to
+// one tatami for the announcer it shows who is on the mat and on deck; each tatami's stream overlay
+// (transparent, live score) names the kata and poule and says when a total was halved. Every hall
+// screen is opened from the organizer's hall screens. In English on the desktop (ONCE_EN; the screens
+// on the phone in Italian are in screens.spec.ts); axe on every screen; screenshots in test-results/
+// (the venue screen at 1920×1080).
 import type { APIRequestContext, Browser, BrowserContext, TestInfo } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectNoA11yViolations } from './helpers/axe';
 import { pickOption } from './helpers/dropdown';
 import { loginAs } from './helpers/auth';
 import { superuserApi, demoUserIds } from './helpers/api';
-import { deviceContext, shot } from './helpers/devices';
+import { deviceContext, fitsWidth, shot } from './helpers/devices';
 import { escapeRe, exact, type Lang, ONCE_EN, t, tr } from './helpers/i18n';
 import { e2eState } from './helpers/state';
 import { scaled } from './helpers/time';
@@ -76,10 +80,14 @@ async function twoTatamiDay(request: APIRequestContext, tag: string): Promise<Da
   return { id: comp.id, token: api.token, nage: await category('nage-no-kata'), katame: await category('katame-no-kata') };
 }
 
-/** Three clean sheets (17 items of Nage-no-kata) for a couple, as the superuser: 510 points. */
-async function score(request: APIRequestContext, day: Day, draw: string) {
-  const marks = Array.from({ length: 17 }, () => ({ small: 0, medium: 0, big: 0, forgotten: false }));
+/**
+ * Three clean sheets (17 items of Nage- or Katame-no-kata) for a couple, as the superuser: 510 points.
+ * `forgotten`: judge 1 marks technique 3 forgotten; under the competition's Grand Prix rules one zero
+ * halves the total: (160 + 170 + 170) / 2 = 250.
+ */
+async function score(request: APIRequestContext, day: Day, draw: string, forgotten = false) {
   for (let judge = 1; judge <= 3; judge++) {
+    const marks = Array.from({ length: 17 }, (_, i) => ({ small: 0, medium: 0, big: 0, forgotten: forgotten && judge === 1 && i === 3 }));
     const res = await request.post(`${e2eState().baseURL}/api/collections/evaluations/records`, { headers: { Authorization: day.token }, data: { draw, judge, marks } });
     expect(res.ok(), await res.text()).toBeTruthy();
   }
@@ -133,6 +141,15 @@ for (const lang of ONCE_EN) {
     }
     await expectNoA11yViolations(org);
     await shot(org, info, `draw-manager-schedule-${lang}`);
+    // The hall's screens, where the organizer finds them: each opens in a new tab on the TV's browser.
+    await org.locator('summary', { hasText: t(lang, 'results:hall.title') }).click();
+    const hall = org.locator('.hall-screens-list');
+    const hrefOf = async (name: string | RegExp) => (await hall.getByRole('link', { name }).getAttribute('href')) as string;
+    const venuePath = await hrefOf(new RegExp(`^${escapeRe(t(lang, 'results:hall.venue'))}`));
+    const ofTatami = (n: number) => escapeRe(t(lang, 'results:hall.ofTatami', { n }));
+    const announcerPath = await hrefOf(new RegExp(`^${escapeRe(t(lang, 'results:hall.announcer'))} ${ofTatami(1)}`));
+    const overlayPath = await hrefOf(new RegExp(`^${escapeRe(t(lang, 'results:hall.overlay'))} ${ofTatami(1)}`));
+    const overlay2Path = await hrefOf(new RegExp(`^${escapeRe(t(lang, 'results:hall.overlay'))} ${ofTatami(2)}`));
     await orgCtx.close();
 
     // ------------------------------------------------------------ the athlete and the public, ten minutes before the start
@@ -171,7 +188,8 @@ for (const lang of ONCE_EN) {
     const tvCtx = await context(browser, lang, info, { viewport: { width: 1920, height: 1080 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
     await tvCtx.clock.install({ time: T0 + 20 * MIN });
     const tv = await tvCtx.newPage();
-    await tv.goto(`${base}/screen?view=tatami`);
+    // The screen pinned to the running order (a hall with a second screen for the results).
+    await tv.goto(`${venuePath}?view=tatami`);
     await expect(tv.getByRole('banner').or(tv.locator('.venue-head'))).toContainText(`Two Tatami ${tag}`);
     await expect(tv.getByTestId('venue-now-1')).toContainText(couple(day.nage.draws[0]));
     await expect(tv.getByTestId('venue-now-2')).toContainText(couple(day.katame.draws[0]));
@@ -185,35 +203,84 @@ for (const lang of ONCE_EN) {
     // the planned start: the second couple is on the mat from T0, the third after it).
     await expect(pubTime).not.toHaveText(t(lang, 'results:running.around', { time: around(T0 + 28 * MIN) }));
 
-    // The announcer pins tatami 1 from the screen's foot: on the mat the second couple, on deck the third.
-    await tv.getByRole('navigation', { name: t(lang, 'venue:picker.label') }).getByRole('link', { name: exact(t(lang, 'venue:tatamiN', { n: 1 })) }).click();
+    // Tatami 2's poule finishes, its second couple halved (a forgotten technique): the card keeps its
+    // ranking with the totals, the halving in words, until the tatami's next poule starts.
+    await score(request, day, day.katame.draws[0]!.id);
+    await score(request, day, day.katame.draws[1]!.id, true);
+    const finished = tv.getByTestId('venue-finished-2');
+    await expect(finished).toContainText(t(lang, 'results:poule.group', { name: 'A' }));
+    await expect(finished).toContainText(t(lang, 'common:katas.katame-no-kata'));
+    const first = finished.getByTestId(`venue-finished-${day.katame.draws[0]!.id}`);
+    await expect(first).toContainText(t(lang, 'venue:rank', { rank: 1 }));
+    await expect(first).toContainText(couple(day.katame.draws[0]));
+    await expect(first).toContainText(t(lang, 'venue:points', { points: '510' }));
+    const halved = finished.getByTestId(`venue-finished-${day.katame.draws[1]!.id}`);
+    await expect(halved).toContainText(t(lang, 'venue:rank', { rank: 2 }));
+    await expect(halved).toContainText(t(lang, 'venue:points', { points: '250' }));
+    await expect(halved).toContainText(t(lang, 'venue:halved.any'));
+    await expect(tv.getByTestId('venue-now-2')).toContainText(t(lang, 'venue:done'));
+    // A kiosk screen at 1920×1080: no link or menu, the tatami cards fill the screen below the head, and
+    // the type reads from the back of the hall (body ≥ 32px, the couple on the mat ≥ 56px).
+    // (The app's skip link stays: off screen unless a keyboard focuses it.)
+    await expect(tv.getByRole('link').and(tv.locator(':not(.skip-link)'))).toHaveCount(0);
+    await expect(tv.getByRole('navigation')).toHaveCount(0);
+    const boxes = await Promise.all([1, 2].map(async (n) => (await tv.getByTestId(`venue-tatami-${n}`).boundingBox())!));
+    const right = Math.max(...boxes.map((b) => b.x + b.width));
+    const left = Math.min(...boxes.map((b) => b.x));
+    const bottom = Math.max(...boxes.map((b) => b.y + b.height));
+    expect(right - left, 'the cards span the width').toBeGreaterThan(0.9 * 1920);
+    expect(bottom, 'the cards reach the foot of the screen').toBeGreaterThan(0.9 * 1080);
+    expect(bottom, 'nothing below the fold').toBeLessThanOrEqual(1080);
+    const px = (sel: string) => tv.locator(sel).first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(await px('.venue')).toBeGreaterThanOrEqual(32);
+    expect(await px('.venue-now-couple')).toBeGreaterThanOrEqual(56);
+    expect(await px('.venue-finished-list li')).toBeGreaterThanOrEqual(32);
+    await expectNoA11yViolations(tv);
+    await shot(tv, info, `venue-screen-finished-${lang}-1920`, { fullPage: false });
+    // The same screen on the project's device: one column, nothing sideways.
+    const viewport = info.project.use.viewport as { width: number; height: number };
+    await tv.setViewportSize(viewport);
+    expect(await fitsWidth(tv)).toBe(true);
+    await shot(tv, info, `venue-screen-finished-${lang}-${info.project.name}`);
+    await tv.setViewportSize({ width: 1920, height: 1080 });
+
+    // The announcer's view of tatami 1: on the mat the second couple, on deck the third.
+    await tv.goto(announcerPath);
     await expect(tv.getByTestId('venue-on-mat')).toContainText(couple(day.nage.draws[1]));
     await expect(tv.getByTestId('venue-on-deck')).toContainText(couple(nage3));
     await expect(tv.getByTestId('venue-pinned-1')).not.toContainText(couple(day.katame.draws[0]));
     await expectNoA11yViolations(tv);
     await shot(tv, info, `venue-tatami-1-${lang}-1920`);
-    // The stream overlay of tatami 1, from the link under the pinned view: the couple on the mat and the score that counts.
-    const overlayLink = tv.getByRole('link', { name: t(lang, 'venue:picker.overlay', { n: 1 }) });
-    const overlayPath = (await overlayLink.getAttribute('href')) as string;
-    await expect(tv.locator('.venue-overlay-link code')).toHaveText(new URL(overlayPath, tv.url()).href);
-    const viewport = info.project.use.viewport as { width: number; height: number };
+    // The stream overlay of tatami 1: the couple on the mat and the score that counts, each with its kata and poule.
     await tv.setViewportSize(viewport);
     await shot(tv, info, `venue-tatami-1-${lang}-${info.project.name}`);
     await tv.goto(overlayPath);
     await expect(tv.getByTestId('overlay-on-mat')).toContainText(couple(day.nage.draws[1]));
     // The poule as people name it ("… · Group A"), never its bare letter.
     await expect(tv.getByTestId('overlay-on-mat')).toContainText(t(lang, 'results:poule.group', { name: 'A' }));
+    await expect(tv.getByTestId('overlay-on-mat')).toContainText(t(lang, 'common:katas.nage-no-kata'));
     await expect(tv.getByTestId('overlay-score')).toContainText(couple(day.nage.draws[0]));
     await expect(tv.getByTestId('overlay-score')).toContainText('510');
+    await expect(tv.getByTestId('overlay-score')).toContainText(t(lang, 'common:katas.nage-no-kata'));
+    await expect(tv.getByTestId('overlay-halved')).toHaveCount(0);
     expect(await tv.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
     await expectNoA11yViolations(tv);
     await shot(tv, info, `stream-overlay-1-${lang}-${info.project.name}`, { fullPage: false });
     await tv.setViewportSize({ width: 1920, height: 1080 });
     await shot(tv, info, `stream-overlay-1-${lang}-1920`, { fullPage: false });
+    // Tatami 2's overlay: the last score is a halved one, and says so with the rule that halved it.
+    await tv.goto(overlay2Path);
+    const score2 = tv.getByTestId('overlay-score');
+    await expect(score2).toContainText(couple(day.katame.draws[1]));
+    await expect(score2).toContainText(t(lang, 'common:katas.katame-no-kata'));
+    await expect(score2).toContainText(t(lang, 'results:poule.group', { name: 'A' }));
+    await expect(tv.getByTestId('overlay-halved')).toHaveText(t(lang, 'venue:halved.any'));
+    await expectNoA11yViolations(tv);
+    await shot(tv, info, `stream-overlay-2-halved-${lang}-1920`, { fullPage: false });
 
     // Unpinned, the screen cycles to the latest results.
     const cycling = await tvCtx.newPage();
-    await cycling.goto(`${base}/screen`);
+    await cycling.goto(venuePath);
     await expect(cycling.locator('.venue')).toHaveAttribute('data-view', 'tatami');
     // The cycle starts once both the running order and the results are in: move the clock only then.
     await expect(cycling.locator('.venue')).toHaveAttribute('data-views', 'tatami results');

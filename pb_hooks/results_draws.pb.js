@@ -249,7 +249,7 @@ onRecordUpdateRequest((e) => {
   const util = require(`${__hooks}/lib/util.js`);
   const results = require(`${__hooks}/lib/results.js`);
   if (!e.hasSuperuserAuth()) {
-    const fields = ['poule', 'enrolment', 'order', 'points', 'rank', 'forgotten', 'big', 'medium', 'small', 'scored', 'toriName', 'ukeName', 'clubs', 'judgeTotals'];
+    const fields = ['poule', 'enrolment', 'order', 'points', 'rank', 'forgotten', 'big', 'medium', 'small', 'scored', 'toriName', 'ukeName', 'clubs', 'judgeTotals', 'halved'];
     util.changedFields(e.record, fields).forEach((f) => {
       throw new ForbiddenError('The ' + f + ' of a draw is set by the draw and the evaluations.');
     });

@@ -193,6 +193,7 @@ export const MATRIX = [
     row('update', NOBODY, 'write order', 'POST /api/custom/draws/{id}/move before publication'),
     row('tieBreak', OFFICIALS, "write tieBreak (the officials' decision on a tie)"),
     row('performedAt', NOBODY, 'write performedAt', 'derived: the first evaluation saved'),
+    row('halved', NOBODY, 'write halved', 'derived: the halving rule of the sheets that count'),
     row('validated', NOBODY, 'write validated', 'POST /api/custom/draws/{id}/validate (officials: the supervisor)'),
     row('reopen', OFFICIALS, 'reopen a validated couple (with a reason, audited)', 'POST /api/custom/draws/{id}/reopen'),
     row(

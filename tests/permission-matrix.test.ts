@@ -604,6 +604,7 @@ const PROBES: Record<string, Record<string, Probe>> = {
     update: async (pb) => updated(pb, 'draws', await newDraw(), { order: 7 }, (r) => r.order === 7),
     tieBreak: async (pb) => updated(pb, 'draws', await newDraw(), { tieBreak: 2 }, (r) => r.tieBreak === 2),
     performedAt: async (pb) => updated(pb, 'draws', await newDraw(), { performedAt: '2030-01-01 09:00:00.000Z' }, (r) => r.performedAt === '2030-01-01 09:00:00.000Z'),
+    halved: async (pb) => updated(pb, 'draws', await newDraw(), { halved: 'any' }, (r) => r.halved === 'any'),
     validated: async (pb) => updated(pb, 'draws', await newDraw(), { validated: true }, (r) => r.validated === true),
     reopen: async (pb) => {
       const id = await newValidatedDraw();
@@ -806,6 +807,7 @@ const SERVER_DECIDES = [
   'couples.owner', // a couple is two athletes of its owner: moving it alone is refused
   'competitions.organizerNames', // kept by the server from the organizers' names
   'draws.performedAt', // derived from the couple's first saved evaluation on every recompute
+  'draws.halved', // derived from the sheets that count on every recompute
   'seats.heartbeat', // only a seat's own token sends its heartbeat: a superuser is no seat
   'couples.import', // into the caller's own registry: a superuser has none
   'enrolments.late entry', // into the caller's own registry, then enrolled: a superuser has none

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
 import { startPocketBase, type TestServer } from './helpers/server';
-import { actor, errorOf, statusOf, superuserClient, userId } from './helpers/actors';
+import { actor, anonymous, errorOf, statusOf, superuserClient, userId } from './helpers/actors';
 import { cleanMarks, coupleInCompetition, resultsCompetition, type Mark } from './helpers/results';
 import { daysFromNow } from './helpers/fixtures';
 
@@ -104,6 +104,8 @@ interface Row {
   forgotten: number;
   mistakes: [small: number, medium: number, big: number];
   judgeTotals: number[];
+  /** The halving rule that halved the total ('' none); the public row carries it for the hall's screens. */
+  halved?: 'majority' | 'any';
 }
 
 const ROWS: Row[] = [
@@ -159,6 +161,7 @@ const ROWS: Row[] = [
     forgotten: 1,
     mistakes: [0, 0, 0],
     judgeTotals: [85, 80, 85, 85, 85],
+    halved: 'any',
   },
   {
     // IJF, the same minority forgotten mark: the majority did not forget → 510, forgotten 0, nothing halved.
@@ -179,6 +182,18 @@ const ROWS: Row[] = [
     forgotten: 1,
     mistakes: [0, 0, 0],
     judgeTotals: [80, 85, 85],
+    halved: 'any',
+  },
+  {
+    // IJF, two judges of three forgot technique 3: the majority → (160 + 160 + 170) / 2 = 245.
+    name: 'IJF, 3 judges: a technique forgotten by the majority halves',
+    rules: { scoring: 'ijf' },
+    sheets: [sheet({ 3: 'f' }), sheet({ 3: 'f' }), sheet()],
+    points: 245,
+    forgotten: 1,
+    mistakes: [0, 0, 0],
+    judgeTotals: [80, 80, 85],
+    halved: 'majority',
   },
   {
     // IJF, the same: one judge of three is no majority → 500 = 160 + 170 + 170.
@@ -215,14 +230,19 @@ const ROWS: Row[] = [
 
 describe('both presets on hand-computed sheets', () => {
   it.each(ROWS)('$name', async (row) => {
-    const { draws } = await poule(row.rules, row.sheets.length as 3 | 5);
+    const { poule: p, draws } = await poule(row.rules, row.sheets.length as 3 | 5);
     const d: RecordModel = await score(draws[0]!.id, row.sheets);
-    expect({ points: d.points, forgotten: d.forgotten, mistakes: [d.small, d.medium, d.big], judgeTotals: d.judgeTotals }).toEqual({
+    expect({ points: d.points, forgotten: d.forgotten, mistakes: [d.small, d.medium, d.big], judgeTotals: d.judgeTotals, halved: d.halved }).toEqual({
       points: row.points,
       forgotten: row.forgotten,
       mistakes: row.mistakes,
       judgeTotals: row.judgeTotals,
+      halved: row.halved ?? '',
     });
+    // The public row says which rule halved the total, and nothing when none did.
+    const [pub] = await anonymous(server.url).collection('leaderboards').getFullList({ filter: `poule = "${p.id}"` });
+    const entry = (pub?.data as { entries: { id: string; halved?: string }[] }).entries.find((e) => e.id === d.id);
+    expect(entry?.halved).toBe(row.halved);
   });
 
   it('ranking: equal points; Grand Prix ranks by mistakes over all sheets, IJF sees a tie', async () => {

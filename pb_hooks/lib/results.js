@@ -112,6 +112,8 @@ function recomputePouleIn(app, poule) {
       big: r ? r.big : 0,
       medium: r ? r.medium : 0,
       small: r ? r.small : 0,
+      // Which halving rule halved the total (`majority` | `any`), '' when none did.
+      halved: r && r.halved ? rules.halving : '',
       rank: 0,
     };
   });
@@ -127,7 +129,7 @@ function recomputePouleIn(app, poule) {
   });
   rows.forEach((r) => {
     const d = r.draw;
-    /** @type {{ [field: string]: boolean | number }} */
+    /** @type {{ [field: string]: boolean | number | string }} */
     const next = {
       scored: r.scored,
       points: r.points,
@@ -135,6 +137,7 @@ function recomputePouleIn(app, poule) {
       big: r.big,
       medium: r.medium,
       small: r.small,
+      halved: r.halved,
       rank: r.scored || r.draw.getString('absence') ? r.rank : 0,
     };
     const performedAt = firstAt[d.id] || '';
@@ -210,7 +213,11 @@ function pouleData(app, poule) {
     // The season rank a seeded couple was placed by (lib/seasons.js drawSeeded): shown on the public
     // draw; left out for drawn couples, so an unseeded poule's row is unchanged.
     const seeded = d.getInt('seededRank');
-    return seeded ? Object.assign(entry, { seededRank: seeded }) : entry;
+    if (seeded) Object.assign(entry, { seededRank: seeded });
+    // Which halving rule halved the couple's total (the hall's screens say so in words); left out when
+    // none did, so the row of a poule without a halved couple is unchanged.
+    const halved = d.getBool('scored') ? d.getString('halved') : '';
+    return halved ? Object.assign(entry, { halved: halved }) : entry;
   });
   // The couple scored last: the scored couple with the newest evaluation (not the newest draw: a
   // score re-ranks, and so re-saves, the couples scored before it).

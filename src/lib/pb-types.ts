@@ -139,6 +139,7 @@ export interface DrawsRecord extends BaseRecord {
   absence: "withdrawn" | "did_not_perform" | '';
   absenceReason: string;
   seededRank: number;
+  halved: "majority" | "any" | '';
 }
 
 export interface EnrolmentsRecord extends BaseRecord {
@@ -411,6 +412,7 @@ export const CompetitionsJudgeQualificationValues = ["off","warn","refuse"] as c
 export const CouplesKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata","nage-no-kata-3","katame-no-kata-1","ju-no-kata-1","goshin-jutsu-unarmed","nage-3-katame-1","nage-3-ju-1"] as const;
 export const DocumentsVisibilityValues = ["registered","staff"] as const;
 export const DrawsAbsenceValues = ["withdrawn","did_not_perform"] as const;
+export const DrawsHalvedValues = ["majority","any"] as const;
 export const EnrolmentsStatusValues = ["missing_athlete_verification","missing_couple_verification","missing_payment","waiting_accreditation","in_competition","not_in_competition"] as const;
 export const EnrolmentsKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata","nage-no-kata-3","katame-no-kata-1","ju-no-kata-1","goshin-jutsu-unarmed","nage-3-katame-1","nage-3-ju-1"] as const;
 export const ImpersonationsEndReasonValues = ["stop","demotion","expiry"] as const;

@@ -16,6 +16,8 @@ export interface PublicEntry extends RunningEntry {
   scored: boolean;
   points: number;
   rank: number;
+  /** Which halving rule halved the total (`majority`: most judges marked a technique forgotten; `any`: a judge gave an item a zero); absent when none did. */
+  halved?: 'majority' | 'any';
 }
 export interface PublicPoule extends RunningPoule {
   kata: string;

@@ -1,14 +1,15 @@
 // The venue screen pinned to one tatami (`?tatami=2`) for the announcer: the couple on the mat (or the
 // break in progress), on deck and next with the breaks between them, in type readable from across the
-// hall; and the links between the screen's views (every tatami, one tatami, its stream overlay with
-// the URL to paste into OBS or vMix).
+// hall, and the results of the poule that just finished on it until the next poule's first couple
+// performed. No links: the officials open each tatami's view and overlay from their hall screens.
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '@/components/AppLink';
 import { breakText } from '@/lib/breakText';
-import { paths } from '@/lib/paths';
+import { pouleLabel } from '@/lib/pouleLabels';
 import { forecastTime, type CoupleTime, type RunningOrder } from '@/lib/runningOrder';
-import { tatamiView } from './tatamiView';
+import type { PublicPoule } from '@/lib/runningTimes';
+import { finishedPoule, tatamiView } from './tatamiView';
 import { NextCouples, venueTime as time } from './NextCouples';
+import { FinishedResults } from './FinishedResults';
 
 
 interface Props {
@@ -16,11 +17,13 @@ interface Props {
   tatami: number;
   couple: (draw: string) => string;
   pouleName: (s: CoupleTime) => string;
+  poules: ReadonlyMap<string, PublicPoule>;
 }
 
-export function PinnedTatami({ order, tatami, couple, pouleName }: Props) {
+export function PinnedTatami({ order, tatami, couple, pouleName, poules }: Props) {
   const { t } = useTranslation('venue');
   const { run, onMat, onDeck, next } = tatamiView(order, tatami);
+  const finished = finishedPoule(run, poules);
   const late = run ? Math.round(run.delay / 60_000) : 0;
   return (
     <section aria-labelledby="venue-pinned" className="venue-section venue-pinned" data-testid={`venue-pinned-${tatami}`}>
@@ -68,37 +71,9 @@ export function PinnedTatami({ order, tatami, couple, pouleName }: Props) {
             </div>
             <NextCouples label={t('then')} slots={next} couple={couple} testId="venue-then" />
           </div>
+          {finished ? <FinishedResults poule={finished} pouleName={pouleLabel(t, finished)} tatami={tatami} heading="h3" /> : null}
         </>
       )}
     </section>
-  );
-}
-
-/** The screen's views: every tatami, each tatami alone, and the pinned tatami's stream overlay. */
-export function VenuePicker({ competitionId, tatamis, pinned }: { competitionId: string; tatamis: number[]; pinned: number | null }) {
-  const { t } = useTranslation('venue');
-  const overlay = pinned ? paths.streamOverlay(competitionId, pinned) : '';
-  return (
-    <nav className="venue-picker" aria-label={t('picker.label')}>
-      <ul>
-        <li>
-          <AppLink to={paths.venueScreen(competitionId)} aria-current={pinned ? undefined : 'page'}>
-            {t('picker.all')}
-          </AppLink>
-        </li>
-        {tatamis.map((n) => (
-          <li key={n}>
-            <AppLink to={paths.venueScreen(competitionId, n)} aria-current={pinned === n ? 'page' : undefined}>
-              {t('tatamiN', { n })}
-            </AppLink>
-          </li>
-        ))}
-      </ul>
-      {pinned ? (
-        <p className="venue-overlay-link">
-          <AppLink to={overlay} target="_blank" rel="noopener">{t('picker.overlay', { n: pinned })}</AppLink>: <code>{`${window.location.origin}${overlay}`}</code>
-        </p>
-      ) : null}
-    </nav>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runningOrder, type RunningPoule } from '@/lib/runningOrder';
-import { lastScored, tatamiParam, tatamiView } from './tatamiView';
+import { finishedPoule, lastScored, tatamiParam, tatamiView } from './tatamiView';
 
 const MIN = 60_000;
 const T0 = Date.UTC(2026, 10, 28, 9, 0);
@@ -61,5 +61,31 @@ describe('lastScored', () => {
     expect(lastScored(run, () => true)?.draw).toBe('b1');
     expect(lastScored(run, () => false)).toBeNull();
     expect(lastScored(null, () => true)).toBeNull();
+  });
+});
+
+describe('finishedPoule', () => {
+  // Tatami 1: poule A (two couples) from T0, then poule B (one couple) from T0 + 30 min.
+  const at = (ms: number) => iso(ms);
+  function day(performed: Record<string, number>, scored: string[], absent: string[] = []) {
+    const entry = (id: string, order: number) => ({ id, enrolment: `e${id}`, order, performedAt: performed[id] ? at(performed[id]) : '', scored: scored.includes(id), ...(absent.includes(id) ? { absence: 'withdrawn' } : {}) });
+    const list = [
+      { id: 'A', name: 'A', tatami: 1, startsAt: iso(T0), duration: 0, entries: [entry('a1', 1), entry('a2', 2)] },
+      { id: 'B', name: 'B', tatami: 1, startsAt: iso(T0 + 30 * MIN), duration: 0, entries: [entry('b1', 1)] },
+    ];
+    const run = runningOrder(list, T0 + 20 * MIN).tatami[0] ?? null;
+    return finishedPoule(run, new Map(list.map((p) => [p.id, p])))?.id ?? null;
+  }
+  it('nothing while the poule runs, its results once every couple is scored, until a couple of the next poule performed', () => {
+    expect(day({}, [])).toBeNull();
+    expect(day({ a1: T0 + 7 * MIN }, ['a1'])).toBeNull();
+    // The last couple performed but its score does not count yet (a panel incomplete or not validated).
+    expect(day({ a1: T0 + 7 * MIN, a2: T0 + 14 * MIN }, ['a1'])).toBeNull();
+    expect(day({ a1: T0 + 7 * MIN, a2: T0 + 14 * MIN }, ['a1', 'a2'])).toBe('A');
+    expect(day({ a1: T0 + 7 * MIN, a2: T0 + 14 * MIN, b1: T0 + 37 * MIN }, ['a1', 'a2'])).toBeNull();
+    expect(day({ a1: T0 + 7 * MIN, a2: T0 + 14 * MIN, b1: T0 + 37 * MIN }, ['a1', 'a2', 'b1'])).toBe('B');
+  });
+  it('an absent couple does not keep the poule open', () => {
+    expect(day({ a1: T0 + 7 * MIN }, ['a1'], ['a2'])).toBe('A');
   });
 });

@@ -2,7 +2,9 @@
 // overlay. The running order (src/lib/runningOrder.ts) decides who is on the mat and who comes after;
 // this only picks from it: on the mat (the tatami's current couple), on deck (the first still to
 // perform after it, or the first of all while nobody is on the mat) and the next ones after that; and,
-// for the overlay, the last couple of the tatami whose score counts (validated when supervised).
+// for the overlay, the last couple of the tatami whose score counts (validated when supervised); for
+// the hall, the poule that just finished on the tatami, whose results stay up until the next poule's
+// first couple has performed.
 import type { CoupleTime, RunningOrder, TatamiRun } from '@/lib/runningOrder';
 
 /** A tatami number from the URL (`?tatami=2`, `/overlay/2`): a whole number from 1, else null. */
@@ -32,4 +34,24 @@ export function lastScored(run: TatamiRun | null, scored: (draw: string) => bool
   let last: CoupleTime | null = null;
   for (const s of run?.slots ?? []) if (s.performed && scored(s.draw) && (!last || s.end >= last.end)) last = s;
   return last;
+}
+
+/** What finishedPoule needs of a poule: its couples, scored or absent. */
+export interface FinishedLike {
+  id: string;
+  entries: readonly { scored: boolean; absence?: string }[];
+}
+
+/**
+ * The poule whose results the tatami shows: the last poule of the tatami (in running order) in which a
+ * couple performed, once every couple of it is scored or absent (one scored at least). As soon as a
+ * couple of the next poule has performed, that poule is the last one and is not finished: null.
+ */
+export function finishedPoule<P extends FinishedLike>(run: TatamiRun | null, poules: ReadonlyMap<string, P>): P | null {
+  let last: string | null = null;
+  for (const s of run?.slots ?? []) if (s.performed) last = s.poule;
+  const p = last ? poules.get(last) : undefined;
+  if (!p) return null;
+  const done = p.entries.every((e) => e.scored || !!e.absence) && p.entries.some((e) => e.scored);
+  return done ? p : null;
 }

@@ -1,8 +1,9 @@
 // A tatami's stream overlay (/competitions/{id}/overlay/{tatami}) for OBS or vMix, added as a browser
 // source over the video: a transparent page with a lower third, the couple on the mat and the last
 // couple of that tatami whose score counts (validated by the supervisor when the competition is
-// supervised: the public rows carry no other). Live like the venue screen (src/lib/runningTimes.ts);
-// no header, footer, menu or control.
+// supervised: the public rows carry no other), each with its kata and poule; a halved total says so in
+// words, with the rule that halved it. Live like the venue screen (src/lib/runningTimes.ts); no
+// header, footer, menu or control.
 import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -58,10 +59,16 @@ export default function StreamOverlayPage() {
             <p className="overlay-couple">
               {last.entry.tori} – {last.entry.uke}
             </p>
+            <p className="overlay-poule">{pouleName(last.poule)}</p>
             <p className="overlay-points">
               <strong>{t('overlay.points', { points: formatNumber(last.entry.points) })}</strong>
               {last.entry.rank ? <span> · {t('overlay.rank', { rank: last.entry.rank })}</span> : null}
             </p>
+            {last.entry.halved ? (
+              <p className="overlay-halved" data-testid="overlay-halved">
+                {t(`halved.${last.entry.halved}`)}
+              </p>
+            ) : null}
           </section>
         ) : null}
       </div>

@@ -1,10 +1,12 @@
-// The venue screen (/competitions/{id}/screen) for the hall's TV: full screen, large type, no menu and
-// no controls. It shows what exists (views.ts): "on the tatami" (per tatami the couple on the mat and
-// the next ones with their estimated times) when poules have a tatami, "latest results" when couples
-// are scored, cycling every CYCLE_MS when both exist; `?view=tatami` or `?view=results` pins one view
-// (a hall with two screens); `?tatami=2` pins the screen to one tatami for its announcer (on the mat,
-// on deck, next: PinnedTatami.tsx). A small menu at the foot links the views and the pinned tatami's
-// stream overlay. Live: the competition's public rows through realtime and
+// The venue screen (/competitions/{id}/screen) for the hall's TV: a kiosk page that fills the screen
+// with type read from the back of the hall, and no menu, link or control (the officials open each
+// view from the hall screens of their own pages). It shows what exists (views.ts): "on the tatami"
+// (per tatami the couple on the mat with its kata and poule, or, when nobody is on it, the couple up
+// next; the results of the poule that just finished until the next poule's first couple performed;
+// the next couples with their estimated times) when poules have a tatami, "latest results" when
+// couples are scored, cycling every CYCLE_MS when both exist; `?view=tatami` or `?view=results` pins
+// one view (a hall with two screens); `?tatami=2` pins the screen to one tatami for its announcer (on
+// the mat, on deck, next: PinnedTatami.tsx). Live: the competition's public rows through realtime and
 // a clock tick (src/lib/runningTimes.ts), so a couple running late moves the times without a reload.
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -18,14 +20,17 @@ import { isLive } from '@/lib/competitionLifecycle';
 import { breakText } from '@/lib/breakText';
 import { useRunningOrder, type PublicEntry, type PublicPoule } from '@/lib/runningTimes';
 import { venueViews, type VenueView } from '../views';
-import { PinnedTatami, VenuePicker } from '../PinnedTatami';
-import { tatamiParam } from '../tatamiView';
+import { PinnedTatami } from '../PinnedTatami';
+import { finishedPoule, tatamiParam } from '../tatamiView';
+import { FinishedResults } from '../FinishedResults';
 import { NextCouples, venueTime as time } from '../NextCouples';
 import '../venue.css';
 
 /** How long each view stays on the screen. */
 export const CYCLE_MS = 20_000;
 const NEXT_SHOWN = 3;
+/** Fewer next couples beside a finished poule's results: the card keeps to the screen's height. */
+const NEXT_BESIDE_RESULTS = 2;
 const RESULTS_SHOWN = 8;
 
 
@@ -88,7 +93,7 @@ export default function VenueScreenPage() {
       </header>
       {competition.isError ? <p className="venue-empty">{t('unknown')}</p> : null}
       {pinnedTatami ? (
-        <PinnedTatami order={order} tatami={pinnedTatami} couple={couple} pouleName={(s) => pouleName(poules.get(s.poule))} />
+        <PinnedTatami order={order} tatami={pinnedTatami} couple={couple} pouleName={(s) => pouleName(poules.get(s.poule))} poules={poules} />
       ) : view === 'tatami' ? (
         <section aria-labelledby="venue-tatami" className="venue-section">
           <h2 id="venue-tatami" className="venue-section-title">
@@ -97,7 +102,7 @@ export default function VenueScreenPage() {
           {order && order.tatami.length ? (
             <div className="venue-grid" style={{ gridTemplateColumns: `repeat(${Math.min(order.tatami.length, 4)}, minmax(0, 1fr))` }}>
               {order.tatami.map((run) => (
-                <TatamiColumn key={run.tatami} run={run} couple={couple} pouleName={(s) => pouleName(poules.get(s.poule))} />
+                <TatamiColumn key={run.tatami} run={run} couple={couple} pouleName={(s) => pouleName(poules.get(s.poule))} finished={finishedPoule(run, poules)} finishedName={pouleName} />
               ))}
             </div>
           ) : (
@@ -117,6 +122,7 @@ export default function VenueScreenPage() {
                   <span className="venue-couple">
                     {entry.tori} – {entry.uke}
                     <small>{pouleName(poule)}</small>
+                    {entry.halved ? <small className="venue-halved">{t(`halved.${entry.halved}`)}</small> : null}
                   </span>
                   <span className="venue-points">{t('points', { points: formatNumber(entry.points) })}</span>
                 </li>
@@ -127,38 +133,60 @@ export default function VenueScreenPage() {
           )}
         </section>
       )}
-      {competition.isError ? null : <VenuePicker competitionId={competitionID} tatamis={order?.tatami.map((r) => r.tatami) ?? []} pinned={pinnedTatami} />}
     </main>
   );
 }
 
-function TatamiColumn({ run, couple, pouleName }: { run: TatamiRun; couple: (draw: string) => string; pouleName: (s: CoupleTime) => string }) {
+interface ColumnProps {
+  run: TatamiRun;
+  couple: (draw: string) => string;
+  pouleName: (s: CoupleTime) => string;
+  /** The poule that just finished on the tatami, shown with its results; null when none. */
+  finished: PublicPoule | null;
+  finishedName: (p: PublicPoule) => string;
+}
+
+function TatamiColumn({ run, couple, pouleName, finished, finishedName }: ColumnProps) {
   const { t } = useTranslation('venue');
   const late = Math.round(run.delay / 60_000);
-  const next = run.upcoming.slice(0, NEXT_SHOWN);
   const first = run.upcoming[0];
+  // Nobody on the mat and no break: the couple up next takes the big line, the list follows it.
+  const upNext = !run.current && !run.onBreak ? first : undefined;
+  const next = run.upcoming.slice(upNext ? 1 : 0, (upNext ? 1 : 0) + (finished ? NEXT_BESIDE_RESULTS : NEXT_SHOWN));
   return (
-    <article className="venue-tatami" aria-labelledby={`venue-t${run.tatami}`} data-testid={`venue-tatami-${run.tatami}`}>
+    <article className={finished ? 'venue-tatami venue-tatami-results' : 'venue-tatami'} aria-labelledby={`venue-t${run.tatami}`} data-testid={`venue-tatami-${run.tatami}`}>
       <h3 id={`venue-t${run.tatami}`} className="venue-tatami-title">
         {t('tatamiN', { n: run.tatami })}
         {late >= 5 ? <span className="venue-late"> {t('late', { count: late })}</span> : null}
       </h3>
-      <div className="venue-now" data-testid={`venue-now-${run.tatami}`}>
-        <span className="venue-label">{t('now')}</span>
-        {run.current ? (
-          <>
-            <strong className="venue-now-couple">{couple(run.current.draw)}</strong>
-            <span className="venue-poule">{pouleName(run.current)}</span>
-          </>
-        ) : run.onBreak ? (
-          <strong className="venue-now-couple venue-break" data-testid={`venue-break-${run.tatami}`}>
-            {breakText(t, run.onBreak)}
-          </strong>
-        ) : (
-          <strong className="venue-now-couple venue-muted">{first ? t('waiting', { time: time(first.start) }) : t('done')}</strong>
-        )}
+      <div className="venue-tatami-body">
+        <div className="venue-tatami-main">
+          <div className="venue-now" data-testid={`venue-now-${run.tatami}`}>
+            <span className="venue-label">{upNext ? t('upNext') : t('now')}</span>
+            {run.current ? (
+              <>
+                <strong className="venue-now-couple">{couple(run.current.draw)}</strong>
+                <span className="venue-poule">{pouleName(run.current)}</span>
+              </>
+            ) : run.onBreak ? (
+              <strong className="venue-now-couple venue-break" data-testid={`venue-break-${run.tatami}`}>
+                {breakText(t, run.onBreak)}
+              </strong>
+            ) : upNext ? (
+              <>
+                <strong className="venue-now-couple">{couple(upNext.draw)}</strong>
+                <span className="venue-poule">
+                  {t('waiting', { time: time(upNext.start) })} · {pouleName(upNext)}
+                </span>
+              </>
+            ) : (
+              <strong className="venue-now-couple venue-muted">{t('done')}</strong>
+            )}
+          </div>
+          <NextCouples label={upNext ? t('then') : t('next')} slots={next} couple={couple} shownBreak={run.onBreak} />
+        </div>
+        {finished ? <FinishedResults poule={finished} pouleName={finishedName(finished)} tatami={run.tatami} /> : null}
       </div>
-      <NextCouples label={t('next')} slots={next} couple={couple} shownBreak={run.onBreak} />
     </article>
   );
 }
