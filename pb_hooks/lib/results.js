@@ -163,6 +163,62 @@ function canonical(v) {
 }
 
 /**
+ * Of every couple of a poule with a complete panel: whether its total was halved and each judge's
+ * sheet total as the judge's tablet showed it (a sheet that halves alone shows its own half, and
+ * no sheet of a halved couple adds its flow mark). The judges' totals of the results are those
+ * sheets under the couple's halving, the numbers that add up to its points, so a halved couple's
+ * differ from what the judges saw: the public row says why. Read only for a poule with a scored
+ * couple, whose sheets are public (docs/judging.md "Who reads the judges' records").
+ * @param {CoreApp} app
+ * @param {core.Record} poule
+ * @param {core.Record} competition
+ * @returns {{ [draw: string]: { halved: boolean, sheets: number[] } }}
+ */
+function panelsOf(app, poule, competition) {
+  const scoring = require(`${__hooks}/lib/scoring.js`);
+  const sheet = sheetOf(app, poule.getString('kata'));
+  const rules = rulesOf(app, competition);
+  const judges = poule.getInt('judges') || sheet.judges;
+  /** @type {{ [draw: string]: { [judge: number]: Mark[] } }} */
+  const byDraw = {};
+  app.findRecordsByFilter('evaluations', 'draw.poule = {:p} && shadow = false', 'judge', 0, 0, { p: poule.id }).forEach((ev) => {
+    const d = ev.getString('draw');
+    if (!byDraw[d]) byDraw[d] = {};
+    byDraw[d][ev.getInt('judge')] = json(ev, 'marks');
+  });
+  /** @type {{ [draw: string]: { halved: boolean, sheets: number[] } }} */
+  const out = {};
+  for (const d in byDraw) {
+    /** @type {Mark[][]} */
+    const panel = [];
+    for (let j = 1; j <= judges; j++) if (byDraw[d][j]) panel.push(byDraw[d][j]);
+    if (panel.length !== judges) continue;
+    out[d] = {
+      halved: scoring.couplePoints(panel, sheet.scale, rules).halved,
+      sheets: panel.map((marks) => scoring.judgeTotal(marks, sheet.scale, rules)),
+    };
+  }
+  return out;
+}
+
+/**
+ * What a scored couple's public entry adds about its sheets: `halved` when its total was halved,
+ * `sheetTotals` when a judge's tablet showed another total than the results' (the couple halved, or
+ * a sheet that halves alone in a couple that is not). Left out otherwise, so that the rows of the
+ * other couples are unchanged.
+ * @param {{ halved: boolean, sheets: number[] } | undefined} facts
+ * @param {(number | null)[]} totals
+ */
+function sheetFacts(facts, totals) {
+  if (!facts) return {};
+  /** @type {{ halved?: boolean, sheetTotals?: number[] }} */
+  const out = {};
+  if (facts.halved) out.halved = true;
+  if (facts.sheets.some((v, i) => v !== totals[i])) out.sheetTotals = facts.sheets;
+  return out;
+}
+
+/**
  * The public data of one published poule: its category (circuit with its name and position, kata),
  * the order of execution with each couple's results, and the couple scored last. The standings of a
  * category are computed by the SPA from the rows of its poules (src/features/results/snapshot.ts).
@@ -183,6 +239,7 @@ function pouleData(app, poule) {
     /* no circuit: sorted first */
   }
   const draws = app.findRecordsByFilter('draws', 'poule = {:p}', 'order', 0, 0, { p: poule.id });
+  const halving = draws.some((d) => d.getBool('scored')) ? panelsOf(app, poule, competition) : {};
   const entries = draws.map((d) => {
     const totals = json(d, 'judgeTotals') || [];
     const entry = {
@@ -210,7 +267,9 @@ function pouleData(app, poule) {
     // The season rank a seeded couple was placed by (lib/seasons.js drawSeeded): shown on the public
     // draw; left out for drawn couples, so an unseeded poule's row is unchanged.
     const seeded = d.getInt('seededRank');
-    return seeded ? Object.assign(entry, { seededRank: seeded }) : entry;
+    if (seeded) Object.assign(entry, { seededRank: seeded });
+    if (entry.scored) Object.assign(entry, sheetFacts(halving[d.id], entry.judgeTotals));
+    return entry;
   });
   // The couple scored last: the scored couple with the newest evaluation (not the newest draw: a
   // score re-ranks, and so re-saves, the couples scored before it).

@@ -24,6 +24,10 @@ export interface SnapshotEntry {
   small: number;
   /** Each judge's total; empty in a supervised competition until the supervisor validates the couple. */
   judgeTotals: (number | null)[];
+  /** The couple's total was halved (pb_hooks/lib/results.js sheetFacts): its judges' totals are the halved sheets. */
+  halved?: boolean;
+  /** Each judge's sheet total as the tablet showed it, present only where one differs from `judgeTotals`. */
+  sheetTotals?: number[];
   /** Supervised: every sheet is in and the couple awaits the supervisor's validation (rows written before lack it). */
   awaiting?: boolean;
   /** When the couple performed (its first evaluation saved), '' before; rows written before the running order lack it. */
