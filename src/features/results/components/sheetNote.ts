@@ -14,6 +14,6 @@ export function sheetNote(t: TFunction, e: Pick<SnapshotEntry, 'scored' | 'halve
   if (!e.scored || (!e.halved && !e.sheetTotals)) return null;
   const why = e.halved ? t(`results:halving.halved_${halving}`) : t('results:halving.notHalved');
   if (!e.sheetTotals) return why;
-  const sheets = e.sheetTotals.map((v, i) => t('results:halving.sheet', { judge: t('results:results.judge', { n: i + 1 }), total: formatNumber(v) })).join(' · ');
+  const sheets = e.sheetTotals.map((v, i) => `${t('results:results.judge', { n: i + 1 })} ${formatNumber(v)}`).join(' · ');
   return `${why} ${t('results:halving.tablets', { sheets })}`;
 }
