@@ -245,6 +245,25 @@ describe('both presets on hand-computed sheets', () => {
     expect(entry?.halved).toBe(row.halved);
   });
 
+  it('the public row says which couple was halved and gives each sheet as the judge\'s tablet showed it', async () => {
+    // Grand Prix with flow, five judges, judge 2 forgot technique 5 (the halved row above): the results'
+    // totals are the sheets halved without flow (85, 80, 85, 85, 85); the tablets showed 170 + flow for
+    // the four clean sheets and 160 / 2 for judge 2's, which halves alone. IJF, the same minority mark:
+    // not halved, and only judge 2's tablet (its sheet halves alone) differs from the results' 160.
+    const cases = [
+      { rules: { scoring: 'grand-prix', flow: true } as Rules, sheets: [9, 8, 7, 6, 10].map((f, j) => sheet(j === 1 ? { 5: 'f' } : {}, f)), halved: 'any', sheetTotals: [179, 80, 177, 176, 180] },
+      { rules: { scoring: 'ijf' } as Rules, sheets: [0, 1, 2, 3, 4].map((j) => sheet(j === 1 ? { 5: 'f' } : {})), halved: undefined, sheetTotals: [170, 80, 170, 170, 170] },
+      { rules: { scoring: 'grand-prix' } as Rules, sheets: [0, 1, 2, 3, 4].map(() => sheet()), halved: undefined, sheetTotals: undefined },
+    ];
+    for (const c of cases) {
+      const { poule: p, draws } = await poule(c.rules, 5);
+      await score(draws[0]!.id, c.sheets);
+      const row = await su.collection('leaderboards').getFirstListItem(`poule = "${p.id}"`);
+      const entry = (row.data as { entries: { id: string; halved?: boolean; sheetTotals?: number[] }[] }).entries.find((e) => e.id === draws[0]!.id);
+      expect({ halved: entry?.halved, sheetTotals: entry?.sheetTotals }).toEqual({ halved: c.halved, sheetTotals: c.sheetTotals });
+    }
+  });
+
   it('ranking: equal points; Grand Prix ranks by mistakes over all sheets, IJF sees a tie', async () => {
     // A: judge 5's big mistake on technique 1 is cancelled (lowest) → 510. B: judge 1's small mistake
     // on technique 1 is cancelled (lowest) → 510. All sheets: A big 1, B small 1 → B first under Grand

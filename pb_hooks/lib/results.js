@@ -166,6 +166,36 @@ function canonical(v) {
 }
 
 /**
+ * Each judge's sheet total of the couples of a poule with a complete panel, as the judge's tablet
+ * showed it (the evaluation's stored total: a sheet that halves alone shows its own half, and no
+ * sheet of a halved couple adds its flow mark). The judges' totals of the results are those sheets
+ * under the couple's halving, the numbers that add up to its points, so a halved couple's differ
+ * from what the judges saw: the public row says why. Read only for a poule with a scored couple,
+ * whose sheets are public (docs/judging.md "Who reads the judges' records").
+ * @param {CoreApp} app
+ * @param {core.Record} poule
+ * @returns {{ [draw: string]: number[] }}
+ */
+function tabletTotalsOf(app, poule) {
+  const judges = poule.getInt('judges') || sheetOf(app, poule.getString('kata')).judges;
+  /** @type {{ [draw: string]: { [judge: number]: number } }} */
+  const byDraw = {};
+  app.findRecordsByFilter('evaluations', 'draw.poule = {:p} && shadow = false', 'judge', 0, 0, { p: poule.id }).forEach((ev) => {
+    const d = ev.getString('draw');
+    if (!byDraw[d]) byDraw[d] = {};
+    byDraw[d][ev.getInt('judge')] = ev.getFloat('total');
+  });
+  /** @type {{ [draw: string]: number[] }} */
+  const out = {};
+  for (const d in byDraw) {
+    const sheets = [];
+    for (let j = 1; j <= judges; j++) if (byDraw[d][j] !== undefined) sheets.push(byDraw[d][j]);
+    if (sheets.length === judges) out[d] = sheets;
+  }
+  return out;
+}
+
+/**
  * The public data of one published poule: its category (circuit with its name and position, kata),
  * the order of execution with each couple's results, and the couple scored last. The standings of a
  * category are computed by the SPA from the rows of its poules (src/features/results/snapshot.ts).
@@ -186,6 +216,7 @@ function pouleData(app, poule) {
     /* no circuit: sorted first */
   }
   const draws = app.findRecordsByFilter('draws', 'poule = {:p}', 'order', 0, 0, { p: poule.id });
+  const tablets = draws.some((d) => d.getBool('scored')) ? tabletTotalsOf(app, poule) : {};
   const entries = draws.map((d) => {
     const totals = json(d, 'judgeTotals') || [];
     const entry = {
@@ -214,10 +245,14 @@ function pouleData(app, poule) {
     // draw; left out for drawn couples, so an unseeded poule's row is unchanged.
     const seeded = d.getInt('seededRank');
     if (seeded) Object.assign(entry, { seededRank: seeded });
-    // Which halving rule halved the couple's total (the hall's screens say so in words); left out when
-    // none did, so the row of a poule without a halved couple is unchanged.
+    // Which halving rule halved the couple's total (the hall's screens and the results say so in words),
+    // and each tablet's own total where it differs from the results'; both left out otherwise, so the
+    // rows of the other couples are unchanged.
     const halved = d.getBool('scored') ? d.getString('halved') : '';
-    return halved ? Object.assign(entry, { halved: halved }) : entry;
+    if (halved) Object.assign(entry, { halved: halved });
+    const sheets = entry.scored ? tablets[d.id] : undefined;
+    if (sheets && sheets.some((v, i) => v !== entry.judgeTotals[i])) Object.assign(entry, { sheetTotals: sheets });
+    return entry;
   });
   // The couple scored last: the scored couple with the newest evaluation (not the newest draw: a
   // score re-ranks, and so re-saves, the couples scored before it).

@@ -123,7 +123,7 @@ describe('public tabs', () => {
     expect(within(table).getByText('509')).toBeInTheDocument();
     expect(within(table).getByText('Waiting')).toBeInTheDocument();
     await userEvent.click(within(table).getByRole('button', { name: /Judges' marks of Anna/ }));
-    expect(await screen.findByText('169')).toBeInTheDocument();
+    expect(await screen.findByText('169', { selector: '.judge-breakdown dd' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export Open · Nage-no-kata · Group A as CSV' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Printable page of Open · Nage-no-kata · Group A' })).toHaveAttribute('href', '/competitions/c1/results/p1?print=1');
   });

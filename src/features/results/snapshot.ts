@@ -24,6 +24,10 @@ export interface SnapshotEntry {
   small: number;
   /** Each judge's total; empty in a supervised competition until the supervisor validates the couple. */
   judgeTotals: (number | null)[];
+  /** Which halving rule halved the total (`majority`: most judges marked a technique forgotten; `any`: a judge gave an item a zero); absent when none did. Its judges' totals are then the halved sheets. */
+  halved?: 'majority' | 'any';
+  /** Each judge's sheet total as the tablet showed it, present only where one differs from `judgeTotals`. */
+  sheetTotals?: number[];
   /** Supervised: every sheet is in and the couple awaits the supervisor's validation (rows written before lack it). */
   awaiting?: boolean;
   /** When the couple performed (its first evaluation saved), '' before; rows written before the running order lack it. */

@@ -1,7 +1,9 @@
 // Results of one poule: rank, couple, club, points; on demand, each judge's total (the marks behind the
 // points) and the link to their judges' sheets. Couples not scored yet keep their place in the order of execution, without rank (those
 // whose sheets are all in, in a supervised competition, await the supervisor's validation). A rank
-// decided by a tie-break says which one; the mistake counts say what they count under the preset.
+// decided by a tie-break says which one; the mistake counts say what they count under the preset; a
+// couple whose judges' totals are not what the tablets showed (a halved total) says why (sheetNote.ts).
+// Printed, the toggles go and every couple's judges' totals show in their column (results.css).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -18,6 +20,8 @@ import { CoupleCell } from './CoupleCell';
 import { TieBreakNote } from './TieBreakNote';
 import { AbsenceRank } from './AbsenceRank';
 import { coupleLabel } from './labels';
+import { sheetNote } from './sheetNote';
+import type { Preset } from '../scoring';
 
 /** Scored couples by rank, then those still to perform, then those marked absent, each in order of execution. */
 export function sortByRank(entries: SnapshotEntry[]): SnapshotEntry[] {
@@ -25,7 +29,15 @@ export function sortByRank(entries: SnapshotEntry[]): SnapshotEntry[] {
   return entries.slice().sort((a, b) => group(a) - group(b) || (a.scored && b.scored ? a.rank - b.rank : 0) || a.order - b.order);
 }
 
-export function PouleResultsTable({ poule, label, mistakes = 'counted' }: { poule: SnapshotPoule; label: string; mistakes?: 'counted' | 'all' }) {
+export function PouleResultsTable({
+  poule,
+  label,
+  mistakes = 'counted',
+}: {
+  poule: SnapshotPoule;
+  label: string;
+  mistakes?: Preset['mistakes'];
+}) {
   const { t } = useTranslation('results');
   const { competitionID } = useParams();
   const [open, setOpen] = useState<Record<string, boolean>>({});
@@ -57,6 +69,7 @@ export function PouleResultsTable({ poule, label, mistakes = 'counted' }: { poul
           <p className="muted judge-breakdown-note">
             {t(mistakes === 'all' ? 'results.mistakesAll' : 'results.mistakes', { forgotten: e.forgotten, big: e.big, medium: e.medium, small: e.small })}
           </p>
+          {sheetNote(t, e) ? <p className="judge-breakdown-note judge-halving-note">{sheetNote(t, e)}</p> : null}
           {competitionID && e.scored ? (
             <Link to={paths.judgesSheets(competitionID, e.id)} className="p-button p-component p-button-text p-button-sm" aria-label={t('sheets.openOf', { couple: coupleLabel(e) })}>
               <span className="p-button-icon p-button-icon-left pi pi-file" aria-hidden="true" />
@@ -86,19 +99,38 @@ export function PouleResultsTable({ poule, label, mistakes = 'counted' }: { poul
       <Column header={t('columns.couple')} body={(e: SnapshotEntry) => <CoupleCell tori={e.tori} uke={e.uke} clubs={e.clubs} />} />
       <Column header={t('columns.points')} bodyClassName="points-cell" body={(e: SnapshotEntry) => (e.scored ? formatNumber(e.points) : '–')} />
       <Column
-        header={<span className="sr-only">{t('results.breakdown')}</span>}
+        header={
+          <>
+            <span className="sr-only results-screen-only">{t('results.breakdown')}</span>
+            <span className="results-print-only">{t('results.breakdown')}</span>
+          </>
+        }
+        bodyClassName="judges-cell"
         body={(e: SnapshotEntry) =>
           e.judgeTotals.some((v) => v !== null) ? (
-            <Button
-              type="button"
-              text
-              size="small"
-              icon={open[e.id] ? 'pi pi-chevron-up' : 'pi pi-chevron-down'}
-              label={t('results.judges')}
-              aria-expanded={!!open[e.id]}
-              aria-label={t('results.breakdownOf', { couple: coupleLabel(e) })}
-              onClick={() => setOpen((o) => ({ ...o, [e.id]: !o[e.id] }))}
-            />
+            <>
+              <Button
+                type="button"
+                text
+                size="small"
+                className="judges-toggle"
+                icon={open[e.id] ? 'pi pi-chevron-up' : 'pi pi-chevron-down'}
+                label={t('results.judges')}
+                aria-expanded={!!open[e.id]}
+                aria-label={t('results.breakdownOf', { couple: coupleLabel(e) })}
+                onClick={() => setOpen((o) => ({ ...o, [e.id]: !o[e.id] }))}
+              />
+              <div className="results-print-only print-marks">
+                <span className="print-marks-totals">
+                  {e.judgeTotals.map((total, i) => (
+                    <span key={i}>
+                      {t('results.judge', { n: i + 1 })} <strong>{total === null ? '–' : formatNumber(total)}</strong>
+                    </span>
+                  ))}
+                </span>
+                {sheetNote(t, e) ? <span className="print-marks-note">{sheetNote(t, e)}</span> : null}
+              </div>
+            </>
           ) : null
         }
       />

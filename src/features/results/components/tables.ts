@@ -1,8 +1,10 @@
-// The rows of the exports (same columns as the screens, plus the judges' totals and mistake counts).
+// The rows of the exports (same columns as the screens, plus the judges' totals and mistake counts;
+// a note where a couple's judges' totals differ from what the tablets showed: a halved total).
 import type { TFunction } from 'i18next';
 import type { SnapshotPoule } from '../api';
 import type { Table } from '@/lib/exports';
 import { sortByRank } from './PouleResultsTable';
+import { sheetNote } from './sheetNote';
 
 /** The couple's clubs as an export shows them (the clubs' names; the codes by default). */
 type ClubsText = (clubs: string) => string;
@@ -16,8 +18,12 @@ export function drawTable(t: TFunction, p: SnapshotPoule, label: string, clubs: 
   };
 }
 
+/** A poule's results; the note column (why a couple's judges' totals are not the tablets') only when some couple needs it. */
 export function resultsTable(t: TFunction, p: SnapshotPoule, label: string, clubs: ClubsText = asIs): Table {
   const judges = Array.from({ length: p.judges }, (_, i) => t('results:results.judge', { n: i + 1 }));
+  const entries = sortByRank(p.entries);
+  const notes = entries.map((e) => sheetNote(t, e));
+  const noted = notes.some((n) => n !== null);
   return {
     name: label,
     header: [
@@ -31,8 +37,9 @@ export function resultsTable(t: TFunction, p: SnapshotPoule, label: string, club
       t('results:scoring.big'),
       t('results:scoring.medium'),
       t('results:scoring.small'),
+      ...(noted ? [t('results:export.note')] : []),
     ],
-    rows: sortByRank(p.entries).map((e) => [
+    rows: entries.map((e, row) => [
       e.scored ? e.rank : e.absence ? [e.rank || '', t(`results:absence.states.${e.absence}`)].filter(Boolean).join(' ') : null,
       e.tori,
       e.uke,
@@ -43,6 +50,7 @@ export function resultsTable(t: TFunction, p: SnapshotPoule, label: string, club
       e.scored ? e.big : null,
       e.scored ? e.medium : null,
       e.scored ? e.small : null,
+      ...(noted ? [notes[row] ?? null] : []),
     ]),
   };
 }

@@ -1,5 +1,7 @@
 // Results tab (/competitions/{id}/results/{poule?}): rank, couple, club and points per poule, with each
-// judge's total on demand. Live from the public snapshot (frozen with the leaderboard).
+// judge's total on demand. Live from the public snapshot (frozen with the leaderboard). Printed, every
+// couple's judges' totals show without the toggles, under a head with the competition's name, dates and
+// place, and above the officials' signature lines (ResultsPrint.tsx).
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
@@ -15,6 +17,7 @@ import { OfficialsBar } from '../components/OfficialsBar';
 import { PoulePicker } from '../components/PoulePicker';
 import { PouleResultsTable } from '../components/PouleResultsTable';
 import { pouleLabel } from '../components/labels';
+import { ResultsPrintHead, ResultsSignatures } from '../components/ResultsPrint';
 import { paths } from '@/lib/paths';
 import { useClubNames } from '@/lib/clubs';
 import '../results.css';
@@ -24,13 +27,15 @@ export default function ResultsPage() {
   const clubs = useClubNames();
   const { competitionID = '', tabelem } = useParams();
   const query = useSnapshot(competitionID);
-  const mistakes = rulesOf(competitionRules(useCompetition(competitionID).data ?? undefined)).mistakes;
+  const competition = useCompetition(competitionID).data;
+  const rules = rulesOf(competitionRules(competition ?? undefined));
   const poules = query.data?.data.poules ?? [];
   const shown = tabelem ? poules.filter((p) => p.id === tabelem) : poules;
   usePrintOnce(shown.length > 0);
 
   return (
     <div className="results-tab">
+      {competition ? <ResultsPrintHead competition={competition} /> : null}
       <OfficialsBar competitionId={competitionID} />
       {query.isLoading ? <Loading /> : null}
       {query.data?.frozen ? <LiveNotices frozen /> : null}
@@ -51,9 +56,10 @@ export default function ResultsPage() {
             </h2>
             <ExportMenu label={pouleLabel(t, p)} table={() => resultsTable(t, p, pouleLabel(t, p), clubs.label)} printTo={paths.poulePrint(competitionID, 'results', p.id)} />
           </div>
-          <PouleResultsTable poule={p} label={pouleLabel(t, p)} mistakes={mistakes} />
+          <PouleResultsTable poule={p} label={pouleLabel(t, p)} mistakes={rules.mistakes} />
         </section>
       ))}
+      {competition && shown.length ? <ResultsSignatures competition={competition} /> : null}
     </div>
   );
 }
