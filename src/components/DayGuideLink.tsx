@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink } from './AppLink';
 import { paths } from '@/lib/paths';
+import './day-guide-link.css';
 
 export function DayGuideLink({ small = true }: { small?: boolean }) {
   const { t } = useTranslation('common');
