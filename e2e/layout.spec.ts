@@ -2,15 +2,16 @@
 // a long unbroken name wraps instead of pushing the row's actions off screen or being cut, and a
 // registration form marks every wrong field red (not only the password fields). en and it,
 // desktop and phone (both projects), with axe.
-import type { Browser, TestInfo } from '@playwright/test';
+import type { Browser, Page, TestInfo } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectNoA11yViolations } from './helpers/axe';
-import { device, fitsWidth } from './helpers/devices';
-import { loginViaApi } from './helpers/auth';
+import { device, fitsWidth, shot } from './helpers/devices';
+import { loginAs, loginViaApi } from './helpers/auth';
 import { contextIn, LANGS, tr, type Lang } from './helpers/i18n';
 import { uniqueEmail } from './helpers/mail';
 import { createUser, TEST_PASSWORD } from './helpers/users';
 import { e2eState } from './helpers/state';
+import { superuserApi } from './helpers/api';
 import { scaled } from './helpers/time';
 
 async function pageIn(browser: Browser, lang: Lang, info: TestInfo) {
@@ -102,5 +103,65 @@ for (const lang of LANGS) {
     if (process.env.E2E_SHOTS) await page.screenshot({ path: `.tmp/shots-layout/${info.project.name}-register-${lang}.png`, fullPage: true });
     await expectNoA11yViolations(page);
     await page.context().close();
+  });
+}
+
+/**
+ * The words of every name in the admin's registry lists that are split over two lines although they
+ * fit on one: a word's text range gives one box per line it sits on.
+ */
+async function namesBrokenMidWord(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    for (const el of document.querySelectorAll('.registry-name strong, .couple-member > span:not(.couple-role)')) {
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const m of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, m.index);
+          range.setEnd(node, m.index + m[0].length);
+          const boxes = [...range.getClientRects()].filter((r) => r.width > 0);
+          const lines = new Set(boxes.map((r) => Math.round(r.top)));
+          // A word wider than the name's cap (a 60-letter surname) has to break; any other must not.
+          const cap = parseFloat(getComputedStyle(el).maxWidth) || window.innerWidth;
+          const width = boxes.reduce((sum, r) => sum + r.width, 0);
+          if (lines.size > 1 && width <= cap) broken.push(m[0]);
+        }
+      }
+    }
+    return broken;
+  });
+}
+
+// An admin's registry on a 1366 × 768 laptop (the owner column makes it the widest list): names
+// wrap between words, never inside one. The test's own couple, found by a search, so that what other
+// tests add to the registry cannot widen the name column. Desktop only: a phone stacks rows into cards.
+for (const lang of LANGS) {
+  test(`the admin's registry at 1366 px breaks no name mid-word (${lang})`, { tag: '@desktop' }, async ({ browser, request }, info) => {
+    test.setTimeout(scaled(60_000));
+    const api = await superuserApi(request);
+    // A word of letters only, unique to this run: the search finds this test's rows alone.
+    const tag = `Qz${Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? '')}${lang}`;
+    const owner = await createUser({ email: uniqueEmail('wrap'), username: `wr${Date.now().toString(36)}${lang}`, name: 'Massimiliano Castiglioni' });
+    const athlete = (name: string, surname: string) =>
+      api.create('athletes', { owner, name, surname: `${surname} ${tag}`, birthday: '1991-02-03 00:00:00.000Z', country: 'IT', region: 'Friuli-Venezia Giulia', belt: '1k', club: '05IT0123' });
+    const [tori, uke] = [await athlete('Bonaventura', 'Castelfranchi'), await athlete('Ermenegilda', 'Montecatini')];
+    await api.create('couples', { owner, tori: tori.id, uke: uke.id, kata: 'katame-no-kata' });
+
+    const ctx = await contextIn(browser, lang, { baseURL: e2eState().baseURL, viewport: { width: 1366, height: 768 } });
+    const page = await ctx.newPage();
+    await loginAs(page, 'admin', '/reserved/registry');
+    await page.getByLabel(tr(lang, 'registry:athletes.search')).fill(tag);
+    await expect(page.locator('.registry-name strong')).toHaveCount(2);
+    expect(await namesBrokenMidWord(page)).toEqual([]);
+    await shot(page, info, `registry-1366-athletes-${lang}`);
+    await page.getByRole('tab', { name: tr(lang, 'registry:couples.title') }).click();
+    await page.getByLabel(tr(lang, 'registry:couples.search')).fill(tag);
+    await expect(page.locator('.couple-member')).toHaveCount(2);
+    expect(await namesBrokenMidWord(page)).toEqual([]);
+    await shot(page, info, `registry-1366-couples-${lang}`);
+    await expectNoA11yViolations(page);
+    await ctx.close();
   });
 }

@@ -35,6 +35,8 @@ const SPEC_PUBLIC = [
   // season from all but admins).
   '/seasons',
   '/about/season-rankings',
+  // The official's guide to the competition day (public: read before the day on any device).
+  '/about/competition-day',
   '/seasons/:seasonID',
   // A pair's season and the season's club, nation and medal tables (public like the season).
   '/seasons/:seasonID/pairs/:pair',
@@ -108,6 +110,7 @@ describe('route table', () => {
     ['/documents', 'Documents', 'No documents found'],
     ['/documents/c1', 'Documents: Coppa', 'No documents found'],
     ['/about/partners', 'Partners', 'No partners found'],
+    ['/about/competition-day', "The official's guide to the competition day", 'When it goes off plan'],
     ['/no/such/page', 'Page not found', 'This page does not exist'],
   ];
   // The pages load their data: an empty database, with one competition c1 that has no details.

@@ -197,6 +197,14 @@ export const ROUTES: readonly AppRoute[] = [
   // The public seasons and how a season ranks pairs (reached from the menu, the home and the footer).
   { path: routePatterns.publicSeasons, title: 'titles.publicSeasons', ns: ['seasons'], page: () => import('@/features/seasons/pages/SeasonsPage') },
   { path: routePatterns.seasonGuide, title: 'titles.seasonGuide', ns: ['seasons'], page: () => import('@/features/seasons/pages/SeasonGuidePage') },
+  // The officials' guide to the competition day: public, so it can be read before the day on any
+  // device; it cites the officials' screens' buttons through their own catalogues, loaded with it.
+  {
+    path: routePatterns.dayGuide,
+    title: 'titles.dayGuide',
+    ns: ['guide', 'results', 'desk', 'dashboard', 'competitions'],
+    page: () => import('@/features/guide/pages/DayGuidePage'),
+  },
   // A season's public page (a private season answers "not found" to all but admins).
   { path: routePatterns.season, title: 'titles.season', ns: ['seasons'], page: () => import('@/features/seasons/pages/SeasonPage') },
   // One pair's season and a season's club, nation and medal tables (public like the season).

@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'venue',
   'katasheets',
   'seasons',
+  'guide',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

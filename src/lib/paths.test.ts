@@ -85,6 +85,7 @@ const SAMPLES: { [K in keyof typeof paths]: Sample[] } = {
   seasons: [[paths.seasons, '/reserved/seasons', P.seasons]],
   publicSeasons: [[paths.publicSeasons, '/seasons', P.publicSeasons]],
   seasonGuide: [[paths.seasonGuide, '/about/season-rankings', P.seasonGuide]],
+  dayGuide: [[paths.dayGuide, '/about/competition-day', P.dayGuide]],
   season: [[paths.season('abc123'), '/seasons/abc123', P.season]],
   seasonRanking: [
     [paths.seasonRanking('abc123', 'Senior|nage-no-kata'), '/seasons/abc123?category=Senior%7Cnage-no-kata', P.season],

@@ -39,6 +39,8 @@ export const routePatterns = {
   seasons: '/reserved/seasons',
   publicSeasons: '/seasons',
   seasonGuide: '/about/season-rankings',
+  // The officials' guide to the competition day (linked from every officials' screen).
+  dayGuide: '/about/competition-day',
   season: '/seasons/:seasonID',
   seasonPair: '/seasons/:seasonID/pairs/:pair',
   seasonTables: '/seasons/:seasonID/tables/:table?',
@@ -154,6 +156,7 @@ export const paths = {
   publicSeasons: P.publicSeasons,
   /** How a season ranks pairs, in plain language. */
   seasonGuide: P.seasonGuide,
+  dayGuide: P.dayGuide,
   /** A season's public page: its events and rankings. */
   season: (seasonId: string) => fill(P.season, { seasonID: seasonId }),
   /** A season's ranking of one class × kata (`category`: "class|kata"), printable with `print`. */

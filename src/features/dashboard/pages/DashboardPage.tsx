@@ -1,9 +1,12 @@
 // /reserved: what each role needs first. Athlete — my couples and their enrolments; organizer — my
 // competitions with their enrolments per status and the desk; admin — what awaits verification and
-// the open issues; commissioner — the competitions they officiate, with the way to scoring.
+// the open issues; commissioner — the competitions they officiate, with the way to scoring. Every
+// official also gets the way to the official's guide to the competition day.
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayGuideLink } from '@/components/DayGuideLink';
 import { PageHeader } from '@/components/PageHeader';
+import { hasOfficialRole } from '@/lib/permissions';
 import { useSession } from '@/lib/session';
 import type { Role } from '@/lib/types';
 import { AdminDashboard } from '../components/AdminDashboard';
@@ -34,6 +37,7 @@ export default function DashboardPage() {
             {t('welcome', { name })}. {user?.role ? t('signedInAs', { role: t(`common:roles.${user.role}`) }) : null}
           </>
         }
+        actions={user && hasOfficialRole(user) ? <DayGuideLink small={false} /> : undefined}
       />
       {user && Dashboard ? <Dashboard userId={user.id} /> : null}
     </>

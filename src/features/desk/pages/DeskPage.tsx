@@ -13,6 +13,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Paginator } from 'primereact/paginator';
+import { DayGuideLink } from '@/components/DayGuideLink';
 import { NamedDropdown } from '@/components/NamedDropdown';
 import { PageHeader } from '@/components/PageHeader';
 import { SearchField } from '@/components/SearchField';
@@ -176,6 +177,7 @@ export default function DeskPage() {
               <Button type="button" outlined icon="pi pi-file-import" label={t('late.import')} onClick={() => setEntering('import')} />
             </>
           ) : null}
+          <DayGuideLink small={false} />
         </div>
       ) : null}
       {scanned ? (

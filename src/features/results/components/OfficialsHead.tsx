@@ -1,9 +1,10 @@
-// The head of an officials' screen (its title, the links to the other officials' screens and to the
-// hall's screens and paper) and what such a screen shows to a user who is not one of the
+// The head of an officials' screen (its title, the links to the other officials' screens, to the
+// hall's screens and paper and to the official's guide to the day) and what such a screen shows to a user who is not one of the
 // competition's officials.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { DayGuideLink } from '@/components/DayGuideLink';
 import { EmptyState } from '@/components/EmptyState';
 import { HallScreens } from './HallScreens';
 
@@ -14,6 +15,7 @@ export function OfficialsHead({ title, children }: { title: string; children?: R
       <div className="officials-head-actions">
         {children}
         <HallScreens />
+        <DayGuideLink />
       </div>
     </div>
   );
