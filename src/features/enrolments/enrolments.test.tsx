@@ -298,8 +298,9 @@ describe('running time of my couple', () => {
     );
     renderRoute('/reserved/enrolments');
     const note = await screen.findByTestId('running-time-e1');
-    // 8 minutes after the start, rounded to five: start + 10 minutes.
-    const expected = new Intl.DateTimeFormat('en-GB', new Date(start + 10 * 60_000).toDateString() === new Date().toDateString() ? { timeStyle: 'short' } : { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(start + 10 * 60_000));
+    // One 8-minute slot after the start (forecasts are shown to the minute).
+    const at = new Date(start + 8 * 60_000);
+    const expected = new Intl.DateTimeFormat('en-GB', at.toDateString() === new Date().toDateString() ? { timeStyle: 'short' } : { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(at);
     expect(note).toHaveTextContent(`Your couple performs around ${expected} on tatami 2`);
   });
 });
