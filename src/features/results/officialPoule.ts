@@ -1,8 +1,10 @@
 // What the officials' screens of a poule (scoring, supervision) open with: the competition and the
-// user's roles in it, its published poules (in the order they start) and the one the URL names (else the first), the draws,
-// the kata sheets and the poule's evaluations. Unpublished poules are the draw manager's only.
+// user's roles in it, its published poules (in the order they start) and the one the URL names (else
+// the first with a couple still to judge, as the day runs; else the first), the draws, the kata sheets
+// and the poule's evaluations. Unpublished poules are the draw manager's only.
 import { useSession } from '@/lib/session';
 import { byStart } from '@/lib/runningOrder';
+import { currentCouple } from './judge/sheetState';
 import { rolesIn, useDraws, useEvaluations, useKataSheets, useOfficialCompetition, usePoules } from './api';
 
 export function useOfficialPoule(competitionID: string, pouleID: string) {
@@ -14,7 +16,8 @@ export function useOfficialPoule(competitionID: string, pouleID: string) {
   const sheets = useKataSheets();
   // In the order they start (start time, tatami, name), as the day runs; poules without a start time last.
   const published = byStart((poules.data ?? []).filter((p) => p.published));
-  const poule = published.find((p) => p.id === pouleID) ?? published[0];
+  const open = (id: string) => !!currentCouple((draws.data ?? []).filter((d) => d.poule === id));
+  const poule = published.find((p) => p.id === pouleID) ?? published.find((p) => open(p.id)) ?? published[0];
   const evaluations = useEvaluations(poule?.id ?? '');
   return { competition, staff, official, loading: competition.isLoading || poules.isLoading, draws, sheets, published, poule, evaluations };
 }
