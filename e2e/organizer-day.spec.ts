@@ -262,7 +262,10 @@ for (const lang of LANGS) {
     // ------------------------------------------------------------ the hall's TV, from the hall screens' menu
     await page.locator('.hall-screens summary').first().click();
     const [tv] = await Promise.all([ctx.waitForEvent('page'), page.getByRole('link', { name: new RegExp(`^${escapeRe(tr(lang, 'results:hall.venue'))}`) }).first().click()]);
-    await expect(tv.getByText(day.name).first()).toBeVisible();
+    await expect(tv.getByRole('heading', { level: 1, name: day.name })).toBeVisible();
+    // The final is over: its ranking heads the latest results, the winner first.
+    await expect(tv.locator('[data-testid^="venue-result-"]').first()).toHaveAttribute('data-testid', `venue-result-${final[0]!.id}`);
+    await expect(tv.locator('[data-testid^="venue-result-"]').first()).toContainText(final[0]!.toriName);
     await shot(tv, info, `day-tv-${lang}`, { fullPage: false });
     await tv.close();
 

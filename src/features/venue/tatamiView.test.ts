@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runningOrder, type RunningPoule } from '@/lib/runningOrder';
-import { finishedPoule, lastScored, tatamiParam, tatamiView } from './tatamiView';
+import { finishedPoule, lastScored, latestResults, tatamiParam, tatamiView } from './tatamiView';
 
 const MIN = 60_000;
 const T0 = Date.UTC(2026, 10, 28, 9, 0);
@@ -87,5 +87,21 @@ describe('finishedPoule', () => {
   });
   it('an absent couple does not keep the poule open', () => {
     expect(day({ a1: T0 + 7 * MIN }, ['a1'], ['a2'])).toBe('A');
+  });
+});
+
+describe('latestResults', () => {
+  const e = (id: string, rank: number, at: string, scored = true, absence = '') => ({ id, rank, performedAt: at, scored, absence });
+  const final = { id: 'F', entries: [e('f1', 3, '10:10'), e('f2', 2, '10:20'), e('f3', 1, '10:30')] };
+  const group = { id: 'A', entries: [e('a1', 2, '09:10'), e('a2', 1, '09:20'), e('a3', 0, '', false, 'did_not_perform')] };
+  const running = { id: 'B', entries: [e('b1', 2, '10:40'), e('b2', 1, '10:50'), e('b3', 0, '', false)] };
+  const ids = (rows: { entry: { id: string } }[]) => rows.map((r) => r.entry.id);
+
+  it('a finished poule reads as its ranking, the newest poule first', () => {
+    expect(ids(latestResults([group, final], 8))).toEqual(['f3', 'f2', 'f1', 'a2', 'a1']);
+  });
+
+  it('a poule under way shows its newest performance first; at most `shown` rows', () => {
+    expect(ids(latestResults([group, final, running], 4))).toEqual(['b2', 'b1', 'f3', 'f2']);
   });
 });

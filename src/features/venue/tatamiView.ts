@@ -55,3 +55,29 @@ export function finishedPoule<P extends FinishedLike>(run: TatamiRun | null, pou
   const done = p.entries.every((e) => e.scored || !!e.absence) && p.entries.some((e) => e.scored);
   return done ? p : null;
 }
+
+/** What latestResults needs of a poule's couple. */
+export interface ResultLike {
+  scored: boolean;
+  absence?: string;
+  rank: number;
+  performedAt?: string;
+}
+
+/**
+ * The hall's latest results: the scored couples, the poule with the newest performance first. A
+ * finished poule (every couple scored or absent) reads as its ranking, first place first; a poule under
+ * way, newest performance first. At most `shown` rows.
+ */
+export function latestResults<P extends { entries: readonly ResultLike[] }>(poules: readonly P[], shown: number): { entry: P['entries'][number]; poule: P }[] {
+  type E = P['entries'][number];
+  const newest = (p: P) => p.entries.reduce((m, e) => (e.scored && (e.performedAt || '') > m ? e.performedAt || '' : m), '');
+  const rows: { entry: E; poule: P }[] = [];
+  for (const poule of poules.filter((p) => p.entries.some((e) => e.scored)).sort((a, b) => newest(b).localeCompare(newest(a)))) {
+    const finished = poule.entries.every((e) => e.scored || !!e.absence);
+    const scored = poule.entries.filter((e) => e.scored);
+    scored.sort(finished ? (a, b) => a.rank - b.rank : (a, b) => (b.performedAt || '').localeCompare(a.performedAt || ''));
+    for (const entry of scored) rows.push({ entry, poule });
+  }
+  return rows.slice(0, shown);
+}

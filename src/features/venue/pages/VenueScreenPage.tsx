@@ -21,7 +21,7 @@ import { breakText } from '@/lib/breakText';
 import { useRunningOrder, type PublicEntry, type PublicPoule } from '@/lib/runningTimes';
 import { venueViews, type VenueView } from '../views';
 import { PinnedTatami } from '../PinnedTatami';
-import { finishedPoule, tatamiParam } from '../tatamiView';
+import { finishedPoule, latestResults, tatamiParam } from '../tatamiView';
 import { FinishedResults } from '../FinishedResults';
 import { NextCouples, venueTime as time } from '../NextCouples';
 import '../venue.css';
@@ -52,14 +52,7 @@ export default function VenueScreenPage() {
     for (const r of rows) for (const e of r.data.entries) m.set(e.id, { entry: e, poule: r.data });
     return m;
   }, [rows]);
-  const latest = useMemo(
-    () =>
-      rows
-        .flatMap((r) => r.data.entries.filter((e) => e.scored).map((entry) => ({ entry, poule: r.data })))
-        .sort((a, b) => (b.entry.performedAt || '').localeCompare(a.entry.performedAt || ''))
-        .slice(0, RESULTS_SHOWN),
-    [rows],
-  );
+  const latest = useMemo(() => latestResults(rows.map((r) => r.data), RESULTS_SHOWN), [rows]);
   const views = venueViews(!!order?.tatami.length, latest.length > 0, pinnedTatami ? 'tatami' : pinned);
   const cycling = views.length > 1;
   const [cycled, setCycled] = useState<VenueView>('tatami');
