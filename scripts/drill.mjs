@@ -132,10 +132,11 @@ export async function runDrill({ prepare, writers = 5, killAfter = { ms: 3000 },
     // snapshot saw: the snapshot's reads take far longer than a sync's write).
     let shipped = !replica;
     let polls = 0;
+    // Litestream promises writes older than its sync interval: the snapshot is that old (twice over) at the kill.
+    const promisedAt = snapshotAt + 2 * durationMs(syncInterval);
     while (now() < deadline && (acks.length < (killAfter.acks ?? Infinity) || !shipped) && !errors.length) {
       await sleep(5);
-      // Litestream promises writes older than its sync interval: the snapshot is that old (twice over) at the kill.
-      if (!shipped && ++polls % 20 === 0) shipped = Date.now() > snapshotAt + 2 * durationMs(syncInterval) && shippedAfter(join(replicaDir, 'data.db'), snapshotAt);
+      if (!shipped && ++polls % 20 === 0) shipped = Date.now() > promisedAt && shippedAfter(join(replicaDir, 'data.db'), snapshotAt);
     }
     if (errors.length) {
       // The server's log of the refused save says why (PocketBase keeps the cause out of the answer).

@@ -4,7 +4,7 @@
 // is in a season, confirming its results for the season (POST /api/custom/season-events/{id}/confirm,
 // the server checks who and when), asked before it is done. The move to Archived shows the same list
 // as a warning (StatusActions). Signing off is not archiving: the competition stays as it is.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
@@ -98,38 +98,40 @@ export function UnfinishedList({ view, headingLevel = 3 }: { view: UnfinishedVie
   return (
     <div className="sign-off-list" data-testid="unfinished-list">
       {unplaced.length ? (
-        <section aria-labelledby="unfinished-unplaced">
-          <H id="unfinished-unplaced" className="sign-off-heading">
-            {t('signOff.unplacedTitle')}
-          </H>
-          <ul>
-            {unplaced.map((c) => (
-              <li key={`${c.circuit}-${c.kata}`}>
-                <strong>{categoryOf(t, view.circuits[c.circuit] ?? '', c.kata)}</strong>: {unplacedReason(t, c.reason, c.groups, i18n.language)} — {unplacedFix(t, c.reason)}
-              </li>
-            ))}
-          </ul>
-        </section>
+        <Part id="unfinished-unplaced" title={t('signOff.unplacedTitle')} H={H}>
+          {unplaced.map((c) => (
+            <li key={`${c.circuit}-${c.kata}`}>
+              <strong>{categoryOf(t, view.circuits[c.circuit] ?? '', c.kata)}</strong>: {unplacedReason(t, c.reason, c.groups, i18n.language)} — {unplacedFix(t, c.reason)}
+            </li>
+          ))}
+        </Part>
       ) : null}
       {unjudged.length ? (
-        <section aria-labelledby="unfinished-unjudged">
-          <H id="unfinished-unjudged" className="sign-off-heading">
-            {t('signOff.unjudgedTitle')}
-          </H>
-          <ul>
-            {unjudged.map((p) => (
-              <li key={p.poule}>
-                <strong>
-                  {categoryOf(t, view.circuits[p.circuit] ?? '', p.kata)} · {p.phase === 'final' ? t('signOff.final') : t('signOff.group', { name: p.name })}
-                </strong>
-                : {t('signOff.unjudged', { count: p.couples.length })}
-                <span className="sign-off-couples"> ({p.couples.map((c) => `${c.toriName} – ${c.ukeName}`).join('; ')})</span>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <Part id="unfinished-unjudged" title={t('signOff.unjudgedTitle')} H={H}>
+          {unjudged.map((p) => (
+            <li key={p.poule}>
+              <strong>
+                {categoryOf(t, view.circuits[p.circuit] ?? '', p.kata)} · {p.phase === 'final' ? t('signOff.final') : t('signOff.group', { name: p.name })}
+              </strong>
+              : {t('signOff.unjudged', { count: p.couples.length })}
+              <span className="sign-off-couples"> ({p.couples.map((c) => `${c.toriName} – ${c.ukeName}`).join('; ')})</span>
+            </li>
+          ))}
+        </Part>
       ) : null}
     </div>
+  );
+}
+
+/** One titled list of the unfinished (categories without places, couples not judged). */
+function Part({ id, title, H, children }: { id: string; title: string; H: 'h3' | 'h4'; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <H id={id} className="sign-off-heading">
+        {title}
+      </H>
+      <ul>{children}</ul>
+    </section>
   );
 }
 
