@@ -148,10 +148,12 @@ routerAdd('POST', '/api/custom/seats/auth', (e) => {
   const util = require(`${__hooks}/lib/util.js`);
   const body = e.requestInfo().body || {};
   const code = seats.normalizeCode(body.code);
-  if (code.length !== seats.CODE_LENGTH) util.fieldError('code', 'seat_code_invalid', 'This seat code is not valid (any more).');
+  // A malformed code and one that opens no seat get the same answer: nothing tells them apart.
+  const invalid = () => util.fieldError('code', 'seat_code_invalid', 'This seat code is not valid (any more).');
+  if (code.length !== seats.CODE_LENGTH) invalid();
   // Throttled per device, per IP and per code (lib/seat_limits.js says why the numbers).
   const seat = require(`${__hooks}/lib/seat_limits.js`).exchange(e, code, body.device);
-  if (!seat) return util.fieldError('code', 'seat_code_invalid', 'This seat code is not valid (any more).');
+  if (!seat) return invalid();
   return $apis.recordAuthResponse(e, seat, 'seatcode');
 });
 
@@ -182,9 +184,7 @@ routerAdd('POST', '/api/custom/draws/{id}/validate', (e) => {
   const draw = ctx.draw;
   const body = e.requestInfo().body || {};
   const validated = body.validated !== false;
-  if (ctx.competition.getString('status') !== 'ongoing') {
-    util.fieldError('draw', 'evaluation_not_ongoing', 'Evaluations are entered while the competition is ongoing.');
-  }
+  require(`${__hooks}/lib/validation.js`).requireOngoing(ctx.competition);
   // Taking a validation back is reopening the couple: it needs a reason.
   if (!validated) {
     validation.reopen(e, ctx, body.reason);
@@ -200,12 +200,10 @@ routerAdd('POST', '/api/custom/draws/{id}/validate', (e) => {
 
 routerAdd('POST', '/api/custom/draws/{id}/reopen', (e) => {
   const seats = require(`${__hooks}/lib/seats.js`);
-  const util = require(`${__hooks}/lib/util.js`);
+  const validation = require(`${__hooks}/lib/validation.js`);
   const ctx = seats.drawForOfficials(e, e.request.pathValue('id'), 'Only the officials of the competition reopen a couple.');
-  if (ctx.competition.getString('status') !== 'ongoing') {
-    util.fieldError('draw', 'evaluation_not_ongoing', 'Evaluations are entered while the competition is ongoing.');
-  }
-  require(`${__hooks}/lib/validation.js`).reopen(e, ctx, (e.requestInfo().body || {}).reason);
+  validation.requireOngoing(ctx.competition);
+  validation.reopen(e, ctx, (e.requestInfo().body || {}).reason);
   return e.json(200, { draw: ctx.draw.id, validated: false });
 });
 
@@ -217,9 +215,7 @@ routerAdd('POST', '/api/custom/evaluations/{id}/return', (e) => {
   const audit = require(`${__hooks}/lib/audit.js`);
   const sheet = util.findOr404(e.app, 'evaluations', e.request.pathValue('id'), 'There is no such sheet.');
   const ctx = seats.drawForOfficials(e, sheet.getString('draw'), 'Only the officials of the competition send a sheet back.');
-  if (ctx.competition.getString('status') !== 'ongoing') {
-    util.fieldError('draw', 'evaluation_not_ongoing', 'Evaluations are entered while the competition is ongoing.');
-  }
+  require(`${__hooks}/lib/validation.js`).requireOngoing(ctx.competition);
   require(`${__hooks}/lib/validation.js`).requireOpen(ctx.draw, true);
   const note = (e.requestInfo().body || {}).note;
   const max = require(`${__hooks}/lib/seat_tablet.js`).RETURN_NOTE_MAX;

@@ -6,10 +6,7 @@
 onRecordCreateRequest((e) => {
   const util = require(`${__hooks}/lib/util.js`);
   const body = e.requestInfo().body || {};
-  const username = String(body.username || '');
-  if (username && !require(`${__hooks}/lib/username.js`).usernameChars(username)) {
-    util.fieldError('username', 'username_invalid_chars', 'The username contains invalid characters.');
-  }
+  require(`${__hooks}/lib/users.js`).checkIdentity(e, body, '');
   if (!require(`${__hooks}/lib/access.js`).isAdmin(e)) {
     // Whatever the body says, self-registration creates an athlete.
     e.record.set('role', 'athlete');
@@ -20,9 +17,6 @@ onRecordCreateRequest((e) => {
   } else if (!e.record.getString('role')) {
     e.record.set('role', 'athlete');
   }
-  if (require(`${__hooks}/lib/users.js`).emailTaken(e.app, body.email, '')) {
-    util.fieldError('email', 'validation_not_unique', 'Value must be unique.');
-  }
   // Stored in lower case, so that every lookup by address (reset, verification) finds it as typed.
   if (typeof body.email === 'string') e.record.set('email', body.email.trim().toLowerCase());
   e.next();
@@ -31,13 +25,8 @@ onRecordCreateRequest((e) => {
 onRecordUpdateRequest((e) => {
   const util = require(`${__hooks}/lib/util.js`);
   const body = e.requestInfo().body || {};
-  if (body.username !== undefined && !require(`${__hooks}/lib/username.js`).usernameChars(String(body.username))) {
-    util.fieldError('username', 'username_invalid_chars', 'The username contains invalid characters.');
-  }
+  require(`${__hooks}/lib/users.js`).checkIdentity(e, body, e.record.id);
   const original = e.record.original();
-  if (body.email !== undefined && require(`${__hooks}/lib/users.js`).emailTaken(e.app, body.email, e.record.id)) {
-    util.fieldError('email', 'validation_not_unique', 'Value must be unique.');
-  }
   if (typeof body.email === 'string') e.record.set('email', body.email.trim().toLowerCase());
   if (!require(`${__hooks}/lib/access.js`).isAdmin(e)) {
     // The API rule already refuses `role` in the body of non-admins; this keeps it unchanged anyway.
@@ -54,17 +43,13 @@ onRecordUpdateRequest((e) => {
 // A new address must not belong to another account in another letter case (checked again at the
 // confirmation: somebody may have registered it in between).
 onRecordRequestEmailChangeRequest((e) => {
-  if (require(`${__hooks}/lib/users.js`).emailTaken(e.app, e.newEmail, e.record.id)) {
-    require(`${__hooks}/lib/util.js`).fieldError('newEmail', 'validation_invalid_new_email', 'Invalid new email address.');
-  }
+  require(`${__hooks}/lib/users.js`).refuseTakenNewEmail(e.app, e.newEmail, e.record.id, 'newEmail');
   e.newEmail = String(e.newEmail || '').trim().toLowerCase();
   e.next();
 }, 'users');
 
 onRecordConfirmEmailChangeRequest((e) => {
-  if (require(`${__hooks}/lib/users.js`).emailTaken(e.app, e.newEmail, e.record.id)) {
-    require(`${__hooks}/lib/util.js`).fieldError('token', 'validation_invalid_new_email', 'Invalid new email address.');
-  }
+  require(`${__hooks}/lib/users.js`).refuseTakenNewEmail(e.app, e.newEmail, e.record.id, 'token');
   e.next();
 }, 'users');
 

@@ -385,9 +385,7 @@ function guardEvaluation(e) {
   const poule = e.app.findRecordById('poules', draw.getString('poule'));
   const competition = e.app.findRecordById('competitions', poule.getString('competition'));
   if (!poule.getBool('published')) util.fieldError('draw', 'evaluation_unpublished', 'Publish the draw of the poule before scoring it.');
-  if (competition.getString('status') !== 'ongoing') {
-    util.fieldError('draw', 'evaluation_not_ongoing', 'Evaluations are entered while the competition is ongoing.');
-  }
+  require(`${__hooks}/lib/validation.js`).requireOngoing(competition);
   // A validated couple's sheets are closed until an official reopens it (lib/validation.js).
   // (a sheet sent back gets the same answer as pb_hooks/judges.pb.js gives, whichever hook runs first)
   const sendingBack = !e.record.isNew() && e.record.getBool('returned') && util.changedFields(e.record, ['returned']).length > 0;

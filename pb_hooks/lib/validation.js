@@ -6,6 +6,17 @@
 // (src/lib/rules/reason.ts), which is audited; the couple then counts again only once validated again.
 
 /**
+ * Sheets are written, validated, sent back and reopened while the competition is ongoing: not before
+ * it starts, not once it is archived.
+ * @param {core.Record} competition
+ */
+function requireOngoing(competition) {
+  if (competition.getString('status') !== 'ongoing') {
+    require(`${__hooks}/lib/util.js`).fieldError('draw', 'evaluation_not_ongoing', 'Evaluations are entered while the competition is ongoing.');
+  }
+}
+
+/**
  * The lock itself: a validated couple's sheets are closed until an official reopens the couple. A
  * sheet sent back is refused on `returned`, any other change (create, correct, delete) on `draw`.
  * @param {core.Record} draw
@@ -56,4 +67,4 @@ function reopen(e, ctx, reason) {
   setValidated(e, ctx, false, 'reopen', { reason: text });
 }
 
-module.exports = { requireOpen, setValidated, reopen };
+module.exports = { requireOngoing, requireOpen, setValidated, reopen };
