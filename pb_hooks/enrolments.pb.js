@@ -24,13 +24,11 @@ onRecordUpdateRequest((e) => {
     if (f === 'competition' || f === 'couple' || f === 'owner' || f === 'circuit') {
       throw new ForbiddenError('The ' + f + ' of an enrolment cannot be changed.');
     }
-    if (f === 'paymentReceived') {
-      if (!organizes) throw new ForbiddenError('Only the organizers mark the payment.');
-      if (status === 'archived') util.fieldError(f, 'competition_archived', 'The competition is archived.');
-    }
-    if (f === 'notes' || f === 'attachments') {
-      if (!isAdmin && !isOwner) throw new ForbiddenError('Only the owner edits notes and attachments.');
-      if (status === 'archived') util.fieldError(f, 'competition_archived', 'The competition is archived.');
+    if (f === 'paymentReceived' && !organizes) throw new ForbiddenError('Only the organizers mark the payment.');
+    if ((f === 'notes' || f === 'attachments') && !isAdmin && !isOwner) throw new ForbiddenError('Only the owner edits notes and attachments.');
+    // The payment, notes and attachments stay as they were once the competition is archived.
+    if ((f === 'paymentReceived' || f === 'notes' || f === 'attachments') && status === 'archived') {
+      util.fieldError(f, 'competition_archived', 'The competition is archived.');
     }
     if (f === 'present') {
       if (organizes) {

@@ -42,9 +42,7 @@ routerAdd('POST', '/api/custom/draws/{id}/absence', (e) => {
       util.fieldError('absence', 'absence_final_drawn', "The final of this couple's category is drawn: its group's results are closed.");
     }
     // Once a judge saved a sheet the couple performed: neither the mark nor its undo fits any more.
-    if (tx.findRecordsByFilter('evaluations', 'draw = {:d}', '', 1, 0, { d: draw.id }).length) {
-      util.fieldError('absence', 'absence_performed', 'The couple has performed: it has evaluations.');
-    }
+    require(`${__hooks}/lib/validation.js`).requireNotPerformed(tx, draw.id, 'absence');
     const d = tx.findRecordById('draws', draw.id);
     d.set('absence', wanted);
     d.set('absenceReason', wanted ? reason : '');

@@ -28,8 +28,7 @@ routerAdd('POST', '/api/custom/competitions/{id}/draw', (e) => {
   if (status !== 'accreditation' && status !== 'ongoing') {
     util.fieldError('competition', 'draw_not_open', 'The draw is made once accreditation is open (accreditation or ongoing).');
   }
-  const seed = categories.seedOf((e.requestInfo().body || {}).seed, () => $security.randomStringWithAlphabet(8, '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'));
-  if (seed === null) return util.fieldError('seed', 'draw_seed_too_long', 'The seed is at most 64 characters.');
+  const seed = categories.drawSeed((e.requestInfo().body || {}).seed);
   // 0 means never split (new competitions start at 10, set when they are created).
   const splitAt = competition.getInt('pouleSplitAt');
   /** @type {{ seed: string, drawn: { circuit: string, kata: string, couples: number, poules: number }[], skipped: { circuit: string, kata: string }[] }} */
@@ -153,12 +152,11 @@ routerAdd('POST', '/api/custom/competitions/{id}/final', (e) => {
   const count = asked !== null ? Number(asked) : competition.getInt('finalists');
   const qualification = categories.qualify(standings, count);
   if (qualification.problem) return util.fieldError('kata', qualification.problem.code, qualification.problem.message);
-  const seed = categories.seedOf(body.seed, () => $security.randomStringWithAlphabet(8, '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'));
-  if (seed === null) return util.fieldError('seed', 'draw_seed_too_long', 'The seed is at most 64 characters.');
+  const seed = categories.drawSeed(body.seed);
   // Couples joined by hand: drawn in a group of the category, not absent there, not qualified already;
   // the officials say why (the audit trail keeps it).
   const rawAdd = body.add === undefined || body.add === null ? [] : body.add;
-  if (!Array.isArray(rawAdd) || rawAdd.length > drawn) return util.fieldError('add', 'finalists_not_in_category', 'Pick couples drawn in a group of this category.');
+  if (!Array.isArray(rawAdd) || rawAdd.length > drawn) return categories.checkJoiner('add', null, false);
   /** @type {core.Record[]} */
   const added = [];
   rawAdd.forEach((/** @type {unknown} */ raw) => {
@@ -166,12 +164,8 @@ routerAdd('POST', '/api/custom/competitions/{id}/final', (e) => {
     /** @type {core.Record | undefined} */
     let from;
     standings.forEach((g) => g.draws.forEach((d) => (d.record.getString('enrolment') === enrolment && enrolment ? (from = d.record) : null)));
-    if (!from) return util.fieldError('add', 'finalists_not_in_category', 'Pick couples drawn in a group of this category.');
-    if (from.getString('absence')) util.fieldError('add', 'finalists_absent', 'The couple did not perform in its group.');
-    if (qualification.qualified.some((d) => d.record.getString('enrolment') === enrolment) || added.some((d) => d.getString('enrolment') === enrolment)) {
-      util.fieldError('add', 'finalists_already', 'The couple is already in the final.');
-    }
-    added.push(from);
+    const already = qualification.qualified.some((d) => d.record.getString('enrolment') === enrolment) || added.some((d) => d.getString('enrolment') === enrolment);
+    added.push(categories.checkJoiner('add', from, already));
   });
   const reason = added.length ? util.reasonOf(body.reason) : '';
   const couples = qualification.qualified.map((d) => poules.coupleOf(d.record, d.record.getString('enrolment'), circuit, kata));
@@ -183,13 +177,13 @@ routerAdd('POST', '/api/custom/competitions/{id}/final', (e) => {
     pouleId = poule.id;
     // Where and when the final runs: the same checks as a staff edit of the poule (lib/running.js).
     const tatami = body.tatami === undefined || body.tatami === null || body.tatami === '' ? 0 : Number(body.tatami);
-    if (!Number.isInteger(tatami)) util.fieldError('tatami', 'poule_tatami', 'The tatami is a number from 1 to ' + require(`${__hooks}/lib/running.js`).tatamiOf(competition) + '.');
+    if (!Number.isInteger(tatami)) require(`${__hooks}/lib/running.js`).refuseTatami(competition);
     const startsAt = String(body.startsAt || '');
     if (tatami || startsAt) {
       poule.set('tatami', tatami);
       poule.set('startsAt', startsAt);
       // A start time the date field cannot read is refused, not dropped.
-      if (startsAt && !poule.getString('startsAt')) util.fieldError('startsAt', 'poule_starts_at', 'The start time is on a day of the competition.');
+      if (startsAt && !poule.getString('startsAt')) require(`${__hooks}/lib/running.js`).refuseStartsAt();
       require(`${__hooks}/lib/running.js`).checkPoule(tx, poule);
       tx.save(poule);
     }

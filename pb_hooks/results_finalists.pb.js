@@ -46,9 +46,7 @@ routerAdd('POST', '/api/custom/poules/{id}/finalists', (e) => {
     const finalistOf = () => {
       const d = finalDraws.find((x) => x.id === String(body.draw || ''));
       if (!d) return util.fieldError('draw', 'finalists_draw', 'Pick a couple of this final.');
-      if (tx.findRecordsByFilter('evaluations', 'draw = {:d}', '', 1, 0, { d: d.id }).length) {
-        util.fieldError('draw', 'absence_performed', 'The couple has performed: it has evaluations.');
-      }
+      require(`${__hooks}/lib/validation.js`).requireNotPerformed(tx, d.id, 'draw');
       return d;
     };
     /**
@@ -72,10 +70,7 @@ routerAdd('POST', '/api/custom/poules/{id}/finalists', (e) => {
     if (action === 'add') {
       const enrolment = String(body.enrolment || '');
       const from = enrolment ? groupDrawOf(enrolment) : null;
-      if (!from) return util.fieldError('enrolment', 'finalists_not_in_category', 'Pick a couple drawn in a group of this category.');
-      if (inFinal(enrolment)) util.fieldError('enrolment', 'finalists_already', 'The couple is already in the final.');
-      if (from.getString('absence')) util.fieldError('enrolment', 'finalists_absent', 'The couple did not perform in its group.');
-      const added = addAt(from, finalDraws.reduce((n, d) => Math.max(n, d.getInt('order')), 0) + 1);
+      const added = addAt(require(`${__hooks}/lib/categories.js`).checkJoiner('enrolment', from, inFinal(enrolment)), finalDraws.reduce((n, d) => Math.max(n, d.getInt('order')), 0) + 1);
       record = added.id;
       data = { event: 'finalist_add', label: label(added), data: { enrolment: enrolment, reason: reason } };
     } else if (action === 'remove') {

@@ -112,4 +112,31 @@ function seedOf(given, fresh) {
   return seed || fresh();
 }
 
-module.exports = { clubsOf, byCategory, groupPoules, finalPoule, qualify, seedOf };
+/**
+ * The seed of a draw: the one the officials typed, else a fresh one; refused over 64 characters.
+ * @param {unknown} given
+ * @returns {string}
+ */
+function drawSeed(given) {
+  const seed = seedOf(given, () => $security.randomStringWithAlphabet(8, '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'));
+  if (seed === null) return require(`${__hooks}/lib/util.js`).fieldError('seed', 'draw_seed_too_long', 'The seed is at most 64 characters.');
+  return seed;
+}
+
+/**
+ * A couple joined to a final by hand (`from`: its draw in a group of the category, if any): drawn in a
+ * group of the category, that performed there, and not in the final already. Refused on `field`.
+ * @param {string} field
+ * @param {core.Record | null | undefined} from
+ * @param {boolean} already
+ * @returns {core.Record}
+ */
+function checkJoiner(field, from, already) {
+  const util = require(`${__hooks}/lib/util.js`);
+  if (!from) return util.fieldError(field, 'finalists_not_in_category', 'Pick couples drawn in a group of this category.');
+  if (from.getString('absence')) util.fieldError(field, 'finalists_absent', 'The couple did not perform in its group.');
+  if (already) util.fieldError(field, 'finalists_already', 'The couple is already in the final.');
+  return from;
+}
+
+module.exports = { clubsOf, byCategory, groupPoules, finalPoule, qualify, seedOf, drawSeed, checkJoiner };

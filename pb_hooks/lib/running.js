@@ -36,18 +36,34 @@ function startWindow(competition) {
  * @param {core.Record} poule
  */
 function checkPoule(app, poule) {
-  const util = require(`${__hooks}/lib/util.js`);
   const competitionLib = require(`${__hooks}/lib/competition.js`);
   const competition = app.findRecordById('competitions', poule.getString('competition'));
   const tatami = poule.getInt('tatami');
   const max = tatamiOf(competition);
-  if (tatami < 0 || tatami > max) util.fieldError('tatami', 'poule_tatami', 'The tatami is a number from 1 to ' + max + '.');
+  if (tatami < 0 || tatami > max) refuseTatami(competition);
   const raw = poule.getString('startsAt');
   if (raw) {
     const at = competitionLib.parseDate(raw);
     const w = startWindow(competition);
-    if (isNaN(at) || at < w.from || at >= w.to) util.fieldError('startsAt', 'poule_starts_at', 'The start time is on a day of the competition.');
+    if (isNaN(at) || at < w.from || at >= w.to) refuseStartsAt();
   }
 }
 
-module.exports = { tatamiOf, startWindow, checkPoule };
+/**
+ * A tatami that is not one of the competition's.
+ * @param {core.Record} competition
+ * @returns {never}
+ */
+function refuseTatami(competition) {
+  return require(`${__hooks}/lib/util.js`).fieldError('tatami', 'poule_tatami', 'The tatami is a number from 1 to ' + tatamiOf(competition) + '.');
+}
+
+/**
+ * A start time off the competition's days (or one the date field cannot read).
+ * @returns {never}
+ */
+function refuseStartsAt() {
+  return require(`${__hooks}/lib/util.js`).fieldError('startsAt', 'poule_starts_at', 'The start time is on a day of the competition.');
+}
+
+module.exports = { tatamiOf, startWindow, checkPoule, refuseTatami, refuseStartsAt };

@@ -17,6 +17,19 @@ function requireOngoing(competition) {
 }
 
 /**
+ * A couple with a saved sheet has performed: it can no longer be marked absent (nor the mark taken
+ * back), nor taken out of a final. Refused on `field`.
+ * @param {CoreApp} app
+ * @param {string} drawId
+ * @param {string} field
+ */
+function requireNotPerformed(app, drawId, field) {
+  if (app.findRecordsByFilter('evaluations', 'draw = {:d}', '', 1, 0, { d: drawId }).length) {
+    require(`${__hooks}/lib/util.js`).fieldError(field, 'absence_performed', 'The couple has performed: it has evaluations.');
+  }
+}
+
+/**
  * The lock itself: a validated couple's sheets are closed until an official reopens the couple. A
  * sheet sent back is refused on `returned`, any other change (create, correct, delete) on `draw`.
  * @param {core.Record} draw
@@ -67,4 +80,4 @@ function reopen(e, ctx, reason) {
   setValidated(e, ctx, false, 'reopen', { reason: text });
 }
 
-module.exports = { requireOngoing, requireOpen, setValidated, reopen };
+module.exports = { requireOngoing, requireOpen, requireNotPerformed, setValidated, reopen };

@@ -82,6 +82,20 @@ describe('the rules written once', () => {
     expect(twins, 'a rule defined outside src/lib/rules/ (import it from there instead)').toEqual([]);
   });
 
+  it('writes each refusal of the hooks once: its code and text in one place, which the others call', () => {
+    // A rule's refusal written twice drifts apart (the lock on a validated couple's sheets was four copies).
+    const refusal = /fieldError\(\s*[^,]+,\s*'([a-z_]+)',\s*'([^']+)'/g;
+    const seen = new Map<string, string[]>();
+    for (const file of filesUnder('pb_hooks')) {
+      if (!file.endsWith('.js')) continue;
+      for (const m of readFileSync(join(ROOT, file), 'utf8').matchAll(refusal)) {
+        const key = `${m[1]}: ${m[2]}`;
+        seen.set(key, [...(seen.get(key) ?? []), file]);
+      }
+    }
+    expect([...seen].filter(([, files]) => files.length > 1).map(([key, files]) => `${key} (${files.join(', ')})`)).toEqual([]);
+  });
+
   it('the results feature re-exports the rules and defines none', () => {
     const text = readFileSync(join(ROOT, 'src/features/results/scoring.ts'), 'utf8');
     expect(text.split('\n').filter((line) => line.trim() && !line.startsWith('//'))).toEqual(["export * from '@/lib/rules/scoring';"]);
