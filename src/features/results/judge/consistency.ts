@@ -44,7 +44,7 @@ export function byDeviation(rows: readonly JudgeConsistencyRow[]): JudgeConsiste
 }
 
 /**
- * A shadow judge's (a trainee's) sheet of one counted couple against the panel's (src/lib/rules/shadow.ts
+ * A shadow judge's (a trainee's) sheet of one counted couple against the panel's (src/lib/rules/scoring.ts
  * compareShadow), as the competition's consistency route answers it.
  */
 export interface ShadowRow {
