@@ -9,6 +9,7 @@ import { startPocketBase, type TestServer } from './helpers/server';
 import { cleanMarks } from './helpers/results';
 import { day as judgeDay, post, tablet as seatTablet } from './helpers/judges';
 import { subscribeRealtime } from './helpers/realtime';
+import { waitUntil } from './helpers/wait';
 
 const ITEMS = 17;
 
@@ -89,7 +90,7 @@ describe('a new code ends the tablet of the earlier one', () => {
     const fresh = await tablet(seat);
     await fresh.collection('evaluations').create({ draw: d.draws[0]!.id, judge: 3, marks: cleanMarks(ITEMS) });
     await watcher.waitFor(1);
-    await Promise.race([oldStream.ended, new Promise((ok) => setTimeout(ok, 2000))]);
+    await waitUntil(() => closed, { message: "the old tablet's stream is still open" });
     expect(closed).toBe(true);
     expect(oldStream.events).toHaveLength(0);
     // Subscribing again with the stale token is refused.
@@ -105,9 +106,8 @@ describe('another judge on a seat', () => {
     const t = await tablet(seat);
     const live = await subscribeRealtime(server.url, t.authStore.token, [`seats/${seat}`]);
     await post(organizer, `/api/custom/poules/${d.poule.id}/panel`, { seats: { 4: d.judges[5] } });
-    await live.waitFor(1);
-    // (the route frees a changed seat before seating the new judge: the last event is the outcome)
-    await new Promise((ok) => setTimeout(ok, 300));
+    // The route frees a changed seat before seating the new judge: two events, the last the outcome.
+    await live.waitFor(2);
     expect(live.events.at(-1)!.record.judge).toBe(d.judges[5]);
     await live.close();
     const me = await t.send('/api/custom/seats/me', {});
