@@ -2,10 +2,11 @@
 // refused (records, custom routes and `auth-refresh`), a new code for a seat ends the tablet opened
 // with the earlier one (its requests, its refresh and its realtime connection), revoking ends it too,
 // and every refusal says why with a code the tablet translates.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { actor, anonymous, errorOf, statusOf, superuserClient } from './helpers/actors';
-import { startPocketBase, type TestServer } from './helpers/server';
+import { anonymous, errorOf, statusOf } from './helpers/actors';
+import type { TestServer } from './helpers/server';
+import { stageWith } from './helpers/stage';
 import { cleanMarks } from './helpers/results';
 import { day as judgeDay, post, tablet as seatTablet } from './helpers/judges';
 import { subscribeRealtime } from './helpers/realtime';
@@ -13,15 +14,13 @@ import { waitUntil } from './helpers/wait';
 
 const ITEMS = 17;
 
+const stage = stageWith(['organizer', 'commissioner', 'athlete'] as const);
 let server: TestServer;
 let su: PocketBase, organizer: PocketBase, commissioner: PocketBase, athlete: PocketBase;
-
-beforeAll(async () => {
-  server = await startPocketBase();
-  [organizer, commissioner, athlete] = await Promise.all([actor(server.url, 'organizer'), actor(server.url, 'commissioner'), actor(server.url, 'athlete')]);
-  su = await superuserClient(server.url);
+beforeAll(() => {
+  ({ server, su } = stage);
+  [organizer, commissioner, athlete] = stage.actors;
 });
-afterAll(async () => server?.stop());
 
 const day = (couples = 1) => judgeDay({ su, organizer, commissioner, athlete }, couples);
 const tablet = (seatId: string) => seatTablet(server.url, seatId, commissioner);
