@@ -1,6 +1,6 @@
 // @ts-check
 /// <reference path="env.d.ts" />
-// The public board (pb_hooks/lib/board.js, docs/ARCHITECTURE.md "Beyond one machine"):
+// The public board (pb_hooks/lib/board.js, docs/performance.md "Beyond one machine"):
 // - GET /api/custom/competitions/{id}/board   the competition's public leaderboard rows as one
 //   document a CDN or reverse-proxy cache can carry: ETag, short max-age, stale-while-revalidate,
 //   304 on If-None-Match. Same visibility as the rows (rule `public = true`): a draft or unknown

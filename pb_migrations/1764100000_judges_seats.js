@@ -1,5 +1,5 @@
 /// <reference path="../.hook-types/pocketbase.d.ts" />
-// Judges as people, each on their own device (docs/ARCHITECTURE.md "Judges, seat codes and validation").
+// Judges as people, each on their own device (docs/judging.md "Judges, seat codes and validation").
 // - judges: the people who judge (a judge need not have an account). Officials read them; organizers
 //   and admins add and edit them; admins delete.
 // - competitions.judges: the judges a competition's staff picked; competitions.supervised: couples

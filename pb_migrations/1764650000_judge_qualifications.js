@@ -1,6 +1,6 @@
 /// <reference path="../.hook-types/pocketbase.d.ts" />
 // Judges' qualifications and shadow judges (src/lib/rules/qualification.ts, src/lib/rules/shadow.ts;
-// docs/ARCHITECTURE.md "Judges' qualifications and shadow judges"):
+// docs/judging.md "Judges' qualifications and shadow judges"):
 // - judge_qualifications: a judge's level (regional | national | international) for one kata, valid
 //   until a date; one per judge and kata. Read like the judges' list (official roles); written by admins.
 // - competitions.judgeQualification (off | warn | refuse; empty = warn): what seating a judge without

@@ -1,26 +1,23 @@
 // A batch request's creates count against the same per-IP budget as direct creates (the `*:create`
 // rate limit rule, 60 per 10 s per collection): a client cannot double its writes by sending some of
 // them in a batch.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { actor, statusOf, superuserClient, userId } from './helpers/actors';
+import { statusOf, userId } from './helpers/actors';
 import { athleteData } from './helpers/fixtures';
-import { startPocketBase, type TestServer } from './helpers/server';
+import { stageWith } from './helpers/stage';
 
-let server: TestServer;
+const stage = stageWith(['athlete'] as const, { rateLimits: true });
 let su: PocketBase, athlete: PocketBase;
-
-beforeAll(async () => {
-  server = await startPocketBase({ rateLimits: true });
-  su = await superuserClient(server.url);
-  athlete = await actor(server.url, 'athlete');
+beforeAll(() => {
+  ({ su } = stage);
+  [athlete] = stage.actors;
 });
-afterAll(async () => server?.stop());
 
 const athleteOf = (surname: string) => athleteData(athlete, { surname });
 
 function batch(pb: PocketBase, surnames: string[]) {
-  return fetch(`${server.url}/api/batch`, {
+  return fetch(`${stage.server.url}/api/batch`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: pb.authStore.token },
     body: JSON.stringify({ requests: surnames.map((t) => ({ method: 'POST', url: '/api/collections/athletes/records', body: athleteOf(t) })) }),

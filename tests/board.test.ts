@@ -1,10 +1,11 @@
 // The public board (pb_hooks/board.pb.js): one cacheable document per competition (ETag, max-age,
 // stale-while-revalidate, 304) with the same visibility as the leaderboard rows, and the realtime
 // topic `board/{id}` that carries each committed row change without per-client rule checks.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { startPocketBase, type TestServer } from './helpers/server';
-import { actor, anonymous, statusOf, superuserClient } from './helpers/actors';
+import type { TestServer } from './helpers/server';
+import { actor, statusOf } from './helpers/actors';
+import { stageWith } from './helpers/stage';
 import { cleanMarks, coupleInCompetition, resultsCompetition } from './helpers/results';
 import { mergeSnapshot, type LeaderboardRow } from '@/features/results/snapshot';
 import { changesSince, subscribeRealtime } from './helpers/realtime';
@@ -13,16 +14,14 @@ import { followBoard } from '@/features/results/board';
 
 const ITEMS = 17; // nage-no-kata
 
+const stage = stageWith(['organizer', 'commissioner', 'athlete'] as const);
 let server: TestServer;
 let su: PocketBase, organizer: PocketBase, commissioner: PocketBase, athlete: PocketBase, guest: PocketBase;
 
-beforeAll(async () => {
-  server = await startPocketBase();
-  [organizer, commissioner, athlete] = await Promise.all([actor(server.url, 'organizer'), actor(server.url, 'commissioner'), actor(server.url, 'athlete')]);
-  su = await superuserClient(server.url);
-  guest = anonymous(server.url);
+beforeAll(() => {
+  ({ server, su, guest } = stage);
+  [organizer, commissioner, athlete] = stage.actors;
 });
-afterAll(async () => server?.stop());
 
 interface Board {
   competition: string;

@@ -1,27 +1,18 @@
 // The clubs' registry on the server: everybody reads it, only admins write it (as each role), the
 // code follows the athletes' club pattern and is unique, the name is required.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { startPocketBase, type TestServer } from './helpers/server';
-import { actor, anonymous, errorOf, statusOf, superuserClient } from './helpers/actors';
+import { errorOf, statusOf } from './helpers/actors';
+import { stageWith } from './helpers/stage';
 
-let server: TestServer;
+const stage = stageWith(['athlete', 'organizer', 'commissioner', 'admin'] as const);
 let athlete: PocketBase, organizer: PocketBase, commissioner: PocketBase, admin: PocketBase, anon: PocketBase, su: PocketBase;
+beforeAll(() => {
+  ({ su, guest: anon } = stage);
+  [athlete, organizer, commissioner, admin] = stage.actors;
+});
 let seq = 0;
 const code = () => `66QQ${String(++seq).padStart(4, '0')}`;
-
-beforeAll(async () => {
-  server = await startPocketBase();
-  [athlete, organizer, commissioner, admin] = await Promise.all([
-    actor(server.url, 'athlete'),
-    actor(server.url, 'organizer'),
-    actor(server.url, 'commissioner'),
-    actor(server.url, 'admin'),
-  ]);
-  anon = anonymous(server.url);
-  su = await superuserClient(server.url);
-});
-afterAll(async () => server?.stop());
 
 describe('clubs', () => {
   it('an admin adds, renames and deletes a club; everybody reads it', async () => {

@@ -1,28 +1,23 @@
 // Starting a competition on the day: the organizers of it (and admins) move it from accreditation to
 // ongoing, nobody else; with `autoStart` on it starts by itself once its start time has passed (the
 // minute cron `competitions_auto_start`), audited like the manual move.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { startPocketBase, superuserToken, type TestServer } from './helpers/server';
-import { actor, errorOf, statusOf, superuserClient, userId } from './helpers/actors';
+import { superuserToken, type TestServer } from './helpers/server';
+import { errorOf, statusOf, userId } from './helpers/actors';
+import { stageWith } from './helpers/stage';
 import { createCompetition, daysFromNow } from './helpers/fixtures';
 import { loadHookLib } from './helpers/hookLib';
 
 const lib = loadHookLib<{ dueToStart(c: { status: string; autoStart: boolean; date: unknown }, nowMs: number): boolean }>('pb_hooks/lib/competition.js');
 
+const stage = stageWith(['organizer', 'organizer', 'athlete', 'admin'] as const);
 let server: TestServer;
 let organizer: PocketBase, otherOrganizer: PocketBase, athlete: PocketBase, admin: PocketBase, su: PocketBase;
-beforeAll(async () => {
-  server = await startPocketBase();
-  [organizer, otherOrganizer, athlete, admin] = await Promise.all([
-    actor(server.url, 'organizer'),
-    actor(server.url, 'organizer'),
-    actor(server.url, 'athlete'),
-    actor(server.url, 'admin'),
-  ]);
-  su = await superuserClient(server.url);
+beforeAll(() => {
+  ({ server, su } = stage);
+  [organizer, otherOrganizer, athlete, admin] = stage.actors;
 });
-afterAll(async () => server?.stop());
 
 describe('starting the competition', () => {
   it('its organizer starts it; another organizer and an athlete are refused', async () => {

@@ -1,25 +1,19 @@
 // Competitions lifecycle and enrolments: visibility, status moves, circuit assignment, derived
 // status recomputation, who may change which field, the accreditation window, double enrolment.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { startPocketBase, type TestServer } from './helpers/server';
-import { actor, anonymous, errorOf, statusOf, superuserClient, userId } from './helpers/actors';
+import type { TestServer } from './helpers/server';
+import { anonymous, errorOf, statusOf, userId } from './helpers/actors';
+import { stageWith } from './helpers/stage';
 import { createAthlete, createCompetition, createCouple, daysFromNow, verifyCouple } from './helpers/fixtures';
 
+const stage = stageWith(['athlete', 'athlete', 'admin', 'organizer', 'organizer'] as const);
 let server: TestServer;
 let owner: PocketBase, other: PocketBase, admin: PocketBase, organizer: PocketBase, otherOrganizer: PocketBase, su: PocketBase;
-beforeAll(async () => {
-  server = await startPocketBase();
-  [owner, other, admin, organizer, otherOrganizer] = await Promise.all([
-    actor(server.url, 'athlete'),
-    actor(server.url, 'athlete'),
-    actor(server.url, 'admin'),
-    actor(server.url, 'organizer'),
-    actor(server.url, 'organizer'),
-  ]);
-  su = await superuserClient(server.url);
+beforeAll(() => {
+  ({ server, su } = stage);
+  [owner, other, admin, organizer, otherOrganizer] = stage.actors;
 });
-afterAll(async () => server?.stop());
 
 describe('competitions', () => {
   it('drafts are invisible to the public, athletes and other organizers', async () => {

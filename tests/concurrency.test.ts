@@ -3,31 +3,25 @@
 // enrolment end in a consistent state that both desks see as the newest event (realtime) and the audit trail
 // holds every write; 20 simultaneous messages in one issue are all stored and every recipient is
 // notified exactly once per message. Never a 5xx.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { startPocketBase, type TestServer } from './helpers/server';
-import { actor, statusOf, superuserClient, userId } from './helpers/actors';
+import type { TestServer } from './helpers/server';
+import { statusOf, userId } from './helpers/actors';
+import { stageWith } from './helpers/stage';
 import { createCompetition, createCouple, verifyCouple } from './helpers/fixtures';
 import { subscribeRealtime } from './helpers/realtime';
 import { loadHookLib } from './helpers/hookLib';
 
 const { deriveStatus } = loadHookLib<{ deriveStatus: (flags: Record<string, boolean>, competitionStatus: string) => string }>('pb_hooks/lib/enrolment.js');
 
+const stage = stageWith(['athlete', 'organizer', 'organizer', 'admin', 'admin'] as const);
 let server: TestServer;
 let su: PocketBase, owner: PocketBase, desk1: PocketBase, desk2: PocketBase, admin1: PocketBase, admin2: PocketBase;
 
-beforeAll(async () => {
-  server = await startPocketBase();
-  su = await superuserClient(server.url);
-  [owner, desk1, desk2, admin1, admin2] = await Promise.all([
-    actor(server.url, 'athlete'),
-    actor(server.url, 'organizer'),
-    actor(server.url, 'organizer'),
-    actor(server.url, 'admin'),
-    actor(server.url, 'admin'),
-  ]);
+beforeAll(() => {
+  ({ server, su } = stage);
+  [owner, desk1, desk2, admin1, admin2] = stage.actors;
 });
-afterAll(async () => server?.stop());
 
 describe('concurrency', () => {
   it('50 parallel enrolments of one couple: one record, 49 clean 400s', async () => {

@@ -1,28 +1,20 @@
 // The accreditation desk's server side: who may toggle payment and presence (owner vs organizer of that
 // competition vs another organizer vs admin), two co-organizers toggling one enrolment at once, and the
 // owner's self-accreditation window at its edges (dates relative to now, minutes apart).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { startPocketBase, type TestServer } from './helpers/server';
-import { actor, errorOf, statusOf, superuserClient, userId } from './helpers/actors';
+import { errorOf, statusOf, userId } from './helpers/actors';
+import { stageWith } from './helpers/stage';
 import { createCompetition, createCouple, daysFromNow, verifyCouple } from './helpers/fixtures';
 
 const MINUTE = 1 / 1440; // in days, for daysFromNow
 
-let server: TestServer;
+const stage = stageWith(['athlete', 'admin', 'organizer', 'organizer', 'organizer'] as const);
 let owner: PocketBase, admin: PocketBase, organizer: PocketBase, coOrganizer: PocketBase, otherOrganizer: PocketBase, su: PocketBase;
-beforeAll(async () => {
-  server = await startPocketBase();
-  [owner, admin, organizer, coOrganizer, otherOrganizer] = await Promise.all([
-    actor(server.url, 'athlete'),
-    actor(server.url, 'admin'),
-    actor(server.url, 'organizer'),
-    actor(server.url, 'organizer'),
-    actor(server.url, 'organizer'),
-  ]);
-  su = await superuserClient(server.url);
+beforeAll(() => {
+  ({ su } = stage);
+  [owner, admin, organizer, coOrganizer, otherOrganizer] = stage.actors;
 });
-afterAll(async () => server?.stop());
 
 /** A verified couple's enrolment in a competition organized by `organizer` (and `coOrganizer`). */
 async function enrolment(over: Record<string, unknown> = {}) {

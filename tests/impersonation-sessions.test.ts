@@ -1,20 +1,19 @@
 // Impersonation sessions live on the server: a token is refused for reads and writes (single and
 // batch) once its session was stopped, its admin demoted or its expiry passed; admins read the
 // sessions, nobody writes them through the API.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import PocketBase from 'pocketbase';
-import { actor, anonymous, statusOf, superuserClient, userId } from './helpers/actors';
+import { actor, anonymous, statusOf, userId } from './helpers/actors';
 import { athleteData } from './helpers/fixtures';
-import { startPocketBase, type TestServer } from './helpers/server';
+import type { TestServer } from './helpers/server';
+import { stageWith } from './helpers/stage';
 
+const stage = stageWith([] as const);
 let server: TestServer;
 let su: PocketBase;
-
-beforeAll(async () => {
-  server = await startPocketBase();
-  su = await superuserClient(server.url);
+beforeAll(() => {
+  ({ server, su } = stage);
 });
-afterAll(async () => server?.stop());
 
 interface Started {
   as: PocketBase;

@@ -1,24 +1,18 @@
 // Support issues, notifications, impersonation and the audit trail against a real PocketBase.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import PocketBase from 'pocketbase';
-import { startPocketBase, type TestServer } from './helpers/server';
-import { actor, anonymous, errorOf, statusOf, superuserClient, userId } from './helpers/actors';
+import type { TestServer } from './helpers/server';
+import { actor, anonymous, errorOf, statusOf, userId } from './helpers/actors';
+import { stageWith } from './helpers/stage';
 import { createAthlete } from './helpers/fixtures';
 
+const stage = stageWith(['athlete', 'athlete', 'organizer', 'admin', 'admin'] as const);
 let server: TestServer;
 let athlete: PocketBase, other: PocketBase, organizer: PocketBase, admin: PocketBase, admin2: PocketBase, su: PocketBase;
-beforeAll(async () => {
-  server = await startPocketBase();
-  [athlete, other, organizer, admin, admin2] = await Promise.all([
-    actor(server.url, 'athlete'),
-    actor(server.url, 'athlete'),
-    actor(server.url, 'organizer'),
-    actor(server.url, 'admin'),
-    actor(server.url, 'admin'),
-  ]);
-  su = await superuserClient(server.url);
+beforeAll(() => {
+  ({ server, su } = stage);
+  [athlete, other, organizer, admin, admin2] = stage.actors;
 });
-afterAll(async () => server?.stop());
 
 const file = (name: string, type = 'text/plain') => new File([`content of ${name}`], name, { type });
 

@@ -3,31 +3,24 @@
 // that count (complete panel, validated where supervised) for admins, over one competition's sheets
 // for its officials, and each route answers only the officials it is for (the competition's
 // organizers, commissioners and admins; every judge: admins).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { actor, anonymous, statusOf, superuserClient } from './helpers/actors';
-import { startPocketBase, type TestServer } from './helpers/server';
+import { anonymous, statusOf } from './helpers/actors';
+import type { TestServer } from './helpers/server';
+import { stageWith } from './helpers/stage';
 import { cleanMarks, marksWith } from './helpers/results';
 import { day, post, tablet, type Day } from './helpers/judges';
 
 const ITEMS = 17;
 
+const stage = stageWith(['admin', 'organizer', 'organizer', 'commissioner', 'commissioner', 'athlete'] as const);
 let server: TestServer;
 let su: PocketBase, admin: PocketBase, organizer: PocketBase, organizer2: PocketBase, commissioner: PocketBase, commissioner2: PocketBase, athlete: PocketBase;
 
-beforeAll(async () => {
-  server = await startPocketBase();
-  [admin, organizer, organizer2, commissioner, commissioner2, athlete] = await Promise.all([
-    actor(server.url, 'admin'),
-    actor(server.url, 'organizer'),
-    actor(server.url, 'organizer'),
-    actor(server.url, 'commissioner'),
-    actor(server.url, 'commissioner'),
-    actor(server.url, 'athlete'),
-  ]);
-  su = await superuserClient(server.url);
+beforeAll(() => {
+  ({ server, su } = stage);
+  [admin, organizer, organizer2, commissioner, commissioner2, athlete] = stage.actors;
 });
-afterAll(async () => server?.stop());
 
 const get = (pb: PocketBase, path: string) => pb.send(path, { method: 'GET' });
 

@@ -3,27 +3,26 @@
 // route answers the warnings) or is refused (whoever seats, the route or a direct save), per the
 // competition's setting; a shadow judge's sheet is stored and never counted (points, rank, judges'
 // totals, board, public sheets, validation) and shows in the consistency view against the panel.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
-import { startPocketBase, type TestServer } from './helpers/server';
-import { actor, anonymous, errorOf, statusOf, superuserClient } from './helpers/actors';
+import type { TestServer } from './helpers/server';
+import { errorOf, statusOf } from './helpers/actors';
+import { stageWith } from './helpers/stage';
 import { daysFromNow } from './helpers/fixtures';
 import { cleanMarks, marksWith } from './helpers/results';
 import { day as judgeDay, post, tablet as seatTablet } from './helpers/judges';
 
 const ITEMS = 17;
 
+const stage = stageWith(['admin', 'organizer', 'commissioner', 'athlete'] as const);
 let server: TestServer;
 let su: PocketBase, admin: PocketBase, organizer: PocketBase, commissioner: PocketBase, athlete: PocketBase, guest: PocketBase;
 
-beforeAll(async () => {
-  server = await startPocketBase();
-  [admin, organizer, commissioner, athlete] = await Promise.all([actor(server.url, 'admin'), actor(server.url, 'organizer'), actor(server.url, 'commissioner'), actor(server.url, 'athlete')]);
-  su = await superuserClient(server.url);
-  guest = anonymous(server.url);
+beforeAll(() => {
+  ({ server, su, guest } = stage);
+  [admin, organizer, commissioner, athlete] = stage.actors;
 });
-afterAll(async () => server?.stop());
 
 const day = (couples = 1, judges = 5, over: Record<string, unknown> = {}) => judgeDay({ su, organizer, commissioner, athlete }, couples, judges, over);
 const qualify = (judge: string, validUntil: string, kata = 'nage-no-kata', level = 'national') => admin.collection('judge_qualifications').create({ judge, kata, level, validUntil });

@@ -4,11 +4,12 @@
 // another competition read no per-judge figure before validation — not in a list, a view, an expand,
 // a realtime message of the draw, nor the public board (document and topic) — while the competition's
 // officials do; after validation everybody does. Without supervision they stay public as they come.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
-import { startPocketBase, type TestServer } from './helpers/server';
-import { actor, anonymous, statusOf, superuserClient } from './helpers/actors';
+import type { TestServer } from './helpers/server';
+import { anonymous, statusOf } from './helpers/actors';
+import { stageWith } from './helpers/stage';
 import { cleanMarks, coupleInCompetition, marksWith, resultsCompetition } from './helpers/results';
 import { day as judgeDay, post, tablet } from './helpers/judges';
 import { subscribeRealtime, type RealtimeClient, type RealtimeEvent } from './helpers/realtime';
@@ -18,21 +19,14 @@ import type { LeaderboardRow, SnapshotEntry } from '@/features/results/snapshot'
 const ITEMS = 17; // nage-no-kata
 const JUDGES = 3;
 
+const stage = stageWith(['admin', 'organizer', 'commissioner', 'athlete', 'organizer'] as const);
 let server: TestServer;
 let su: PocketBase, admin: PocketBase, organizer: PocketBase, commissioner: PocketBase, athlete: PocketBase, organizer2: PocketBase;
 
-beforeAll(async () => {
-  server = await startPocketBase();
-  [admin, organizer, commissioner, athlete, organizer2] = await Promise.all([
-    actor(server.url, 'admin'),
-    actor(server.url, 'organizer'),
-    actor(server.url, 'commissioner'),
-    actor(server.url, 'athlete'),
-    actor(server.url, 'organizer'),
-  ]);
-  su = await superuserClient(server.url);
+beforeAll(() => {
+  ({ server, su } = stage);
+  [admin, organizer, commissioner, athlete, organizer2] = stage.actors;
 });
-afterAll(async () => server?.stop());
 
 interface Board {
   rows: LeaderboardRow[];

@@ -3,32 +3,25 @@
 // token, expiry, revocation), what a seat token may write (its own sheet, once; a correction only when
 // sent back), idempotent sheets, the supervisor's validation gating points, ranks and the public
 // leaderboard, the named judge stamped on every sheet, and sheets closed once validated.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
-import { startPocketBase, type TestServer } from './helpers/server';
-import { actor, anonymous, errorOf, statusOf, superuserClient, userId } from './helpers/actors';
+import type { TestServer } from './helpers/server';
+import { anonymous, errorOf, statusOf, userId } from './helpers/actors';
+import { stageWith } from './helpers/stage';
 import { cleanMarks, marksWith, resultsCompetition } from './helpers/results';
 import { day as judgeDay, post, tablet as seatTablet } from './helpers/judges';
 
 const ITEMS = 17;
 
+const stage = stageWith(['admin', 'organizer', 'organizer', 'commissioner', 'athlete'] as const);
 let server: TestServer;
 let su: PocketBase, admin: PocketBase, organizer: PocketBase, otherOrganizer: PocketBase, commissioner: PocketBase, athlete: PocketBase, guest: PocketBase;
 
-beforeAll(async () => {
-  server = await startPocketBase();
-  [admin, organizer, otherOrganizer, commissioner, athlete] = await Promise.all([
-    actor(server.url, 'admin'),
-    actor(server.url, 'organizer'),
-    actor(server.url, 'organizer'),
-    actor(server.url, 'commissioner'),
-    actor(server.url, 'athlete'),
-  ]);
-  su = await superuserClient(server.url);
-  guest = anonymous(server.url);
+beforeAll(() => {
+  ({ server, su, guest } = stage);
+  [admin, organizer, otherOrganizer, commissioner, athlete] = stage.actors;
 });
-afterAll(async () => server?.stop());
 
 const day = (couples = 2, judges = 5) => judgeDay({ su, organizer, commissioner, athlete }, couples, judges);
 const tablet = (seatId: string, by: PocketBase = organizer) => seatTablet(server.url, seatId, by);

@@ -1,22 +1,19 @@
 // Kata sheets defined by admins in the SPA: admins create and edit them (organizers, commissioners,
 // athletes, guests and seat tokens do not; deleting stays with superusers); items and scale are
 // checked; the items of a kata already scored cannot change, its scale, judges and duration can.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { startPocketBase, type TestServer } from './helpers/server';
-import { actor, anonymous, errorOf, statusOf, superuserClient } from './helpers/actors';
+import { errorOf, statusOf } from './helpers/actors';
+import { stageWith } from './helpers/stage';
 import { cleanMarks, coupleInCompetition, resultsCompetition } from './helpers/results';
 
-let server: TestServer;
+const stage = stageWith(['admin', 'organizer', 'commissioner', 'athlete'] as const);
 let su: PocketBase, admin: PocketBase, organizer: PocketBase, commissioner: PocketBase, athlete: PocketBase, guest: PocketBase;
 
-beforeAll(async () => {
-  server = await startPocketBase();
-  [admin, organizer, commissioner, athlete] = await Promise.all([actor(server.url, 'admin'), actor(server.url, 'organizer'), actor(server.url, 'commissioner'), actor(server.url, 'athlete')]);
-  su = await superuserClient(server.url);
-  guest = anonymous(server.url);
+beforeAll(() => {
+  ({ su, guest } = stage);
+  [admin, organizer, commissioner, athlete] = stage.actors;
 });
-afterAll(async () => server?.stop());
 
 const SCALE = { item: 10, deductions: { small: { points: 1, max: 2 }, medium: { points: 3, max: 1 }, big: { points: 5, max: 1 } } };
 const ITEMS = [

@@ -7,8 +7,11 @@ import { patchSettings } from '../scripts/lib/index.mjs';
 import { actor, PASSWORD, superuserClient } from './helpers/actors';
 import { day, post } from './helpers/judges';
 import { startPocketBase, superuserToken, SUPERUSER, type TestServer } from './helpers/server';
+import { waitUntil } from './helpers/wait';
 
 const UNIT_MS = 20;
+/** Trying again every two units until the source is let in (its longest wait here is 2^9 units). */
+const LET_IN = { intervalMs: 2 * UNIT_MS, timeoutMs: 60_000 };
 let server: TestServer;
 
 beforeAll(async () => {
@@ -20,7 +23,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => server?.stop());
 
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** A try refused for the wait of its source (not counted: the next try may pass). */
+const slowedDown = (a: Answer) => a.status === 429 && a.body.data?.password?.code !== 'login_account_locked';
 
 interface Answer {
   status: number;
@@ -65,24 +69,22 @@ async function users(count: number): Promise<string[]> {
 /** The tail of the last link mailed to `email` of that kind (mail is off: the server prints it). */
 async function mailedLink(email: string, kind: string): Promise<string> {
   const re = new RegExp(`\\[mail off\\] not sent: "[^"]*" to (\\S+)\\n\\[mail off\\] its link: \\S*/auth/${kind}/(\\S+)`, 'g');
-  for (let i = 0; i < 100; i++) {
-    const tail = [...server.output().matchAll(re)].filter((m) => m[1] === email).at(-1)?.[2];
-    if (tail) return decodeURIComponent(tail);
-    await pause(100);
-  }
-  throw new Error(`no ${kind} link mailed to ${email}`);
+  const tail = await waitUntil(() => [...server.output().matchAll(re)].filter((m) => m[1] === email).at(-1)?.[2], {
+    intervalMs: 100,
+    message: `no ${kind} link mailed to ${email}`,
+  });
+  return decodeURIComponent(tail);
 }
 
 /** Fails `times` times from `ip`, waiting out each delay (a few UNIT_MS) in between; stops when the account's budget is spent. */
 async function fail(email: string, ip: string, times: number, collection = 'users') {
   for (let i = 0; i < times; i++) {
-    for (;;) {
+    const a = await waitUntil(async () => {
       const a = await login(email, `wrong-${i}`, ip, collection);
-      if (a.status === 400) break;
-      if (a.body.data?.password?.code === 'login_account_locked') return;
-      expect(a.status).toBe(429);
-      await pause(2 * UNIT_MS);
-    }
+      return slowedDown(a) ? undefined : a;
+    }, LET_IN);
+    if (a.body.data?.password?.code === 'login_account_locked') return;
+    expect(a.status).toBe(400);
   }
 }
 
@@ -94,8 +96,12 @@ describe('failed logins slow down the source that failed, not the account', () =
     expect(slowed.status).toBe(429);
     expect(slowed.body.data?.password?.code).toBe('login_slow_down');
     expect(slowed.body.data?.password?.params?.seconds).toBeGreaterThanOrEqual(1);
-    await pause(8 * UNIT_MS + 20);
-    expect((await login(email!, PASSWORD, '10.1.0.1')).status).toBe(200);
+    // Once the wait of 2^3 units has passed, the next try is let in.
+    const after = await waitUntil(async () => {
+      const a = await login(email!, PASSWORD, '10.1.0.1');
+      return slowedDown(a) ? undefined : a;
+    }, LET_IN);
+    expect(after.status).toBe(200);
   });
 
   it("an attacker's failures from one source do not stop the victim logging in from another", async () => {
@@ -176,14 +182,14 @@ describe('a stranger with many sources cannot lock the owner out', () => {
     let guesses = 0;
     await Promise.all(
       Array.from({ length: 20 }, async (_, s) => {
-        for (let tried = 0; tried < 10; ) {
+        let tried = 0;
+        await waitUntil(async () => {
           const burst = await Promise.all(Array.from({ length: 10 - tried }, (_, i) => login(owner!, `guess-${s}-${tried + i}`, `198.18.${s}.1`)));
           const wrong = burst.filter((a) => a.status === 400).length;
           guesses += wrong;
           tried += wrong;
-          if (burst.some((a) => a.body.data?.password?.code === 'login_account_locked')) return;
-          if (!wrong) await pause(2 * UNIT_MS);
-        }
+          return burst.some((a) => a.body.data?.password?.code === 'login_account_locked') || tried >= 10;
+        }, LET_IN);
       }),
     );
     expect(guesses).toBeLessThanOrEqual(100);

@@ -3,25 +3,25 @@
 // and another seat of the panel get no sheet of a couple the supervisor has not validated (list, view,
 // a filter on the draw), the officials do; once validated everybody reads every judge's marks per item
 // and the judge's name, one couple at a time (`?draw=`), never the judge's id that joins competitions.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { startPocketBase, type TestServer } from './helpers/server';
-import { actor, anonymous, statusOf, superuserClient } from './helpers/actors';
+import type { TestServer } from './helpers/server';
+import { anonymous, statusOf } from './helpers/actors';
+import { stageWith } from './helpers/stage';
 import { marksWith } from './helpers/results';
 import { day, post, tablet } from './helpers/judges';
 
 const ITEMS = 17; // nage-no-kata
 const JUDGES = 3;
 
+const stage = stageWith(['organizer', 'commissioner', 'athlete'] as const);
 let server: TestServer;
 let su: PocketBase, organizer: PocketBase, commissioner: PocketBase, athlete: PocketBase;
 
-beforeAll(async () => {
-  server = await startPocketBase();
-  [organizer, commissioner, athlete] = await Promise.all([actor(server.url, 'organizer'), actor(server.url, 'commissioner'), actor(server.url, 'athlete')]);
-  su = await superuserClient(server.url);
+beforeAll(() => {
+  ({ server, su } = stage);
+  [organizer, commissioner, athlete] = stage.actors;
 });
-afterAll(async () => server?.stop());
 
 describe("a couple's judges' sheets", () => {
   it('are refused to the public before validation and printable by everybody after it', async () => {

@@ -1,24 +1,17 @@
 // Registry rules on the server: verification only by admins, reset on edit with cascade to
 // couples, couples made of two different athletes of the same owner, deletion guards.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { startPocketBase, type TestServer } from './helpers/server';
-import { actor, errorOf, statusOf, superuserClient, userId } from './helpers/actors';
+import { errorOf, statusOf, userId } from './helpers/actors';
+import { stageWith } from './helpers/stage';
 import { athleteData, createAthlete, createCouple } from './helpers/fixtures';
 
-let server: TestServer;
+const stage = stageWith(['athlete', 'athlete', 'admin', 'organizer'] as const);
 let owner: PocketBase, other: PocketBase, admin: PocketBase, organizer: PocketBase, su: PocketBase;
-beforeAll(async () => {
-  server = await startPocketBase();
-  [owner, other, admin, organizer] = await Promise.all([
-    actor(server.url, 'athlete'),
-    actor(server.url, 'athlete'),
-    actor(server.url, 'admin'),
-    actor(server.url, 'organizer'),
-  ]);
-  su = await superuserClient(server.url);
+beforeAll(() => {
+  ({ su } = stage);
+  [owner, other, admin, organizer] = stage.actors;
 });
-afterAll(async () => server?.stop());
 
 describe('verification', () => {
   it('no non-admin can make an athlete or a couple verified', async () => {

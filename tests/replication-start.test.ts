@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { freePort, startPocketBase, superuserToken, ROOT, type PocketBaseServer } from '../scripts/lib/index.mjs';
 import { restoreDataDir } from '../scripts/litestream.mjs';
 import { SUPERUSER } from './helpers/server';
+import { waitUntil } from './helpers/wait';
 
 const root = mkdtempSync(join(tmpdir(), 'kata-replication-'));
 let child: ChildProcess | undefined;
@@ -21,16 +22,6 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-async function until<T>(what: string, check: () => T | undefined, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((ok) => setTimeout(ok, 50));
-  }
-}
-
 it('npm start replicates the data dir while it runs and ships the last write when it stops', async () => {
   const port = await freePort();
   const replica = join(root, 'replica');
@@ -40,10 +31,13 @@ it('npm start replicates the data dir while it runs and ships the last write whe
   child.stdout!.on('data', (d) => (output += String(d)));
   child.stderr!.on('data', (d) => (output += String(d)));
   const exited = new Promise<number | null>((ok) => child!.once('exit', (code) => ok(code)));
-  await until('npm start', () => {
-    if (child!.exitCode !== null) throw new Error(`npm start exited:\n${output}`);
-    return output.includes('Press Ctrl-C to stop.') ? true : undefined;
-  });
+  await waitUntil(
+    () => {
+      if (child!.exitCode !== null) throw new Error(`npm start exited:\n${output}`);
+      return output.includes('Press Ctrl-C to stop.');
+    },
+    { timeoutMs: 30_000, message: 'npm start' },
+  );
   expect(output).toContain(`Replica:              ${replica}`);
 
   const url = `http://127.0.0.1:${port}`;

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPocketBase, TEST_SUPERUSER, type PocketBaseServer } from '../scripts/lib/index.mjs';
 import { subscribeRealtime, type RealtimeClient } from './helpers/realtime';
+import { waitUntil } from './helpers/wait';
 
 const STREAMS = 150;
 
@@ -16,24 +17,23 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.stop());
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 /** PocketBase's resident memory (kB). */
 function rssKb(): number {
   const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.process.pid}/status`, 'utf8'));
   return m ? Number(m[1]) : NaN;
 }
 
-/** RSS once three readings 300 ms apart lie within 3 % (the heap grown and scavenged), at most 10 s. */
+/** RSS once three readings 300 ms apart lie within 3 % (the heap grown and scavenged); after 10 s, the last three's highest. */
 async function settledRss(): Promise<number> {
   const readings: number[] = [];
-  const deadline = Date.now() + 10_000;
-  for (;;) {
+  const last = () => readings.slice(-3);
+  const settled = () => {
     readings.push(rssKb());
-    const last = readings.slice(-3);
-    if ((last.length === 3 && (Math.max(...last) - Math.min(...last)) / Math.min(...last) <= 0.03) || Date.now() > deadline) return Math.max(...last);
-    await sleep(300);
-  }
+    const l = last();
+    return l.length === 3 && (Math.max(...l) - Math.min(...l)) / Math.min(...l) <= 0.03;
+  };
+  await waitUntil(settled, { timeoutMs: 10_000, intervalMs: 300 }).catch(() => undefined);
+  return Math.max(...last());
 }
 
 describe('the request middleware', () => {

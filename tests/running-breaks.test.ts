@@ -1,24 +1,24 @@
 // The breaks of the competition day on a real PocketBase (pb_hooks/schedule_breaks.pb.js, rule
 // src/lib/rules/breaks.ts): staff set them, the hook checks them, every poule's public row carries them,
 // and the running order computed from the rows the public reads includes them (hand-computed times).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { startPocketBase, type TestServer } from './helpers/server';
-import { actor, anonymous, errorOf, statusOf, superuserClient } from './helpers/actors';
+import type { TestServer } from './helpers/server';
+import { stageWith } from './helpers/stage';
+import { anonymous, errorOf, statusOf } from './helpers/actors';
 import { coupleInCompetition, resultsCompetition } from './helpers/results';
 import { runningOrder, type RunningPoule } from '@/lib/runningOrder';
 
+const stage = stageWith(['organizer', 'commissioner', 'athlete'] as const);
 let server: TestServer;
 let su: PocketBase, organizer: PocketBase, commissioner: PocketBase, athlete: PocketBase;
 const DAY = '2026-06-13';
 const hhmm = (ms: number) => new Date(ms).toISOString().slice(11, 16);
 
-beforeAll(async () => {
-  server = await startPocketBase();
-  su = await superuserClient(server.url);
-  [organizer, commissioner, athlete] = await Promise.all([actor(server.url, 'organizer'), actor(server.url, 'commissioner'), actor(server.url, 'athlete')]);
+beforeAll(() => {
+  ({ server, su } = stage);
+  [organizer, commissioner, athlete] = stage.actors;
 });
-afterAll(async () => server?.stop());
 
 describe('breaks in the live times', () => {
   it('are checked, reach the public rows and move the computed times', async () => {

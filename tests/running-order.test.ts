@@ -1,20 +1,19 @@
 // Running order and live times (docs/ARCHITECTURE.md "Running order and live times"): the kata
 // sheets' typical durations, tatami and start times of the poules (staff, hook-validated) and the
 // time each couple performed, all on a real PocketBase.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { startPocketBase, type TestServer } from './helpers/server';
-import { actor, anonymous, errorOf, statusOf, superuserClient } from './helpers/actors';
+import type { TestServer } from './helpers/server';
+import { stageWith } from './helpers/stage';
+import { actor, anonymous, errorOf, statusOf } from './helpers/actors';
 import { cleanMarks, coupleInCompetition, resultsCompetition } from './helpers/results';
 
+const stage = stageWith([] as const);
 let server: TestServer;
 let su: PocketBase;
-
-beforeAll(async () => {
-  server = await startPocketBase();
-  su = await superuserClient(server.url);
+beforeAll(() => {
+  ({ server, su } = stage);
 });
-afterAll(async () => server?.stop());
 
 describe('kata durations', () => {
   it('every kata sheet has a typical duration, read by anyone', async () => {

@@ -2,25 +2,23 @@
 // who sets them and when they lock, marks validated per preset (400 with a field error code), and both
 // presets pinned on hand-computed sheets of Nage-no-kata (17 items: opening, 15 techniques, closing;
 // 10 points each, so a clean sheet is 170). Each table row gives the hand computation in its comment.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
-import { startPocketBase, type TestServer } from './helpers/server';
-import { actor, anonymous, errorOf, statusOf, superuserClient, userId } from './helpers/actors';
+import { errorOf, statusOf, userId } from './helpers/actors';
+import { stageWith } from './helpers/stage';
 import { cleanMarks, coupleInCompetition, resultsCompetition, type Mark } from './helpers/results';
 import { daysFromNow } from './helpers/fixtures';
 
 const ITEMS = 17;
 
-let server: TestServer;
+const stage = stageWith(['organizer', 'commissioner', 'athlete'] as const);
 let su: PocketBase, organizer: PocketBase, commissioner: PocketBase, athlete: PocketBase;
 
-beforeAll(async () => {
-  server = await startPocketBase();
-  [organizer, commissioner, athlete] = await Promise.all([actor(server.url, 'organizer'), actor(server.url, 'commissioner'), actor(server.url, 'athlete')]);
-  su = await superuserClient(server.url);
+beforeAll(() => {
+  ({ su } = stage);
+  [organizer, commissioner, athlete] = stage.actors;
 });
-afterAll(async () => server?.stop());
 
 type Rules = { scoring: 'grand-prix' | 'ijf'; flow?: boolean };
 
@@ -240,7 +238,7 @@ describe('both presets on hand-computed sheets', () => {
       halved: row.halved ?? '',
     });
     // The public row says which rule halved the total, and nothing when none did.
-    const [pub] = await anonymous(server.url).collection('leaderboards').getFullList({ filter: `poule = "${p.id}"` });
+    const [pub] = await stage.guest.collection('leaderboards').getFullList({ filter: `poule = "${p.id}"` });
     const entry = (pub?.data as { entries: { id: string; halved?: string }[] }).entries.find((e) => e.id === d.id);
     expect(entry?.halved).toBe(row.halved);
   });

@@ -5,20 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import { stageWith } from './helpers/stage';
 import { subscribeRealtime, type RealtimeClient } from './helpers/realtime';
+import { waitUntil } from './helpers/wait';
 
 const stage = stageWith(['athlete'] as const);
 
 /** The topic key the JS SDK posts for a record subscription with a filter. */
 const topic = (collection: string, filter: string) => `${collection}/*?options=${encodeURIComponent(JSON.stringify({ query: { filter } }))}`;
 
-/** Polls until `check` holds. */
-async function until(check: () => boolean, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((ok) => setTimeout(ok, 50));
-  }
-}
 
 describe('the season, live to the public', () => {
   it('a confirmation reaches an anonymous subscriber; a private season reaches nobody', async () => {
@@ -61,7 +54,7 @@ describe('the season, live to the public', () => {
       await su.collection('competitions').update(shown.comp, { status: 'archived' });
 
       const announced = () => open.events.filter((e) => e.topic === `season/${season.id}`);
-      await until(() => announced().length > 0 && open.events.some((e) => e.topic.startsWith('season_events/') && e.record.confirmed === true));
+      await waitUntil(() => announced().length > 0 && open.events.some((e) => e.topic.startsWith('season_events/') && e.record.confirmed === true));
       // Read on the message: the recompute was committed before it went out.
       const rows = await stage.guest.collection('season_rankings').getFullList({ filter: `season = "${season.id}"`, sort: 'rank' });
       expect(rows.map((r) => [r.rank, r.total, r.provisional, r.toriName])).toEqual([

@@ -2,25 +2,25 @@
 // refused (records, custom routes and `auth-refresh`), a new code for a seat ends the tablet opened
 // with the earlier one (its requests, its refresh and its realtime connection), revoking ends it too,
 // and every refusal says why with a code the tablet translates.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { actor, anonymous, errorOf, statusOf, superuserClient } from './helpers/actors';
-import { startPocketBase, type TestServer } from './helpers/server';
+import { anonymous, errorOf, statusOf } from './helpers/actors';
+import type { TestServer } from './helpers/server';
+import { stageWith } from './helpers/stage';
 import { cleanMarks } from './helpers/results';
 import { day as judgeDay, post, tablet as seatTablet } from './helpers/judges';
 import { subscribeRealtime } from './helpers/realtime';
+import { waitUntil } from './helpers/wait';
 
 const ITEMS = 17;
 
+const stage = stageWith(['organizer', 'commissioner', 'athlete'] as const);
 let server: TestServer;
 let su: PocketBase, organizer: PocketBase, commissioner: PocketBase, athlete: PocketBase;
-
-beforeAll(async () => {
-  server = await startPocketBase();
-  [organizer, commissioner, athlete] = await Promise.all([actor(server.url, 'organizer'), actor(server.url, 'commissioner'), actor(server.url, 'athlete')]);
-  su = await superuserClient(server.url);
+beforeAll(() => {
+  ({ server, su } = stage);
+  [organizer, commissioner, athlete] = stage.actors;
 });
-afterAll(async () => server?.stop());
 
 const day = (couples = 1) => judgeDay({ su, organizer, commissioner, athlete }, couples);
 const tablet = (seatId: string) => seatTablet(server.url, seatId, commissioner);
@@ -89,7 +89,7 @@ describe('a new code ends the tablet of the earlier one', () => {
     const fresh = await tablet(seat);
     await fresh.collection('evaluations').create({ draw: d.draws[0]!.id, judge: 3, marks: cleanMarks(ITEMS) });
     await watcher.waitFor(1);
-    await Promise.race([oldStream.ended, new Promise((ok) => setTimeout(ok, 2000))]);
+    await waitUntil(() => closed, { message: "the old tablet's stream is still open" });
     expect(closed).toBe(true);
     expect(oldStream.events).toHaveLength(0);
     // Subscribing again with the stale token is refused.
@@ -105,9 +105,8 @@ describe('another judge on a seat', () => {
     const t = await tablet(seat);
     const live = await subscribeRealtime(server.url, t.authStore.token, [`seats/${seat}`]);
     await post(organizer, `/api/custom/poules/${d.poule.id}/panel`, { seats: { 4: d.judges[5] } });
-    await live.waitFor(1);
-    // (the route frees a changed seat before seating the new judge: the last event is the outcome)
-    await new Promise((ok) => setTimeout(ok, 300));
+    // The route frees a changed seat before seating the new judge: two events, the last the outcome.
+    await live.waitFor(2);
     expect(live.events.at(-1)!.record.judge).toBe(d.judges[5]);
     await live.close();
     const me = await t.send('/api/custom/seats/me', {});

@@ -2,26 +2,26 @@
 // tatami, the tablet judges the poule on the mat of that tatami and then the next one without a new
 // code, the supervisor changes the judge on a seat without pairing the tablet again, and a seat token
 // writes nothing for a couple of another tatami, of a poule not on the mat, or of another seat.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
-import { actor, errorOf, statusOf, superuserClient } from './helpers/actors';
-import { startPocketBase, type TestServer } from './helpers/server';
+import { errorOf, statusOf } from './helpers/actors';
+import type { TestServer } from './helpers/server';
+import { stageWith } from './helpers/stage';
 import { cleanMarks, coupleInCompetition, resultsCompetition } from './helpers/results';
 import { post, tablet as seatTablet } from './helpers/judges';
 
 const ITEMS = 17;
 const MARKS = cleanMarks(ITEMS);
 
+const stage = stageWith(['organizer', 'commissioner', 'athlete'] as const);
 let server: TestServer;
 let su: PocketBase, organizer: PocketBase, commissioner: PocketBase, athlete: PocketBase;
 
-beforeAll(async () => {
-  server = await startPocketBase();
-  [organizer, commissioner, athlete] = await Promise.all([actor(server.url, 'organizer'), actor(server.url, 'commissioner'), actor(server.url, 'athlete')]);
-  su = await superuserClient(server.url);
+beforeAll(() => {
+  ({ server, su } = stage);
+  [organizer, commissioner, athlete] = stage.actors;
 });
-afterAll(async () => server?.stop());
 
 interface Hall {
   comp: RecordModel;

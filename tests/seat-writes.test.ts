@@ -1,24 +1,24 @@
 // Judges' tablets against a real PocketBase, under the conditions of a hall: two tabs (or a retry
 // racing the first request) sending the same seat's first sheet at once, a script guessing seat codes
 // from the hall's shared IP, and the audit trail naming the seat and the judge behind every write.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { actor, anonymous, errorOf, statusOf, superuserClient } from './helpers/actors';
-import { startPocketBase, type TestServer } from './helpers/server';
+import { anonymous, errorOf, statusOf } from './helpers/actors';
+import type { TestServer } from './helpers/server';
+import { stageWith } from './helpers/stage';
 import { cleanMarks, marksWith } from './helpers/results';
 import { day as judgeDay, post } from './helpers/judges';
 
 const ITEMS = 17;
 
+const stage = stageWith(['admin', 'organizer', 'commissioner', 'athlete'] as const);
 let server: TestServer;
 let su: PocketBase, admin: PocketBase, organizer: PocketBase, commissioner: PocketBase, athlete: PocketBase;
 
-beforeAll(async () => {
-  server = await startPocketBase();
-  [admin, organizer, commissioner, athlete] = await Promise.all([actor(server.url, 'admin'), actor(server.url, 'organizer'), actor(server.url, 'commissioner'), actor(server.url, 'athlete')]);
-  su = await superuserClient(server.url);
+beforeAll(() => {
+  ({ server, su } = stage);
+  [admin, organizer, commissioner, athlete] = stage.actors;
 });
-afterAll(async () => server?.stop());
 
 const day = (couples = 2) => judgeDay({ su, organizer, commissioner, athlete }, couples);
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNginx } from '../scripts/lib/index.mjs';
 import { PASSWORD, superuserClient } from './helpers/actors';
 import { startPocketBase, SUPERUSER, type TestServer } from './helpers/server';
+import { waitUntil } from './helpers/wait';
 
 const UNIT_MS = 2;
 let server: TestServer;
@@ -48,17 +49,14 @@ function post(path: string, body: unknown, from: string, headers: Record<string,
 const login = (collection: string, identity: string, password: string, from: string, headers?: Record<string, string>) =>
   post(`/api/collections/${collection}/auth-with-password`, { identity, password }, from, headers);
 
-const tick = () => new Promise((r) => setTimeout(r, 2 * UNIT_MS));
-
 /** Eight wrong passwords from `from`, each as soon as the slow-down lets it in. */
 async function failEight(collection: string, identity: string, from: string, headers?: Record<string, string>) {
   for (let i = 0; i < 8; i++) {
-    for (;;) {
+    const a = await waitUntil(async () => {
       const a = await login(collection, identity, `wrong-${i}`, from, headers);
-      if (a.status === 400) break;
-      expect(a.status).toBe(429);
-      await tick();
-    }
+      return a.status === 429 ? undefined : a;
+    }, { intervalMs: 2 * UNIT_MS });
+    expect(a.status).toBe(400);
   }
 }
 

@@ -2,20 +2,19 @@
 // is not a security boundary): every create, update and delete on a product collection answers 403
 // `account_unverified`, batch sub-requests included. Verified accounts are capped too: issues and
 // messages per hour, counted on the server across single and batch requests.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import PocketBase from 'pocketbase';
-import { actor, anonymous, errorOf, PASSWORD, statusOf, superuserClient, userId } from './helpers/actors';
-import { startPocketBase, type TestServer } from './helpers/server';
+import { actor, anonymous, errorOf, PASSWORD, statusOf, userId } from './helpers/actors';
+import type { TestServer } from './helpers/server';
+import { stageWith } from './helpers/stage';
 import { athleteData, createCompetition, createCouple } from './helpers/fixtures';
 
+const stage = stageWith([] as const);
 let server: TestServer;
 let su: PocketBase;
-
-beforeAll(async () => {
-  server = await startPocketBase();
-  su = await superuserClient(server.url);
+beforeAll(() => {
+  ({ server, su } = stage);
 });
-afterAll(async () => server?.stop());
 
 let n = 0;
 /** A user that has not verified the address, logged in (PocketBase lets them log in). */

@@ -2,25 +2,25 @@
 // new sheet or deletion by any role (commissioner, organizer, admin, the seat's tablet) until an
 // official reopens the couple with a reason (audited); reopened, it no longer counts until validated
 // again. Seat codes live until the competition's last day ends, within a bound.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { startPocketBase, type TestServer } from './helpers/server';
-import { actor, anonymous, errorOf, statusOf, superuserClient } from './helpers/actors';
+import type { TestServer } from './helpers/server';
+import { anonymous, errorOf, statusOf } from './helpers/actors';
+import { stageWith } from './helpers/stage';
 import { cleanMarks, marksWith } from './helpers/results';
 import { day as judgeDay, post, tablet as seatTablet } from './helpers/judges';
 
 const ITEMS = 17;
 const HOUR = 3600_000;
 
+const stage = stageWith(['admin', 'organizer', 'commissioner', 'athlete'] as const);
 let server: TestServer;
 let su: PocketBase, admin: PocketBase, organizer: PocketBase, commissioner: PocketBase, athlete: PocketBase;
 
-beforeAll(async () => {
-  server = await startPocketBase();
-  [admin, organizer, commissioner, athlete] = await Promise.all([actor(server.url, 'admin'), actor(server.url, 'organizer'), actor(server.url, 'commissioner'), actor(server.url, 'athlete')]);
-  su = await superuserClient(server.url);
+beforeAll(() => {
+  ({ server, su } = stage);
+  [admin, organizer, commissioner, athlete] = stage.actors;
 });
-afterAll(async () => server?.stop());
 
 const day = (couples = 1, judges = 3, over: Record<string, unknown> = {}) => judgeDay({ su, organizer, commissioner, athlete }, couples, judges, over);
 

@@ -5,22 +5,22 @@
 //   enrolments;
 // - validity is judged at the competition's start date, so the nightly job does not drop a couple
 //   whose athlete's year ends during a several-day event.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { startPocketBase, superuserToken, type TestServer } from './helpers/server';
-import { actor, superuserClient, userId } from './helpers/actors';
+import { superuserToken, type TestServer } from './helpers/server';
+import { userId } from './helpers/actors';
+import { stageWith } from './helpers/stage';
 import { createCompetition, createCouple, daysFromNow, verifyCouple } from './helpers/fixtures';
 
 const DAY = 24 * 3600 * 1000;
+const stage = stageWith(['athlete', 'organizer', 'admin'] as const);
 let server: TestServer;
 let su: PocketBase, owner: PocketBase, organizer: PocketBase, admin: PocketBase;
 
-beforeAll(async () => {
-  server = await startPocketBase();
-  su = await superuserClient(server.url);
-  [owner, organizer, admin] = await Promise.all([actor(server.url, 'athlete'), actor(server.url, 'organizer'), actor(server.url, 'admin')]);
+beforeAll(() => {
+  ({ server, su } = stage);
+  [owner, organizer, admin] = stage.actors;
 });
-afterAll(async () => server?.stop());
 
 /** A verified couple of `owner`, enrolled (paid, present as asked) in `comp`. */
 async function enrolled(compId: string, { paid = true, present = false } = {}) {

@@ -1,22 +1,21 @@
 // Youth and partial katas are kata sheets like any other: seeded with their technique lists, offered
 // by circuits, refused by the enrolment where no circuit of the competition offers them, drawn and
 // scored with their own number of items.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { startPocketBase, type TestServer } from './helpers/server';
-import { actor, anonymous, errorOf, superuserClient, userId } from './helpers/actors';
+import type { TestServer } from './helpers/server';
+import { stageWith } from './helpers/stage';
+import { anonymous, errorOf, userId } from './helpers/actors';
 import { cleanMarks, coupleInCompetition } from './helpers/results';
 import { daysFromNow } from './helpers/fixtures';
 
+const stage = stageWith(['organizer', 'athlete'] as const);
 let server: TestServer;
 let su: PocketBase, organizer: PocketBase, athlete: PocketBase;
-
-beforeAll(async () => {
-  server = await startPocketBase();
-  [organizer, athlete] = await Promise.all([actor(server.url, 'organizer'), actor(server.url, 'athlete')]);
-  su = await superuserClient(server.url);
+beforeAll(() => {
+  ({ server, su } = stage);
+  [organizer, athlete] = stage.actors;
 });
-afterAll(async () => server?.stop());
 
 const VARIANTS: [kata: string, techniques: number, groups: string[]][] = [
   ['nage-no-kata-3', 9, ['Te-waza', 'Koshi-waza', 'Ashi-waza']],

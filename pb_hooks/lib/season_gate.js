@@ -1,6 +1,6 @@
 // @ts-check
 /// <reference path="../env.d.ts" />
-// The gate of a season's final event (docs/season.md "Qualification"): in each season whose final
+// The gate of a season's final event (docs/season.md, its qualification): in each season whose final
 // event the competition is, a circuit mapped to a season class admits a pair qualified in its
 // class × kata (ranked in the top N at the cut-off) or holding a wildcard; circuits with no class are
 // not gated. The enrolment hook refuses by it; the athletes and the final's staff read its basis.

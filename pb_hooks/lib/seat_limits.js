@@ -22,11 +22,11 @@
 //   lost answer tries it again a few times at most, while a photographed QR shared around (or a
 //   tablet stuck retrying) opens no more than ten devices before the official issues a new one.
 //   Only the code's hash is a key: `_rate_hits` never holds a live code.
-// What a guesser gets from one source (docs/ARCHITECTURE.md, "Rate limits", has the arithmetic): about
-// 110 full checks a quarter of an hour against every live code, and 300 a minute against the few fresh
-// ones. The check, the look-up and the count run in one transaction on PocketBase's single writer
-// connection, so parallel guesses cannot all slip under the limits. LOGIN_DELAY_UNIT_MS shortens the
-// delays' unit in tests, as for logins (lib/login_limits.js).
+// What a guesser gets from one source (the arithmetic: docs/ARCHITECTURE.md "Server: where each rule
+// lives", its rate limits): about 110 full checks a quarter of an hour against every live code, and
+// 300 a minute against the few fresh ones. The check, the look-up and the count run in one
+// transaction on PocketBase's single writer connection, so parallel guesses cannot all slip under the
+// limits. LOGIN_DELAY_UNIT_MS shortens the delays' unit in tests, as for logins (lib/login_limits.js).
 const DEVICE = { window: 900, free: 2, maxDelay: 900, code: 'seat_code_slow_down' };
 const SOURCE = { window: 900, free: 100, maxDelay: 900, code: 'seat_code_network_slow_down' };
 const FRESH = { age: 600, max: 300, window: 60 };

@@ -1,9 +1,8 @@
-// Waiting for the mails PocketBase sent, as caught by maildev: the one polling helper of the
-// integration tests and the e2e specs (e2e/helpers/mail.ts re-exports it). Mails leave after the
-// request that causes them, so a test polls rather than reads once.
+// Waiting for the mails PocketBase sent, as caught by maildev, for the integration tests and the e2e
+// specs (e2e/helpers/mail.ts re-exports it). Mails leave after the request that causes them, so a
+// test polls rather than reads once (./wait.ts).
 import { linksOf, type CaughtMail, type MailCatcherClient } from '../../scripts/lib/index.mjs';
-
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+import { waitUntil } from './wait';
 
 /**
  * Waits for the newest mail to `to` received after `after` that holds a link whose path starts with
@@ -24,13 +23,19 @@ export async function waitForMailLink(
       return '';
     }
   };
-  for (;;) {
-    const mail = await client.waitFor({ to, after: opts.after, subject: opts.subject, timeoutMs: Math.max(1000, deadline - Date.now()) });
-    const link = linksOf(mail).find((l) => pathOf(l).startsWith(pathPrefix));
-    if (link) return { mail, link, token: decodeURIComponent(pathOf(link).slice(pathPrefix.length)) };
-    if (Date.now() > deadline) throw new Error(`the mail to ${to} ("${mail.subject}") has no link to ${pathPrefix}…: ${linksOf(mail).join(', ')}`);
-    await pause(250);
-  }
+  let mail: CaughtMail | undefined;
+  const link = await waitUntil(
+    async () => {
+      mail = await client.waitFor({ to, after: opts.after, subject: opts.subject, timeoutMs: Math.max(1000, deadline - Date.now()) });
+      return linksOf(mail).find((l) => pathOf(l).startsWith(pathPrefix));
+    },
+    {
+      timeoutMs: Math.max(0, deadline - Date.now()),
+      intervalMs: 250,
+      message: () => `the mail to ${to} ("${mail?.subject}") has no link to ${pathPrefix}…: ${mail ? linksOf(mail).join(', ') : ''}`,
+    },
+  );
+  return { mail: mail!, link, token: decodeURIComponent(pathOf(link).slice(pathPrefix.length)) };
 }
 
 /**
@@ -43,12 +48,14 @@ export async function waitForMailCount(
   count: number,
   opts: { timeoutMs?: number; intervalMs?: number; beforeEach?: () => Promise<unknown> } = {},
 ): Promise<CaughtMail[]> {
-  const deadline = Date.now() + (opts.timeoutMs ?? 10_000);
-  for (;;) {
-    await opts.beforeEach?.();
-    const mails = await client.to(to);
-    if (mails.length >= count) return mails;
-    if (Date.now() > deadline) throw new Error(`expected ${count} mails to ${to}, got ${mails.length}`);
-    await pause(opts.intervalMs ?? 200);
-  }
+  let mails: CaughtMail[] = [];
+  await waitUntil(
+    async () => {
+      await opts.beforeEach?.();
+      mails = await client.to(to);
+      return mails.length >= count;
+    },
+    { timeoutMs: opts.timeoutMs ?? 10_000, intervalMs: opts.intervalMs ?? 200, message: () => `expected ${count} mails to ${to}, got ${mails.length}` },
+  );
+  return mails;
 }
