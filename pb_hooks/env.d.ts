@@ -1,18 +1,19 @@
 // The hook runtime beyond PocketBase's own typings (.hook-types/pocketbase.d.ts, written by
 // scripts/hook-types.mjs): goja's CommonJS require and module. Every hook loads the libraries as
-// require(`${__hooks}/lib/NAME.js`); the template literal types the call by NAME, so a typo in a
-// library's name or one of its functions fails the type check.
+// require(`${__hooks}/lib/NAME.js`), the rules compiled from src/lib/rules as `lib/rules/NAME.js`; the
+// template literal types the call by NAME, so a typo in a library's name or one of its functions fails
+// the type check.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- PocketBase declares globals, not a module
 /// <reference path="../.hook-types/pocketbase.d.ts" />
 
 interface HookLibs {
-  absence: typeof import('../src/lib/rules/absence');
-  breaks: typeof import('../src/lib/rules/breaks');
+  'rules/absence': typeof import('../src/lib/rules/absence');
+  'rules/breaks': typeof import('../src/lib/rules/breaks');
   access: typeof import('./lib/access.js');
   account_guard: typeof import('./lib/account_guard.js');
   audit: typeof import('./lib/audit.js');
   board: typeof import('./lib/board.js');
-  board_patch: typeof import('../src/lib/rules/boardPatch');
+  'rules/board_patch': typeof import('../src/lib/rules/boardPatch');
   checkin: typeof import('./lib/checkin.js');
   competition: typeof import('./lib/competition.js');
   categories: typeof import('./lib/categories.js');
@@ -24,7 +25,7 @@ interface HookLibs {
   dispatch: typeof import('./lib/dispatch.js');
   documents: typeof import('./lib/documents.js');
   draw: typeof import('./lib/draw.js');
-  final: typeof import('../src/lib/rules/final');
+  'rules/final': typeof import('../src/lib/rules/final');
   enrolment: typeof import('./lib/enrolment.js');
   entries: typeof import('./lib/entries.js');
   html: typeof import('./lib/html.js');
@@ -40,8 +41,8 @@ interface HookLibs {
   login_limits: typeof import('./lib/login_limits.js');
   mails: typeof import('./lib/mails.js');
   poules: typeof import('./lib/poules.js');
-  qualification: typeof import('../src/lib/rules/qualification');
-  reason: typeof import('../src/lib/rules/reason');
+  'rules/qualification': typeof import('../src/lib/rules/qualification');
+  'rules/reason': typeof import('../src/lib/rules/reason');
   registry: typeof import('./lib/registry.js');
   relay: typeof import('./lib/relay.js');
   results: typeof import('./lib/results.js');
@@ -49,23 +50,23 @@ interface HookLibs {
   sanitize: typeof import('./lib/sanitize.js');
   schedule: typeof import('./lib/schedule.js');
   // Compiled from the rules' TypeScript source (scripts/build-hook-rules.mjs): typed by that source.
-  scoring: typeof import('../src/lib/rules/scoring');
-  shadow: typeof import('../src/lib/rules/shadow');
-  trail: typeof import('../src/lib/rules/trail');
-  unfinished: typeof import('../src/lib/rules/unfinished');
-  season: typeof import('../src/lib/rules/season');
-  season_seeding: typeof import('../src/lib/rules/seasonSeeding');
+  'rules/scoring': typeof import('../src/lib/rules/scoring');
+  'rules/shadow': typeof import('../src/lib/rules/shadow');
+  'rules/trail': typeof import('../src/lib/rules/trail');
+  'rules/unfinished': typeof import('../src/lib/rules/unfinished');
+  'rules/season': typeof import('../src/lib/rules/season');
+  'rules/season_seeding': typeof import('../src/lib/rules/seasonSeeding');
   seasons: typeof import('./lib/seasons.js');
   season_gate: typeof import('./lib/season_gate.js');
   season_ranking: typeof import('./lib/season_ranking.js');
   seat_limits: typeof import('./lib/seat_limits.js');
   seat_health: typeof import('./lib/seat_health.js');
   seat_sessions: typeof import('./lib/seat_sessions.js');
-  seat_tablet: typeof import('../src/lib/rules/seatTablet');
-  username: typeof import('../src/lib/rules/username');
+  'rules/seat_tablet': typeof import('../src/lib/rules/seatTablet');
+  'rules/username': typeof import('../src/lib/rules/username');
   seats: typeof import('./lib/seats.js');
   static: typeof import('./lib/static.js');
-  tatami: typeof import('../src/lib/rules/tatami');
+  'rules/tatami': typeof import('../src/lib/rules/tatami');
   users: typeof import('./lib/users.js');
   util: typeof import('./lib/util.js');
   validation: typeof import('./lib/validation.js');

@@ -21,13 +21,13 @@ onRecordUpdate((e) => {
 }, 'seats');
 
 // ---------------------------------------------------------------- evaluations: a shadow's sheet
-// Model level: the flag follows the seat number (lib/shadow.js), whoever saves the sheet.
+// Model level: the flag follows the seat number (lib/rules/shadow.js), whoever saves the sheet.
 onRecordCreate((e) => {
-  e.record.set('shadow', require(`${__hooks}/lib/shadow.js`).isShadowSeat(e.record.getInt('judge')));
+  e.record.set('shadow', require(`${__hooks}/lib/rules/shadow.js`).isShadowSeat(e.record.getInt('judge')));
   e.next();
 }, 'evaluations');
 
 onRecordUpdate((e) => {
-  e.record.set('shadow', require(`${__hooks}/lib/shadow.js`).isShadowSeat(e.record.getInt('judge')));
+  e.record.set('shadow', require(`${__hooks}/lib/rules/shadow.js`).isShadowSeat(e.record.getInt('judge')));
   e.next();
 }, 'evaluations');

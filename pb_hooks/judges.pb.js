@@ -19,7 +19,7 @@ routerAdd('POST', '/api/custom/poules/{id}/panel', (e) => {
   const ctx = seats.pouleContext(e, e.request.pathValue('id'));
   if (!ctx.staff) throw new ForbiddenError('Only the organizers of the competition seat the judges.');
   // The panel is the tatami's: it judges this poule and every other poule of its tatami.
-  const tatami = require(`${__hooks}/lib/tatami.js`).pouleTatami(ctx.poule.getInt('tatami'));
+  const tatami = require(`${__hooks}/lib/rules/tatami.js`).pouleTatami(ctx.poule.getInt('tatami'));
   const competitionId = ctx.competition.id;
   const size = ctx.poule.getInt('judges');
   const wanted = (e.requestInfo().body || {}).seats || {};
@@ -44,7 +44,7 @@ routerAdd('POST', '/api/custom/poules/{id}/panel', (e) => {
   // A judge without a valid qualification for this poule's kata, where the competition refuses them.
   const qualifications = require(`${__hooks}/lib/judge_qualifications.js`);
   qualifications.refusePanel(e.app, ctx.poule, wanted, current);
-  const shadow = require(`${__hooks}/lib/shadow.js`);
+  const shadow = require(`${__hooks}/lib/rules/shadow.js`);
   /** @type {{ id: string, seat: number, judge: string }[]} */
   const out = [];
   e.app.runInTransaction((tx) => {
@@ -218,7 +218,7 @@ routerAdd('POST', '/api/custom/evaluations/{id}/return', (e) => {
   require(`${__hooks}/lib/validation.js`).requireOngoing(ctx.competition);
   require(`${__hooks}/lib/validation.js`).requireOpen(ctx.draw, true);
   const note = (e.requestInfo().body || {}).note;
-  const max = require(`${__hooks}/lib/seat_tablet.js`).RETURN_NOTE_MAX;
+  const max = require(`${__hooks}/lib/rules/seat_tablet.js`).RETURN_NOTE_MAX;
   if (note !== undefined && note !== null && typeof note !== 'string') util.fieldError('note', 'return_note_invalid', 'The note to the judge is text.');
   const text = String(note || '').trim();
   if (text.length > max) util.fieldError('note', 'return_note_length', 'The note to the judge has at most ' + max + ' characters.');

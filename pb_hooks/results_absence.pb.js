@@ -11,7 +11,7 @@
 // An absent couple is never scored: lib/results.js refuses its evaluations and ranks it.
 
 routerAdd('POST', '/api/custom/draws/{id}/absence', (e) => {
-  const absence = require(`${__hooks}/lib/absence.js`);
+  const absence = require(`${__hooks}/lib/rules/absence.js`);
   const access = require(`${__hooks}/lib/access.js`);
   const audit = require(`${__hooks}/lib/audit.js`);
   const results = require(`${__hooks}/lib/results.js`);

@@ -146,7 +146,7 @@ routerAdd('POST', '/api/custom/competitions/{id}/final', (e) => {
   // The size of this final: the officials' choice, within the couples drawn, else the competition's.
   const drawn = standings.reduce((n, g) => n + g.draws.length, 0);
   const asked = body.count === undefined || body.count === null || body.count === '' ? null : body.count;
-  if (asked !== null && !require(`${__hooks}/lib/final.js`).finalCountAllowed(asked, drawn)) {
+  if (asked !== null && !require(`${__hooks}/lib/rules/final.js`).finalCountAllowed(asked, drawn)) {
     util.fieldError('count', 'final_count', 'The final takes a whole number of couples from 1 to ' + drawn + '.', { max: drawn });
   }
   const count = asked !== null ? Number(asked) : competition.getInt('finalists');

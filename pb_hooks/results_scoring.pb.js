@@ -4,7 +4,7 @@
 // - POST /api/custom/competitions/{id}/leaderboard {frozen}    freeze/unfreeze (officials)
 // Officials = whoever officiates the competition (lib/access.js). Evaluations go through the records
 // API (rules + the hooks below); every change recomputes the poule's results and its public row
-// (leaderboards, one per published poule) in the same save (lib/results.js, lib/scoring.js).
+// (leaderboards, one per published poule) in the same save (lib/results.js, lib/rules/scoring.js).
 // (The file name sorts after judges.pb.js: its evaluation hooks answer a repeated sheet before the
 // save below runs.)
 

@@ -1,7 +1,7 @@
 // @ts-check
 /// <reference path="env.d.ts" />
 // The breaks of the competition day (docs/ARCHITECTURE.md "Running order and live times"; the rule is
-// src/lib/rules/breaks.ts, run as lib/breaks.js; the checks are lib/schedule.js):
+// src/lib/rules/breaks.ts, run as lib/rules/breaks.js; the checks are lib/schedule.js):
 // - competitions.breakEvery/breakMinutes, pouleBreakMinutes, lunchAt/lunchMinutes: staff (the
 //   competitions' update rule), checked on every create and change.
 // - A change rewrites every poule's public row (`data.breaks`), so the live times follow at once.

@@ -13,7 +13,7 @@
 
 onRecordValidate((e) => {
   const util = require(`${__hooks}/lib/util.js`);
-  const rule = require(`${__hooks}/lib/season.js`);
+  const rule = require(`${__hooks}/lib/rules/season.js`);
   const json = require(`${__hooks}/lib/results.js`).json;
   const r = e.record;
   const points = json(r, 'points');

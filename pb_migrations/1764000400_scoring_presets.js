@@ -1,6 +1,6 @@
 /// <reference path="../.hook-types/pocketbase.d.ts" />
 // Scoring rules chosen per competition (docs/ARCHITECTURE.md "Scoring presets"):
-// - scoring: `grand-prix` or `ijf` (pb_hooks/lib/scoring.js PRESETS). New competitions default to
+// - scoring: `grand-prix` or `ijf` (pb_hooks/lib/rules/scoring.js PRESETS). New competitions default to
 //   `grand-prix` (pb_hooks/competitions.pb.js). Existing competitions become `ijf`: their results were
 //   computed under the IJF rules, and switching them would silently change published points and ranks.
 // - flow: the Grand Prix flow mark (fluidity, course, rhythm, 0–10 per judge after the closing).

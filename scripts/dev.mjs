@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run dev`: PocketBase (.pb_data-dev/, hooks reloaded on change) + the Vite dev server (HMR;
 // /api and /_/ proxied to PocketBase, see vite.config.ts) + maildev, a local SMTP catcher wired into
-// PocketBase's SMTP settings so that every mail the portal sends can be read in a browser.
+// PocketBase's SMTP settings so that every mail the portal sends can be read in a browser; the
+// hooks' compiled rules are rebuilt whenever src/lib/rules changes (scripts/build-hook-rules.mjs).
 // Seeds the demo data once. Ctrl-C stops all three.
 import { loadDotEnv } from './lib/env.mjs';
 import { freePort, portInUse } from './lib/net.mjs';
@@ -10,12 +11,14 @@ import { startMailCatcher } from './lib/mail.mjs';
 import { resolvePocketBase, ROOT } from './pocketbase.mjs';
 import { flag, intEnv, superuserFromEnv, dataDirFromEnv, onShutdown } from './lib/config.mjs';
 import { relative } from 'node:path';
+import { watchHookRules } from './build-hook-rules.mjs';
 
 loadDotEnv();
 const env = process.env;
-const running = { vite: null, pb: null, mail: null };
+const running = { vite: null, pb: null, mail: null, rules: null };
 
 async function stopAll() {
+  running.rules?.();
   await Promise.allSettled([running.vite?.close(), running.pb?.stop(), running.mail?.stop()]);
 }
 
@@ -50,6 +53,7 @@ async function main() {
   });
   const mail = { host: running.mail.smtpHost, port: running.mail.smtpPort, appURL: viteUrl };
 
+  running.rules = watchHookRules((line) => console.log(`[rules] ${line}`));
   console.log(`Starting PocketBase (data: ${relative(ROOT, dataDir)})…`);
   running.pb = await startPocketBase({
     host,

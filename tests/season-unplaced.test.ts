@@ -1,5 +1,5 @@
 // A season says why a category of an event gives no places (`season_events.unplaced`, written by the
-// recompute from lib/unfinished.js): a category split into groups A and B without a final, a final
+// recompute from lib/rules/unfinished.js): a category split into groups A and B without a final, a final
 // drawn but not performed; drawing and judging the final, then confirming again, brings its places
 // in and the reason out. Readable by whoever reads the event (a guest of a public season), with no
 // couple's name in it; written by the recompute only (an admin's write does not stick). Poules and

@@ -117,7 +117,7 @@ function bodyOf(app, competitionId, state) {
 /**
  * Sends a row's change to the subscribers of its competition's topic ({action, record}), through the
  * outbox (lib/dispatch.js): the save that wrote the row does not wait for the spectators.
- * A public row rewritten while it stays public is sent as a patch (lib/board_patch.js): the entries
+ * A public row rewritten while it stays public is sent as a patch (lib/rules/board_patch.js): the entries
  * and fields that changed, with the version it applies to; a spectator holding another version reads
  * the board again. A new row, or one that becomes public, is sent whole. A row that is not public
  * (its competition went back to draft) is sent as a delete with its ids only, so a spectator drops it
@@ -161,7 +161,7 @@ function patchOf(record, before) {
     updated: record.getString('updated'),
     data: dataOf(record),
   };
-  return require(`${__hooks}/lib/board_patch.js`).diffRow(dataOf(before), before.getString('updated'), after);
+  return require(`${__hooks}/lib/rules/board_patch.js`).diffRow(dataOf(before), before.getString('updated'), after);
 }
 
 module.exports = { CACHE_CONTROL, topicOf, stateOf, etagOf, matches, bodyOf, broadcast };

@@ -70,9 +70,9 @@ function finalPoule(ordered, seed, judges) {
 
 /**
  * Who goes to the final: the places per group and the tie at the cut-off are src/lib/rules/final.ts
- * (lib/final.js), the SPA's too.
+ * (lib/rules/final.js), the SPA's too.
  * Every group must be published and every couple that competes scored (one marked absent counts
- * for neither: lib/absence.js contenders), and no tie may straddle the last place
+ * for neither: lib/rules/absence.js contenders), and no tie may straddle the last place
  * (the officials decide such a tie first). The first problem, group by group, is the answer.
  * @template {{ scored: boolean, rank: number, absence?: string }} D
  * @param {{ published: boolean, draws: D[] }[]} groups each group's draws sorted by rank, then order
@@ -81,8 +81,8 @@ function finalPoule(ordered, seed, judges) {
  */
 function qualify(groups, finalists) {
   if (!groups.length) return { problem: { code: 'final_no_groups', message: 'This category has no poules yet.' } };
-  const rules = require(`${__hooks}/lib/final.js`);
-  const absence = require(`${__hooks}/lib/absence.js`);
+  const rules = require(`${__hooks}/lib/rules/final.js`);
+  const absence = require(`${__hooks}/lib/rules/absence.js`);
   const perGroup = rules.perGroup(finalists, groups.length);
   /** @type {D[]} */
   const qualified = [];

@@ -64,7 +64,7 @@ function tally(panels, rules) {
  * @param {string} [onlySeason]
  */
 function rowsFor(app, judgeIds, onlyCompetition, onlySeason) {
-  const scoring = require(`${__hooks}/lib/scoring.js`);
+  const scoring = require(`${__hooks}/lib/rules/scoring.js`);
   const results = require(`${__hooks}/lib/results.js`);
   const judges = judgeIds === null ? app.findAllRecords('judges') : judgeIds.length ? app.findRecordsByIds('judges', judgeIds) : [];
   if (!judges.length) return [];
@@ -182,7 +182,7 @@ function judgesOf(app, competitionId) {
  * @param {string} competitionId
  */
 function shadowsOf(app, competitionId) {
-  const scoring = require(`${__hooks}/lib/scoring.js`);
+  const scoring = require(`${__hooks}/lib/rules/scoring.js`);
   const results = require(`${__hooks}/lib/results.js`);
   const rules = results.rulesOf(app, competitionId);
   const trainees = app.findRecordsByFilter('evaluations', 'shadow = true && draw.scored = true && draw.poule.competition = {:c}', 'created', 0, 0, { c: competitionId });

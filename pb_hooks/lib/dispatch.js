@@ -72,7 +72,7 @@ function messagesOf(state) {
 
 /**
  * The messages to send, those of the same topic and key joined into one in place of the last (a
- * board row: its newest state, or one patch for several, lib/board_patch.js composeMessages); two
+ * board row: its newest state, or one patch for several, lib/rules/board_patch.js composeMessages); two
  * that cannot be joined are both sent, in order.
  * @param {Outgoing[]} messages
  * @returns {Outgoing[]}
@@ -87,7 +87,7 @@ function newestOnly(messages) {
     if (k && k in at) {
       const i = at[k];
       const older = /** @type {Outgoing} */ (out[i]);
-      const joined = require(`${__hooks}/lib/board_patch.js`).composeMessages(JSON.parse(older.data), JSON.parse(m.data));
+      const joined = require(`${__hooks}/lib/rules/board_patch.js`).composeMessages(JSON.parse(older.data), JSON.parse(m.data));
       if (joined) {
         out[i] = null;
         out.push({ topic: m.topic, key: m.key, data: JSON.stringify(joined) });

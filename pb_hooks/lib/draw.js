@@ -279,7 +279,7 @@ function drawCategory(entries, seed, splitAt) {
 
 /**
  * The draw of one category seeded from a season's ranking: `seeded` is the season's rule
- * (lib/season_seeding.js seasonSeededDraw), `rankOf` an entry's rank in the ranking (0: unranked).
+ * (lib/rules/season_seeding.js seasonSeededDraw), `rankOf` an entry's rank in the ranking (0: unranked).
  * The seeds are placed by the rule; every other entry is split and ordered as drawCategory does,
  * from the same seed.
  * @template {DrawEntry} T

@@ -1,7 +1,7 @@
 // @ts-check
 /// <reference path="../env.d.ts" />
 // Judges' qualifications on the seats of a tatami (docs/judging.md "Judges' qualifications and
-// shadow judges"): the rule is src/lib/rules/qualification.ts (lib/qualification.js); this reads
+// shadow judges"): the rule is src/lib/rules/qualification.ts (lib/rules/qualification.js); this reads
 // PocketBase for it.
 
 /**
@@ -20,7 +20,7 @@ function qualificationsOf(app, judgeId) {
  * @param {core.Record} poule
  */
 function pouleTerms(app, poule) {
-  const rule = require(`${__hooks}/lib/qualification.js`);
+  const rule = require(`${__hooks}/lib/rules/qualification.js`);
   const competition = app.findRecordById('competitions', poule.getString('competition'));
   return {
     mode: rule.qualificationMode(competition.getString('judgeQualification')),
@@ -36,7 +36,7 @@ function pouleTerms(app, poule) {
  * @param {string} judgeId
  */
 function seatVerdict(app, poule, judgeId) {
-  const rule = require(`${__hooks}/lib/qualification.js`);
+  const rule = require(`${__hooks}/lib/rules/qualification.js`);
   const terms = pouleTerms(app, poule);
   if (terms.mode === 'off' || !judgeId) return { verdict: 'ok', problem: null };
   const problem = rule.qualificationProblem(qualificationsOf(app, judgeId), terms.kata, terms.day);
@@ -51,7 +51,7 @@ function seatVerdict(app, poule, judgeId) {
  */
 function panelWarnings(app, pouleId) {
   const poule = app.findRecordById('poules', pouleId);
-  const tatami = require(`${__hooks}/lib/tatami.js`).pouleTatami(poule.getInt('tatami'));
+  const tatami = require(`${__hooks}/lib/rules/tatami.js`).pouleTatami(poule.getInt('tatami'));
   /** @type {{ seat: number, judge: string, code: string }[]} */
   const out = [];
   const filter = "competition = {:c} && tatami = {:t} && seat <= {:n} && shadow = false && judge != ''";
@@ -86,7 +86,7 @@ function refuse(n, problem) {
  * @param {{ [seat: string]: string }} current
  */
 function refusePanel(app, poule, wanted, current) {
-  const shadow = require(`${__hooks}/lib/shadow.js`);
+  const shadow = require(`${__hooks}/lib/rules/shadow.js`);
   Object.keys(wanted).forEach((k) => {
     const judge = String(wanted[k] || '');
     if (!judge || shadow.isShadowSeat(Number(k)) || current[k] === judge) return;

@@ -39,7 +39,7 @@ function sheetOf(app, kata) {
  * @param {core.Record | string} competition
  */
 function rulesOf(app, competition) {
-  const scoring = require(`${__hooks}/lib/scoring.js`);
+  const scoring = require(`${__hooks}/lib/rules/scoring.js`);
   const c = typeof competition === 'string' ? app.findRecordById('competitions', competition) : competition;
   return scoring.rulesOf(scoring.competitionRules({ scoring: c.getString('scoring'), flow: c.getBool('flow') }));
 }
@@ -63,7 +63,7 @@ function recomputePoule(app, poule) {
  * @param {core.Record} poule
  */
 function recomputePouleIn(app, poule) {
-  const scoring = require(`${__hooks}/lib/scoring.js`);
+  const scoring = require(`${__hooks}/lib/rules/scoring.js`);
   const sheet = sheetOf(app, poule.getString('kata'));
   const competition = app.findRecordById('competitions', poule.getString('competition'));
   const rules = rulesOf(app, competition);
@@ -121,7 +121,7 @@ function recomputePouleIn(app, poule) {
   const rk = scoring.ranks(scored);
   scored.forEach((r, i) => (r.rank = rk[i]));
   // A couple that will not perform is never scored; its place is the competition's choice.
-  const absence = require(`${__hooks}/lib/absence.js`);
+  const absence = require(`${__hooks}/lib/rules/absence.js`);
   const competing = absence.contenders(rows.map((r) => ({ absence: r.draw.getString('absence') }))).length;
   const absentRank = absence.absentRank(competing, competition.getBool('absentRanked'));
   rows.forEach((r) => {
@@ -423,7 +423,7 @@ function saveEvaluationRequest(e) {
  * @param {core.RecordEvent} e
  */
 function scoreEvaluation(e) {
-  const scoring = require(`${__hooks}/lib/scoring.js`);
+  const scoring = require(`${__hooks}/lib/rules/scoring.js`);
   const util = require(`${__hooks}/lib/util.js`);
   const draw = e.app.findRecordById('draws', e.record.getString('draw'));
   const poule = e.app.findRecordById('poules', draw.getString('poule'));
@@ -431,7 +431,7 @@ function scoreEvaluation(e) {
   const judge = e.record.getInt('judge');
   const judges = poule.getInt('judges') || sheet.judges;
   // A seat of the panel, or a shadow seat that the panel route opened on this poule's tatami.
-  const shadowSeat = () => require(`${__hooks}/lib/shadow.js`).isShadowSeat(judge) && !!require(`${__hooks}/lib/seats.js`).namedJudgeOf(e.app, poule, judge);
+  const shadowSeat = () => require(`${__hooks}/lib/rules/shadow.js`).isShadowSeat(judge) && !!require(`${__hooks}/lib/seats.js`).namedJudgeOf(e.app, poule, judge);
   if ((judge < 1 || judge > judges) && !shadowSeat()) util.fieldError('judge', 'evaluation_judge', 'This poule has ' + judges + ' judges.');
   const rules = rulesOf(e.app, poule.getString('competition'));
   const marks = json(e.record, 'marks');
@@ -460,7 +460,7 @@ function scoreEvaluation(e) {
  * @param {unknown[]} marks
  */
 function keepTrail(e, marks) {
-  const trail = require(`${__hooks}/lib/trail.js`);
+  const trail = require(`${__hooks}/lib/rules/trail.js`);
   const util = require(`${__hooks}/lib/util.js`);
   const isNew = e.record.isNew();
   const original = isNew ? null : e.record.original();

@@ -1,6 +1,6 @@
 // @ts-check
 /// <reference path="../env.d.ts" />
-// The competition's break settings (src/lib/rules/breaks.ts, compiled to lib/breaks.js): the checks of
+// The competition's break settings (src/lib/rules/breaks.ts, compiled to lib/rules/breaks.js): the checks of
 // what staff write, and the settings a poule's public row carries.
 
 /** The competition's fields holding the break settings. */
@@ -11,7 +11,7 @@ const BREAK_FIELDS = ['breakEvery', 'breakMinutes', 'pouleBreakMinutes', 'lunchA
  * @param {core.Record} competition
  */
 function settingsOf(competition) {
-  return require(`${__hooks}/lib/breaks.js`).breakSettings({
+  return require(`${__hooks}/lib/rules/breaks.js`).breakSettings({
     breakEvery: competition.getFloat('breakEvery'),
     breakMinutes: competition.getFloat('breakMinutes'),
     pouleBreakMinutes: competition.getFloat('pouleBreakMinutes'),
@@ -34,7 +34,7 @@ function checkBreaks(competition) {
     const v = competition.getFloat(f);
     if (v < 0 || Math.floor(v) !== v) util.fieldError(f, 'break_range', 'A break setting is a whole number within its limits.');
   });
-  const error = require(`${__hooks}/lib/breaks.js`).breakError(settingsOf(competition));
+  const error = require(`${__hooks}/lib/rules/breaks.js`).breakError(settingsOf(competition));
   if (error) util.fieldError(error.field, error.code, 'The break settings are incomplete or out of range.');
   const raw = competition.getString('lunchAt');
   if (raw) {

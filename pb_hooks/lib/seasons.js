@@ -1,6 +1,6 @@
 // @ts-check
 /// <reference path="../env.d.ts" />
-// The season's glue (the rules are lib/season.js and lib/season_seeding.js, compiled from
+// The season's glue (the rules are lib/rules/season.js and lib/rules/season_seeding.js, compiled from
 // src/lib/rules/): reads a season's events and their final places, writes the ranking rows, checks a
 // pair's qualification for the final event and gives the ranks that seed a draw.
 //
@@ -23,7 +23,7 @@ function json(record, field) {
  * @returns {import('../../src/lib/rules/season').SeasonSettings}
  */
 function settingsOf(season) {
-  const rule = require(`${__hooks}/lib/season.js`);
+  const rule = require(`${__hooks}/lib/rules/season.js`);
   const points = json(season, 'points');
   return {
     points: Array.isArray(points) && points.length ? points.map(Number) : rule.DEFAULT_SEASON_POINTS,
@@ -71,7 +71,7 @@ function pairSecret(app) {
 }
 
 /**
- * A pair's public id from its key (the two identities, lib/season.js seasonPairKey): HMAC-SHA256 with
+ * A pair's public id from its key (the two identities, lib/rules/season.js seasonPairKey): HMAC-SHA256 with
  * the data dir's secret, 32 hex characters. The key holds both birthdays and the names stand beside
  * the id on the ranking, so an unkeyed digest would give the birthdays back to a search over dates.
  * @param {string} secret pairSecret
@@ -89,7 +89,7 @@ function storedPair(secret, pairKey) {
  * @param {string} [secret] pairSecret, when the caller already read it
  */
 function pairOf(app, tori, uke, secret) {
-  const rule = require(`${__hooks}/lib/season.js`);
+  const rule = require(`${__hooks}/lib/rules/season.js`);
   const key = (/** @type {core.Record} */ a) => rule.seasonAthleteKey(a.getString('name'), a.getString('surname'), a.getString('birthday'));
   return storedPair(secret || pairSecret(app), rule.seasonPairKey(key(tori), key(uke)));
 }
@@ -123,7 +123,7 @@ function jsonRows(app, sql, params) {
  * The placed couples of every competition of a season, read in three queries (the poules, the placed
  * draws with their couple's athletes, those athletes) and one of every draw's state, whatever the
  * number of events and couples: per competition, the final places of each category (the rule in this
- * file's header) and the categories that give none with why (lib/unfinished.js), and the athletes by id.
+ * file's header) and the categories that give none with why (lib/rules/unfinished.js), and the athletes by id.
  * @param {CoreApp} app
  * @param {string} seasonId
  * @returns {{ places: { [competition: string]: { circuit: string, kata: string, rank: number, toriName: string, ukeName: string, clubs: string, tori: string, uke: string }[] }, athletes: { [id: string]: { name: string, surname: string, birthday: string, country: string } }, unplaced: { [competition: string]: import('../../src/lib/rules/unfinished').UnplacedCategory[] } }}
@@ -163,7 +163,7 @@ function seasonPlaces(app, seasonId) {
     'SELECT json_group_array(json_array(d.poule, d.scored, d.absence, d.rank)) AS j FROM draws d JOIN poules p ON p.id = d.poule WHERE p.' + inSeason,
     { s: seasonId },
   ).forEach((d) => (drawn[d[0]] = drawn[d[0]] || []).push({ poule: d[0], scored: !!d[1], absence: d[2] || '', rank: Number(d[3]) || 0 }));
-  const unfinished = require(`${__hooks}/lib/unfinished.js`);
+  const unfinished = require(`${__hooks}/lib/rules/unfinished.js`);
   /** @type {{ [competition: string]: import('../../src/lib/rules/unfinished').UnplacedCategory[] }} */
   const unplaced = {};
   /** @type {ReturnType<typeof seasonPlaces>['places']} */
@@ -286,7 +286,7 @@ const RECOMPUTE_EVENTS = ['season_ranking', 'season_confirm', 'season_reopen'];
  * @param {{ user?: string, impersonator?: string, reason: string, event?: string }} why
  */
 function recompute(app, seasonId, why) {
-  const rule = require(`${__hooks}/lib/season.js`);
+  const rule = require(`${__hooks}/lib/rules/season.js`);
   const audit = require(`${__hooks}/lib/audit.js`);
   const categories = require(`${__hooks}/lib/categories.js`);
   /** @type {{ rows: number, confirmed: number }} */
@@ -465,7 +465,7 @@ function seedingOf(app, competitionId) {
  * @returns {T[][]}
  */
 function drawSeeded(couples, key, splitAt, ranks) {
-  const rule = require(`${__hooks}/lib/season_seeding.js`);
+  const rule = require(`${__hooks}/lib/rules/season_seeding.js`);
   const rankOf = (/** @type {T} */ c) => ranks[c.id] || 0;
   const groups = require(`${__hooks}/lib/draw.js`).drawCategorySeeded(couples, key, splitAt, rankOf, rule.seasonSeededDraw);
   const sorted = couples.slice().sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));

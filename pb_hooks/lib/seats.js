@@ -53,7 +53,7 @@ function normalizeCode(code) {
 
 /**
  * The first problem of a panel assignment, or null. `seats` maps seat number → judge id ('' = empty),
- * `size` is the poule's number of judges (shadow seats, lib/shadow.js, come on top), `listed` the judges
+ * `size` is the poule's number of judges (shadow seats, lib/rules/shadow.js, come on top), `listed` the judges
  * the competition picked.
  * Codes: panel_seat (a seat outside 1..size), panel_judge_unlisted, panel_judge_twice.
  * @param {{ [seat: string]: unknown }} seats
@@ -67,7 +67,7 @@ function panelProblem(seats, size, listed) {
   const keys = Object.keys(seats || {});
   for (let i = 0; i < keys.length; i++) {
     const n = Number(keys[i]);
-    const seat = (n >= 1 && n <= size && Math.floor(n) === n) || require(`${__hooks}/lib/shadow.js`).isShadowSeat(n);
+    const seat = (n >= 1 && n <= size && Math.floor(n) === n) || require(`${__hooks}/lib/rules/shadow.js`).isShadowSeat(n);
     if (!seat) return { field: 'seat' + keys[i], code: 'panel_seat' };
     const judge = String(seats[keys[i]] || '');
     if (!judge) continue;
@@ -113,7 +113,7 @@ function seatForOfficials(e, seatId, refusal) {
  * @param {number} now
  */
 function seatTabletInUse(seat, now) {
-  return require(`${__hooks}/lib/seat_tablet.js`).tabletInUse(seat.getString('expires'), seat.getString('lastSeenAt'), now);
+  return require(`${__hooks}/lib/rules/seat_tablet.js`).tabletInUse(seat.getString('expires'), seat.getString('lastSeenAt'), now);
 }
 
 /**
@@ -137,7 +137,7 @@ function tatamiSeats(app, competitionId, tatami) {
  * @param {number} tatami
  */
 function tatamiPoules(app, competitionId, tatami) {
-  const rules = require(`${__hooks}/lib/tatami.js`);
+  const rules = require(`${__hooks}/lib/rules/tatami.js`);
   const rows = app.findRecordsByFilter('poules', 'competition = {:c} && published = true', '', 0, 0, { c: competitionId }).map((p) => ({
     id: p.id,
     name: p.getString('name'),
@@ -158,7 +158,7 @@ function tatamiPoules(app, competitionId, tatami) {
  * @returns {core.Record | null}
  */
 function matPoule(app, competition, tatami) {
-  const rules = require(`${__hooks}/lib/tatami.js`);
+  const rules = require(`${__hooks}/lib/rules/tatami.js`);
   const sequence = tatamiPoules(app, competition.id, tatami);
   const supervised = competition.getBool('supervised');
   const open = (/** @type {string} */ pouleId) => {
@@ -202,7 +202,7 @@ function seatOf(e) {
  * @param {number} n
  */
 function namedJudgeOf(app, poule, n) {
-  const tatami = require(`${__hooks}/lib/tatami.js`).pouleTatami(poule.getInt('tatami'));
+  const tatami = require(`${__hooks}/lib/rules/tatami.js`).pouleTatami(poule.getInt('tatami'));
   try {
     return app.findFirstRecordByFilter('seats', 'competition = {:c} && tatami = {:t} && seat = {:n}', { c: poule.getString('competition'), t: tatami, n: n }).getString('judge');
   } catch (_) {

@@ -29,7 +29,7 @@ function emailTaken(app, email, exceptId) {
  */
 function checkIdentity(e, body, selfId) {
   const util = require(`${__hooks}/lib/util.js`);
-  if (body.username !== undefined && body.username !== '' && !require(`${__hooks}/lib/username.js`).usernameChars(String(body.username))) {
+  if (body.username !== undefined && body.username !== '' && !require(`${__hooks}/lib/rules/username.js`).usernameChars(String(body.username))) {
     util.fieldError('username', 'username_invalid_chars', 'The username contains invalid characters.');
   }
   if (body.email !== undefined && emailTaken(e.app, body.email, selfId)) util.fieldError('email', 'validation_not_unique', 'Value must be unique.');

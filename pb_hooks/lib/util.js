@@ -43,7 +43,7 @@ function fieldError(field, code, message, params) {
  * @returns {string}
  */
 function reasonOf(raw, field) {
-  const rule = require(`${__hooks}/lib/reason.js`);
+  const rule = require(`${__hooks}/lib/rules/reason.js`);
   const text = typeof raw === 'string' ? raw.trim() : '';
   const problem = rule.reasonProblem(text);
   if (problem && problem.code === 'reason_required') fieldError(field || 'reason', 'reason_required', 'Give a reason: spaces and invisible characters do not count.');

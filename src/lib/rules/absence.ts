@@ -1,5 +1,5 @@
 // A drawn couple that does not perform, written once: the SPA imports this file, the hooks run
-// pb_hooks/lib/absence.js compiled from it (scripts/build-hook-rules.mjs). Pure, no imports.
+// pb_hooks/lib/rules/absence.js compiled from it (scripts/build-hook-rules.mjs). Pure, no imports.
 //
 // The officials mark a couple *withdrawn* (it announced it will not perform) or *did not perform*
 // (called and absent), with a reason (rules/reason.ts), for as long as it has no evaluation. Such a couple leaves the

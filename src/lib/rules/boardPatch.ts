@@ -2,7 +2,7 @@
 // row is rewritten. A row holds a whole poule (every couple, ~15 kB for a large one); an evaluation
 // changes one couple's entry and perhaps the ranks of a few others, so each spectator receives the
 // entries that changed and the poule fields that changed, not the row. Written once: the hooks compute
-// and merge patches (pb_hooks/lib/board_patch.js, compiled from this file), the public board applies them.
+// and merge patches (pb_hooks/lib/rules/board_patch.js, compiled from this file), the public board applies them.
 //
 // A patch names the version of the row it applies to (`base`: the row's `updated` before the write)
 // and the version it makes (`updated`). A spectator holding another version cannot apply it and reads

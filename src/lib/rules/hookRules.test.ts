@@ -1,6 +1,6 @@
 // The sport's rules have one source, src/lib/rules/*.ts: the SPA imports it and the hooks run the
 // CommonJS that scripts/build-hook-rules.mjs compiles from it. This fails when the compiled hook
-// library is stale (edit the source, then run `node scripts/build-hook-rules.mjs`), when it does not
+// library is stale (edit the source, then run `npm run rules`), when it does not
 // load as goja loads it, and when a second implementation of a rule appears in src/ or pb_hooks/.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -52,7 +52,7 @@ describe('the rules written once', () => {
 
   it.each(HOOK_RULES)('$target is the current build of $source', ({ source, target }) => {
     const committed = readFileSync(join(ROOT, target), 'utf8');
-    expect(committed === compileHookRules(source), `${target} is stale: run node scripts/build-hook-rules.mjs`).toBe(true);
+    expect(committed === compileHookRules(source), `${target} is stale: run npm run rules`).toBe(true);
   });
 
   it.each(HOOK_RULES)('$target loads as CommonJS and exports what $source exports', ({ source, target }) => {

@@ -1,5 +1,5 @@
 // Judges' qualifications, written once: the SPA imports this file, the hooks run
-// pb_hooks/lib/qualification.js compiled from it (scripts/build-hook-rules.mjs). Pure, no imports.
+// pb_hooks/lib/rules/qualification.js compiled from it (scripts/build-hook-rules.mjs). Pure, no imports.
 //
 // A judge of the judges' list holds a level per kata (regional, national, international), valid until
 // a date; admins keep them. Federations seat only judges licensed for the kata they judge (the IJF and

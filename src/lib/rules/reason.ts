@@ -1,7 +1,7 @@
 // The reason someone gives for an act that the audit trail keeps (a couple withdrawn or absent, a
 // finalist added, removed or replaced, a validated couple reopened, a season wildcard, an admin
 // acting as a user), written once: the SPA's forms import this file, the hooks run
-// pb_hooks/lib/reason.js compiled from it (scripts/build-hook-rules.mjs). Pure, no imports.
+// pb_hooks/lib/rules/reason.js compiled from it (scripts/build-hook-rules.mjs). Pure, no imports.
 //
 // A reason is read later by someone who was not there, so it has to say something: at least
 // REASON_MIN visible characters, where whitespace, zero-width and other characters that show

@@ -1,4 +1,4 @@
-// The season's rules, written once: the SPA imports this file, the hooks run pb_hooks/lib/season.js
+// The season's rules, written once: the SPA imports this file, the hooks run pb_hooks/lib/rules/season.js
 // compiled from it (scripts/build-hook-rules.mjs). Pure, no imports.
 //
 // A season groups competitions (events), each with a level whose weight multiplies the points. A pair

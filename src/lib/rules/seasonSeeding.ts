@@ -1,5 +1,5 @@
 // Seeding a draw from the season's ranking, written once: the SPA imports this file, the hooks run
-// pb_hooks/lib/season_seeding.js compiled from it (scripts/build-hook-rules.mjs). Pure, no imports.
+// pb_hooks/lib/rules/season_seeding.js compiled from it (scripts/build-hook-rules.mjs). Pure, no imports.
 //
 // Italian practice: the best-ranked pairs of a category are spread over its groups in a serpentine
 // (two groups: 1st and 4th to A, 2nd and 3rd to B; one group: 1st and 2nd) and perform last in their

@@ -1,4 +1,4 @@
-// Shadow judges, written once: the SPA imports this file, the hooks run pb_hooks/lib/shadow.js compiled
+// Shadow judges, written once: the SPA imports this file, the hooks run pb_hooks/lib/rules/shadow.js compiled
 // from it (scripts/build-hook-rules.mjs). Pure, no imports.
 //
 // A shadow judge is a trainee who marks beside the panel on a tablet of their own (the EJU examines kata

@@ -1,5 +1,5 @@
 // Which poule a tatami's tablets judge, written once: the SPA imports this file, the hooks run
-// pb_hooks/lib/tatami.js compiled from it (scripts/build-hook-rules.mjs). Pure, no imports.
+// pb_hooks/lib/rules/tatami.js compiled from it (scripts/build-hook-rules.mjs). Pure, no imports.
 //
 // A judge's tablet opens seat n of a tatami for the whole day, not of one poule. The poules of a
 // tatami run one after the other (by start time, then by name: the running order's sequence), and

@@ -1,5 +1,5 @@
 // The marks' trail: when each item of a judge's sheet was marked. The SPA imports this file; the hooks
-// run pb_hooks/lib/trail.js, compiled from it by scripts/build-hook-rules.mjs (pure, ES2015, no imports).
+// run pb_hooks/lib/rules/trail.js, compiled from it by scripts/build-hook-rules.mjs (pure, ES2015, no imports).
 //
 // A sheet (evaluations.trail) keeps, per item, two times from the device that marked it and one from
 // the server:

@@ -1,5 +1,5 @@
 // What is not finished in a competition's results, written once: the sign-off dialog and the warning
-// before archiving (SPA) and the season's recompute (pb_hooks/lib/unfinished.js, compiled from this
+// before archiving (SPA) and the season's recompute (pb_hooks/lib/rules/unfinished.js, compiled from this
 // file by scripts/build-hook-rules.mjs) read the same list. Pure, no imports.
 //
 // A category (circuit × kata) gives final places from its final poule when it has one, else from its

@@ -1,4 +1,4 @@
-// A username, written once: the SPA's forms import this file, the hooks run pb_hooks/lib/username.js
+// A username, written once: the SPA's forms import this file, the hooks run pb_hooks/lib/rules/username.js
 // compiled from it (scripts/build-hook-rules.mjs), and the users collection's field carries the same
 // pattern (src/lib/rules/username.test.ts compares them). Pure, no imports.
 

@@ -1,5 +1,5 @@
 // Judge consistency by person: the server's maths (pb_hooks/lib/consistency.js `tally`, with the item
-// values of pb_hooks/lib/scoring.js) on a hand-computed Grand Prix panel, and what the screen derives.
+// values of pb_hooks/lib/rules/scoring.js) on a hand-computed Grand Prix panel, and what the screen derives.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ interface Tally {
   outside: number;
   distance: number;
 }
-const scoring = hookLib<{ itemMark(m: AnyMark, s: Scale, r?: Rules): number; cancelled(v: number[]): number[]; outsideBy(mark: number, marks: number[]): number }>('pb_hooks/lib/scoring.js');
+const scoring = hookLib<{ itemMark(m: AnyMark, s: Scale, r?: Rules): number; cancelled(v: number[]): number[]; outsideBy(mark: number, marks: number[]): number }>('pb_hooks/lib/rules/scoring.js');
 const { tally } = hookLib<{ tally(panels: { sheets: { judge: string; values: number[] }[] }[], rules: { cancelled: (v: number[]) => number[]; outsideBy: (mark: number, marks: number[]) => number }): Record<string, Tally> }>('pb_hooks/lib/consistency.js');
 
 const SCALE: Scale = { item: 10, deductions: { small: { points: 1, max: 2 }, medium: { points: 3, max: 1 }, big: { points: 5, max: 1 } } };

@@ -2,7 +2,7 @@
 // @ts-nocheck
 "use strict";
 // The sport's scoring rules, written once. The SPA imports this file; the PocketBase hooks run
-// pb_hooks/lib/scoring.js, which scripts/build-hook-rules.mjs compiles from it (CommonJS, ES2015 for
+// pb_hooks/lib/rules/scoring.js, which scripts/build-hook-rules.mjs compiles from it (CommonJS, ES2015 for
 // goja; lib/rules/hookRules.test.ts fails when that file is stale). So this file is pure: no imports,
 // no DOM or Node API, nothing newer than what the compiler lowers to ES2015.
 //

@@ -1,7 +1,7 @@
 // Generated from src/lib/rules/season.ts by scripts/build-hook-rules.mjs: do not edit, edit the source and run it.
 // @ts-nocheck
 "use strict";
-// The season's rules, written once: the SPA imports this file, the hooks run pb_hooks/lib/season.js
+// The season's rules, written once: the SPA imports this file, the hooks run pb_hooks/lib/rules/season.js
 // compiled from it (scripts/build-hook-rules.mjs). Pure, no imports.
 //
 // A season groups competitions (events), each with a level whose weight multiplies the points. A pair

@@ -2,7 +2,7 @@
 // @ts-nocheck
 "use strict";
 // Who goes to a category's final, written once: the SPA imports this file, the hooks run
-// pb_hooks/lib/final.js compiled from it (scripts/build-hook-rules.mjs). Pure, no imports.
+// pb_hooks/lib/rules/final.js compiled from it (scripts/build-hook-rules.mjs). Pure, no imports.
 //
 // Every group sends the same number of couples, the best floor(finalists / groups), at least its
 // winner. A final size that does not divide evenly between the groups is rounded down (equal places per

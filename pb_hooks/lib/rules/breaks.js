@@ -2,7 +2,7 @@
 // @ts-nocheck
 "use strict";
 // The breaks of a competition day, written once: the SPA's running order (src/lib/runningOrder.ts)
-// imports this file, the hooks run pb_hooks/lib/breaks.js compiled from it (scripts/build-hook-rules.mjs)
+// imports this file, the hooks run pb_hooks/lib/rules/breaks.js compiled from it (scripts/build-hook-rules.mjs)
 // to check the settings and to carry them in every poule's public row. Pure, no imports.
 //
 // A competition's settings (competitions.breakEvery, breakMinutes, pouleBreakMinutes, lunchAt,

@@ -2,7 +2,7 @@
 // @ts-nocheck
 "use strict";
 // A seat's tablet and the supervisor's word to its judge, written once: the SPA imports this file,
-// the hooks run pb_hooks/lib/seat_tablet.js compiled from it (scripts/build-hook-rules.mjs). Pure, no imports.
+// the hooks run pb_hooks/lib/rules/seat_tablet.js compiled from it (scripts/build-hook-rules.mjs). Pure, no imports.
 //
 // A seat's tablet is *in use* while the seat's code still opens it and a tablet opened with that code
 // has reported (its heartbeat; a new code or a revocation clears the report). A new code signs that

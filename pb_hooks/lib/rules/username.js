@@ -1,7 +1,7 @@
 // Generated from src/lib/rules/username.ts by scripts/build-hook-rules.mjs: do not edit, edit the source and run it.
 // @ts-nocheck
 "use strict";
-// A username, written once: the SPA's forms import this file, the hooks run pb_hooks/lib/username.js
+// A username, written once: the SPA's forms import this file, the hooks run pb_hooks/lib/rules/username.js
 // compiled from it (scripts/build-hook-rules.mjs), and the users collection's field carries the same
 // pattern (src/lib/rules/username.test.ts compares them). Pure, no imports.
 Object.defineProperty(exports, "__esModule", { value: true });
