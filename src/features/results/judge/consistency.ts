@@ -1,6 +1,7 @@
 // Judge consistency by person, as the server computes it (pb_hooks/lib/consistency.js, reached through
 // GET /api/custom/competitions/{id}/judges/consistency and /api/custom/judges/consistency): one row per
 // named judge over every competition they judged. What the screen derives from a row lives here.
+import type { ShadowComparison } from '@/lib/rules/scoring';
 
 export interface JudgeConsistencyRow {
   judge: string;
@@ -47,7 +48,7 @@ export function byDeviation(rows: readonly JudgeConsistencyRow[]): JudgeConsiste
  * A shadow judge's (a trainee's) sheet of one counted couple against the panel's (src/lib/rules/scoring.ts
  * compareShadow), as the competition's consistency route answers it.
  */
-export interface ShadowRow {
+export interface ShadowRow extends ShadowComparison {
   draw: string;
   poule: string;
   pouleName: string;
@@ -62,12 +63,4 @@ export interface ShadowRow {
   /** The named judge on the shadow seat ('' when none) and their name. */
   judge: string;
   name: string;
-  /** The shadow's item marks summed, the panel's sheets' sums averaged, and total − panel. */
-  total: number;
-  panel: number;
-  deviation: number;
-  items: number;
-  /** Items where the shadow's mark lay outside the panel's marks, and by how much in all. */
-  outside: number;
-  distance: number;
 }
