@@ -5,10 +5,9 @@
 // couple in order of execution the supervisor has not validated), that kata's sheet, and sends the
 // seat's marks once. Marks are kept on the device while typing and while there is no connection, and
 // sent when it is back; the judge always sees the state of each sheet.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useParams, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { EmptyState } from '@/components/EmptyState';
@@ -16,19 +15,17 @@ import { Loading } from '@/components/Loading';
 import { PageHeader } from '@/components/PageHeader';
 import { LanguageSwitcher } from '@/components/LanguageSwitcher';
 import { formatNumber } from '@/lib/format';
-import { recordTopic, useRealtime } from '@/lib/realtime';
 import { notifyError } from '../errors';
 import { ScoreSheet } from '../components/ScoreSheet';
 import { CoupleCell } from '../components/CoupleCell';
 import { coupleLabel, pouleLabel } from '../components/labels';
-import { competitionRules, judgeTotal, sheetItems, type AnyMark } from '../scoring';
-import type { Draw, Evaluation, KataSheet } from '../api';
-import { clearDraft, closeSeat, currentSeat, openSeat, pendingOnDevice, readDraft, readOutbox, seatPb, writeDraft, writeOutbox, type SeatRecord } from '../judge/seatClient';
-import { sessionEnd, type SessionEnd } from '../judge/seatSession';
+import { competitionRules, judgeTotal, sheetItems } from '../scoring';
+import { closeSeat, currentSeat, openSeat, pendingOnDevice, readDraft, type SeatRecord } from '../judge/seatClient';
+import type { SessionEnd } from '../judge/seatSession';
 import { isShadowSeat, shadowSeats } from '@/lib/rules/shadow';
-import { useHeartbeat } from '../judge/useHeartbeat';
-import { currentCouple, editable, isOffline, readSheetDraft, sheetState, type Outbox, type SheetDraft, type SheetState } from '../judge/sheetState';
-import { readTrail, type DeviceTimes } from '@/lib/rules/trail';
+import { useSeatSheet, type SeatData } from '../judge/useSeatSheet';
+import { currentCouple, editable, readSheetDraft, sheetState, type SheetState } from '../judge/sheetState';
+import { readTrail } from '@/lib/rules/trail';
 import { paths } from '@/lib/paths';
 import '../results.css';
 
@@ -127,123 +124,9 @@ export default function JudgePage() {
   );
 }
 
-interface SeatData {
-  /** The tatami's poule on the mat; null when the tatami has nothing to judge now. */
-  poule: { id: string; kata: string; name: string; phase: string; judges: number; expand?: { competition?: { name: string; scoring: string; flow: boolean } } } | null;
-  competition: string;
-  tatami: number;
-  draws: (Draw & { validated: boolean })[];
-  evaluations: (Evaluation & { returned: boolean })[];
-  sheet: KataSheet | null;
-  /** The named judge on the seat, id and name ('' when nobody is seated). */
-  judge: string;
-  judgeName: string;
-}
-
 function SeatScreen({ seat, onClose, onEnded }: { seat: SeatRecord; onClose: () => void; onEnded: (why: SessionEnd) => void }) {
   const { t } = useTranslation('results');
-  const client = useQueryClient();
-  const key = useMemo(() => ['judge', seat.id], [seat.id]);
-  const data = useQuery({
-    queryKey: key,
-    meta: { silent: true },
-    queryFn: async (): Promise<SeatData> => {
-      const me = await seatPb.send<{ judge: string; judgeName: string; competition: string; tatami: number; poule: string }>('/api/custom/seats/me', {});
-      const seated = { competition: me.competition, tatami: me.tatami, judge: me.judge, judgeName: me.judgeName };
-      if (!me.poule) return { ...seated, poule: null, draws: [], evaluations: [], sheet: null };
-      const poule = await seatPb.collection('poules').getOne<NonNullable<SeatData['poule']>>(me.poule, { expand: 'competition' });
-      const [draws, evaluations, sheets] = await Promise.all([
-        seatPb.collection('draws').getFullList<SeatData['draws'][number]>({ filter: seatPb.filter('poule = {:p}', { p: poule.id }), sort: 'order' }),
-        seatPb.collection('evaluations').getFullList<SeatData['evaluations'][number]>({ filter: seatPb.filter('draw.poule = {:p} && judge = {:j}', { p: poule.id, j: seat.seat }) }),
-        seatPb.collection('kata_sheets').getFullList<KataSheet>({ filter: seatPb.filter('kata = {:k}', { k: poule.kata }) }),
-      ]);
-      return { ...seated, poule, draws, evaluations, sheet: sheets[0] ?? null };
-    },
-  });
-  const [outbox, setOutbox] = useState<Outbox>(() => readOutbox(seat.id));
-  const [sending, setSending] = useState(false);
-  const [online, setOnline] = useState(() => navigator.onLine);
-  const refresh = useCallback(() => client.invalidateQueries({ queryKey: key }), [client, key]);
-  useEffect(() => {
-    const why = sessionEnd(data.error);
-    if (why) onEnded(why);
-  }, [data.error, onEnded]);
-
-  // Live: the supervisor sends a sheet back or validates the couple, or seats another judge; a poule
-  // of the tatami is published, moved or scheduled (the poule on the mat may change).
-  const seatedJudge = data.data?.judge;
-  const competitionId = data.data?.competition ?? '';
-  const tatami = data.data?.tatami ?? 0;
-  useRealtime(
-    [
-      recordTopic<{ judge: string }>('seats', seat.id, (ev) => {
-        if (seatedJudge !== undefined && ev.record.judge !== seatedJudge) void refresh();
-      }),
-      recordTopic('poules', '*', () => void refresh(), { filter: seatPb.filter('competition = {:c}', { c: competitionId }) }),
-      recordTopic('draws', '*', () => void refresh(), { filter: seatPb.filter(tatami === 1 ? 'poule.competition = {:c} && poule.tatami <= 1' : 'poule.competition = {:c} && poule.tatami = {:t}', { c: competitionId, t: tatami }) }),
-      recordTopic('evaluations', '*', () => void refresh(), { filter: seatPb.filter('judge = {:j}', { j: seat.seat }) }),
-    ],
-    { client: seatPb, enabled: !!competitionId },
-  );
-
-  const send = useCallback(
-    async (draw: string, marks: AnyMark[], times: DeviceTimes[] | undefined, existing?: { id: string; returned: boolean }) => {
-      const box = { ...readOutbox(seat.id), [draw]: { judge: seat.seat, marks, times, id: existing?.returned ? existing.id : undefined } };
-      writeOutbox(seat.id, box);
-      setOutbox(box);
-      setSending(true);
-      // Each item's times on this tablet's clock go with the marks (the server adds its own).
-      const trail = times && times.length === marks.length ? { items: times } : undefined;
-      try {
-        if (existing?.returned) await seatPb.collection('evaluations').update(existing.id, { marks, trail });
-        else await seatPb.collection('evaluations').create({ draw, judge: seat.seat, marks, trail });
-        const rest = { ...readOutbox(seat.id) };
-        delete rest[draw];
-        writeOutbox(seat.id, rest);
-        setOutbox(rest);
-        clearDraft(seat.id, draw);
-        await refresh();
-      } catch (e) {
-        // No connection: the marks stay in the outbox and go when it is back. The seat's session over:
-        // they stay too (sent once the seat is opened again here). Any other refusal is shown.
-        const why = sessionEnd(e);
-        if (why) onEnded(why);
-        else if (!isOffline(e)) {
-          const rest = { ...readOutbox(seat.id) };
-          delete rest[draw];
-          writeOutbox(seat.id, rest);
-          setOutbox(rest);
-          notifyError(e);
-        }
-      } finally {
-        setSending(false);
-      }
-    },
-    [seat.id, seat.seat, refresh, onEnded],
-  );
-
-  // Back online (or opened again): send what waits on the device.
-  useEffect(() => {
-    const flush = () => {
-      setOnline(navigator.onLine);
-      if (!navigator.onLine) return;
-      const box = readOutbox(seat.id);
-      Object.entries(box).forEach(([draw, v]) => void send(draw, v.marks, v.times, v.id ? { id: v.id, returned: true } : undefined));
-      void refresh();
-    };
-    const offline = () => setOnline(false);
-    window.addEventListener('online', flush);
-    window.addEventListener('offline', offline);
-    flush();
-    return () => {
-      window.removeEventListener('online', flush);
-      window.removeEventListener('offline', offline);
-    };
-  }, [seat.id, send, refresh]);
-
-  useHeartbeat(Object.keys(outbox).length, online, onEnded);
-
-  const onDraft = useCallback((draw: string) => (draft: SheetDraft) => writeDraft(seat.id, draw, draft), [seat.id]);
+  const { data, outbox, sending, online, send, onDraft } = useSeatSheet(seat, onEnded);
 
   if (data.isLoading) return <Loading />;
   if (!data.data) {
