@@ -31,7 +31,8 @@ const sheet = (flow: number, forgotten?: number) => [
 async function printedDay(request: APIRequestContext, tag: string) {
   const su = await superuserApi(request);
   const users = demoUserIds();
-  const date = new Date().toISOString().replace('T', ' ');
+  // Today at 10:00 UTC: the same day in the browsers' zone (Europe/Rome) at any hour the suite runs.
+  const date = `${new Date().toISOString().slice(0, 10)} 10:00:00.000Z`;
   const name = `Print Cup ${tag}`;
   const comp = await su.create('competitions', { name, date, location: 'Pesaro', organizers: [users.organizer], commissioners: [users.commissioner], status: 'ongoing', scoring: 'grand-prix', flow: true, supervised: true });
   await su.create('circuits', { competition: comp.id, name: 'Open', order: 1 });
@@ -130,7 +131,7 @@ for (const lang of LANGS) {
     await expect(head).toBeVisible();
     await expect(head).toContainText(day.name);
     // The SPA's own locales (lib/format.ts): British English, Italian.
-    await expect(head).toContainText(new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'it-IT', { dateStyle: 'medium' }).format(new Date(day.date.replace(' ', 'T'))));
+    await expect(head).toContainText(new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'it-IT', { dateStyle: 'medium', timeZone: info.project.use.timezoneId }).format(new Date(day.date.replace(' ', 'T'))));
     await expect(head).toContainText('Pesaro');
     const signatures = page.locator('.results-signatures');
     await expect(signatures).toBeVisible();

@@ -35,7 +35,7 @@ export async function buildBare(workDir, outDir) {
 }
 
 /** A static server with index fallback, for the bare page. */
-function serveStatic(dir) {
+export function serveStatic(dir) {
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
     let file = join(dir, path);
