@@ -13,6 +13,7 @@ import { pbDate, superuserApi } from './helpers/api';
 import { uniqueEmail } from './helpers/mail';
 import { createUser, TEST_PASSWORD } from './helpers/users';
 import { deviceContext, shot } from './helpers/devices';
+import { openMenuEntry } from './helpers/menu';
 import { LANGS, switchLanguage, t, tr, type Lang } from './helpers/i18n';
 import { scaled } from './helpers/time';
 import { GUIDE_SECTIONS, OFF_PLAN } from '../src/features/guide/sections';
@@ -86,7 +87,8 @@ for (const lang of LANGS) {
     const desk = page.url();
     await openGuide(page, lang);
     await back(page, desk);
-    await back(page, dashboard);
+    await openMenuEntry(page, info, lang, 'common:menu.dashboard');
+    await expect(page).toHaveURL(dashboard);
 
     await card.getByRole('link', { name: t(lang, 'dashboard:organizer.toDrawOf', { competition }) }).click();
     await expect(page.getByRole('heading', { level: 2, name: tr(lang, 'results:manage.title') })).toBeVisible();

@@ -56,19 +56,16 @@ export default function DeskPage() {
   const [params, setParams] = useSearchParams();
   const [filters, setFilters] = useState(() => ({ q: params.get('q') ?? '', status: params.get('status') ?? '', circuit: params.get('circuit') ?? '', club: params.get('club') ?? '' }));
   const { q: search, status, circuit, club } = filters;
+  // Only a change is written: a navigation with nothing to change, run as the desk opened, raced the
+  // browser's Back and could put the desk back over the page the user went back to.
   useEffect(() => {
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        for (const [k, v] of Object.entries(filters)) {
-          if (v) next.set(k, v);
-          else next.delete(k);
-        }
-        return next.toString() === p.toString() ? p : next;
-      },
-      { replace: true },
-    );
-  }, [filters, setParams]);
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(filters)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    if (next.toString() !== params.toString()) setParams(next, { replace: true });
+  }, [filters, params, setParams]);
   const [first, setFirst] = useState(0);
   const [notesOf, setNotesOf] = useState<string | null>(null);
   const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
