@@ -1,6 +1,8 @@
 // The value of a native <input type="date"> ("2005-03-09") or <input type="datetime-local">
 // ("2026-05-17T09:30") to and from the Date the forms hold, in local time, as the PrimeReact
 // Calendar gives it (midnight for a date).
+import { toDate } from './format';
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The input's value for `date` ("" when there is none or it is not a valid date). */
@@ -25,9 +27,8 @@ export function fromDateInputValue(value: string, withTime = false): Date | null
  * "" when there is none. A date stored on any day reads the same (the lunch break is daily).
  */
 export function toTimeInputValue(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value.includes(' ') ? value.replace(' ', 'T') : value);
-  return Number.isNaN(date.getTime()) ? '' : `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  const date = toDate(value);
+  return date ? `${pad(date.getHours())}:${pad(date.getMinutes())}` : '';
 }
 
 /**
@@ -39,7 +40,6 @@ export function fromTimeInputValue(time: string, day: string | null | undefined)
   if (!m) return '';
   const [h, mi] = [Number(m[1]), Number(m[2])];
   if (h > 23 || mi > 59) return '';
-  const base = day ? new Date(day.includes(' ') ? day.replace(' ', 'T') : day) : new Date();
-  const d = Number.isNaN(base.getTime()) ? new Date() : base;
+  const d = toDate(day) ?? new Date();
   return new Date(d.getFullYear(), d.getMonth(), d.getDate(), h, mi).toISOString();
 }

@@ -3,13 +3,8 @@
 // the next poule's first couple has performed.
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
-import type { PublicEntry, PublicPoule } from '@/lib/runningTimes';
-
-/** Scored couples by rank (then order of execution), absent ones after them. */
-export function ranked(entries: readonly PublicEntry[]): PublicEntry[] {
-  const key = (e: PublicEntry) => (e.scored ? e.rank || 999 : 1000);
-  return [...entries].filter((e) => e.scored || e.absence).sort((a, b) => key(a) - key(b) || a.order - b.order);
-}
+import type { PublicPoule } from '@/lib/runningTimes';
+import { ranked } from './tatamiView';
 
 interface Props {
   poule: PublicPoule;

@@ -91,7 +91,7 @@ describe('finishedPoule', () => {
 });
 
 describe('latestResults', () => {
-  const e = (id: string, rank: number, at: string, scored = true, absence = '') => ({ id, rank, performedAt: at, scored, absence });
+  const e = (id: string, rank: number, at: string, scored = true, absence = '') => ({ id, rank, order: Number(id.slice(1)), performedAt: at, scored, absence });
   const final = { id: 'F', entries: [e('f1', 3, '10:10'), e('f2', 2, '10:20'), e('f3', 1, '10:30')] };
   const group = { id: 'A', entries: [e('a1', 2, '09:10'), e('a2', 1, '09:20'), e('a3', 0, '', false, 'did_not_perform')] };
   const running = { id: 'B', entries: [e('b1', 2, '10:40'), e('b2', 1, '10:50'), e('b3', 0, '', false)] };

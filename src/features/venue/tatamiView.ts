@@ -36,10 +36,30 @@ export function lastScored(run: TatamiRun | null, scored: (draw: string) => bool
   return last;
 }
 
+/** What a finished poule's ranking needs of a couple. */
+export interface ResultLike {
+  scored: boolean;
+  absence?: string;
+  rank: number;
+  order: number;
+  performedAt?: string;
+}
+
 /** What finishedPoule needs of a poule: its couples, scored or absent. */
 export interface FinishedLike {
   id: string;
   entries: readonly { scored: boolean; absence?: string }[];
+}
+
+/** A poule is over once every couple is scored or absent (one scored at least). */
+export function isFinished(p: { entries: readonly { scored: boolean; absence?: string }[] }): boolean {
+  return p.entries.every((e) => e.scored || !!e.absence) && p.entries.some((e) => e.scored);
+}
+
+/** A finished poule's ranking: scored couples by rank (then order of execution), absent ones after them. */
+export function ranked<E extends ResultLike>(entries: readonly E[]): E[] {
+  const key = (e: E) => (e.scored ? e.rank || 999 : 1000);
+  return [...entries].filter((e) => e.scored || e.absence).sort((a, b) => key(a) - key(b) || a.order - b.order);
 }
 
 /**
@@ -51,17 +71,7 @@ export function finishedPoule<P extends FinishedLike>(run: TatamiRun | null, pou
   let last: string | null = null;
   for (const s of run?.slots ?? []) if (s.performed) last = s.poule;
   const p = last ? poules.get(last) : undefined;
-  if (!p) return null;
-  const done = p.entries.every((e) => e.scored || !!e.absence) && p.entries.some((e) => e.scored);
-  return done ? p : null;
-}
-
-/** What latestResults needs of a poule's couple. */
-export interface ResultLike {
-  scored: boolean;
-  absence?: string;
-  rank: number;
-  performedAt?: string;
+  return p && isFinished(p) ? p : null;
 }
 
 /**
@@ -74,9 +84,9 @@ export function latestResults<P extends { entries: readonly ResultLike[] }>(poul
   const newest = (p: P) => p.entries.reduce((m, e) => (e.scored && (e.performedAt || '') > m ? e.performedAt || '' : m), '');
   const rows: { entry: E; poule: P }[] = [];
   for (const poule of poules.filter((p) => p.entries.some((e) => e.scored)).sort((a, b) => newest(b).localeCompare(newest(a)))) {
-    const finished = poule.entries.every((e) => e.scored || !!e.absence);
-    const scored = poule.entries.filter((e) => e.scored);
-    scored.sort(finished ? (a, b) => a.rank - b.rank : (a, b) => (b.performedAt || '').localeCompare(a.performedAt || ''));
+    const scored = isFinished(poule)
+      ? ranked(poule.entries).filter((e) => e.scored)
+      : poule.entries.filter((e) => e.scored).sort((a, b) => (b.performedAt || '').localeCompare(a.performedAt || ''));
     for (const entry of scored) rows.push({ entry, poule });
   }
   return rows.slice(0, shown);
