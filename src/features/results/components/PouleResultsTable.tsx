@@ -29,15 +29,7 @@ export function sortByRank(entries: SnapshotEntry[]): SnapshotEntry[] {
   return entries.slice().sort((a, b) => group(a) - group(b) || (a.scored && b.scored ? a.rank - b.rank : 0) || a.order - b.order);
 }
 
-export function PouleResultsTable({
-  poule,
-  label,
-  mistakes = 'counted',
-}: {
-  poule: SnapshotPoule;
-  label: string;
-  mistakes?: Preset['mistakes'];
-}) {
+export function PouleResultsTable({ poule, label, mistakes = 'counted' }: { poule: SnapshotPoule; label: string; mistakes?: Preset['mistakes'] }) {
   const { t } = useTranslation('results');
   const { competitionID } = useParams();
   const [open, setOpen] = useState<Record<string, boolean>>({});
@@ -69,7 +61,7 @@ export function PouleResultsTable({
           <p className="muted judge-breakdown-note">
             {t(mistakes === 'all' ? 'results.mistakesAll' : 'results.mistakes', { forgotten: e.forgotten, big: e.big, medium: e.medium, small: e.small })}
           </p>
-          {sheetNote(t, e) ? <p className="judge-breakdown-note judge-halving-note">{sheetNote(t, e)}</p> : null}
+          <SheetNote entry={e} as="p" className="judge-breakdown-note judge-halving-note" />
           {competitionID && e.scored ? (
             <Link to={paths.judgesSheets(competitionID, e.id)} className="p-button p-component p-button-text p-button-sm" aria-label={t('sheets.openOf', { couple: coupleLabel(e) })}>
               <span className="p-button-icon p-button-icon-left pi pi-file" aria-hidden="true" />
@@ -128,7 +120,7 @@ export function PouleResultsTable({
                     </span>
                   ))}
                 </span>
-                {sheetNote(t, e) ? <span className="print-marks-note">{sheetNote(t, e)}</span> : null}
+                <SheetNote entry={e} as="span" className="print-marks-note" />
               </div>
             </>
           ) : null
@@ -136,4 +128,11 @@ export function PouleResultsTable({
       />
     </DataTable>
   );
+}
+
+/** Why the couple's judges' totals are not what the tablets showed, where they are not (sheetNote.ts). */
+function SheetNote({ entry, as: Tag, className }: { entry: SnapshotEntry; as: 'p' | 'span'; className: string }) {
+  const { t } = useTranslation('results');
+  const note = sheetNote(t, entry);
+  return note ? <Tag className={className}>{note}</Tag> : null;
 }
