@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, waitForHttp } from './net.mjs';
+import { freePort, onFreePorts, waitForHttp } from './net.mjs';
 
 /** Reads the mails a maildev instance caught, through its REST API (`/api/email`). */
 export class MailCatcherClient {
@@ -76,19 +76,8 @@ export function linksOf(mail) {
  * Returns { smtpHost, smtpPort, webPort, url, client, stop() }.
  */
 export async function startMailCatcher(opts = {}) {
-  // A free port can be taken by another test's server between the pick and the listen: pick again.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await startMailCatcherOnce(opts);
-    } catch (err) {
-      const taken = /EADDRINUSE/.test(String(err?.code ?? err));
-      if (!taken || opts.smtpPort || opts.webPort || attempt >= PORT_ATTEMPTS) throw err;
-    }
-  }
+  return onFreePorts(() => startMailCatcherOnce(opts), { given: !!(opts.smtpPort || opts.webPort), taken: (err) => /EADDRINUSE/.test(String(err?.code ?? err)) });
 }
-
-/** How many times a server started on picked free ports picks them again when one was taken meanwhile. */
-const PORT_ATTEMPTS = 5;
 
 async function startMailCatcherOnce({ host = '127.0.0.1', smtpPort, webPort, silent = true } = {}) {
   const { MailDev } = await import('maildev');

@@ -27,6 +27,28 @@ export function portInUse(port, host = '127.0.0.1') {
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/** How many times a server started on picked free ports picks them again. */
+const PORT_ATTEMPTS = 5;
+
+/**
+ * Starts a server on free ports that `start` picks: a free port can be taken by another test's server
+ * between the pick and the bind, so when `taken(err)` says that happened, `start` runs again (up to
+ * five times). Ports the caller gave (`given`) are never picked again.
+ * @template T
+ * @param {() => Promise<T>} start
+ * @param {{ given: boolean, taken: (err: unknown) => boolean }} o
+ * @returns {Promise<T>}
+ */
+export async function onFreePorts(start, { given, taken }) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await start();
+    } catch (err) {
+      if (given || attempt >= PORT_ATTEMPTS || !taken(err)) throw err;
+    }
+  }
+}
+
 /**
  * Polls `url` until it answers 2xx. Gives up after `timeoutMs`, or as soon as `isDead()` says the
  * process that should answer has exited.

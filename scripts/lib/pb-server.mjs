@@ -5,7 +5,7 @@ import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { resolvePocketBase, MIGRATIONS_DIR, HOOKS_DIR } from '../pocketbase.mjs';
-import { freePort, sleep, waitForHttp } from './net.mjs';
+import { freePort, onFreePorts, sleep, waitForHttp } from './net.mjs';
 import { captureOutput, isRunning, stopProcess, track, prefixLines } from './process.mjs';
 
 /** The superuser the test servers get unless told otherwise. */
@@ -119,23 +119,17 @@ export async function startPocketBase(opts = {}) {
     throw err;
   }
 
-  // A free port can be taken by another test's server between the pick and PocketBase's bind: then
-  // PocketBase exits saying so, and the start picks another port (not when the port was given).
-  for (let attempt = 1; ; attempt++) {
-    const port = opts.port ?? (await freePort(host));
-    try {
-      return await servePocketBase({ opts, env, bin, host, port, dirs, dataDir, superuser, cleanup });
-    } catch (err) {
-      if (opts.port || attempt >= PORT_ATTEMPTS || !/address already in use/i.test(String(err))) {
-        cleanup();
-        throw err;
-      }
-    }
+  // PocketBase exits saying the address is in use when another server took the picked port first.
+  try {
+    return await onFreePorts(async () => servePocketBase({ opts, env, bin, host, port: opts.port ?? (await freePort(host)), dirs, dataDir, superuser, cleanup }), {
+      given: !!opts.port,
+      taken: (err) => /address already in use/i.test(String(err)),
+    });
+  } catch (err) {
+    cleanup();
+    throw err;
   }
 }
-
-/** How many ports a start tries when the one it picked was taken meanwhile. */
-const PORT_ATTEMPTS = 5;
 
 /** Runs `serve` on `port` and waits until it answers; throws (with its output) when it does not. */
 async function servePocketBase({ opts, env, bin, host, port, dirs, dataDir, superuser, cleanup }) {
