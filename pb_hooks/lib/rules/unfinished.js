@@ -14,8 +14,13 @@
 // A poule is unfinished while a couple drawn in it is neither scored nor absent (withdrawn, did not
 // perform): `unjudged`.
 Object.defineProperty(exports, "__esModule", { value: true });
+exports.judged = judged;
 exports.unfinishedResults = unfinishedResults;
 exports.isFinished = isFinished;
+/** A couple is judged once it is scored or marked absent (withdrawn, did not perform). */
+function judged(d) {
+    return d.scored || !!d.absence;
+}
 /** A place counts when the couple has a rank and did perform (the season's rule). */
 function placed(d) {
     return d.rank > 0 && !d.absence;
@@ -32,7 +37,7 @@ function unfinishedResults(poules, draws) {
     const order = [];
     for (let i = 0; i < poules.length; i++) {
         const p = poules[i];
-        const left = (byPoule[p.id] || []).filter((d) => !d.scored && !d.absence);
+        const left = (byPoule[p.id] || []).filter((d) => !judged(d));
         if (left.length) {
             unjudged.push({
                 poule: p.id,

@@ -6,6 +6,7 @@
 // the hall, the poule that just finished on the tatami, whose results stay up until the next poule's
 // first couple has performed.
 import type { CoupleTime, RunningOrder, TatamiRun } from '@/lib/runningOrder';
+import { judged } from '@/lib/rules/unfinished';
 
 /** A tatami number from the URL (`?tatami=2`, `/overlay/2`): a whole number from 1, else null. */
 export function tatamiParam(value: string | null | undefined): number | null {
@@ -51,15 +52,15 @@ export interface FinishedLike {
   entries: readonly { scored: boolean; absence?: string }[];
 }
 
-/** A poule is over once every couple is scored or absent (one scored at least). */
-export function isFinished(p: { entries: readonly { scored: boolean; absence?: string }[] }): boolean {
-  return p.entries.every((e) => e.scored || !!e.absence) && p.entries.some((e) => e.scored);
+/** A poule is over once every couple is judged (scored or absent) and one at least scored. */
+export function pouleOver(p: { entries: readonly { scored: boolean; absence?: string }[] }): boolean {
+  return p.entries.every(judged) && p.entries.some((e) => e.scored);
 }
 
 /** A finished poule's ranking: scored couples by rank (then order of execution), absent ones after them. */
 export function ranked<E extends ResultLike>(entries: readonly E[]): E[] {
   const key = (e: E) => (e.scored ? e.rank || 999 : 1000);
-  return [...entries].filter((e) => e.scored || e.absence).sort((a, b) => key(a) - key(b) || a.order - b.order);
+  return [...entries].filter(judged).sort((a, b) => key(a) - key(b) || a.order - b.order);
 }
 
 /**
@@ -71,7 +72,7 @@ export function finishedPoule<P extends FinishedLike>(run: TatamiRun | null, pou
   let last: string | null = null;
   for (const s of run?.slots ?? []) if (s.performed) last = s.poule;
   const p = last ? poules.get(last) : undefined;
-  return p && isFinished(p) ? p : null;
+  return p && pouleOver(p) ? p : null;
 }
 
 /**
@@ -84,7 +85,7 @@ export function latestResults<P extends { entries: readonly ResultLike[] }>(poul
   const newest = (p: P) => p.entries.reduce((m, e) => (e.scored && (e.performedAt || '') > m ? e.performedAt || '' : m), '');
   const rows: { entry: E; poule: P }[] = [];
   for (const poule of poules.filter((p) => p.entries.some((e) => e.scored)).sort((a, b) => newest(b).localeCompare(newest(a)))) {
-    const scored = isFinished(poule)
+    const scored = pouleOver(poule)
       ? ranked(poule.entries).filter((e) => e.scored)
       : poule.entries.filter((e) => e.scored).sort((a, b) => (b.performedAt || '').localeCompare(a.performedAt || ''));
     for (const entry of scored) rows.push({ entry, poule });

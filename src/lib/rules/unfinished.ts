@@ -57,6 +57,11 @@ export interface Unfinished {
   unplaced: UnplacedCategory[];
 }
 
+/** A couple is judged once it is scored or marked absent (withdrawn, did not perform). */
+export function judged(d: { scored: boolean; absence?: string }): boolean {
+  return d.scored || !!d.absence;
+}
+
 /** A place counts when the couple has a rank and did perform (the season's rule). */
 function placed(d: UnfinishedDrawIn): boolean {
   return d.rank > 0 && !d.absence;
@@ -74,7 +79,7 @@ export function unfinishedResults(poules: readonly UnfinishedPouleIn[], draws: r
   const order: string[] = [];
   for (let i = 0; i < poules.length; i++) {
     const p = poules[i] as UnfinishedPouleIn;
-    const left = (byPoule[p.id] || []).filter((d) => !d.scored && !d.absence);
+    const left = (byPoule[p.id] || []).filter((d) => !judged(d));
     if (left.length) {
       unjudged.push({
         poule: p.id,
