@@ -1,9 +1,10 @@
 // What the officials' screens of a poule (scoring, supervision) open with: the competition and the
 // user's roles in it, its published poules (in the order they start) and the one the URL names (else
-// the first with a couple still to judge when the screen opened, as the day runs, kept while the screen
-// is open, so that validating a poule's last couple does not carry the official to another tatami;
+// the first with a couple still to judge when the screen opened, as the day runs, written into the
+// address so that validating a poule's last couple does not carry the official to another tatami;
 // else the first), the draws, the kata sheets and the poule's evaluations. Unpublished poules are the draw manager's only.
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '@/lib/session';
 import { byStart } from '@/lib/runningOrder';
 import { currentCouple } from './judge/sheetState';
@@ -19,12 +20,15 @@ export function useOfficialPoule(competitionID: string, pouleID: string) {
   // In the order they start (start time, tatami, name), as the day runs; poules without a start time last.
   const published = byStart((poules.data ?? []).filter((p) => p.published));
   const open = (id: string) => !!currentCouple((draws.data ?? []).filter((d) => d.poule === id));
-  const [opened, setOpened] = useState('');
+  // The poule chosen goes into the address (replacing it): kept while the screen is open, and found
+  // again by Back from another screen, whatever was validated meanwhile.
+  const navigate = useNavigate();
+  const location = useLocation();
   const first = draws.data ? (published.find((p) => open(p.id)) ?? published[0]) : undefined;
   useEffect(() => {
-    if (!opened && first) setOpened(first.id);
-  }, [opened, first]);
-  const poule = published.find((p) => p.id === pouleID) ?? published.find((p) => p.id === opened) ?? first ?? published[0];
+    if (!pouleID && first) navigate(`${location.pathname.replace(/\/$/, '')}/${first.id}${location.search}`, { replace: true });
+  }, [pouleID, first, navigate, location.pathname, location.search]);
+  const poule = published.find((p) => p.id === pouleID) ?? first ?? published[0];
   const evaluations = useEvaluations(poule?.id ?? '');
   return { competition, staff, official, loading: competition.isLoading || poules.isLoading, draws, sheets, published, poule, evaluations };
 }
