@@ -4,8 +4,8 @@
 // src/lib/rules/): reads a season's events and their final places, writes the ranking rows, checks a
 // pair's qualification for the final event and gives the ranks that seed a draw.
 //
-// A category's final places are those of its final poule when it has one, else those of its only
-// group poule (two groups without a final give no place); couples that did not perform have none.
+// A category's final places are the rule of lib/rules/places.js (the same as the public standings'):
+// its final poule's ranks when it has one, else its only group's; couples that did not perform have none.
 
 /**
  * The parsed JSON of a field (null when empty or not JSON).
@@ -135,8 +135,8 @@ function seasonPlaces(app, seasonId) {
     'WHERE p.' + inSeason + " AND d.rank > 0 AND d.absence = ''";
   const poules = arrayOf(new DynamicModel({ id: '', competition: '', circuit: '', kata: '', phase: '', name: '' }));
   app.db().newQuery('SELECT id, competition, circuit, kata, phase, name FROM poules WHERE ' + inSeason + ' ORDER BY competition, name').bind({ s: seasonId }).all(poules);
-  /** @type {[string, number, string, string, string, string, string][]} poule, rank, toriName, ukeName, clubs, tori, uke */
-  const draws = jsonRows(app, 'SELECT json_group_array(json_array(d.poule, d.rank, d.toriName, d.ukeName, d.clubs, c.tori, c.uke)) AS j ' + placedDraws, { s: seasonId });
+  /** @type {[string, number, string, string, string, string, string][]} id, rank, toriName, ukeName, clubs, tori, uke */
+  const draws = jsonRows(app, 'SELECT json_group_array(json_array(d.id, d.rank, d.toriName, d.ukeName, d.clubs, c.tori, c.uke)) AS j ' + placedDraws, { s: seasonId });
   /** @type {{ [id: string]: { name: string, surname: string, birthday: string, country: string } }} */
   const athletes = {};
   jsonRows(
@@ -145,9 +145,9 @@ function seasonPlaces(app, seasonId) {
       'WHERE a.id IN (SELECT c.tori ' + placedDraws + ') OR a.id IN (SELECT c.uke ' + placedDraws + ')',
     { s: seasonId },
   ).forEach((a) => (athletes[a[0]] = { name: a[1], surname: a[2], birthday: a[3], country: a[4] }));
-  /** @type {{ [poule: string]: (typeof draws)[number][] }} */
+  /** @type {{ [draw: string]: (typeof draws)[number] }} */
   const placed = {};
-  draws.forEach((d) => (placed[d[0]] = placed[d[0]] || []).push(d));
+  draws.forEach((d) => (placed[d[0]] = d));
   /** @type {{ [competition: string]: { [category: string]: any[] } }} */
   const categories = {};
   poules.forEach((p) => {
@@ -155,14 +155,33 @@ function seasonPlaces(app, seasonId) {
     const key = p.circuit + '|' + p.kata;
     (byCategory[key] = byCategory[key] || []).push(p);
   });
-  // Every draw's state (not only the placed ones), for the categories that give no places and why.
-  /** @type {{ [poule: string]: { poule: string, scored: boolean, absence: string, rank: number }[] }} */
+  // Every draw's state (not only the placed ones), for the places (lib/rules/places.js) and for the
+  // categories that give no places and why.
+  /** @type {{ [poule: string]: { id: string, poule: string, enrolment: string, order: number, scored: boolean, absence: string, rank: number, points: number, forgotten: number, big: number, medium: number, small: number }[] }} */
   const drawn = {};
   jsonRows(
     app,
-    'SELECT json_group_array(json_array(d.poule, d.scored, d.absence, d.rank)) AS j FROM draws d JOIN poules p ON p.id = d.poule WHERE p.' + inSeason,
+    'SELECT json_group_array(json_array(d.poule, d.scored, d.absence, d.rank, d.id, d.enrolment, d."order", d.points, d.forgotten, d.big, d.medium, d.small)) AS j ' +
+      'FROM draws d JOIN poules p ON p.id = d.poule WHERE p.' + inSeason,
     { s: seasonId },
-  ).forEach((d) => (drawn[d[0]] = drawn[d[0]] || []).push({ poule: d[0], scored: !!d[1], absence: d[2] || '', rank: Number(d[3]) || 0 }));
+  ).forEach((d) =>
+    (drawn[d[0]] = drawn[d[0]] || []).push({
+      poule: d[0],
+      scored: !!d[1],
+      absence: d[2] || '',
+      rank: Number(d[3]) || 0,
+      id: d[4],
+      enrolment: d[5],
+      order: Number(d[6]) || 0,
+      points: Number(d[7]) || 0,
+      forgotten: Number(d[8]) || 0,
+      big: Number(d[9]) || 0,
+      medium: Number(d[10]) || 0,
+      small: Number(d[11]) || 0,
+    }),
+  );
+  const places = require(`${__hooks}/lib/rules/places.js`);
+  const scoring = require(`${__hooks}/lib/rules/scoring.js`);
   const unfinished = require(`${__hooks}/lib/rules/unfinished.js`);
   /** @type {{ [competition: string]: import('../../src/lib/rules/unfinished').UnplacedCategory[] }} */
   const unplaced = {};
@@ -182,13 +201,11 @@ function seasonPlaces(app, seasonId) {
     );
     unplaced[competition] = unfinished.unfinishedResults(itsPoules, itsDraws).unplaced;
     Object.keys(categories[competition]).forEach((key) => {
-      const group = categories[competition][key];
-      const final = group.filter((p) => p.phase === 'final')[0];
-      const source = final || (group.length === 1 ? group[0] : null);
-      if (!source) return;
-      (placed[source.id] || [])
-        .sort((a, b) => a[1] - b[1])
-        .forEach((d) => list.push({ circuit: source.circuit, kata: source.kata, rank: d[1], toriName: d[2], ukeName: d[3], clubs: d[4], tori: d[5], uke: d[6] }));
+      const poules = categories[competition][key].map((/** @type {any} */ p) => ({ id: p.id, circuit: p.circuit, kata: p.kata, phase: p.phase, entries: drawn[p.id] || [] }));
+      places.categoryPlaces(poules, scoring.ranks).forEach((c) => {
+        const d = c.final ? placed[c.entry.id] : undefined;
+        if (d) list.push({ circuit: c.poule.circuit, kata: c.poule.kata, rank: /** @type {number} */ (c.place), toriName: d[2], ukeName: d[3], clubs: d[4], tori: d[5], uke: d[6] });
+      });
     });
   });
   return { places: out, athletes: athletes, unplaced: unplaced };

@@ -29,6 +29,14 @@ describe('standings', () => {
     ]);
   });
 
+  it('one group without a final: the group rank, so a tie the officials decided is not shared', () => {
+    const a = poule('A', {}, [entry('a1', 1, true, 480, 2), entry('a2', 2, true, 480, 1)]);
+    expect(standings([a]).map((r) => [r.draw, r.position])).toEqual([
+      ['a2', 1],
+      ['a1', 2],
+    ]);
+  });
+
   it('a couple whose sheets await the supervisor is unplaced and says so', () => {
     const a = poule('A', {}, [entry('a1', 1, true, 500, 1), entry('a2', 2, false, 0, 0, { awaiting: true }), entry('a3', 3, false)]);
     expect(standings([a]).map((r) => [r.draw, r.position, r.awaiting])).toEqual([

@@ -4,6 +4,7 @@
 // the public tabs (api.ts) and by the integration tests against the rows a real server writes.
 import type { PoulesRecord } from '@/lib/pb-types';
 import type { BreakSettings } from '@/lib/rules/breaks';
+import { categoryPlaces } from '@/lib/rules/places';
 import { ranks } from './scoring';
 
 export type Kata = PoulesRecord['kata'];
@@ -100,18 +101,9 @@ export interface Snapshot {
   data: SnapshotData;
 }
 
-/**
- * Standings of one category (its poules, groups first). Finalists first, by their final rank (those
- * not yet scored after, in order of execution); then everyone else by their group results (points and
- * the tie-break chain across groups, a tie shares the position); couples not yet scored after them,
- * unplaced; couples marked absent last: placed after every other couple when the competition ranks
- * them (their poule rank is then set), else unplaced.
- */
+/** Standings of one category (its poules): the couples in order with their places (src/lib/rules/places.ts). */
 export function standings(poules: SnapshotPoule[]): StandingRow[] {
-  const final = poules.find((p) => p.phase === 'final');
-  const inFinal = new Set<string>();
-  const rows: StandingRow[] = [];
-  const row = (e: SnapshotEntry, poule: SnapshotPoule, phase: 'group' | 'final', position: number | null): StandingRow => ({
+  return categoryPlaces(poules, ranks).map(({ entry: e, poule, phase, place }) => ({
     draw: e.id,
     poule: poule.id,
     phase,
@@ -119,36 +111,10 @@ export function standings(poules: SnapshotPoule[]): StandingRow[] {
     uke: e.uke,
     clubs: e.clubs,
     points: e.scored ? e.points : null,
-    position,
+    position: place,
     awaiting: !e.scored && !!e.awaiting,
     absence: e.absence ?? '',
-  });
-  if (final) {
-    const fe = [...final.entries].sort((a, b) => (a.scored && b.scored ? a.rank - b.rank : a.scored ? -1 : b.scored ? 1 : a.order - b.order));
-    for (const e of fe) {
-      inFinal.add(e.enrolment);
-      if (!e.absence) rows.push(row(e, final, 'final', e.scored ? e.rank : null));
-    }
-    // A finalist who did not perform in the final stays in it, after those who did.
-    for (const e of fe) if (e.absence) rows.push(row(e, final, 'final', e.rank ? final.entries.filter((x) => !x.absence).length + 1 : null));
-  }
-  const base = rows.length;
-  const all = poules.filter((p) => p.phase !== 'final').flatMap((p) => p.entries.filter((e) => !inFinal.has(e.enrolment)).map((e) => ({ e, p })));
-  const rest = all.filter((x) => !x.e.absence);
-  const absent = all.filter((x) => x.e.absence);
-  const scored = rest.filter((x) => x.e.scored);
-  const rk = ranks(scored.map(({ e }) => ({ points: e.points, forgotten: e.forgotten, big: e.big, medium: e.medium, small: e.small, tieBreak: 0 })));
-  scored
-    .map((_, i) => i)
-    .sort((a, b) => (rk[a] ?? 0) - (rk[b] ?? 0) || a - b)
-    .forEach((i) => {
-      const x = scored[i]!;
-      rows.push(row(x.e, x.p, 'group', base + (rk[i] ?? 0)));
-    });
-  for (const x of rest) if (!x.e.scored) rows.push(row(x.e, x.p, 'group', null));
-  const after = rows.length + 1;
-  for (const x of absent) rows.push(row(x.e, x.p, 'group', x.e.rank ? after : null));
-  return rows;
+  }));
 }
 
 const phaseOrder = (p: SnapshotPoule) => (p.phase === 'final' ? 1 : 0);

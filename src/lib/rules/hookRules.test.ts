@@ -21,9 +21,10 @@ import * as trail from './trail';
 import * as unfinished from './unfinished';
 import * as seatTablet from './seatTablet';
 import * as username from './username';
+import * as places from './places';
 
 const ROOT = process.cwd();
-const SOURCES: Record<string, Record<string, unknown>> = { 'src/lib/rules/scoring.ts': scoring, 'src/lib/rules/final.ts': final, 'src/lib/rules/absence.ts': absence, 'src/lib/rules/qualification.ts': qualification, 'src/lib/rules/shadow.ts': shadow, 'src/lib/rules/tatami.ts': tatami, 'src/lib/rules/breaks.ts': breaks, 'src/lib/rules/season.ts': season, 'src/lib/rules/seasonSeeding.ts': seasonSeeding, 'src/lib/rules/boardPatch.ts': boardPatch, 'src/lib/rules/reason.ts': reason, 'src/lib/rules/trail.ts': trail, 'src/lib/rules/unfinished.ts': unfinished, 'src/lib/rules/seatTablet.ts': seatTablet, 'src/lib/rules/username.ts': username };
+const SOURCES: Record<string, Record<string, unknown>> = { 'src/lib/rules/scoring.ts': scoring, 'src/lib/rules/final.ts': final, 'src/lib/rules/absence.ts': absence, 'src/lib/rules/qualification.ts': qualification, 'src/lib/rules/shadow.ts': shadow, 'src/lib/rules/tatami.ts': tatami, 'src/lib/rules/breaks.ts': breaks, 'src/lib/rules/season.ts': season, 'src/lib/rules/seasonSeeding.ts': seasonSeeding, 'src/lib/rules/boardPatch.ts': boardPatch, 'src/lib/rules/reason.ts': reason, 'src/lib/rules/trail.ts': trail, 'src/lib/rules/unfinished.ts': unfinished, 'src/lib/rules/seatTablet.ts': seatTablet, 'src/lib/rules/username.ts': username, 'src/lib/rules/places.ts': places };
 
 /** Functions of the same name that only hand a record to the rule (they must call it). */
 const DELEGATES: Record<string, string[]> = { 'pb_hooks/lib/results.js': ['rulesOf'] };
@@ -80,6 +81,23 @@ describe('the rules written once', () => {
       }
     }
     expect(twins, 'a rule defined outside src/lib/rules/ (import it from there instead)').toEqual([]);
+  });
+
+  it("decides a category's places once (rules/places.ts): no other file picks the final poule and orders by rank", () => {
+    // The standings and the season's recompute each had their own copy, which drifted apart.
+    const picksFinal = /phase\s*[!=]==?\s*['"]final['"]/;
+    const ordersByRank = /\.rank\s*-\s*\w+\.rank|\branks\(|\brank\s*>\s*0/;
+    const generated = new Set([...HOOK_RULES.map((r) => r.target), ...HOOK_RULES.map((r) => r.source)]);
+    const copies = [...filesUnder('src'), ...filesUnder('pb_hooks')].filter((file) => {
+      if (!/\.(ts|tsx|js)$/.test(file) || /\.test\.tsx?$/.test(file) || generated.has(file)) return false;
+      const text = readFileSync(join(ROOT, file), 'utf8');
+      return picksFinal.test(text) && ordersByRank.test(text);
+    });
+    expect(copies, 'call categoryPlaces (src/lib/rules/places.ts) instead').toEqual([]);
+    // Its two readers call it.
+    const standings = filesUnder('src').filter((f) => /\.tsx?$/.test(f) && /export function standings\(/.test(readFileSync(join(ROOT, f), 'utf8')));
+    expect(standings.length).toBe(1);
+    for (const file of [...standings, 'pb_hooks/lib/seasons.js']) expect(readFileSync(join(ROOT, file), 'utf8'), file).toMatch(/categoryPlaces\(/);
   });
 
   it('writes each refusal of the hooks once: its code and text in one place, which the others call', () => {

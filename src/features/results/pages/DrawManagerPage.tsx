@@ -22,6 +22,7 @@ import { NotAnOfficial, OfficialLink, OfficialsHead } from '../components/Offici
 import { ManagedPoule } from '../components/ManagedPoule';
 import { categoryLabel } from '../components/labels';
 import { paths } from '@/lib/paths';
+import { byRankThenOrder } from '@/lib/rules/places';
 import { SignOffButton } from '@/components/competition/SignOff';
 import '../results.css';
 
@@ -29,7 +30,7 @@ import '../results.css';
 function finalistCandidates(groups: Poule[], draws: Draw[], finalId: string): Draw[] {
   const ids = new Set(groups.map((g) => g.id));
   const inFinal = new Set(draws.filter((d) => d.poule === finalId).map((d) => d.enrolment));
-  return draws.filter((d) => ids.has(d.poule) && !d.absence && !inFinal.has(d.enrolment)).sort((a, b) => (a.scored && b.scored ? a.rank - b.rank : a.scored ? -1 : b.scored ? 1 : a.order - b.order));
+  return draws.filter((d) => ids.has(d.poule) && !d.absence && !inFinal.has(d.enrolment)).sort(byRankThenOrder);
 }
 
 export default function DrawManagerPage() {
