@@ -1,20 +1,18 @@
 // Audit rows name their record as people know it, stored when the row is written: an athlete's name,
 // a couple's athletes, a club's name; a deleted record keeps its name in the trail.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { startPocketBase, type TestServer } from './helpers/server';
-import { actor, superuserClient, userId } from './helpers/actors';
+import { stageWith } from './helpers/stage';
+import { actor, userId } from './helpers/actors';
 import { createAthlete, createCouple } from './helpers/fixtures';
 import { cleanMarks, coupleInCompetition, resultsCompetition } from './helpers/results';
 
-let server: TestServer;
+const stage = stageWith([['athlete', 'Owner Person'], 'admin']);
 let owner: PocketBase, admin: PocketBase, su: PocketBase;
-beforeAll(async () => {
-  server = await startPocketBase();
-  [owner, admin] = await Promise.all([actor(server.url, 'athlete', 'Owner Person'), actor(server.url, 'admin')]);
-  su = await superuserClient(server.url);
+beforeAll(() => {
+  ({ su } = stage);
+  [owner, admin] = stage.actors;
 });
-afterAll(async () => server?.stop());
 
 const row = (record: string, event: string) => su.collection('audit').getFirstListItem(su.filter('record = {:r} && event = {:e}', { r: record, e: event }));
 
@@ -40,7 +38,7 @@ describe('audit labels', () => {
   });
 
   it("names a judge's sheet by its couple and a season's event by its competition", async () => {
-    const organizer = await actor(server.url, 'organizer');
+    const organizer = await actor(stage.server.url, 'organizer');
     const comp = await resultsCompetition(su, organizer, []);
     const enrolment = await coupleInCompetition(su, owner, comp.id);
     const couple = await su.collection('couples').getOne(enrolment.couple as string, { expand: 'tori,uke' });

@@ -1,27 +1,20 @@
 // Permission matrix for users and athletes (role × operation → allowed/denied), asserted against
 // a real PocketBase with this repo's migrations and hooks.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { startPocketBase, type TestServer } from './helpers/server';
-import { actor, anonymous, statusOf, errorOf, superuserClient, userId, PASSWORD } from './helpers/actors';
+import { stageWith } from './helpers/stage';
+import { actor, anonymous, statusOf, errorOf, userId, PASSWORD } from './helpers/actors';
 import { athleteData, createAthlete } from './helpers/fixtures';
 
-let server: TestServer;
+const stage = stageWith(['athlete', 'athlete', 'organizer', 'admin']);
 let anon: PocketBase, athleteA: PocketBase, athleteB: PocketBase, organizer: PocketBase, admin: PocketBase;
 let athleteOfA: string;
 
 beforeAll(async () => {
-  server = await startPocketBase();
-  anon = anonymous(server.url);
-  [athleteA, athleteB, organizer, admin] = await Promise.all([
-    actor(server.url, 'athlete'),
-    actor(server.url, 'athlete'),
-    actor(server.url, 'organizer'),
-    actor(server.url, 'admin'),
-  ]);
+  anon = stage.guest;
+  [athleteA, athleteB, organizer, admin] = stage.actors;
   athleteOfA = (await createAthlete(athleteA)).id;
 });
-afterAll(async () => server?.stop());
 
 const ok = (s: number) => s >= 200 && s < 300;
 
@@ -35,7 +28,7 @@ describe('registration', () => {
     const body = { ...base(), role: 'admin' };
     const status = await statusOf(anon.collection('users').create(body));
     if (ok(status)) {
-      const su = await superuserClient(server.url);
+      const su = stage.su;
       const u = await su.collection('users').getFirstListItem(`username = "${body.username}"`);
       expect(u.role).toBe('athlete');
     } else {
@@ -46,7 +39,7 @@ describe('registration', () => {
   it.each(['organizer', 'commissioner', 'admin'])('never yields a %s', async (role) => {
     const body = { ...base(), role };
     await statusOf(anon.collection('users').create(body));
-    const su = await superuserClient(server.url);
+    const su = stage.su;
     const found = await su.collection('users').getList(1, 1, { filter: `username = "${body.username}" && role != "athlete"` });
     expect(found.totalItems).toBe(0);
   });
@@ -56,7 +49,7 @@ describe('registration', () => {
     const err = await errorOf(anon.collection('users').create(body));
     expect(err.status).toBe(400);
     expect(err.data.privacyAccepted?.code).toBe('privacy_required');
-    const su = await superuserClient(server.url);
+    const su = stage.su;
     expect((await su.collection('users').getList(1, 1, { filter: `username = "${body.username}"` })).totalItems).toBe(0);
   });
 
@@ -77,7 +70,7 @@ describe('registration', () => {
   it('logs in by username as well as by email', async () => {
     const body = base();
     await anon.collection('users').create(body);
-    const pb = anonymous(server.url);
+    const pb = anonymous(stage.server.url);
     await pb.collection('users').authWithPassword(body.username, PASSWORD);
     expect(pb.authStore.record?.email).toBe(body.email);
   });
@@ -119,7 +112,7 @@ describe('users collection', () => {
   });
 
   it('only an admin deletes users', async () => {
-    const victim = await actor(server.url, 'athlete');
+    const victim = await actor(stage.server.url, 'athlete');
     expect(ok(await statusOf(athleteA.collection('users').delete(userId(victim))))).toBe(false);
     expect(ok(await statusOf(organizer.collection('users').delete(userId(victim))))).toBe(false);
     expect(ok(await statusOf(admin.collection('users').delete(userId(victim))))).toBe(true);
@@ -146,7 +139,7 @@ describe('athletes matrix', () => {
       expect(ok(await statusOf(client(who).collection('athletes').getOne(target)))).toBe(ops.view);
       expect(ok(await statusOf(client(who).collection('athletes').update(target, { region: 'Changed' })))).toBe(ops.update);
       expect(ok(await statusOf(client(who).collection('athletes').delete(target)))).toBe(ops.delete);
-      const su = await superuserClient(server.url);
+      const su = stage.su;
       const exists = ok(await statusOf(su.collection('athletes').getOne(target)));
       expect(exists).toBe(!ops.delete);
     });
@@ -161,12 +154,12 @@ describe('athletes matrix', () => {
   it('the owner cannot give an athlete away', async () => {
     const s = await statusOf(athleteA.collection('athletes').update(athleteOfA, { owner: userId(athleteB) }));
     expect(ok(s)).toBe(false);
-    const su = await superuserClient(server.url);
+    const su = stage.su;
     expect((await su.collection('athletes').getOne(athleteOfA)).owner).toBe(userId(athleteA));
   });
 
   it('bad club code, country and missing fields give 400 with field errors and save nothing', async () => {
-    const su = await superuserClient(server.url);
+    const su = stage.su;
     const before = (await su.collection('athletes').getList(1, 1)).totalItems;
     const err = await errorOf(athleteA.collection('athletes').create(athleteData(athleteA, { club: 'IT1234', country: 'Italy', name: '' })));
     expect(err.status).toBe(400);

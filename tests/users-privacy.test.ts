@@ -1,32 +1,24 @@
 // Users are private (self and admins): nobody else lists or views them, so sorting organizers by
 // their hidden e-mail addresses orders nothing. The public reads organizers' names from the
 // competition (`organizerNames`, kept by the server).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import PocketBase from 'pocketbase';
-import { actor, anonymous, statusOf, superuserClient, userId } from './helpers/actors';
+import { statusOf, userId } from './helpers/actors';
 import { createCompetition } from './helpers/fixtures';
-import { startPocketBase, type TestServer } from './helpers/server';
+import { stageWith } from './helpers/stage';
 
-let server: TestServer;
+const stage = stageWith([['organizer', 'Olga Organizer'], ['organizer', 'Otto Second'], 'athlete', 'commissioner', 'admin']);
 let su: PocketBase;
 let organizer: PocketBase, organizer2: PocketBase, athlete: PocketBase, commissioner: PocketBase, admin: PocketBase;
 
-beforeAll(async () => {
-  server = await startPocketBase();
-  su = await superuserClient(server.url);
-  [organizer, organizer2, athlete, commissioner, admin] = await Promise.all([
-    actor(server.url, 'organizer', 'Olga Organizer'),
-    actor(server.url, 'organizer', 'Otto Second'),
-    actor(server.url, 'athlete'),
-    actor(server.url, 'commissioner'),
-    actor(server.url, 'admin'),
-  ]);
+beforeAll(() => {
+  ({ su } = stage);
+  [organizer, organizer2, athlete, commissioner, admin] = stage.actors;
 });
-afterAll(async () => server?.stop());
 
 describe('users are private', () => {
   it('anonymous users list and view nobody, sorted by e-mail or not', async () => {
-    const anon = anonymous(server.url);
+    const anon = stage.guest;
     expect((await anon.collection('users').getList(1, 50, { sort: 'email' })).totalItems).toBe(0);
     expect((await anon.collection('users').getList(1, 50, { sort: '-email' })).totalItems).toBe(0);
     expect(await statusOf(anon.collection('users').getOne(userId(organizer)))).toBe(404);
@@ -46,7 +38,7 @@ describe('users are private', () => {
 describe("the competition shows its organizers' names", () => {
   it('to anybody, following changes of the organizers and of their names', async () => {
     const comp = await createCompetition(su, userId(organizer));
-    const read = async () => (await anonymous(server.url).collection('competitions').getOne(comp.id)).organizerNames;
+    const read = async () => (await stage.guest.collection('competitions').getOne(comp.id)).organizerNames;
     expect(await read()).toEqual(['Olga Organizer']);
     await admin.collection('competitions').update(comp.id, { organizers: [userId(organizer), userId(organizer2)] });
     expect(await read()).toEqual(['Olga Organizer', 'Otto Second']);
