@@ -2,11 +2,11 @@
 // drafts and non-public documents (records and protected files, with and without a file token), who
 // may edit which competition, status moves, file limits (logo and documents), and the values the
 // server derives (document size and name).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
-import { startPocketBase, type TestServer } from './helpers/server';
-import { actor, anonymous, errorOf, statusOf, superuserClient, userId } from './helpers/actors';
+import { stageWith } from './helpers/stage';
+import { errorOf, statusOf, userId } from './helpers/actors';
 import { createCompetition, daysFromNow } from './helpers/fixtures';
 import { tinyPdf } from '../scripts/seed.mjs';
 
@@ -22,26 +22,17 @@ function pdf(name = 'doc.pdf'): File {
   return new File([new Uint8Array(tinyPdf(['Test document', name]))], name, { type: 'application/pdf' });
 }
 
-let server: TestServer;
+const stage = stageWith(['admin', 'organizer', 'organizer', 'athlete', 'commissioner']);
 let su: PocketBase, admin: PocketBase, organizer: PocketBase, otherOrganizer: PocketBase, athlete: PocketBase, commissioner: PocketBase;
 let guest: PocketBase;
 type Actor = 'anonymous' | 'athlete' | 'organizer' | 'otherOrganizer' | 'commissioner' | 'admin';
 let actors: Record<Actor, PocketBase>;
 
-beforeAll(async () => {
-  server = await startPocketBase();
-  [admin, organizer, otherOrganizer, athlete, commissioner] = await Promise.all([
-    actor(server.url, 'admin'),
-    actor(server.url, 'organizer'),
-    actor(server.url, 'organizer'),
-    actor(server.url, 'athlete'),
-    actor(server.url, 'commissioner'),
-  ]);
-  su = await superuserClient(server.url);
-  guest = anonymous(server.url);
+beforeAll(() => {
+  [admin, organizer, otherOrganizer, athlete, commissioner] = stage.actors;
+  ({ su, guest } = stage);
   actors = { anonymous: guest, athlete, organizer, otherOrganizer, commissioner, admin };
 });
-afterAll(async () => server?.stop());
 
 async function visibleIds(pb: PocketBase, collection: string, ids: string[]): Promise<string[]> {
   const list = await pb.collection(collection).getFullList({ filter: ids.map((id) => `id = "${id}"`).join(' || ') });
@@ -102,7 +93,7 @@ describe('a competition without organizers', () => {
       expect(await statusOf(pb.collection('documents').getOne(staffDoc.id)), who).toBe(404);
       expect(await pb.collection('enrolments').getFullList({ filter: `competition = "${c.id}"` }), who).toEqual([]);
     }
-    expect((await fetch(`${server.url}/api/files/documents/${staffDoc.id}/${staffDoc.file}`)).status).toBe(404);
+    expect((await fetch(`${stage.server.url}/api/files/documents/${staffDoc.id}/${staffDoc.file}`)).status).toBe(404);
     expect((await su.collection('competitions').getOne(c.id)).name).toBe('Nobody organizes me');
     // Published, everyone reads it, still nobody but admins edits it.
     await su.collection('competitions').update(c.id, { status: 'ready' });
@@ -184,7 +175,7 @@ describe('competition logo: images up to 2 MB', () => {
     const updated = await organizer.collection('competitions').update(c.id, { logo: png() });
     expect(updated.logo).toMatch(/\.png$/);
     await admin.collection('competitions').update(c.id, { status: 'ready' });
-    const res = await fetch(`${server.url}/api/files/competitions/${c.id}/${updated.logo}?thumb=96x96`);
+    const res = await fetch(`${stage.server.url}/api/files/competitions/${c.id}/${updated.logo}?thumb=96x96`);
     expect(res.status).toBe(200);
   });
 
@@ -271,7 +262,7 @@ describe('documents', () => {
     const pb = actors[who];
     const token = pb.authStore.isValid ? await pb.files.getToken() : '';
     for (const [key, doc] of Object.entries(docs)) {
-      const url = `${server.url}/api/files/documents/${doc.id}/${doc.file}`;
+      const url = `${stage.server.url}/api/files/documents/${doc.id}/${doc.file}`;
       const plain = await fetch(url);
       // Without a token every request is a guest's: only public documents of published competitions.
       expect(plain.status, `${key} without token`).toBe(VISIBLE.anonymous.includes(key) ? 200 : 404);
@@ -346,7 +337,7 @@ describe('partners', () => {
   it('are public to read and managed only in the dashboard', async () => {
     const p = await su.collection('partners').create({ name: 'Sponsor', url: 'https://example.org', order: 1, logo: png('sponsor.png') });
     expect((await guest.collection('partners').getFullList()).map((r) => r.id)).toContain(p.id);
-    expect((await fetch(`${server.url}/api/files/partners/${p.id}/${p.logo}`)).status).toBe(200);
+    expect((await fetch(`${stage.server.url}/api/files/partners/${p.id}/${p.logo}`)).status).toBe(200);
     for (const pb of [guest, athlete, organizer, admin]) {
       expect(await statusOf(pb.collection('partners').create({ name: 'X' }))).toBe(403);
       expect(await statusOf(pb.collection('partners').update(p.id, { name: 'X' }))).toBe(403);

@@ -7,18 +7,19 @@
 // names. Run counts are modest: the aim is breadth on every endpoint, not depth on one.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
-import { startPocketBase, ROOT, type TestServer } from './helpers/server';
-import { actor, anonymous, superuserClient, userId } from './helpers/actors';
+import { ROOT } from './helpers/server';
+import { stageWith } from './helpers/stage';
+import { userId } from './helpers/actors';
 import { athleteData, createAthlete, createCompetition, createCouple } from './helpers/fixtures';
 import { tinyPdf } from '../scripts/seed.mjs';
 
 const RUNS = Number(process.env.HOSTILE_RUNS) || 12;
 
-let server: TestServer;
+const stage = stageWith(['admin', 'organizer', 'commissioner', 'athlete']);
 let su: PocketBase, admin: PocketBase, organizer: PocketBase, commissioner: PocketBase, athlete: PocketBase;
 let anon: PocketBase;
 const ctx = {} as {
@@ -133,7 +134,7 @@ async function send(method: string, path: string, opts: { token?: string; json?:
     body = JSON.stringify(opts.json);
     headers['Content-Type'] = 'application/json';
   }
-  const res = await fetch(server.url + path, { method, headers, body });
+  const res = await fetch(stage.server.url + path, { method, headers, body });
   const text = await res.text();
   return { status: res.status, text };
 }
@@ -277,15 +278,8 @@ const pdf = (name = 'doc.pdf') => new File([new Uint8Array(tinyPdf(['Hostile', n
 // ---------------------------------------------------------------- world
 
 beforeAll(async () => {
-  server = await startPocketBase();
-  su = await superuserClient(server.url);
-  anon = anonymous(server.url);
-  [admin, organizer, commissioner, athlete] = await Promise.all([
-    actor(server.url, 'admin'),
-    actor(server.url, 'organizer'),
-    actor(server.url, 'commissioner'),
-    actor(server.url, 'athlete'),
-  ]);
+  ({ su, guest: anon } = stage);
+  [admin, organizer, commissioner, athlete] = stage.actors;
   for (const c of await su.collections.getFullList()) schema.set(c.name, c.fields as unknown as Field[]);
   const comp = await createCompetition(su, userId(organizer), 'enrolment', { commissioners: [userId(commissioner)] });
   ctx.comp = comp.id;
@@ -307,7 +301,6 @@ beforeAll(async () => {
   ctx.draw = await freshDraw();
   ctx.evaluation = (await commissioner.collection('evaluations').create({ draw: ctx.draw, judge: 1, marks: MARKS })).id;
 }, 120_000);
-afterAll(async () => server?.stop());
 
 // ---------------------------------------------------------------- record endpoints
 
@@ -549,7 +542,7 @@ describe('file uploads', () => {
     expect(await count('messages')).toBe(before);
     // The file comes back through its own record only; a traversal in the URL finds nothing.
     const token = await athlete.files.getToken();
-    const ok = await fetch(`${server.url}/api/files/messages/${stored.id}/${stored.attachments[0]}?token=${token}`);
+    const ok = await fetch(`${stage.server.url}/api/files/messages/${stored.id}/${stored.attachments[0]}?token=${token}`);
     expect(ok.status).toBe(200);
     for (const path of [`/api/files/messages/${stored.id}/..%2F..%2Fdata.db`, `/api/files/messages/${stored.id}/../../data.db`, '/api/files/..%2F..%2Fdata.db/x/y']) {
       const res2 = await send('GET', `${path}?token=${token}`);

@@ -1,20 +1,14 @@
 // With no SMTP server, mail is really off: nothing reaches sendmail, the account link is printed on
 // the console on purpose, and the SPA can ask whether mail is on.
 import PocketBase from 'pocketbase';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPocketBase, type TestServer } from './helpers/server';
+import { describe, expect, it } from 'vitest';
+import { stageWith } from './helpers/stage';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startPocketBase();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const stage = stageWith([]);
 
 describe('mail off (no SMTP_HOST)', () => {
   it('the public settings say so, with the public URL tablets are sent to', async () => {
-    const res = await fetch(`${server.url}/api/custom/settings`);
+    const res = await fetch(`${stage.server.url}/api/custom/settings`);
     expect(res.status).toBe(200);
     const body = (await res.json()) as { mail: boolean; appURL: string };
     expect(body.mail).toBe(false);
@@ -23,11 +17,11 @@ describe('mail off (no SMTP_HOST)', () => {
   });
 
   it('a verification request sends nothing and prints its link on the console', async () => {
-    const pb = new PocketBase(server.url);
+    const pb = new PocketBase(stage.server.url);
     const email = `mailoff${Date.now()}@test.local`;
     await pb.collection('users').create({ email, username: `mailoff${Date.now()}`, name: 'Mail Off', password: 'Password-123!', passwordConfirm: 'Password-123!', privacyAccepted: true });
     await pb.collection('users').requestVerification(email);
-    await expect.poll(() => server.output(), { timeout: 10_000 }).toMatch(new RegExp(`\\[mail off\\] not sent: .* to ${email}\\n\\[mail off\\] its link: \\S+/auth/email-verification/\\S+`));
-    expect(server.output()).not.toMatch(/sendmail/i);
+    await expect.poll(() => stage.server.output(), { timeout: 10_000 }).toMatch(new RegExp(`\\[mail off\\] not sent: .* to ${email}\\n\\[mail off\\] its link: \\S+/auth/email-verification/\\S+`));
+    expect(stage.server.output()).not.toMatch(/sendmail/i);
   });
 });

@@ -1,23 +1,20 @@
 // Fails when src/lib/pb-types.ts or docs/schema.md does not match the schema the migrations create.
 // `npm run typegen` (UPDATE_TYPES=1) rewrites both.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, startPocketBase, superuserToken, type TestServer } from './helpers/server';
+import { ROOT } from './helpers/server';
+import { stageWith } from './helpers/stage';
 import { renderTypes } from './helpers/typegen';
 import { renderSchemaDoc, type SchemaCollection } from './helpers/schemadoc';
 
 const TARGET = join(ROOT, 'src/lib/pb-types.ts');
 const SCHEMA_DOC = join(ROOT, 'docs/schema.md');
-let server: TestServer;
-beforeAll(async () => {
-  server = await startPocketBase();
-});
-afterAll(async () => server?.stop());
+const stage = stageWith([]);
 
 async function liveCollections(): Promise<SchemaCollection[]> {
-  const res = await fetch(`${server.url}/api/collections?perPage=200`, {
-    headers: { Authorization: await superuserToken(server.url) },
+  const res = await fetch(`${stage.server.url}/api/collections?perPage=200`, {
+    headers: { Authorization: stage.su.authStore.token },
   });
   return ((await res.json()) as { items: SchemaCollection[] }).items;
 }
