@@ -4,24 +4,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import { startRelay, type RelayServer } from '../scripts/lib/index.mjs';
-import { startPocketBase, type TestServer } from './helpers/server';
-import { actor, superuserClient } from './helpers/actors';
+import { stageWith } from './helpers/stage';
 import { cleanMarks, coupleInCompetition, resultsCompetition } from './helpers/results';
 import { subscribeRealtime } from './helpers/realtime';
 
 let relay: RelayServer;
-let server: TestServer;
-let su: PocketBase, organizer: PocketBase, athlete: PocketBase;
-
 beforeAll(async () => {
   relay = await startRelay({ raiseFdLimit: false });
-  server = await startPocketBase({ env: relay.env });
-  [organizer, athlete] = await Promise.all([actor(server.url, 'organizer'), actor(server.url, 'athlete')]);
-  su = await superuserClient(server.url);
 });
-afterAll(async () => {
-  await server?.stop();
-  await relay?.stop();
+afterAll(async () => relay?.stop());
+const stage = stageWith(['organizer', 'athlete'], () => ({ env: relay.env }));
+let su: PocketBase, organizer: PocketBase, athlete: PocketBase;
+beforeAll(() => {
+  ({ su } = stage);
+  [organizer, athlete] = stage.actors;
 });
 
 const publish = (body: unknown, key?: string) =>
@@ -82,12 +78,12 @@ describe('the main server with a relay', () => {
     await organizer.collection('poules').update(poule!.id, { published: true });
     const draws = await organizer.collection('draws').getFullList({ filter: `poule = "${poule!.id}"`, sort: 'order' });
 
-    const board = await fetch(`${server.url}/api/custom/competitions/${comp.id}/board`);
+    const board = await fetch(`${stage.server.url}/api/custom/competitions/${comp.id}/board`);
     expect(((await board.json()) as { live?: string }).live).toBe(relay.url);
     expect(board.headers.get('content-security-policy')).toContain(`connect-src 'self' ${relay.url};`);
 
     const onRelay = await subscribeRealtime(relay.url, '', [`board/${comp.id}`]);
-    const onMain = await subscribeRealtime(server.url, '', [`board/${comp.id}`]);
+    const onMain = await subscribeRealtime(stage.server.url, '', [`board/${comp.id}`]);
     try {
       await organizer.collection('evaluations').create({ draw: draws[0]!.id, judge: 1, marks: cleanMarks(17) });
       const row = await organizer.collection('leaderboards').getFirstListItem(`poule = "${poule!.id}"`);

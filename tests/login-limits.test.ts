@@ -2,22 +2,17 @@
 // login limiter (PocketBase's own per-IP request limit is on, as in production); failures slow down
 // the pair (account, IP) that failed and never lock the IP (tests/login-limits-stranger.test.ts
 // covers the other sources and the account's budget).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { actor, anonymous, errorOf, PASSWORD, statusOf } from './helpers/actors';
-import { startPocketBase, type TestServer } from './helpers/server';
+import { stageWith } from './helpers/stage';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startPocketBase({ rateLimits: true });
-});
-afterAll(async () => server?.stop());
+const stage = stageWith([], { rateLimits: true });
 
 const emailOf = async (role: 'athlete' = 'athlete') => {
-  const pb = await actor(server.url, role);
+  const pb = await actor(stage.server.url, role);
   return (pb.authStore.record as unknown as { email: string }).email;
 };
-const login = (identity: string, password: string) => anonymous(server.url).collection('users').authWithPassword(identity, password);
+const login = (identity: string, password: string) => anonymous(stage.server.url).collection('users').authWithPassword(identity, password);
 
 describe('password logins from one IP', () => {
   // All 60 are sent at once: PocketBase's limiter counts requests as they arrive (before the

@@ -16,11 +16,16 @@ export interface Stage<R extends readonly StageRole[]> {
   actors: { -readonly [K in keyof R]: PocketBase };
 }
 
-/** Registers the file's beforeAll/afterAll; the fields are set once the file's first hook has run. */
-export function stageWith<const R extends readonly StageRole[]>(roles: R, opts: StartOptions = {}): Stage<R> {
+/**
+ * Registers the file's beforeAll/afterAll; the fields are set once the file's first hook has run.
+ * `opts` may be a function, read when the server starts: options that come from something the file
+ * started in a beforeAll registered before this call (a relay's env); that thing is stopped after
+ * the server (Vitest runs the afterAll hooks last registered first).
+ */
+export function stageWith<const R extends readonly StageRole[]>(roles: R, opts: StartOptions | (() => StartOptions) = {}): Stage<R> {
   const stage = {} as Stage<R>;
   beforeAll(async () => {
-    stage.server = await startPocketBase(opts);
+    stage.server = await startPocketBase(typeof opts === 'function' ? opts() : opts);
     const url = stage.server.url;
     const [su, ...actors] = await Promise.all([superuserClient(url), ...roles.map((r) => (typeof r === 'string' ? actor(url, r) : actor(url, r[0], r[1])))]);
     stage.su = su as PocketBase;
