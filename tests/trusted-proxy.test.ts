@@ -5,22 +5,19 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNginx } from '../scripts/lib/index.mjs';
-import { PASSWORD, superuserClient } from './helpers/actors';
-import { startPocketBase, SUPERUSER, type TestServer } from './helpers/server';
+import { PASSWORD } from './helpers/actors';
+import { SUPERUSER } from './helpers/server';
+import { stageWith } from './helpers/stage';
 import { waitUntil } from './helpers/wait';
 
 const UNIT_MS = 2;
-let server: TestServer;
+const stage = stageWith([], { rateLimits: true, env: { LOGIN_DELAY_UNIT_MS: String(UNIT_MS) } });
 let proxy: { url: string; stop(): Promise<void> };
 
 beforeAll(async () => {
-  server = await startPocketBase({ rateLimits: true, env: { LOGIN_DELAY_UNIT_MS: String(UNIT_MS) } });
-  proxy = await startNginx({ origin: server.url });
+  proxy = await startNginx({ origin: stage.server.url });
 }, 60_000);
-afterAll(async () => {
-  await proxy?.stop();
-  await server?.stop();
-});
+afterAll(async () => proxy?.stop());
 
 interface Answer {
   status: number;
@@ -62,7 +59,7 @@ async function failEight(collection: string, identity: string, from: string, hea
 
 describe('behind nginx each client is its own source', () => {
   it("an attacker's failures through the proxy do not stop the victim logging in through it from another address", async () => {
-    const su = await superuserClient(server.url);
+    const { su } = stage;
     const email = `proxied${Date.now().toString(36)}@example.com`;
     await su.collection('users').create({ email, username: email.split('@')[0], name: 'Proxied', password: PASSWORD, passwordConfirm: PASSWORD, role: 'athlete', verified: true, privacyAcceptedAt: new Date().toISOString() });
     // The attacker also forges X-Forwarded-For naming the victim's address: nginx appends the real
