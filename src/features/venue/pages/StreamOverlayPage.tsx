@@ -9,7 +9,8 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { pouleLabel } from '@/lib/pouleLabels';
 import { formatNumber } from '@/lib/format';
-import { useRunningOrder, type PublicEntry, type PublicPoule } from '@/lib/runningTimes';
+import { useRunningOrder } from '@/lib/runningTimes';
+import type { BoardPoule, SnapshotEntry } from '@/lib/board/snapshot';
 import { lastScored, tatamiParam, tatamiView } from '../tatamiView';
 import '../venue.css';
 
@@ -26,7 +27,7 @@ export default function StreamOverlayPage() {
     return () => document.documentElement.classList.remove(TRANSPARENT);
   }, []);
   const entries = useMemo(() => {
-    const m = new Map<string, { entry: PublicEntry; poule: PublicPoule }>();
+    const m = new Map<string, { entry: SnapshotEntry; poule: BoardPoule }>();
     for (const r of rows) for (const e of r.data.entries) m.set(e.id, { entry: e, poule: r.data });
     return m;
   }, [rows]);
@@ -34,7 +35,7 @@ export default function StreamOverlayPage() {
   const scored = lastScored(run, (draw) => !!entries.get(draw)?.entry.scored);
   const mat = onMat ? entries.get(onMat.draw) : undefined;
   const last = scored ? entries.get(scored.draw) : undefined;
-  const pouleName = (p: PublicPoule) => pouleLabel(t, p);
+  const pouleName = (p: BoardPoule) => pouleLabel(t, p);
 
   return (
     <main id="main" tabIndex={-1} className="overlay" data-testid="stream-overlay">
