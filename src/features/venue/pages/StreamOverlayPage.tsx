@@ -10,8 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { pouleLabel } from '@/lib/pouleLabels';
 import { formatNumber } from '@/lib/format';
 import { useRunningOrder } from '@/lib/runningTimes';
-import type { BoardPoule, SnapshotEntry } from '@/lib/board/snapshot';
-import { lastScored, tatamiParam, tatamiView } from '../tatamiView';
+import type { BoardPoule } from '@/lib/board/snapshot';
+import { couplesByDraw, lastScored, tatamiParam, tatamiView } from '../tatamiView';
 import '../venue.css';
 
 /** The class on <html> that makes the page's background transparent (venue.css). */
@@ -26,11 +26,7 @@ export default function StreamOverlayPage() {
     document.documentElement.classList.add(TRANSPARENT);
     return () => document.documentElement.classList.remove(TRANSPARENT);
   }, []);
-  const entries = useMemo(() => {
-    const m = new Map<string, { entry: SnapshotEntry; poule: BoardPoule }>();
-    for (const r of rows) for (const e of r.data.entries) m.set(e.id, { entry: e, poule: r.data });
-    return m;
-  }, [rows]);
+  const entries = useMemo(() => couplesByDraw(rows.map((r) => r.data)), [rows]);
   const { run, onMat } = tatamiView(order, tatami ?? 0);
   const scored = lastScored(run, (draw) => !!entries.get(draw)?.entry.scored);
   const mat = onMat ? entries.get(onMat.draw) : undefined;

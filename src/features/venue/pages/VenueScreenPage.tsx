@@ -20,10 +20,10 @@ import { type CoupleTime, type TatamiRun } from '@/lib/runningOrder';
 import { isLive } from '@/lib/competitionLifecycle';
 import { breakText } from '@/lib/breakText';
 import { useRunningOrder } from '@/lib/runningTimes';
-import type { BoardPoule, SnapshotEntry } from '@/lib/board/snapshot';
+import type { BoardPoule } from '@/lib/board/snapshot';
 import { venueViews, type VenueView } from '../views';
 import { PinnedTatami } from '../PinnedTatami';
-import { finishedPoule, latestResults, tatamiParam } from '../tatamiView';
+import { couplesByDraw, finishedPoule, latestResults, tatamiParam } from '../tatamiView';
 import { FinishedResults } from '../FinishedResults';
 import { NextCouples, venueTime as time } from '../NextCouples';
 import '../venue.css';
@@ -49,11 +49,7 @@ export default function VenueScreenPage() {
   });
   const { order, rows, now } = useRunningOrder(competitionID, !competition.isError);
   const poules = useMemo(() => new Map(rows.map((r) => [r.data.id, r.data])), [rows]);
-  const entries = useMemo(() => {
-    const m = new Map<string, { entry: SnapshotEntry; poule: BoardPoule }>();
-    for (const r of rows) for (const e of r.data.entries) m.set(e.id, { entry: e, poule: r.data });
-    return m;
-  }, [rows]);
+  const entries = useMemo(() => couplesByDraw(rows.map((r) => r.data)), [rows]);
   const latest = useMemo(() => latestResults(rows.map((r) => r.data), RESULTS_SHOWN), [rows]);
   const views = venueViews(!!order?.tatami.length, latest.length > 0, pinnedTatami ? 'tatami' : pinned);
   const cycling = views.length > 1;
