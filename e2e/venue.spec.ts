@@ -2,14 +2,15 @@
 // tatami and each poule a tatami and a start time in the draw management; the athlete's enrolments and
 // the public draw tab show when a couple performs, and both move when the first couple runs late (the
 // browser's clock is driven with Playwright's clock API — no real waiting); the venue screen follows a
-// score live and cycles to the latest results; at 1920×1080 it fills the TV with large type and no
+// score live through the board relay (as the public tabs do: the e2e servers have one) and cycles to the
+// latest results; at 1920×1080 it fills the TV with large type and no
 // link, and shows a finished poule's ranking with its totals (a halved total said in words); pinned to
 // one tatami for the announcer it shows who is on the mat and on deck; each tatami's stream overlay
 // (transparent, live score) names the kata and poule and says when a total was halved. Every hall
 // screen is opened from the organizer's hall screens. In English on the desktop (ONCE_EN; the screens
 // on the phone in Italian are in screens.spec.ts); axe on every screen; screenshots in test-results/
 // (the venue screen at 1920×1080).
-import type { APIRequestContext, Browser, BrowserContext, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectNoA11yViolations } from './helpers/axe';
 import { pickOption } from './helpers/dropdown';
@@ -111,6 +112,16 @@ function athleteText(lang: Lang, at: number, now: number): string {
 
 const couple = (d: Draw | undefined) => `${d?.toriName} – ${d?.ukeName}`;
 
+/** The page subscribes to the competition's board topic on the board relay, not on the portal's server. */
+function boardOnRelay(page: Page, competition: string) {
+  return page.waitForRequest((r) => {
+    const url = new URL(r.url());
+    if (r.method() !== 'POST' || url.pathname !== '/api/realtime' || url.origin === new URL(e2eState().baseURL).origin) return false;
+    const body = r.postDataJSON() as { subscriptions?: string[] } | null;
+    return !!body?.subscriptions?.includes(`board/${competition}`);
+  });
+}
+
 for (const lang of ONCE_EN) {
   test(`two tatami: running times move when a couple runs late; the venue screen follows (${lang})`, { tag: `@${lang}` }, async ({ browser, request }, info) => {
     test.setTimeout(scaled(180_000));
@@ -188,8 +199,11 @@ for (const lang of ONCE_EN) {
     const tvCtx = await context(browser, lang, info, { viewport: { width: 1920, height: 1080 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
     await tvCtx.clock.install({ time: T0 + 20 * MIN });
     const tv = await tvCtx.newPage();
-    // The screen pinned to the running order (a hall with a second screen for the results).
+    // The screen pinned to the running order (a hall with a second screen for the results). It follows
+    // the board on the board relay (another origin) that the board document names, like the public tabs.
+    const tvOnRelay = boardOnRelay(tv, day.id);
     await tv.goto(`${venuePath}?view=tatami`);
+    await tvOnRelay;
     await expect(tv.getByRole('banner').or(tv.locator('.venue-head'))).toContainText(`Two Tatami ${tag}`);
     await expect(tv.getByTestId('venue-now-1')).toContainText(couple(day.nage.draws[0]));
     await expect(tv.getByTestId('venue-now-2')).toContainText(couple(day.katame.draws[0]));
@@ -254,7 +268,9 @@ for (const lang of ONCE_EN) {
     // The stream overlay of tatami 1: the couple on the mat and the score that counts, each with its kata and poule.
     await tv.setViewportSize(viewport);
     await shot(tv, info, `venue-tatami-1-${lang}-${info.project.name}`);
+    const overlayOnRelay = boardOnRelay(tv, day.id);
     await tv.goto(overlayPath);
+    await overlayOnRelay;
     await expect(tv.getByTestId('overlay-on-mat')).toContainText(couple(day.nage.draws[1]));
     // The poule as people name it ("… · Group A"), never its bare letter.
     await expect(tv.getByTestId('overlay-on-mat')).toContainText(t(lang, 'results:poule.group', { name: 'A' }));

@@ -6,7 +6,7 @@ import type PocketBase from 'pocketbase';
 import { stageWith } from './helpers/stage';
 import { errorOf, statusOf, userId } from './helpers/actors';
 import { cleanMarks, coupleInCompetition, marksWith, resultsCompetition } from './helpers/results';
-import { mergeSnapshot, type LeaderboardRow } from '@/features/results/snapshot';
+import { mergeSnapshot, type LeaderboardRow } from '@/lib/board/snapshot';
 import { finalReadiness } from '@/features/results/final';
 import type { Draw, Poule } from '@/features/results/api';
 

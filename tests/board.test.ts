@@ -7,10 +7,10 @@ import type { TestServer } from './helpers/server';
 import { actor, statusOf } from './helpers/actors';
 import { stageWith } from './helpers/stage';
 import { cleanMarks, coupleInCompetition, resultsCompetition } from './helpers/results';
-import { mergeSnapshot, type LeaderboardRow } from '@/features/results/snapshot';
+import { mergeSnapshot, type LeaderboardRow } from '@/lib/board/snapshot';
 import { changesSince, subscribeRealtime } from './helpers/realtime';
 import { applyPatch, type BoardMessage, type PatchRow, type RowPatch } from '@/lib/rules/boardPatch';
-import { followBoard } from '@/features/results/board';
+import { followBoard } from '@/lib/board/board';
 
 const ITEMS = 17; // nage-no-kata
 

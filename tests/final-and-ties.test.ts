@@ -10,7 +10,7 @@ import type { RecordModel } from 'pocketbase';
 import { stageWith } from './helpers/stage';
 import { errorOf, statusOf, userId } from './helpers/actors';
 import { cleanMarks, coupleInCompetition, marksWith, resultsCompetition } from './helpers/results';
-import { mergeSnapshot, type LeaderboardRow } from '@/features/results/snapshot';
+import { mergeSnapshot, type LeaderboardRow } from '@/lib/board/snapshot';
 import { finalReadiness, finalSelection } from '@/features/results/final';
 import { tieDeciders } from '@/features/results/tieBreaks';
 import type { Draw, Poule } from '@/features/results/api';

@@ -14,7 +14,7 @@ import { cleanMarks, coupleInCompetition, marksWith, resultsCompetition } from '
 import { day as judgeDay, post, tablet } from './helpers/judges';
 import { subscribeRealtime, type RealtimeClient, type RealtimeEvent } from './helpers/realtime';
 import { loadHookLib } from './helpers/hookLib';
-import type { LeaderboardRow, SnapshotEntry } from '@/features/results/snapshot';
+import type { LeaderboardRow, SnapshotEntry } from '@/lib/board/snapshot';
 
 const ITEMS = 17; // nage-no-kata
 const JUDGES = 3;

@@ -8,7 +8,7 @@ import type { TestServer } from './helpers/server';
 import { stageWith } from './helpers/stage';
 import { errorOf, statusOf, userId } from './helpers/actors';
 import { cleanMarks, coupleInCompetition, marksWith, resultsCompetition } from './helpers/results';
-import { mergeSnapshot, type LeaderboardRow } from '@/features/results/snapshot';
+import { mergeSnapshot, type LeaderboardRow } from '@/lib/board/snapshot';
 import { subscribeRealtime } from './helpers/realtime';
 
 const ITEMS = 17; // nage-no-kata: opening, 15 techniques, closing

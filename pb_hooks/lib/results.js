@@ -198,7 +198,7 @@ function tabletTotalsOf(app, poule) {
 /**
  * The public data of one published poule: its category (circuit with its name and position, kata),
  * the order of execution with each couple's results, and the couple scored last. The standings of a
- * category are computed by the SPA from the rows of its poules (src/features/results/snapshot.ts).
+ * category are computed by the SPA from the rows of its poules (src/lib/board/snapshot.ts).
  * @param {CoreApp} app
  * @param {core.Record} poule
  */

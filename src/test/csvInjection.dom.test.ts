@@ -11,7 +11,7 @@ import { i18n } from '@/lib/i18n';
 import { bytesOf } from '@/test/blobs';
 import { enrolmentsTable, type ExportEnrolment } from '@/features/desk/export';
 import { drawTable, resultsTable } from '@/features/results/components/tables';
-import type { SnapshotEntry, SnapshotPoule } from '@/features/results/snapshot';
+import type { SnapshotEntry, SnapshotPoule } from '@/lib/board/snapshot';
 import { toCsv, xlsxBlob, type Cell, type Table } from '@/lib/exports';
 import { workbookBlob } from '@/lib/workbook';
 

@@ -43,4 +43,6 @@ export const noData = [
   // No season's final event: no qualification to show.
   http.get('*/api/custom/qualifications/mine', () => HttpResponse.json({ items: [] })),
   http.get('*/api/custom/competitions/:id/qualifications', () => HttpResponse.json({ items: [] })),
+  // A board without a published poule (the public board document: src/lib/board).
+  http.get('*/api/custom/competitions/:id/board', () => HttpResponse.json({ rows: [] })),
 ];

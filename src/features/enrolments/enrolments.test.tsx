@@ -136,7 +136,7 @@ describe('/reserved/enrolments', () => {
     let present = false;
     const bodies: unknown[] = [];
     server.use(
-      http.get('*/api/collections/leaderboards/records', () => page([])),
+      http.get('*/api/custom/competitions/c1/board', () => HttpResponse.json({ rows: [] })),
       http.get('*/api/collections/enrolments/records', () => page([enrolment({ paymentReceived: true, present, status: present ? 'in_competition' : 'waiting_accreditation' }, comp)])),
       http.patch('*/api/collections/enrolments/records/e1', async ({ request }) => {
         const body = (await request.json()) as { present: boolean };
@@ -266,7 +266,7 @@ describe('/reserved/enrolments', () => {
   it('offers no delete once enrolment has closed', async () => {
     loginAs('athlete');
     server.use(
-      http.get('*/api/collections/leaderboards/records', () => page([])),
+      http.get('*/api/custom/competitions/c1/board', () => HttpResponse.json({ rows: [] })),
       http.get('*/api/collections/enrolments/records', () => page([enrolment({}, competition({ status: 'accreditation' }))])),
     );
     renderRoute('/reserved/enrolments');
@@ -293,7 +293,8 @@ describe('running time of my couple', () => {
       },
     };
     server.use(
-      http.get('*/api/collections/leaderboards/records', () => page([row])),
+      // The public board document (src/lib/board) carries the rows.
+      http.get('*/api/custom/competitions/c1/board', () => HttpResponse.json({ rows: [row] })),
       http.get('*/api/collections/enrolments/records', () => page([enrolment({ status: 'in_competition', paymentReceived: true, present: true }, comp)])),
     );
     renderRoute('/reserved/enrolments');

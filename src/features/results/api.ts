@@ -1,9 +1,6 @@
-// Draws, evaluations and results: SDK calls and TanStack Query hooks. The public tabs read the
-// competition's leaderboard rows (one per published poule, written by the server's hooks), merge them
-// (snapshot.ts) and follow them through PocketBase realtime. Officials read and write the live poules, draws and evaluations; who may do what
-// is the server's decision (pb_hooks/results_draws.pb.js, results_scoring.pb.js), the SPA only hides what would be refused.
-import { apiUrl } from '@/lib/apiUrl';
-import { useCallback, useEffect, useRef, useState } from 'react';
+// Draws, evaluations and results: SDK calls and TanStack Query hooks. The public tabs read the board
+// (src/lib/board: the competition's public rows, merged and followed live). Officials read and write
+// the live poules, draws and evaluations; who may do what is the server's decision (pb_hooks/results_draws.pb.js, results_scoring.pb.js), the SPA only hides what would be refused.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompetitionsRecord, DrawsRecord, EvaluationsRecord, PoulesRecord } from '@/lib/pb-types';
 import { pb } from '@/lib/pocketbase';
@@ -11,18 +8,11 @@ import { FULL_LIST_BATCH } from '@/lib/constants';
 import type { User } from '@/lib/types';
 import { officiates, organizes } from '@/lib/permissions';
 import type { AnyMark, Scale, SheetItem } from './scoring';
-import { mergeSnapshot, type Kata } from './snapshot';
-import { boardTiming, fetchBoard, followBoard, mergeBoard, nextDelay, type Board, type BoardMode } from './board';
-import type { BoardMessage } from '@/lib/rules/boardPatch';
+import type { Kata } from '@/lib/board/snapshot';
 import { notifyError } from './errors';
 import { refreshQueries } from '@/lib/queryClient';
 import { competitionKeys } from '@/lib/competitionRequests';
-import { useRealtime } from '@/lib/realtime';
-import { boardStream } from './boardStream';
 import { getOneOrNull } from '@/lib/records';
-
-export type { Board, BoardMode } from './board';
-export type { Kata, LeaderboardRow, Snapshot, SnapshotData, SnapshotEntry, SnapshotPoule, Standing, StandingRow } from './snapshot';
 
 export type Poule = PoulesRecord & { expand?: { circuit?: { id: string; name: string } } };
 /** `judgeTotals` is a hidden field: present for the officials, and for everyone once the couple is validated (or without supervision). */
@@ -40,102 +30,12 @@ export interface KataSheet {
 }
 
 export const resultKeys = {
-  snapshot: (competitionId: string) => ['results', 'snapshot', competitionId] as const,
   competition: (competitionId: string) => ['results', 'competition', competitionId] as const,
   poules: (competitionId: string) => ['results', 'poules', competitionId] as const,
   draws: (competitionId: string) => ['results', 'draws', competitionId] as const,
   evaluations: (pouleId: string) => ['results', 'evaluations', pouleId] as const,
   sheets: ['results', 'sheets'] as const,
 };
-
-/**
- * The public snapshot of a competition: its leaderboard rows (one per published poule), merged into
- * poules, standings per category and the couple scored last (empty without a published poule), and
- * how it is followed (`mode`). Loaded from the board document (one cacheable request, board.ts),
- * then followed through the realtime topic `board/{id}`; while the stream cannot be held the document
- * is polled with back-off. The page shows "live" only in `live` mode.
- */
-export function useSnapshot(competitionId: string) {
-  const client = useQueryClient();
-  const key = resultKeys.snapshot(competitionId);
-  // Browsers without server-sent events (and the unit tests' jsdom) poll from the start.
-  const [mode, setMode] = useState<BoardMode>(() => (typeof EventSource === 'undefined' ? 'polling' : 'connecting'));
-  const delay = useRef(boardTiming.baseMs);
-  const query = useQuery({
-    queryKey: key,
-    queryFn: async ({ signal }): Promise<Board> => {
-      const held = client.getQueryData<Board>(key);
-      try {
-        const answer = await fetchBoard(apiUrl(`/api/custom/competitions/${encodeURIComponent(competitionId)}/board`), held?.etag ?? '', signal);
-        delay.current = nextDelay(delay.current, answer.status === 'unchanged' ? 'unchanged' : 'changed');
-        if (answer.status === 'unchanged' && held) return { ...held, checkedAt: answer.at };
-        return { rows: mergeBoard(held?.rows ?? [], answer.rows ?? []), etag: answer.etag, checkedAt: answer.at, ...(answer.live ? { live: answer.live } : {}) };
-      } catch (error) {
-        delay.current = nextDelay(delay.current, 'failed');
-        throw error;
-      }
-    },
-    select: (b: Board) => ({ ...mergeSnapshot(b.rows), checkedAt: b.checkedAt, live: b.live }),
-    refetchInterval: () => (mode === 'polling' ? delay.current : false),
-  });
-  // Live: an evaluation rewrites its poule's row only; each event patches the held rows (no reload,
-  // no refetch) unless a message was missed or a patch does not fit the held row: then the board is
-  // read once. Every (re)connect of the stream makes the board live again; coming back from polling
-  // (or a reconnect), what happened meanwhile is read once. The stream is followed once the document
-  // has said where (boardStream.ts); on a relay, the first connect reads the document again too
-  // (the messages between that read and the subscription went by).
-  const relay = query.data?.live;
-  const stream = boardStream(relay);
-  const current = useRef<BoardMode>('connecting');
-  const seq = useRef<number | null>(null);
-  const to = useCallback((next: BoardMode) => {
-    current.current = next;
-    setMode(next);
-  }, []);
-  const live = () => {
-    seq.current = null;
-    if (current.current !== 'connecting' || relay) void refreshQueries(client, key);
-    to('live');
-  };
-  useRealtime(
-    [
-      {
-        topic: `board/${competitionId}`,
-        onEvent: (event) => {
-          const message = event as BoardMessage;
-          const held = client.getQueryData<Board>(key);
-          if (!held) {
-            if (typeof message.seq === 'number') seq.current = message.seq;
-            return;
-          }
-          const next = followBoard(held.rows, seq.current, message);
-          seq.current = next.seq;
-          if (next.rows !== held.rows) client.setQueryData<Board>(key, { ...held, rows: next.rows });
-          if (next.refetch) void refreshQueries(client, key);
-        },
-      },
-      { topic: 'PB_CONNECT', onEvent: live },
-    ],
-    // Subscribed on a stream that was already up (its PB_CONNECT came before us).
-    { client: stream, enabled: query.data !== undefined || query.isError, onSubscribed: () => stream.realtime.isConnected && live() },
-  );
-  // No stream yet (blocked, buffered) or a dropped one: poll meanwhile; PB_CONNECT ends it.
-  useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
-    to('connecting');
-    const grace = setTimeout(() => {
-      if (current.current === 'connecting' && !stream.realtime.isConnected) to('polling');
-    }, boardTiming.streamGraceMs);
-    const watch = setInterval(() => {
-      if (current.current === 'live' && !stream.realtime.isConnected) to('polling');
-    }, boardTiming.watchMs);
-    return () => {
-      clearTimeout(grace);
-      clearInterval(watch);
-    };
-  }, [competitionId, to, stream]);
-  return { ...query, mode };
-}
 
 /** The competition as the officials' screens need it (who officiates, format, frozen); null if not visible. `enabled`: false for a guest, who is no official. */
 export function useOfficialCompetition(competitionId: string, enabled = true) {

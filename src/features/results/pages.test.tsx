@@ -8,8 +8,8 @@ import { server } from '@/test/msw';
 import { loginAs, renderRoute } from '@/test/utils';
 import '@/lib/i18n';
 import { ScoreSheet } from './components/ScoreSheet';
-import type { LeaderboardRow } from './api';
-import { boardTiming } from './board';
+import type { LeaderboardRow } from '@/lib/board/snapshot';
+import { boardTiming } from '@/lib/board/board';
 import type { Scale, SheetItem } from './scoring';
 
 const competition = {

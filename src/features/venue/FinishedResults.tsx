@@ -3,11 +3,11 @@
 // the next poule's first couple has performed.
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
-import type { PublicPoule } from '@/lib/runningTimes';
+import type { BoardPoule } from '@/lib/board/snapshot';
 import { ranked } from './tatamiView';
 
 interface Props {
-  poule: PublicPoule;
+  poule: BoardPoule;
   pouleName: string;
   tatami: number;
   /** The heading's level under the page's outline: h4 in a tatami's card, h3 on the pinned tatami. */

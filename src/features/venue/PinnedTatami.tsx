@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { breakText } from '@/lib/breakText';
 import { pouleLabel } from '@/lib/pouleLabels';
 import { forecastTime, type CoupleTime, type RunningOrder } from '@/lib/runningOrder';
-import type { PublicPoule } from '@/lib/runningTimes';
+import type { BoardPoule } from '@/lib/board/snapshot';
 import { finishedPoule, tatamiView } from './tatamiView';
 import { NextCouples, venueTime as time } from './NextCouples';
 import { FinishedResults } from './FinishedResults';
@@ -17,7 +17,7 @@ interface Props {
   tatami: number;
   couple: (draw: string) => string;
   pouleName: (s: CoupleTime) => string;
-  poules: ReadonlyMap<string, PublicPoule>;
+  poules: ReadonlyMap<string, BoardPoule>;
 }
 
 export function PinnedTatami({ order, tatami, couple, pouleName, poules }: Props) {

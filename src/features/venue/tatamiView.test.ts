@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runningOrder, type RunningPoule } from '@/lib/runningOrder';
-import { finishedPoule, lastScored, latestResults, tatamiParam, tatamiView } from './tatamiView';
+import { couplesByDraw, finishedPoule, lastScored, latestResults, tatamiParam, tatamiView } from './tatamiView';
 
 const MIN = 60_000;
 const T0 = Date.UTC(2026, 10, 28, 9, 0);
@@ -103,5 +103,15 @@ describe('latestResults', () => {
 
   it('a poule under way shows its newest performance first; at most `shown` rows', () => {
     expect(ids(latestResults([group, final, running], 4))).toEqual(['b2', 'b1', 'f3', 'f2']);
+  });
+});
+
+describe('couplesByDraw', () => {
+  it('finds each couple with its poule by its draw', () => {
+    const a = { id: 'A', entries: [{ id: 'a1' }, { id: 'a2' }] };
+    const b = { id: 'B', entries: [{ id: 'b1' }] };
+    const m = couplesByDraw([a, b]);
+    expect([...m.keys()]).toEqual(['a1', 'a2', 'b1']);
+    expect(m.get('b1')).toEqual({ entry: b.entries[0], poule: b });
   });
 });

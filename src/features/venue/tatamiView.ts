@@ -75,6 +75,13 @@ export function finishedPoule<P extends FinishedLike>(run: TatamiRun | null, pou
   return p && pouleOver(p) ? p : null;
 }
 
+/** Each couple of the poules by its draw, with its poule (what the hall's screens name for a slot). */
+export function couplesByDraw<P extends { entries: readonly { id: string }[] }>(poules: readonly P[]): Map<string, { entry: P['entries'][number]; poule: P }> {
+  const m = new Map<string, { entry: P['entries'][number]; poule: P }>();
+  for (const poule of poules) for (const entry of poule.entries) m.set(entry.id, { entry, poule });
+  return m;
+}
+
 /**
  * The hall's latest results: the scored couples, the poule with the newest performance first. A
  * finished poule (every couple scored or absent) reads as its ranking, first place first; a poule under

@@ -6,7 +6,7 @@
 //
 // A patch names the version of the row it applies to (`base`: the row's `updated` before the write)
 // and the version it makes (`updated`). A spectator holding another version cannot apply it and reads
-// the board again (src/features/results/board.ts).
+// the board again (src/lib/board/board.ts).
 
 /** An entry of a poule's data: one couple, known by its id. */
 export interface PatchEntry {

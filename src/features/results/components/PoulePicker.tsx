@@ -3,7 +3,7 @@
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/lib/paths';
-import type { SnapshotPoule } from '../api';
+import type { SnapshotPoule } from '@/lib/board/snapshot';
 import { pouleLabel } from './labels';
 
 export function PoulePicker({

@@ -14,7 +14,7 @@ import { DataTable } from 'primereact/datatable';
 import { EmptyState } from '@/components/EmptyState';
 import { TABLE_STACK_BREAKPOINT } from '@/lib/constants';
 import { formatNumber } from '@/lib/format';
-import type { SnapshotEntry, SnapshotPoule } from '../api';
+import type { SnapshotEntry, SnapshotPoule } from '@/lib/board/snapshot';
 import { tieDeciders } from '../tieBreaks';
 import { CoupleCell } from './CoupleCell';
 import { TieBreakNote } from './TieBreakNote';

@@ -6,8 +6,9 @@ import { render, screen } from '@testing-library/react';
 import { i18n } from '@/lib/i18n';
 import { formatDate } from '@/lib/format';
 import { NO_BREAKS } from '@/lib/rules/breaks';
-import { BreakRow, RunningCell, runningOf } from './RunningCell';
-import type { SnapshotPoule } from '../snapshot';
+import { BreakRow, RunningCell } from './RunningCell';
+import { runningOf } from '@/lib/runningTimes';
+import type { SnapshotPoule } from '@/lib/board/snapshot';
 
 beforeAll(async () => {
   await i18n.loadNamespaces(['results', 'common']);

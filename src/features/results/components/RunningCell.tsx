@@ -1,27 +1,11 @@
 // Running times on the public draw tab: per poule its tatami, start and how late the tatami runs; per
 // couple "≈ 10:40", "on the tatami now" or "performed 10:32", and the breaks between couples
-// (src/lib/runningOrder.ts).
+// (src/lib/runningOrder.ts, computed by runningOf in src/lib/runningTimes.ts).
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
-import { forecastTime, runningOrder, type CoupleTime, type RunningOrder } from '@/lib/runningOrder';
-import type { SnapshotPoule } from '../snapshot';
+import { forecastTime, type CoupleTime, type RunningOrder } from '@/lib/runningOrder';
+import type { SnapshotPoule } from '@/lib/board/snapshot';
 import { breakText } from '@/lib/breakText';
-
-/** The running order of the snapshot's poules at `now`. */
-export function runningOf(poules: readonly SnapshotPoule[], now: number): RunningOrder {
-  return runningOrder(
-    poules.map((p) => ({
-      id: p.id,
-      name: p.name,
-      tatami: p.tatami ?? 0,
-      startsAt: p.startsAt ?? '',
-      duration: p.duration ?? 0,
-      breaks: p.breaks,
-      entries: p.entries.map((e) => ({ id: e.id, enrolment: e.enrolment, order: e.order, performedAt: e.performedAt ?? '', absence: e.absence ?? '', scored: e.scored })),
-    })),
-    now,
-  );
-}
 
 const time = (ms: number | Date) => formatDate(ms instanceof Date ? ms : new Date(ms), { timeStyle: 'short' });
 

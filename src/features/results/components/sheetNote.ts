@@ -6,7 +6,7 @@
 // the exports say it with these words.
 import type { TFunction } from 'i18next';
 import { formatNumber } from '@/lib/format';
-import type { SnapshotEntry } from '../api';
+import type { SnapshotEntry } from '@/lib/board/snapshot';
 
 /** The note of one couple, or null when its judges' totals are what the tablets showed. */
 export function sheetNote(t: TFunction, e: Pick<SnapshotEntry, 'scored' | 'halved' | 'sheetTotals'>): string | null {

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { toCsv } from '@/lib/exports';
-import type { SnapshotEntry, SnapshotPoule } from '../snapshot';
+import type { SnapshotEntry, SnapshotPoule } from '@/lib/board/snapshot';
 import { resultsTable } from './tables';
 
 beforeAll(async () => {

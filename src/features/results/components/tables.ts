@@ -1,7 +1,7 @@
 // The rows of the exports (same columns as the screens, plus the judges' totals and mistake counts;
 // a note where a couple's judges' totals differ from what the tablets showed: a halved total).
 import type { TFunction } from 'i18next';
-import type { SnapshotPoule } from '../api';
+import type { SnapshotPoule } from '@/lib/board/snapshot';
 import type { Table } from '@/lib/exports';
 import { sortByRank } from './PouleResultsTable';
 import { sheetNote } from './sheetNote';

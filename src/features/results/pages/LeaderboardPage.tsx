@@ -11,7 +11,8 @@ import { EmptyState } from '@/components/EmptyState';
 import { Loading } from '@/components/Loading';
 import { TABLE_STACK_BREAKPOINT } from '@/lib/constants';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { useSnapshot, type SnapshotPoule, type StandingRow } from '../api';
+import { useSnapshot } from '@/lib/board/useBoard';
+import type { SnapshotPoule, StandingRow } from '@/lib/board/snapshot';
 import { CoupleCell } from '../components/CoupleCell';
 import { TieBreakNote } from '../components/TieBreakNote';
 import { AbsenceRank } from '../components/AbsenceRank';
@@ -20,7 +21,7 @@ import { LiveNotices } from '../components/LiveNotices';
 import { OfficialsBar } from '../components/OfficialsBar';
 import { useOfflineDataAt } from '@/lib/offline';
 import { useCompetition } from '@/lib/competitionQueries';
-import { liveIndicators } from '../liveState';
+import { liveIndicators } from '@/lib/board/liveState';
 import { categoryLabel, coupleLabel, pouleLabel } from '../components/labels';
 import '../results.css';
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
 import { Loading } from '@/components/Loading';
 import { useCompetition } from '@/lib/competitionQueries';
-import { useSnapshot } from '../api';
+import { useSnapshot } from '@/lib/board/useBoard';
 import { competitionRules, rulesOf } from '../scoring';
 import { ExportMenu } from '../components/ExportMenu';
 import { LiveNotices } from '../components/LiveNotices';

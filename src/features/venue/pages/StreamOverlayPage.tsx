@@ -9,8 +9,9 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { pouleLabel } from '@/lib/pouleLabels';
 import { formatNumber } from '@/lib/format';
-import { useRunningOrder, type PublicEntry, type PublicPoule } from '@/lib/runningTimes';
-import { lastScored, tatamiParam, tatamiView } from '../tatamiView';
+import { useRunningOrder } from '@/lib/runningTimes';
+import type { BoardPoule } from '@/lib/board/snapshot';
+import { couplesByDraw, lastScored, tatamiParam, tatamiView } from '../tatamiView';
 import '../venue.css';
 
 /** The class on <html> that makes the page's background transparent (venue.css). */
@@ -25,16 +26,12 @@ export default function StreamOverlayPage() {
     document.documentElement.classList.add(TRANSPARENT);
     return () => document.documentElement.classList.remove(TRANSPARENT);
   }, []);
-  const entries = useMemo(() => {
-    const m = new Map<string, { entry: PublicEntry; poule: PublicPoule }>();
-    for (const r of rows) for (const e of r.data.entries) m.set(e.id, { entry: e, poule: r.data });
-    return m;
-  }, [rows]);
+  const entries = useMemo(() => couplesByDraw(rows.map((r) => r.data)), [rows]);
   const { run, onMat } = tatamiView(order, tatami ?? 0);
   const scored = lastScored(run, (draw) => !!entries.get(draw)?.entry.scored);
   const mat = onMat ? entries.get(onMat.draw) : undefined;
   const last = scored ? entries.get(scored.draw) : undefined;
-  const pouleName = (p: PublicPoule) => pouleLabel(t, p);
+  const pouleName = (p: BoardPoule) => pouleLabel(t, p);
 
   return (
     <main id="main" tabIndex={-1} className="overlay" data-testid="stream-overlay">

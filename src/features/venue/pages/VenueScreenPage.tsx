@@ -6,8 +6,9 @@
 // the next couples with their estimated times) when poules have a tatami, "latest results" when
 // couples are scored, cycling every CYCLE_MS when both exist; `?view=tatami` or `?view=results` pins
 // one view (a hall with two screens); `?tatami=2` pins the screen to one tatami for its announcer (on
-// the mat, on deck, next: PinnedTatami.tsx). Live: the competition's public rows through realtime and
-// a clock tick (src/lib/runningTimes.ts), so a couple running late moves the times without a reload.
+// the mat, on deck, next: PinnedTatami.tsx). Live: the public board, followed like the public tabs (on
+// the board relay when there is one), and a clock tick (src/lib/runningTimes.ts), so a couple running
+// late moves the times without a reload.
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -18,10 +19,11 @@ import { formatNumber } from '@/lib/format';
 import { type CoupleTime, type TatamiRun } from '@/lib/runningOrder';
 import { isLive } from '@/lib/competitionLifecycle';
 import { breakText } from '@/lib/breakText';
-import { useRunningOrder, type PublicEntry, type PublicPoule } from '@/lib/runningTimes';
+import { useRunningOrder } from '@/lib/runningTimes';
+import type { BoardPoule } from '@/lib/board/snapshot';
 import { venueViews, type VenueView } from '../views';
 import { PinnedTatami } from '../PinnedTatami';
-import { finishedPoule, latestResults, tatamiParam } from '../tatamiView';
+import { couplesByDraw, finishedPoule, latestResults, tatamiParam } from '../tatamiView';
 import { FinishedResults } from '../FinishedResults';
 import { NextCouples, venueTime as time } from '../NextCouples';
 import '../venue.css';
@@ -47,11 +49,7 @@ export default function VenueScreenPage() {
   });
   const { order, rows, now } = useRunningOrder(competitionID, !competition.isError);
   const poules = useMemo(() => new Map(rows.map((r) => [r.data.id, r.data])), [rows]);
-  const entries = useMemo(() => {
-    const m = new Map<string, { entry: PublicEntry; poule: PublicPoule }>();
-    for (const r of rows) for (const e of r.data.entries) m.set(e.id, { entry: e, poule: r.data });
-    return m;
-  }, [rows]);
+  const entries = useMemo(() => couplesByDraw(rows.map((r) => r.data)), [rows]);
   const latest = useMemo(() => latestResults(rows.map((r) => r.data), RESULTS_SHOWN), [rows]);
   const views = venueViews(!!order?.tatami.length, latest.length > 0, pinnedTatami ? 'tatami' : pinned);
   const cycling = views.length > 1;
@@ -64,7 +62,7 @@ export default function VenueScreenPage() {
   }, [cycling]);
   const view: VenueView = cycling ? cycled : views[0]!;
 
-  const pouleName = (p: PublicPoule | undefined) => (p ? pouleLabel(t, p) : '');
+  const pouleName = (p: BoardPoule | undefined) => (p ? pouleLabel(t, p) : '');
   const couple = (draw: string) => {
     const x = entries.get(draw);
     return x ? `${x.entry.tori} – ${x.entry.uke}` : '';
@@ -135,8 +133,8 @@ interface ColumnProps {
   couple: (draw: string) => string;
   pouleName: (s: CoupleTime) => string;
   /** The poule that just finished on the tatami, shown with its results; null when none. */
-  finished: PublicPoule | null;
-  finishedName: (p: PublicPoule) => string;
+  finished: BoardPoule | null;
+  finishedName: (p: BoardPoule) => string;
 }
 
 function TatamiColumn({ run, couple, pouleName, finished, finishedName }: ColumnProps) {

@@ -1,11 +1,11 @@
 // The public snapshot of a competition from its leaderboard rows (one per published poule, written by
 // the server's hooks): the poules in the order of the competition (circuit, kata, groups before the
 // final), the standings per category, the couple scored last, frozen and last update. Pure: used by
-// the public tabs (api.ts) and by the integration tests against the rows a real server writes.
+// every screen of the board (useBoard.ts) and by the integration tests against the rows a real server writes.
 import type { PoulesRecord } from '@/lib/pb-types';
 import type { BreakSettings } from '@/lib/rules/breaks';
 import { categoryPlaces } from '@/lib/rules/places';
-import { ranks } from './scoring';
+import { ranks } from '@/lib/rules/scoring';
 
 export type Kata = PoulesRecord['kata'];
 
@@ -69,6 +69,8 @@ export interface LeaderboardRow {
   updated: string;
   data: SnapshotPoule & { circuitOrder: number; last: LastScored | null };
 }
+/** One published poule as its row carries it (the hall's screens read it whole). */
+export type BoardPoule = LeaderboardRow['data'];
 export interface StandingRow {
   draw: string;
   poule: string;
