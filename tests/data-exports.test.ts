@@ -10,7 +10,7 @@ import readExcelFile from 'read-excel-file/universal';
 import { stageWith } from './helpers/stage';
 import { cleanMarks, coupleInCompetition, marksWith, resultsCompetition } from './helpers/results';
 import { competitionTables, loadWorkbookData, marksTable } from '@/features/results/workbooks';
-import { workbookBlob } from '@/lib/workbook';
+import { workbookBlob } from '@/lib/core/workbook';
 import common from '@/locales/en/common.json';
 import results from '@/locales/en/results.json';
 

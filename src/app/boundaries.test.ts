@@ -27,7 +27,7 @@ describe('layer boundaries (eslint layers/boundaries)', () => {
 
   it.each([
     ['a feature importing its own modules', 'src/features/desk/pages/x.ts', "import { deskKeys } from '../api';\nimport { patch } from '@/features/desk/api';"],
-    ['a feature importing shared code', 'src/features/desk/x.ts', "import { pb } from '@/lib/pocketbase';\nimport { NotesDialog } from '@/components/enrolment/NotesDialog';"],
+    ['a feature importing shared code', 'src/features/desk/x.ts', "import { pb } from '@/lib/core/pocketbase';\nimport { NotesDialog } from '@/components/enrolment/NotesDialog';"],
     ['the app importing features', 'src/app/x.ts', "import { useUnreadBadge } from '@/features/issues/useUnreadBadge';"],
     ['lib importing lib and packages', 'src/lib/x.ts', "import { pb } from './pocketbase';\nimport { z } from 'zod';"],
   ])('lets through %s', async (_, file, code) => {

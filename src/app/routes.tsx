@@ -1,14 +1,14 @@
 // THE route table: every public and reserved route with its allowed roles and title key. The paths
-// themselves are written in lib/paths.ts, where links build their URLs from the same patterns.
+// themselves are written in lib/core/paths.ts, where links build their URLs from the same patterns.
 // Titles are keys of the `common` namespace; pages load their own namespace (`ns`) with the chunk.
 // A route with `roles` is guarded (see guard.ts). Every page is a lazily loaded chunk.
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { i18n, type Namespace } from '@/lib/i18n';
-import type { Role } from '@/lib/types';
-import { ADMIN_ROLES, ALL_ROLES, OFFICIAL_ROLES, ORGANIZER_ROLES } from '@/lib/permissions';
-import { competitionPatterns, routePatterns } from '@/lib/paths';
-import { loadPrimeTheme } from '@/lib/loadPrimeTheme';
+import { i18n, type Namespace } from '@/lib/core/i18n';
+import type { Role } from '@/lib/core/types';
+import { ADMIN_ROLES, ALL_ROLES, OFFICIAL_ROLES, ORGANIZER_ROLES } from '@/lib/domain/permissions';
+import { competitionPatterns, routePatterns } from '@/lib/core/paths';
+import { loadPrimeTheme } from '@/lib/core/loadPrimeTheme';
 import { guardLoader } from './guard';
 import { loadCompetitionInfoPage, loadCompetitionPage, loadCompetitionsPage, loadHomePage, loadLayout, loadLoginPage } from './publicPages';
 import RootRoute from './RootRoute';
@@ -39,7 +39,7 @@ export interface AppRoute {
   /**
    * Paints without PrimeReact and its full theme (the public landing pages: prime-public.css styles the
    * classes they write; their lazy PrimeReact parts load the theme themselves). Every other page
-   * loads lib/primeTheme with its chunk.
+   * loads lib/core/primeTheme with its chunk.
    */
   light?: true;
   /** The home page and the venue screen have no layout; a judge's tablet has the bare tablet layout. */

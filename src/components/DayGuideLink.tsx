@@ -2,7 +2,7 @@
 // officials' dashboard) to the official's guide to the competition day, drawn as a small button.
 import { useTranslation } from 'react-i18next';
 import { AppLink } from './AppLink';
-import { paths } from '@/lib/paths';
+import { paths } from '@/lib/core/paths';
 import './day-guide-link.css';
 
 export function DayGuideLink({ small = true }: { small?: boolean }) {

@@ -1,17 +1,17 @@
 // Import judges, couples or a competition's enrolments (`competition`) from a spreadsheet: pick an XLSX or CSV file, see every row with its
 // errors (the server's check of each row, field by field, localized), then import them all or none
-// (POST /api/custom/import/{kind}; lib/dataImport.ts reads the file, the server decides).
+// (POST /api/custom/import/{kind}; lib/domain/dataImport.ts reads the file, the server decides).
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { pb } from '@/lib/pocketbase';
-import { asHttpError, showError } from '@/lib/errors';
-import { localizeFieldError, type FieldError } from '@/lib/fieldErrors';
-import { exportTable } from '@/lib/exports';
-import { toast } from '@/lib/toast';
-import { formatNumber } from '@/lib/format';
-import { IMPORT_COLUMNS, parseImport, type ImportKind, type ParsedImport } from '@/lib/dataImport';
+import { pb } from '@/lib/core/pocketbase';
+import { asHttpError, showError } from '@/lib/core/errors';
+import { localizeFieldError, type FieldError } from '@/lib/core/fieldErrors';
+import { exportTable } from '@/lib/core/exports';
+import { toast } from '@/lib/core/toast';
+import { formatNumber } from '@/lib/core/format';
+import { IMPORT_COLUMNS, parseImport, type ImportKind, type ParsedImport } from '@/lib/domain/dataImport';
 import { CouplesKataValues } from '@/lib/pb-types';
 import './import-dialog.css';
 
@@ -66,7 +66,7 @@ export function ImportDialog({
     setUnreadable(false);
     setBusy('check');
     try {
-      const { readTableFile } = await import('@/lib/sheetFile');
+      const { readTableFile } = await import('@/lib/domain/sheetFile');
       let table;
       try {
         table = await readTableFile(f);

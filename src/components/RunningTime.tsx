@@ -1,10 +1,10 @@
 // "Your couple performs around 10:40 on tatami 2": one enrolment's live estimate (src/lib/runningTimes.ts),
 // shown on the athlete's enrolments and dashboard once its poule is published with a tatami and a
-// start time; nothing otherwise. An estimate reads to the minute (forecastTime in src/lib/runningOrder.ts).
+// start time; nothing otherwise. An estimate reads to the minute (forecastTime in src/lib/domain/runningOrder.ts).
 import { useTranslation } from 'react-i18next';
 import { useRunningOrder } from '@/lib/runningTimes';
-import { forecastTime, type CoupleTime } from '@/lib/runningOrder';
-import { formatDate } from '@/lib/format';
+import { forecastTime, type CoupleTime } from '@/lib/domain/runningOrder';
+import { formatDate } from '@/lib/core/format';
 import './components.css';
 
 /** "10:40", or "Sat 13 Jun, 10:40" when not today. */

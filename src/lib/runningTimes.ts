@@ -4,10 +4,10 @@
 // a clock tick so that a couple running late moves the estimates without any event.
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { pb } from './pocketbase';
-import { recordTopic, useRealtime } from './realtime';
-import { FULL_LIST_BATCH } from './constants';
-import { runningOrder, type RunningEntry, type RunningOrder, type RunningPoule } from './runningOrder';
+import { pb } from './core/pocketbase';
+import { recordTopic, useRealtime } from './core/realtime';
+import { FULL_LIST_BATCH } from './core/constants';
+import { runningOrder, type RunningEntry, type RunningOrder, type RunningPoule } from './domain/runningOrder';
 
 export interface PublicEntry extends RunningEntry {
   tori: string;

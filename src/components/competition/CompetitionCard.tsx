@@ -3,7 +3,7 @@ import { AppLink } from '@/components/AppLink';
 import { CompetitionLogo } from './CompetitionLogo';
 import { CompetitionMeta } from './CompetitionMeta';
 import { StatusBadge } from './StatusBadge';
-import { paths } from '@/lib/paths';
+import { paths } from '@/lib/core/paths';
 
 export type CardCompetition = Pick<CompetitionsRecord, 'id' | 'collectionId' | 'logo' | 'name' | 'date' | 'endDate' | 'location' | 'status'>;
 

@@ -6,7 +6,7 @@ import { CompetitionLogo } from './CompetitionLogo';
 import { CompetitionMeta } from './CompetitionMeta';
 import { CompetitionTabs } from './CompetitionTabs';
 import { StatusBadge } from './StatusBadge';
-import { paths } from '@/lib/paths';
+import { paths } from '@/lib/core/paths';
 
 export type HeroCompetition = Pick<CompetitionsRecord, 'id' | 'collectionId' | 'logo' | 'name' | 'status' | 'date' | 'endDate' | 'location'>;
 

@@ -3,19 +3,19 @@ import type { CircuitsRecord, CompetitionsRecord } from '@/lib/pb-types';
 import { AppLink } from '@/components/AppLink';
 import { Loading } from '@/components/Loading';
 import { RichText } from '@/components/RichText';
-import { formatDateTime } from '@/lib/format';
-import { organizerNames } from '@/lib/organizers';
+import { formatDateTime } from '@/lib/core/format';
+import { organizerNames } from '@/lib/domain/organizers';
 import { CircuitSummary } from './CircuitSummary';
 import { DateRange } from './DateRange';
 import { ScoringRules } from './ScoringRules';
-import { paths } from '@/lib/paths';
+import { paths } from '@/lib/core/paths';
 
 export type InfoCompetition = Pick<CompetitionsRecord, 'status' | 'date' | 'endDate' | 'location' | 'accreditationOpensAt' | 'details' | 'rules' | 'organizerNames'> & Partial<Pick<CompetitionsRecord, 'scoring' | 'flow'>>;
 
 /**
  * The information tab: when and where, accreditation, organizers, circuits (`undefined` while they
  * load), details, how it is scored (its preset) and rules. `sanitize` makes the stored rich text safe
- * (DOMPurify, lib/richText), passed in by the page.
+ * (DOMPurify, lib/core/richText), passed in by the page.
  */
 export function CompetitionInfo({ competition, circuits, sanitize }: { competition: InfoCompetition; circuits: CircuitsRecord[] | undefined; sanitize: (html: string) => string }) {
   const { t } = useTranslation('competitions');

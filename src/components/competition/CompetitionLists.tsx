@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { Loading } from '@/components/Loading';
 import { PageHeader } from '@/components/PageHeader';
 import { SearchField } from '@/components/SearchField';
-import { paths } from '@/lib/paths';
+import { paths } from '@/lib/core/paths';
 import { CompetitionCard, type CardCompetition } from './CompetitionCard';
 
 /** A list's state: its competitions (undefined while loading) and whether it is being fetched. */

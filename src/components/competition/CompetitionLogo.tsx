@@ -1,6 +1,6 @@
-// No SDK here: the logo's URL is built by lib/apiUrl, like every public file's.
+// No SDK here: the logo's URL is built by lib/core/apiUrl, like every public file's.
 import type { CompetitionsRecord } from '@/lib/pb-types';
-import { fileUrl } from '@/lib/apiUrl';
+import { fileUrl } from '@/lib/core/apiUrl';
 import './competition.css';
 
 type LogoOf = Pick<CompetitionsRecord, 'id' | 'collectionId' | 'logo' | 'name'>;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/AppLink';
 import { useTabStrip } from '@/components/useTabStrip';
-import { paths, type CompetitionTab } from '@/lib/paths';
+import { paths, type CompetitionTab } from '@/lib/core/paths';
 
 /** The tabs of a competition's page, addressed by /competitions/{id}/{tab?}; "info" is the page's index. */
 export const COMPETITION_TABS = [

@@ -9,7 +9,7 @@ import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { server } from '@/test/msw';
 import { makeUser } from '@/test/utils';
-import { i18n } from '@/lib/i18n';
+import { i18n } from '@/lib/core/i18n';
 import { SignOffButton } from './SignOff';
 import { StatusActions } from './StatusActions';
 

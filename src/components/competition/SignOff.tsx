@@ -9,12 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FULL_LIST_BATCH } from '@/lib/constants';
-import { reportActionError } from '@/lib/formErrors';
+import { FULL_LIST_BATCH } from '@/lib/core/constants';
+import { reportActionError } from '@/lib/core/formErrors';
 import type { CompetitionsRecord, PoulesRecord, SeasonEventsRecord, SeasonsRecord } from '@/lib/pb-types';
-import { pb } from '@/lib/pocketbase';
+import { pb } from '@/lib/core/pocketbase';
 import { unfinishedResults, type Unfinished } from '@/lib/rules/unfinished';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/core/toast';
 import { unplacedFix, unplacedReason } from './unplacedText';
 import './sign-off.css';
 

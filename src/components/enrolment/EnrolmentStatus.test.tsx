@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import { i18n } from '@/lib/i18n';
+import { i18n } from '@/lib/core/i18n';
 import { EnrolmentStatus, EnrolmentStatusTag, flagsOf } from './EnrolmentStatus';
 
 describe('EnrolmentStatus', () => {

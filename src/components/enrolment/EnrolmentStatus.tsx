@@ -5,7 +5,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tooltip } from 'primereact/tooltip';
-import { TOOLTIP_OPTIONS } from '@/lib/primereact';
+import { TOOLTIP_OPTIONS } from '@/lib/core/primereact';
 import { EnrolmentsStatusValues } from '@/lib/pb-types';
 import './enrolment-status.css';
 

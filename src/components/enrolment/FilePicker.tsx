@@ -3,8 +3,8 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { formatBytes } from '@/lib/format';
-import { ATTACHMENT_ACCEPT, ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES, attachmentProblem } from '@/lib/enrolments';
+import { formatBytes } from '@/lib/core/format';
+import { ATTACHMENT_ACCEPT, ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES, attachmentProblem } from '@/lib/domain/enrolments';
 import './enrolment-files.css';
 
 export interface FilePickerProps {

@@ -4,7 +4,7 @@
 // and each item's times with a mark changed after sending flagged.
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import '@/lib/i18n';
+import '@/lib/core/i18n';
 import { ScoringForm } from './ScoringForm';
 import type { AnyMark, Scale, SheetItem } from '@/lib/rules/scoring';
 

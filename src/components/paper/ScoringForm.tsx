@@ -6,7 +6,7 @@
 // first mark and last change on the tablet's clock; a mark the server received after the sheet was
 // sent is flagged "changed after sending"). Props in, markup out; the print layout is paper.css.
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatNumber } from '@/lib/format';
+import { formatDate, formatNumber } from '@/lib/core/format';
 import { FLOW_MAX, halvesAlone, isFlow, itemMark, judgeTotal, MISTAKES, type AnyMark, type Mark, type Rules, type Scale, type SheetItem } from '@/lib/rules/scoring';
 import { changedAfterSending, type Trail } from '@/lib/rules/trail';
 import './paper.css';

@@ -3,8 +3,8 @@
 // gives the basis: the rank at the cut-off, or the wildcard and its reason (when the server answers
 // it: a reason is the admins' unless the wildcard makes it public).
 import { useTranslation } from 'react-i18next';
-import type { CoupleQualification, QualificationBasis } from '@/lib/seasonQualification';
-import { formatNumber } from '@/lib/format';
+import type { CoupleQualification, QualificationBasis } from '@/lib/domain/seasonQualification';
+import { formatNumber } from '@/lib/core/format';
 import './qualification.css';
 
 const ICON = { rank: 'pi pi-star', wildcard: 'pi pi-ticket', none: 'pi pi-ban' } as const;

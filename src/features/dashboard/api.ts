@@ -2,8 +2,8 @@
 // only pick and count.
 import { useQuery } from '@tanstack/react-query';
 import type { AthletesRecord, CompetitionsRecord, CouplesRecord, EnrolmentsRecord, IssuesRecord } from '@/lib/pb-types';
-import { pb } from '@/lib/pocketbase';
-import { FULL_LIST_BATCH, verificationExpiryThreshold } from '@/lib/constants';
+import { pb } from '@/lib/core/pocketbase';
+import { FULL_LIST_BATCH, verificationExpiryThreshold } from '@/lib/core/constants';
 import { ENROLMENT_STATUSES, type EnrolmentStatusValue } from '@/components/enrolment/EnrolmentStatus';
 import { orderEnrolments } from './order';
 

@@ -1,6 +1,6 @@
 // Forms of the athlete's enrolments; messages from the catalogue at validation time.
 import { z } from 'zod';
-import { vRequired } from '@/lib/validation';
+import { vRequired } from '@/lib/core/validation';
 import { vNotes } from '@/components/enrolment/notesSchema';
 
 export const enrolSchema = z.object({

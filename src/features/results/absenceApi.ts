@@ -2,9 +2,9 @@
 // (pb_hooks/results_absence.pb.js, pb_hooks/results_finalists.pb.js). Errors are shown by the dialogs
 // (the reason's next to its field, others as a toast).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { pb } from '@/lib/pocketbase';
-import { refreshQueries } from '@/lib/queryClient';
-import { competitionKeys } from '@/lib/competitionRequests';
+import { pb } from '@/lib/core/pocketbase';
+import { refreshQueries } from '@/lib/core/queryClient';
+import { competitionKeys } from '@/lib/domain/competitionRequests';
 
 export type AbsenceState = '' | 'withdrawn' | 'did_not_perform';
 export type FinalistsChange = { action: 'add'; enrolment: string } | { action: 'remove' | 'replace'; draw: string };

@@ -2,24 +2,24 @@
 // competition's leaderboard rows (one per published poule, written by the server's hooks), merge them
 // (snapshot.ts) and follow them through PocketBase realtime. Officials read and write the live poules, draws and evaluations; who may do what
 // is the server's decision (pb_hooks/results_draws.pb.js, results_scoring.pb.js), the SPA only hides what would be refused.
-import { apiUrl } from '@/lib/apiUrl';
+import { apiUrl } from '@/lib/core/apiUrl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompetitionsRecord, DrawsRecord, EvaluationsRecord, PoulesRecord } from '@/lib/pb-types';
-import { pb } from '@/lib/pocketbase';
-import { FULL_LIST_BATCH } from '@/lib/constants';
-import type { User } from '@/lib/types';
-import { officiates, organizes } from '@/lib/permissions';
+import { pb } from '@/lib/core/pocketbase';
+import { FULL_LIST_BATCH } from '@/lib/core/constants';
+import type { User } from '@/lib/core/types';
+import { officiates, organizes } from '@/lib/domain/permissions';
 import type { AnyMark, Scale, SheetItem } from './scoring';
 import { mergeSnapshot, type Kata } from './snapshot';
 import { boardTiming, fetchBoard, followBoard, mergeBoard, nextDelay, type Board, type BoardMode } from './board';
 import type { BoardMessage } from '@/lib/rules/boardPatch';
 import { notifyError } from './errors';
-import { refreshQueries } from '@/lib/queryClient';
-import { competitionKeys } from '@/lib/competitionRequests';
-import { useRealtime } from '@/lib/realtime';
+import { refreshQueries } from '@/lib/core/queryClient';
+import { competitionKeys } from '@/lib/domain/competitionRequests';
+import { useRealtime } from '@/lib/core/realtime';
 import { boardStream } from './boardStream';
-import { getOneOrNull } from '@/lib/records';
+import { getOneOrNull } from '@/lib/core/records';
 
 export type { Board, BoardMode } from './board';
 export type { Kata, LeaderboardRow, Snapshot, SnapshotData, SnapshotEntry, SnapshotPoule, Standing, StandingRow } from './snapshot';

@@ -5,8 +5,8 @@
 // else the first), the draws, the kata sheets and the poule's evaluations. Unpublished poules are the draw manager's only.
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useSession } from '@/lib/session';
-import { byStart } from '@/lib/runningOrder';
+import { useSession } from '@/lib/core/session';
+import { byStart } from '@/lib/domain/runningOrder';
 import { currentCouple } from './judge/sheetState';
 import { rolesIn, useDraws, useEvaluations, useKataSheets, useOfficialCompetition, usePoules } from './api';
 

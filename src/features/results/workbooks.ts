@@ -4,8 +4,8 @@
 // draw, judges' total and sheet; anybody else gets only what is public (judges' figures after validation).
 import type PocketBase from 'pocketbase';
 import type { TFunction } from 'i18next';
-import { FULL_LIST_BATCH } from '@/lib/constants';
-import type { Cell, Table } from '@/lib/exports';
+import { FULL_LIST_BATCH } from '@/lib/core/constants';
+import type { Cell, Table } from '@/lib/core/exports';
 import type { Draw, Evaluation, KataSheet, Poule } from './api';
 import { competitionRules, isFlow, itemMark, sheetItems, type Rules } from './scoring';
 import { pouleLabel } from './components/labels';

@@ -5,10 +5,10 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ENROLMENT_STATUSES, EnrolmentStatusTag } from '@/components/enrolment/EnrolmentStatus';
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/core/format';
 import { useMyCompetitionsWithCounts } from '../api';
-import { paths } from '@/lib/paths';
-import { useSession } from '@/lib/session';
+import { paths } from '@/lib/core/paths';
+import { useSession } from '@/lib/core/session';
 import { StatusActions } from '@/components/competition/StatusActions';
 import { CompetitionCards } from './CompetitionCards';
 

@@ -9,13 +9,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { InputNumber } from 'primereact/inputnumber';
-import { fieldErrorsOf, localizeFieldError } from '@/lib/fieldErrors';
-import { showError } from '@/lib/errors';
-import { toast } from '@/lib/toast';
-import { i18n } from '@/lib/i18n';
+import { fieldErrorsOf, localizeFieldError } from '@/lib/core/fieldErrors';
+import { showError } from '@/lib/core/errors';
+import { toast } from '@/lib/core/toast';
+import { i18n } from '@/lib/core/i18n';
 import { BREAK_LIMITS, breakError, breakSettings } from '@/lib/rules/breaks';
 import { useSaveBreaks, type BreaksInput, type OfficialCompetition } from '../api';
-import { fromTimeInputValue, toTimeInputValue } from '@/lib/dateInput';
+import { fromTimeInputValue, toTimeInputValue } from '@/lib/core/dateInput';
 
 type Field = keyof BreaksInput;
 

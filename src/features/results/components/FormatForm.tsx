@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { InputNumber } from 'primereact/inputnumber';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/core/toast';
 import { NamedDropdown } from '@/components/NamedDropdown';
 import { QUALIFICATION_MODES, qualificationMode } from '@/lib/rules/qualification';
 import { useFormat, type OfficialCompetition } from '../api';

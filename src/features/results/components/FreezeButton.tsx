@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/core/toast';
 import { useFreeze } from '../api';
 
 /** Freezes (or unfreezes) the public leaderboard: the public stops seeing new results until unfrozen. */

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/core/format';
 import { useCompetitionEvaluations, type Draw, type Evaluation, type KataSheet, type Poule } from '../api';
 import { couplePoints, type AnyMark, type Rules } from '../scoring';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime } from '@/lib/format';
-import { useOfflineDataAt } from '@/lib/offline';
+import { formatDate, formatDateTime } from '@/lib/core/format';
+import { useOfflineDataAt } from '@/lib/core/offline';
 
 /**
  * The live disclaimer (only while the competition is ongoing: `live`; otherwise the plain note that the

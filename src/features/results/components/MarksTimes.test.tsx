@@ -3,7 +3,7 @@
 // says so.
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import '@/lib/i18n';
+import '@/lib/core/i18n';
 import { MarksTimes } from './MarksTimes';
 import type { SheetItem } from '../scoring';
 

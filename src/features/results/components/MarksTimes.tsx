@@ -3,7 +3,7 @@
 // tablet's clock; a long pause before a mark (a judge who stalled) and a mark changed after the sheet
 // was sent (the server's receipt) are flagged, in words as well as signs.
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/core/format';
 import { changedAfterSending, pauses, readTrail, stalls, type Trail } from '@/lib/rules/trail';
 import type { SheetItem } from '../scoring';
 

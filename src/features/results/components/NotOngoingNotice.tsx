@@ -2,7 +2,7 @@
 // evaluations otherwise), so the screen says so at the top and offers the start to those allowed to make it.
 import { useTranslation } from 'react-i18next';
 import { StatusActions } from '@/components/competition/StatusActions';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/core/session';
 import { useOfficialCompetition } from '../api';
 
 export function NotOngoingNotice({ competitionId }: { competitionId: string }) {

@@ -3,9 +3,9 @@
 // (officials), shown on the public tabs only to them;
 // organizers and admins also find the competition's status moves here (start it on the day).
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/core/session';
 import { rolesIn, useOfficialCompetition } from '../api';
-import { paths } from '@/lib/paths';
+import { paths } from '@/lib/core/paths';
 import { OfficialLink } from './OfficialsHead';
 import { HallScreens } from './HallScreens';
 import { StatusActions } from '@/components/competition/StatusActions';

@@ -7,13 +7,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { paths } from '@/lib/paths';
+import { paths } from '@/lib/core/paths';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { EmptyState } from '@/components/EmptyState';
-import { TABLE_STACK_BREAKPOINT } from '@/lib/constants';
-import { formatNumber } from '@/lib/format';
+import { TABLE_STACK_BREAKPOINT } from '@/lib/core/constants';
+import { formatNumber } from '@/lib/core/format';
 import type { SnapshotEntry, SnapshotPoule } from '../api';
 import { tieDeciders } from '../tieBreaks';
 import { CoupleCell } from './CoupleCell';

@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { NamedDropdown } from '@/components/NamedDropdown';
-import { toDate } from '@/lib/format';
-import { toast } from '@/lib/toast';
+import { toDate } from '@/lib/core/format';
+import { toast } from '@/lib/core/toast';
 import { useUpdatePoule, type Poule } from '../api';
 
 /** A stored date as the value of a datetime-local input, in the browser's time zone. */

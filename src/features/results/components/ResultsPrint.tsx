@@ -3,7 +3,7 @@
 // lines. On screen the competition's hero says the same and nobody signs, so both stay hidden there.
 import { useTranslation } from 'react-i18next';
 import type { CompetitionsRecord } from '@/lib/pb-types';
-import { formatDateRange, formatDateTime } from '@/lib/format';
+import { formatDateRange, formatDateTime } from '@/lib/core/format';
 
 type Printed = Pick<CompetitionsRecord, 'name' | 'date' | 'endDate' | 'location' | 'supervised'>;
 

@@ -1,10 +1,10 @@
 // The draw tab's running times read as one schedule: the break row's end and the forecast of the couple
-// after it show the same minute (one rounding, src/lib/runningOrder.ts forecastTime), however many
+// after it show the same minute (one rounding, src/lib/domain/runningOrder.ts forecastTime), however many
 // seconds the real times carry.
 import { beforeAll, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { i18n } from '@/lib/i18n';
-import { formatDate } from '@/lib/format';
+import { i18n } from '@/lib/core/i18n';
+import { formatDate } from '@/lib/core/format';
 import { NO_BREAKS } from '@/lib/rules/breaks';
 import { BreakRow, RunningCell, runningOf } from './RunningCell';
 import type { SnapshotPoule } from '../snapshot';

@@ -1,11 +1,11 @@
 // Running times on the public draw tab: per poule its tatami, start and how late the tatami runs; per
 // couple "≈ 10:40", "on the tatami now" or "performed 10:32", and the breaks between couples
-// (src/lib/runningOrder.ts).
+// (src/lib/domain/runningOrder.ts).
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@/lib/format';
-import { forecastTime, runningOrder, type CoupleTime, type RunningOrder } from '@/lib/runningOrder';
+import { formatDate } from '@/lib/core/format';
+import { forecastTime, runningOrder, type CoupleTime, type RunningOrder } from '@/lib/domain/runningOrder';
 import type { SnapshotPoule } from '../snapshot';
-import { breakText } from '@/lib/breakText';
+import { breakText } from '@/lib/domain/breakText';
 
 /** The running order of the snapshot's poules at `now`. */
 export function runningOf(poules: readonly SnapshotPoule[], now: number): RunningOrder {

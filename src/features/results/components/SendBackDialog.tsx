@@ -10,10 +10,10 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { FormField, fieldAria } from '@/components/FormField';
-import { applyFieldErrors } from '@/lib/fieldErrors';
+import { applyFieldErrors } from '@/lib/core/fieldErrors';
 import { RETURN_NOTE_MAX } from '@/lib/rules/seatTablet';
-import { vmsg } from '@/lib/validation';
-import { toast } from '@/lib/toast';
+import { vmsg } from '@/lib/core/validation';
+import { toast } from '@/lib/core/toast';
 import { notifyError } from '../errors';
 import { useSendBack } from '../judge/supervisorApi';
 

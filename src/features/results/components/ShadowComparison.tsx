@@ -4,8 +4,8 @@
 import { useTranslation } from 'react-i18next';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { TABLE_STACK_BREAKPOINT } from '@/lib/constants';
-import { formatNumber } from '@/lib/format';
+import { TABLE_STACK_BREAKPOINT } from '@/lib/core/constants';
+import { formatNumber } from '@/lib/core/format';
 import type { ShadowRow } from '../judge/consistency';
 import { coupleLabel, pouleLabel } from './labels';
 import '@/components/stack-table.css';

@@ -2,7 +2,7 @@
 // Shadow judge 1, 2 like the panel editor), and flags a seat without a tablet as such.
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import '@/lib/i18n';
+import '@/lib/core/i18n';
 import type { Seat } from '../judge/supervisorApi';
 import { TabletHealth } from './TabletHealth';
 

@@ -3,7 +3,7 @@
 // judges' tablets below the panel's. A tablet silent
 // for more than a minute while a couple performs is flagged (judge/tabletHealth.ts says the rule).
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatNumber } from '@/lib/format';
+import { formatDate, formatNumber } from '@/lib/core/format';
 import { useNow } from '@/lib/runningTimes';
 import { useLiveSeats, useSeats } from '../judge/supervisorApi';
 import { shadowSeats } from '@/lib/rules/shadow';

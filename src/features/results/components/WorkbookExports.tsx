@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { useClubNames } from '@/lib/clubs';
-import { pb } from '@/lib/pocketbase';
-import { showError } from '@/lib/errors';
+import { useClubNames } from '@/lib/domain/clubs';
+import { pb } from '@/lib/core/pocketbase';
+import { showError } from '@/lib/core/errors';
 import { competitionTables, loadWorkbookData, marksTable } from '../workbooks';
 
 type Kind = 'competition' | 'marks';
@@ -17,7 +17,7 @@ export function WorkbookExports({ competitionId }: { competitionId: string }) {
   const run = async (kind: Kind) => {
     setBusy(kind);
     try {
-      const [data, { downloadWorkbook }] = await Promise.all([loadWorkbookData(pb, competitionId), import('@/lib/workbook')]);
+      const [data, { downloadWorkbook }] = await Promise.all([loadWorkbookData(pb, competitionId), import('@/lib/core/workbook')]);
       const name = kind === 'competition' ? data.competition.name : `${data.competition.name} ${t('workbooks.marksFile')}`;
       await downloadWorkbook(name, kind === 'competition' ? competitionTables(t, data, clubs.label) : [marksTable(t, data)]);
     } catch (error) {

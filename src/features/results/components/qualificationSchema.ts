@@ -1,7 +1,7 @@
 // A judge's qualification for a kata, as admins enter it: every field required (the server's
 // collection requires them too, and keeps one per judge and kata).
 import { z } from 'zod';
-import { vRequired } from '@/lib/validation';
+import { vRequired } from '@/lib/core/validation';
 
 export const qualificationSchema = z.object({
   judge: vRequired(),

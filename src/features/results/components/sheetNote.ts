@@ -5,7 +5,7 @@
 // another total, `sheetTotals` (pb_hooks/lib/results.js pouleData); the screens, the printed page and
 // the exports say it with these words.
 import type { TFunction } from 'i18next';
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/core/format';
 import type { SnapshotEntry } from '../api';
 
 /** The note of one couple, or null when its judges' totals are what the tablets showed. */

@@ -3,8 +3,8 @@
 // rule that halved it and gives each tablet's total, in the reader's language; a poule without such a
 // couple keeps its columns as they were.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '@/lib/i18n';
-import { toCsv } from '@/lib/exports';
+import { i18n } from '@/lib/core/i18n';
+import { toCsv } from '@/lib/core/exports';
 import type { SnapshotEntry, SnapshotPoule } from '../snapshot';
 import { resultsTable } from './tables';
 

@@ -2,7 +2,7 @@
 // a note where a couple's judges' totals differ from what the tablets showed: a halved total).
 import type { TFunction } from 'i18next';
 import type { SnapshotPoule } from '../api';
-import type { Table } from '@/lib/exports';
+import type { Table } from '@/lib/core/exports';
 import { sortByRank } from './PouleResultsTable';
 import { sheetNote } from './sheetNote';
 

@@ -2,7 +2,7 @@
 // competition get its judges (over its own sheets; admins: over every competition they judged) and
 // its shadow judges' sheets against the panel's, admins every judge of the list.
 import { useQuery } from '@tanstack/react-query';
-import { pb } from '@/lib/pocketbase';
+import { pb } from '@/lib/core/pocketbase';
 import type { JudgeConsistencyRow, ShadowRow } from './consistency';
 
 interface Answer {

@@ -1,8 +1,8 @@
 // The judge tablet's own PocketBase client: the seat token lives in its own localStorage key, so a
 // tablet that is also logged in as a user keeps both, and the seat never borrows the user's rights.
 import PocketBase, { LocalAuthStore } from 'pocketbase';
-import { PB_URL } from '@/lib/pocketbase';
-import { i18n } from '@/lib/i18n';
+import { PB_URL } from '@/lib/core/pocketbase';
+import { i18n } from '@/lib/core/i18n';
 import type { Outbox } from './sheetState';
 import { pendingSheets } from './seatSession';
 

@@ -2,7 +2,7 @@
 // newer code opened the seat on another tablet, or the supervisor closed the seat. The server refuses
 // the seat's token with 401 and one of these codes; the tablet then returns to the code screen and
 // says why, keeping the marks it could not send.
-import { asHttpError, errorCodeOf } from '@/lib/errors';
+import { asHttpError, errorCodeOf } from '@/lib/core/errors';
 import type { Outbox } from './sheetState';
 
 export const SESSION_ENDS = ['seat_code_expired', 'seat_session_replaced', 'seat_session_ended'] as const;

@@ -5,7 +5,7 @@
 // path, once the server has answered for it.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { recordTopic, useRealtime } from '@/lib/realtime';
+import { recordTopic, useRealtime } from '@/lib/core/realtime';
 import type { DeviceTimes } from '@/lib/rules/trail';
 import { notifyError } from '../errors';
 import type { Draw, Evaluation, KataSheet } from '../api';

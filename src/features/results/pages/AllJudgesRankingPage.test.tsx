@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/test/msw';
 import { loginAs, renderRoute } from '@/test/utils';
-import '@/lib/i18n';
+import '@/lib/core/i18n';
 
 const list = (items: unknown[]) => HttpResponse.json({ page: 1, perPage: 1000, totalItems: items.length, totalPages: 1, items });
 const row = (couples: number, outside: number) => ({ judge: 'j1', name: 'Mario Rossi', club: 'Judo Roma', competitions: couples, couples, items: couples * 17, cancelled: couples * 5, outside, distance: outside });

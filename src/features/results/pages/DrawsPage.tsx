@@ -10,17 +10,17 @@ import { useSnapshot } from '../api';
 import { CoupleCell } from '../components/CoupleCell';
 import { ExportMenu } from '../components/ExportMenu';
 import { drawTable } from '../components/tables';
-import { usePrintOnce } from '@/lib/usePrintOnce';
+import { usePrintOnce } from '@/lib/core/usePrintOnce';
 import { OfficialsBar } from '../components/OfficialsBar';
 import { PoulePicker } from '../components/PoulePicker';
 import { pouleLabel } from '../components/labels';
 import { BreakRow, RunningCell, runningOf, TatamiMeta } from '../components/RunningCell';
 import { AbsenceRank } from '../components/AbsenceRank';
 import { useNow } from '@/lib/runningTimes';
-import { byStart } from '@/lib/runningOrder';
-import { paths } from '@/lib/paths';
-import { useClubNames } from '@/lib/clubs';
-import { formatNumber } from '@/lib/format';
+import { byStart } from '@/lib/domain/runningOrder';
+import { paths } from '@/lib/core/paths';
+import { useClubNames } from '@/lib/domain/clubs';
+import { formatNumber } from '@/lib/core/format';
 import '../results.css';
 
 export default function DrawsPage() {

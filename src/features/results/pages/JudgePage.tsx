@@ -14,7 +14,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { Loading } from '@/components/Loading';
 import { PageHeader } from '@/components/PageHeader';
 import { LanguageSwitcher } from '@/components/LanguageSwitcher';
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/core/format';
 import { notifyError } from '../errors';
 import { ScoreSheet } from '../components/ScoreSheet';
 import { CoupleCell } from '../components/CoupleCell';
@@ -26,7 +26,7 @@ import { isShadowSeat, shadowSeats } from '@/lib/rules/shadow';
 import { useSeatSheet, type SeatData } from '../judge/useSeatSheet';
 import { currentCouple, editable, readSheetDraft, sheetState, type SheetState } from '../judge/sheetState';
 import { readTrail } from '@/lib/rules/trail';
-import { paths } from '@/lib/paths';
+import { paths } from '@/lib/core/paths';
 import '../results.css';
 
 export default function JudgePage() {

@@ -6,14 +6,14 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '@/components/Loading';
-import { useSession } from '@/lib/session';
-import { isAdmin } from '@/lib/permissions';
+import { useSession } from '@/lib/core/session';
+import { isAdmin } from '@/lib/domain/permissions';
 import { rolesIn, useOfficialCompetition } from '../api';
 import { useJudgeConsistency, useShadowSheets } from '../judge/consistencyApi';
 import { NotAnOfficial, OfficialLink, OfficialsHead } from '../components/OfficialsHead';
 import { ShadowComparison } from '../components/ShadowComparison';
 import { JudgeRanking } from '../components/JudgeRanking';
-import { paths } from '@/lib/paths';
+import { paths } from '@/lib/core/paths';
 import '../results.css';
 
 export default function JudgeRankingPage() {

@@ -11,7 +11,7 @@ import { Button } from 'primereact/button';
 import { EmptyState } from '@/components/EmptyState';
 import { Loading } from '@/components/Loading';
 import { ScoringForm } from '@/components/paper/ScoringForm';
-import { useCompetition } from '@/lib/competitionQueries';
+import { useCompetition } from '@/lib/domain/competitionQueries';
 import { useCoupleSheets, useKataSheets, useSnapshot } from '../api';
 import { competitionRules, rulesOf, sheetItems } from '../scoring';
 import { readTrail } from '@/lib/rules/trail';

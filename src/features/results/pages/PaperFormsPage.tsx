@@ -2,7 +2,7 @@
 // and judge's seat (competition, poule, seat, couple), printed before the day as the tablets'
 // fallback, and the way to each validated couple's judges' sheets (the error sheets handed to the
 // couple). Built from the public draw: nothing on it that the draw does not already show.
-import { byStart } from '@/lib/runningOrder';
+import { byStart } from '@/lib/domain/runningOrder';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +11,8 @@ import { AppLink } from '@/components/AppLink';
 import { EmptyState } from '@/components/EmptyState';
 import { Loading } from '@/components/Loading';
 import { ScoringForm } from '@/components/paper/ScoringForm';
-import { useCompetition } from '@/lib/competitionQueries';
-import { paths } from '@/lib/paths';
+import { useCompetition } from '@/lib/domain/competitionQueries';
+import { paths } from '@/lib/core/paths';
 import { useKataSheets, useSnapshot, type SnapshotEntry } from '../api';
 import { competitionRules, rulesOf, sheetItems } from '../scoring';
 import { coupleLabel, pouleLabel } from '../components/labels';

@@ -6,20 +6,20 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
 import { Loading } from '@/components/Loading';
-import { useCompetition } from '@/lib/competitionQueries';
+import { useCompetition } from '@/lib/domain/competitionQueries';
 import { useSnapshot } from '../api';
 import { competitionRules, rulesOf } from '../scoring';
 import { ExportMenu } from '../components/ExportMenu';
 import { LiveNotices } from '../components/LiveNotices';
 import { resultsTable } from '../components/tables';
-import { usePrintOnce } from '@/lib/usePrintOnce';
+import { usePrintOnce } from '@/lib/core/usePrintOnce';
 import { OfficialsBar } from '../components/OfficialsBar';
 import { PoulePicker } from '../components/PoulePicker';
 import { PouleResultsTable } from '../components/PouleResultsTable';
 import { pouleLabel } from '../components/labels';
 import { ResultsPrintHead, ResultsSignatures } from '../components/ResultsPrint';
-import { paths } from '@/lib/paths';
-import { useClubNames } from '@/lib/clubs';
+import { paths } from '@/lib/core/paths';
+import { useClubNames } from '@/lib/domain/clubs';
 import '../results.css';
 
 export default function ResultsPage() {

@@ -10,8 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { NamedDropdown } from '@/components/NamedDropdown';
 import { EmptyState } from '@/components/EmptyState';
 import { Loading } from '@/components/Loading';
-import { formatNumber } from '@/lib/format';
-import { toast } from '@/lib/toast';
+import { formatNumber } from '@/lib/core/format';
+import { toast } from '@/lib/core/toast';
 import { useSaveEvaluation, type Draw } from '../api';
 import { useOfficialPoule } from '../officialPoule';
 import { NotAnOfficial, OfficialLink, OfficialsHead } from '../components/OfficialsHead';
@@ -25,7 +25,7 @@ import { coupleLabel, pouleLabel } from '../components/labels';
 import { ReopenButton } from '../components/ReopenDialog';
 import { AbsenceRank } from '../components/AbsenceRank';
 import { contenders } from '@/lib/rules/absence';
-import { paths } from '@/lib/paths';
+import { paths } from '@/lib/core/paths';
 import '../results.css';
 
 export default function ScoringPage() {

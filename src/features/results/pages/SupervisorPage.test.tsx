@@ -6,7 +6,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import '@/lib/i18n';
+import '@/lib/core/i18n';
 import type { Seat } from '../judge/supervisorApi';
 import SupervisorPage from './SupervisorPage';
 
@@ -55,7 +55,7 @@ vi.mock('../judge/supervisorApi', async (original) => ({
 vi.mock('../judge/qualificationsApi', async (original) => ({ ...(await original<typeof import('../judge/qualificationsApi')>()), useQualifications: () => ({ data: [] }) }));
 vi.mock('../components/NotOngoingNotice', () => ({ NotOngoingNotice: () => null }));
 vi.mock('../components/HallScreens', () => ({ HallScreens: () => null }));
-vi.mock('@/lib/publicUrl', async (original) => ({ ...(await original<typeof import('@/lib/publicUrl')>()), usePublicAppUrl: () => 'https://kata.example' }));
+vi.mock('@/lib/core/publicUrl', async (original) => ({ ...(await original<typeof import('@/lib/core/publicUrl')>()), usePublicAppUrl: () => 'https://kata.example' }));
 
 function renderPage() {
   return render(
