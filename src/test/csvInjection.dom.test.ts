@@ -10,7 +10,7 @@ import readXlsxFile from 'read-excel-file/node';
 import { i18n } from '@/lib/core/i18n';
 import { bytesOf } from '@/test/blobs';
 import { enrolmentsTable, type ExportEnrolment } from '@/features/desk/export';
-import { drawTable, resultsTable } from '@/features/results/components/tables';
+import { drawTable, resultsTable } from '@/features/board/components/tables';
 import type { SnapshotEntry, SnapshotPoule } from '@/features/results/snapshot';
 import { toCsv, xlsxBlob, type Cell, type Table } from '@/lib/core/exports';
 import { workbookBlob } from '@/lib/core/workbook';
