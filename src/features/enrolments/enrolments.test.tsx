@@ -9,7 +9,7 @@ import { server } from '@/test/msw';
 import { loginAs, renderRoute } from '@/test/utils';
 import { i18n } from '@/lib/core/i18n';
 import { toast } from '@/lib/core/toast';
-import { flagsOf } from '@/components/enrolment/EnrolmentStatus';
+import { flagsOf } from '@/lib/domain/enrolment/EnrolmentStatus';
 import { selfAccreditation } from './model';
 
 beforeAll(async () => {

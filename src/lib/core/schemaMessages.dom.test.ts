@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { changeLanguage, i18n } from './i18n';
 import { localizedIssue } from './validation';
 
-const modules = import.meta.glob<Record<string, unknown>>(['/src/features/*/schema.ts', '/src/features/*/components/*Schema.ts', '/src/components/**/*Schema.ts'], { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>(['/src/features/*/schema.ts', '/src/features/*/components/*Schema.ts', '/src/components/**/*Schema.ts', '/src/lib/domain/**/*Schema.ts'], { eager: true });
 
 /** Every exported schema (factories are called without arguments). */
 function schemas(): Array<[string, z.ZodType]> {

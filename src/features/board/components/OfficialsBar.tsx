@@ -8,7 +8,7 @@ import { rolesIn, useOfficialCompetition } from '@/features/results/api';
 import { paths } from '@/lib/core/paths';
 import { OfficialLink } from '@/features/results/components/OfficialsHead';
 import { HallScreens } from '@/features/results/components/HallScreens';
-import { StatusActions } from '@/components/competition/StatusActions';
+import { StatusActions } from '@/lib/domain/competition/StatusActions';
 
 export function OfficialsBar({ competitionId }: { competitionId: string }) {
   const { t } = useTranslation('results');

@@ -19,7 +19,7 @@ import { toast } from '@/lib/core/toast';
 import { useCircuits } from '@/lib/domain/competitionQueries';
 import { useDeleteCircuit, useSaveCircuit, type Circuit, type CircuitInput } from '../api';
 import { circuitSchema, type CircuitForm } from '../schema';
-import { CircuitSummary } from '@/components/competition/CircuitSummary';
+import { CircuitSummary } from '@/lib/domain/competition/CircuitSummary';
 
 export function CircuitsEditor({ competitionId, canEdit }: { competitionId: string; canEdit: boolean }) {
   const { t } = useTranslation('competitions');

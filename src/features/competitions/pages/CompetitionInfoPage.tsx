@@ -1,6 +1,6 @@
-// Information tab: the shared view (components/competition/CompetitionInfo) with the routed queries' data.
+// Information tab: the shared view (lib/domain/competition/CompetitionInfo) with the routed queries' data.
 import { useParams } from 'react-router-dom';
-import { CompetitionInfo } from '@/components/competition/CompetitionInfo';
+import { CompetitionInfo } from '@/lib/domain/competition/CompetitionInfo';
 import { sanitizeRichText } from '@/lib/core/richText';
 import { useCircuits, useCompetition } from '@/lib/domain/competitionQueries';
 

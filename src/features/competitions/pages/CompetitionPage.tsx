@@ -1,4 +1,4 @@
-// Public page of a competition: the shared header (components/competition/CompetitionHero: identity and
+// Public page of a competition: the shared header (lib/domain/competition/CompetitionHero: identity and
 // tabs addressed by /competitions/{competitionID}/{tab?}/{tabelem?}); each tab is a child route (app/routes.tsx).
 import { useDeferredValue } from 'react';
 import { Link, Outlet, useLocation, useParams } from 'react-router-dom';
@@ -9,8 +9,8 @@ import { PageHeader } from '@/components/PageHeader';
 import { usePageTitle } from '@/lib/core/pageTitle';
 import { useSession } from '@/lib/core/session';
 import { useCompetition } from '@/lib/domain/competitionQueries';
-import { CompetitionHero } from '@/components/competition/CompetitionHero';
-import { currentTab } from '@/components/competition/CompetitionTabs';
+import { CompetitionHero } from '@/lib/domain/competition/CompetitionHero';
+import { currentTab } from '@/lib/domain/competition/CompetitionTabs';
 import { EditLink } from '../components/EditLink';
 import { DeskLink } from '../components/DeskLink';
 import { CloneButton } from '../components/CloneButton';

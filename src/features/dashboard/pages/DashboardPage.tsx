@@ -4,7 +4,7 @@
 // official also gets the way to the official's guide to the competition day.
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DayGuideLink } from '@/components/DayGuideLink';
+import { DayGuideLink } from '@/lib/domain/DayGuideLink';
 import { PageHeader } from '@/components/PageHeader';
 import { hasOfficialRole } from '@/lib/domain/permissions';
 import { useSession } from '@/lib/core/session';

@@ -19,7 +19,7 @@ import { formatDate } from '@/lib/core/format';
 import { toast } from '@/lib/core/toast';
 import { coupleLabel, useEnrol, useMyCouples, useMyEnrolments, useOpenCompetitions } from '../api';
 import { enrolSchema, type EnrolValues } from '../schema';
-import { FilePicker, filesOk } from '@/components/enrolment/FilePicker';
+import { FilePicker, filesOk } from '@/lib/domain/enrolment/FilePicker';
 
 export function EnrolDialog({ userId, onClose }: { userId: string; onClose: () => void }) {
   const { t } = useTranslation('enrolments');

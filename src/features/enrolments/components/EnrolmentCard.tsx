@@ -3,8 +3,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { EnrolmentStatus, flagsOf } from '@/components/enrolment/EnrolmentStatus';
-import { RunningTime } from '@/components/RunningTime';
+import { EnrolmentStatus, flagsOf } from '@/lib/domain/enrolment/EnrolmentStatus';
+import { RunningTime } from '@/lib/domain/RunningTime';
 import { formatDate } from '@/lib/core/format';
 import type { Enrolment } from '../api';
 import { canDelete } from '../model';

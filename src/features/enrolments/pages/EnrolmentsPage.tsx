@@ -18,7 +18,7 @@ import { EnrolDialog } from '../components/EnrolDialog';
 import { EnrolmentCard } from '../components/EnrolmentCard';
 import { StaffDesks } from '../components/StaffDesks';
 import { hasOrganizerRole } from '@/lib/domain/permissions';
-import { NotesDialog } from '@/components/enrolment/NotesDialog';
+import { NotesDialog } from '@/lib/domain/enrolment/NotesDialog';
 import { paths } from '@/lib/core/paths';
 import '../enrolments.css';
 

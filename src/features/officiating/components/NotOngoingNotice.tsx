@@ -1,7 +1,7 @@
 // The supervisor's gate: judges send their marks only while the competition is ongoing (the server refuses
 // evaluations otherwise), so the screen says so at the top and offers the start to those allowed to make it.
 import { useTranslation } from 'react-i18next';
-import { StatusActions } from '@/components/competition/StatusActions';
+import { StatusActions } from '@/lib/domain/competition/StatusActions';
 import { useSession } from '@/lib/core/session';
 import { useOfficialCompetition } from '@/features/results/api';
 

@@ -22,7 +22,7 @@ import { NotAnOfficial, OfficialLink, OfficialsHead } from '@/features/results/c
 import { ManagedPoule } from '../components/ManagedPoule';
 import { categoryLabel } from '@/features/results/components/labels';
 import { paths } from '@/lib/core/paths';
-import { SignOffButton } from '@/components/competition/SignOff';
+import { SignOffButton } from '@/lib/domain/competition/SignOff';
 import '@/features/results/results.css';
 import '../officiating.css';
 

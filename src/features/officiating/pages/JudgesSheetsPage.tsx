@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { EmptyState } from '@/components/EmptyState';
 import { Loading } from '@/components/Loading';
-import { ScoringForm } from '@/components/paper/ScoringForm';
+import { ScoringForm } from '@/lib/domain/paper/ScoringForm';
 import { useCompetition } from '@/lib/domain/competitionQueries';
 import { useCoupleSheets, useKataSheets, useSnapshot } from '@/features/results/api';
 import { competitionRules, rulesOf, sheetItems } from '@/features/results/scoring';

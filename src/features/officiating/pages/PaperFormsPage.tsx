@@ -10,7 +10,7 @@ import { Button } from 'primereact/button';
 import { AppLink } from '@/components/AppLink';
 import { EmptyState } from '@/components/EmptyState';
 import { Loading } from '@/components/Loading';
-import { ScoringForm } from '@/components/paper/ScoringForm';
+import { ScoringForm } from '@/lib/domain/paper/ScoringForm';
 import { useCompetition } from '@/lib/domain/competitionQueries';
 import { paths } from '@/lib/core/paths';
 import { useKataSheets, useSnapshot, type SnapshotEntry } from '@/features/results/api';

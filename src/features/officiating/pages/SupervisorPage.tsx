@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
-import { ImportDialog } from '@/components/ImportDialog';
+import { ImportDialog } from '@/lib/domain/ImportDialog';
 import { NamedDropdown } from '@/components/NamedDropdown';
 import { EmptyState } from '@/components/EmptyState';
 import { Loading } from '@/components/Loading';

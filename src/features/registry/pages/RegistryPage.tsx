@@ -9,7 +9,7 @@ import { Checkbox } from 'primereact/checkbox';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { PageHeader } from '@/components/PageHeader';
-import { ImportDialog } from '@/components/ImportDialog';
+import { ImportDialog } from '@/lib/domain/ImportDialog';
 import { refreshQueries } from '@/lib/core/queryClient';
 import { SearchField } from '@/components/SearchField';
 import { useSession } from '@/lib/core/session';

@@ -11,7 +11,7 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
 import { AppLink } from '@/components/AppLink';
-import { unplacedFix, unplacedReason } from '@/components/competition/unplacedText';
+import { unplacedFix, unplacedReason } from '@/lib/domain/competition/unplacedText';
 import { EmptyState } from '@/components/EmptyState';
 import { Loading } from '@/components/Loading';
 import { NamedDropdown } from '@/components/NamedDropdown';

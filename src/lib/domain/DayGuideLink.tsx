@@ -1,7 +1,7 @@
 // "Guide to the day": the way from an officials' screen (supervisor, scoring, the draw, the desk, the
 // officials' dashboard) to the official's guide to the competition day, drawn as a small button.
 import { useTranslation } from 'react-i18next';
-import { AppLink } from './AppLink';
+import { AppLink } from '../../components/AppLink';
 import { paths } from '@/lib/core/paths';
 import './day-guide-link.css';
 
