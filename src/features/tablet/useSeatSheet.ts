@@ -3,7 +3,7 @@
 // outbox on the device. A sheet the server saved goes into the cache as the server returned it (its
 // own realtime echo then changes nothing), so a save is not read back; the outbox loses an entry on one
 // path, once the server has answered for it.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { recordTopic, useRealtime } from '@/lib/core/realtime';
 import type { DeviceTimes } from '@/lib/rules/trail';
@@ -65,10 +65,17 @@ export function useSeatSheet(seat: SeatRecord, onEnded: (why: SessionEnd) => voi
   const [sending, setSending] = useState(false);
   const [online, setOnline] = useState(() => navigator.onLine);
   const refresh = useCallback(() => client.invalidateQueries({ queryKey: key }), [client, key]);
+  // The page's callback as of the last render: a new function from the page neither re-sends the
+  // outbox nor reads the seat again.
+  const endedRef = useRef(onEnded);
+  useLayoutEffect(() => {
+    endedRef.current = onEnded;
+  });
+  const end = useCallback((why: SessionEnd) => endedRef.current(why), []);
   useEffect(() => {
     const why = sessionEnd(data.error);
-    if (why) onEnded(why);
-  }, [data.error, onEnded]);
+    if (why) end(why);
+  }, [data.error, end]);
 
   // Live: the supervisor sends a sheet back or validates the couple, or seats another judge; a poule
   // of the tatami is published, moved or scheduled (the poule on the mat may change). The seat's own
@@ -120,7 +127,7 @@ export function useSeatSheet(seat: SeatRecord, onEnded: (why: SessionEnd) => voi
         // No connection: the marks stay in the outbox and go when it is back. The seat's session over:
         // they stay too (sent once the seat is opened again here). Any other refusal is shown.
         const why = sessionEnd(e);
-        if (why) onEnded(why);
+        if (why) end(why);
         else if (!isOffline(e)) {
           settle(draw);
           notifyError(e);
@@ -129,30 +136,35 @@ export function useSeatSheet(seat: SeatRecord, onEnded: (why: SessionEnd) => voi
         setSending(false);
       }
     },
-    [seat.id, seat.seat, client, key, refresh, settle, onEnded],
+    [seat.id, seat.seat, client, key, refresh, settle, end],
   );
 
-  // Back online (or opened again): send what waits on the device.
+  // Opened again, or back online: send what waits on the device. Back online, the seat's data is read
+  // again too (what changed while offline came with no realtime event); when the tablet opens, the
+  // query's own first read is the one read.
   useEffect(() => {
     const flush = () => {
       setOnline(navigator.onLine);
-      if (!navigator.onLine) return;
+      if (!navigator.onLine) return false;
       const box = readOutbox(seat.id);
       Object.entries(box).forEach(([draw, v]) => void send(draw, v.marks, v.times, v.id ? { id: v.id, returned: true } : undefined));
-      void refresh();
+      return true;
+    };
+    const online = () => {
+      if (flush()) void refresh();
     };
     const offline = () => setOnline(false);
-    window.addEventListener('online', flush);
+    window.addEventListener('online', online);
     window.addEventListener('offline', offline);
     flush();
     return () => {
-      window.removeEventListener('online', flush);
+      window.removeEventListener('online', online);
       window.removeEventListener('offline', offline);
     };
   }, [seat.id, send, refresh]);
 
   // The supervisor's tablets panel: this tablet's connection and what waits on it.
-  useHeartbeat(Object.keys(outbox).length, online, onEnded);
+  useHeartbeat(Object.keys(outbox).length, online, end);
 
   const onDraft = useCallback((draw: string) => (draft: SheetDraft) => writeDraft(seat.id, draw, draft), [seat.id]);
   return { data, outbox, sending, online, send, onDraft };
