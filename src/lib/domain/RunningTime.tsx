@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useRunningOrder } from '@/lib/runningTimes';
 import { forecastTime, type CoupleTime } from '@/lib/domain/runningOrder';
 import { formatDate } from '@/lib/core/format';
-import '../../components/components.css';
+import './running-time.css';
 
 /** "10:40", or "Sat 13 Jun, 10:40" when not today. */
 export function clockTime(ms: number | Date, now = Date.now()): string {
