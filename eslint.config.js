@@ -6,7 +6,7 @@ import layers from './scripts/lint/boundaries.mjs';
 import { HOOK_RULES } from './scripts/build-hook-rules.mjs';
 
 const ROLE = ":matches([property.name='role'], [expression.property.name='role'], [name='role'])";
-const ROLE_MESSAGE = 'Ask src/lib/permissions.ts (isAdmin, organizes, officiates, hasOrganizerRole…) instead of comparing a role.';
+const ROLE_MESSAGE = 'Ask src/lib/domain/permissions.ts (isAdmin, organizes, officiates, hasOrganizerRole…) instead of comparing a role.';
 const ROLE_CHECKS = [
   { selector: `BinaryExpression:matches([operator='==='], [operator='!=='], [operator='=='], [operator='!='])[right.type='Literal'] > ${ROLE}.left`, message: ROLE_MESSAGE },
   { selector: `BinaryExpression:matches([operator='==='], [operator='!=='], [operator='=='], [operator='!='])[left.type='Literal'] > ${ROLE}.right`, message: ROLE_MESSAGE },
@@ -32,9 +32,9 @@ export default tseslint.config(
     },
   },
   { files: ['src/components/NamedDropdown.tsx'], rules: { 'no-restricted-imports': 'off' } },
-  // Who may do what is asked of src/lib/permissions.ts (the mirror of pb_hooks/lib/access.js), never by
-  // comparing a role with a literal (lib/roleChecks.test.ts shows what this refuses).
-  { files: ['src/**/*.{ts,tsx}'], ignores: ['src/lib/permissions.ts'], rules: { 'no-restricted-syntax': ['error', ...ROLE_CHECKS] } },
+  // Who may do what is asked of src/lib/domain/permissions.ts (the mirror of pb_hooks/lib/access.js), never by
+  // comparing a role with a literal (lib/domain/roleChecks.test.ts shows what this refuses).
+  { files: ['src/**/*.{ts,tsx}'], ignores: ['src/lib/domain/permissions.ts'], rules: { 'no-restricted-syntax': ['error', ...ROLE_CHECKS] } },
   // shared (components, lib) → features → app; no feature imports another (scripts/lint/boundaries.mjs).
   { files: ['src/**/*.{ts,tsx}'], plugins: { layers }, rules: { 'layers/boundaries': 'error' } },
   {

@@ -1,10 +1,10 @@
 // Build plugin: `src/locales/<lng>/common.json?first-load` is the first-load slice of that catalogue
-// (src/lib/catalogueSlice.ts says which texts and why). The slice is made from the catalogue itself,
+// (src/lib/core/catalogueSlice.ts says which texts and why). The slice is made from the catalogue itself,
 // so the texts have one source.
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { FIRST_LOAD_COMMON_KEYS, sliceCatalogue } from './src/lib/catalogueSlice.ts';
+import { FIRST_LOAD_COMMON_KEYS, sliceCatalogue } from './src/lib/core/catalogueSlice.ts';
 
 const REQUEST = /^([^?]*\/common\.json)\?(?:.*&)?first-load(?:&|$)/;
 const PREFIX = '\0first-load-catalogue:';

@@ -2,7 +2,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath, URL } from 'node:url';
-import { OFFLINE_DATA_CACHE } from './src/lib/offlineCache.ts';
+import { OFFLINE_DATA_CACHE } from './src/lib/core/offlineCache.ts';
 import { firstLoadCatalogues } from './vite.catalogues.ts';
 import { bootPreload, publicShell } from './vite.shell.ts';
 import { compressAssets } from './vite.compress.ts';
@@ -11,12 +11,12 @@ import { compressAssets } from './vite.compress.ts';
 // vite-plugin-pwa (2.x supports Vite 8): the built shell is precached; public data and the athlete's
 // own enrolments are read network-first (4 s) and kept, so they open without a network. Whatever the
 // worker serves from its cache, it tells the page (postMessage with the data's time): the page then
-// says "offline, data of …" and never shows it as live (src/lib/offline.ts).
+// says "offline, data of …" and never shows it as live (src/lib/core/offline.ts).
 // (The functions below are copied into sw.js as source: they may not use anything from this file.)
 
 const pwa = VitePWA({
   registerType: 'autoUpdate',
-  injectRegister: false, // src/lib/offline.ts registers it after load (nothing on the first paint)
+  injectRegister: false, // src/lib/core/offline.ts registers it after load (nothing on the first paint)
   manifest: {
     name: 'Kata Portal',
     short_name: 'Kata',

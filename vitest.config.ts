@@ -13,8 +13,8 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 const ISOLATED_TESTS = [
   'src/app/Root.test.tsx',
   'src/app/firstLoadCatalogue.test.tsx',
-  'src/features/results/components/TabletHealth.test.tsx',
-  'src/features/results/pages/SupervisorPage.test.tsx',
+  'src/features/officiating/components/TabletHealth.test.tsx',
+  'src/features/officiating/pages/SupervisorPage.test.tsx',
 ];
 
 const unitBase: TestProjectInlineConfiguration = {

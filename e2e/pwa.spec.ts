@@ -80,7 +80,7 @@ function expiredSession(): string {
 for (const lang of LANGS) {
   // A session that ends drops what it saved (on a shared phone the next person must not find an
   // athlete's enrolments offline). The ended session here is an expired one found at start, which
-  // needs no live session; logout() runs the same forgetOfflineData (src/lib/session.dom.test.ts).
+  // needs no live session; logout() runs the same forgetOfflineData (src/lib/core/session.dom.test.ts).
   test(`an ended session drops the saved answers (${lang})`, { tag: `@${lang}` }, async ({ browser }, info) => {
     const { baseURL } = e2eState();
     const ctx = await contextIn(browser, lang, { baseURL, serviceWorkers: 'allow', ...device(info) });

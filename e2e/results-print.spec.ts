@@ -130,7 +130,7 @@ for (const lang of LANGS) {
     const head = page.locator('.results-print-head');
     await expect(head).toBeVisible();
     await expect(head).toContainText(day.name);
-    // The SPA's own locales (lib/format.ts): British English, Italian.
+    // The SPA's own locales (lib/core/format.ts): British English, Italian.
     await expect(head).toContainText(new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'it-IT', { dateStyle: 'medium', timeZone: info.project.use.timezoneId }).format(new Date(day.date.replace(' ', 'T'))));
     await expect(head).toContainText('Pesaro');
     const signatures = page.locator('.results-signatures');

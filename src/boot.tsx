@@ -3,10 +3,10 @@
 // app (app/Root.tsx).
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initI18n } from '@/lib/i18n';
-import { requestRouter } from '@/lib/navigation';
-import { showError } from '@/lib/errors';
-import { warmFormats } from '@/lib/format';
+import { initI18n } from '@/lib/core/i18n';
+import { requestRouter } from '@/lib/core/navigation';
+import { showError } from '@/lib/core/errors';
+import { warmFormats } from '@/lib/core/format';
 import { Root, loadAppRouter } from '@/app/Root';
 import { namespacesOf, type PublicPage } from '@/app/publicPages';
 

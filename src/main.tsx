@@ -3,9 +3,9 @@
 // page but the home) so that none of them waits for React DOM and i18next, which the HTML preloads
 // beside it (src/boot.tsx, the app's start). Nothing heavy here (app/bundle.test.ts).
 import { chunksOf, namespacesOf, publicPage, requestsOf } from '@/app/publicPages';
-import { startCatalogues } from '@/lib/catalogues';
-import { startEarlyRequests } from '@/lib/earlyRequests';
-import { registerServiceWorker } from '@/lib/offline';
+import { startCatalogues } from '@/lib/core/catalogues';
+import { startEarlyRequests } from '@/lib/core/earlyRequests';
+import { registerServiceWorker } from '@/lib/core/offline';
 import '@/styles/base.css';
 
 // First: the worker's "answered from the cache" message may come back for the requests started

@@ -147,7 +147,7 @@ describe('marking, taking back, refusing', () => {
     expect((await errorOf(mark(organizer, d2!.id, 'did_not_perform'))).data.absence?.code).toBe('absence_performed');
   });
 
-  it('the public row carries the state (the running order skips such a couple: src/lib/runningOrder.ts)', async () => {
+  it('the public row carries the state (the running order skips such a couple: src/lib/domain/runningOrder.ts)', async () => {
     const { groups } = await twoGroups();
     const [d1, d2] = await drawsOf(groups[0]!.id);
     await mark(organizer, d1!.id, 'did_not_perform');

@@ -1,4 +1,4 @@
-// On a real PocketBase: the officials' workbooks of a competition (src/features/results/workbooks.ts)
+// On a real PocketBase: the officials' workbooks of a competition (src/features/officiating/workbooks.ts)
 // written as XLSX and read back with read-excel-file. A supervised day, one couple validated and one
 // not: the officials' file holds both couples' marks; an athlete reading the same way gets no
 // judge's figure of the couple not yet validated, and no sheet at all over the competition (the public
@@ -9,8 +9,8 @@ import i18next, { type TFunction } from 'i18next';
 import readExcelFile from 'read-excel-file/universal';
 import { stageWith } from './helpers/stage';
 import { cleanMarks, coupleInCompetition, marksWith, resultsCompetition } from './helpers/results';
-import { competitionTables, loadWorkbookData, marksTable } from '@/features/results/workbooks';
-import { workbookBlob } from '@/lib/workbook';
+import { competitionTables, loadWorkbookData, marksTable } from '@/features/officiating/workbooks';
+import { workbookBlob } from '@/lib/core/workbook';
 import common from '@/locales/en/common.json';
 import results from '@/locales/en/results.json';
 

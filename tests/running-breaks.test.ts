@@ -7,7 +7,7 @@ import type { TestServer } from './helpers/server';
 import { stageWith } from './helpers/stage';
 import { anonymous, errorOf, statusOf } from './helpers/actors';
 import { coupleInCompetition, resultsCompetition } from './helpers/results';
-import { runningOrder, type RunningPoule } from '@/lib/runningOrder';
+import { runningOrder, type RunningPoule } from '@/lib/domain/runningOrder';
 
 const stage = stageWith(['organizer', 'commissioner', 'athlete'] as const);
 let server: TestServer;

@@ -279,7 +279,7 @@ function pouleData(app, poule) {
     phase: poule.getString('phase'),
     judges: poule.getInt('judges'),
     seed: poule.getString('seed'),
-    // Running order (src/lib/runningOrder.ts): where and when the poule starts, the kata's slot.
+    // Running order (src/lib/domain/runningOrder.ts): where and when the poule starts, the kata's slot.
     tatami: poule.getInt('tatami'),
     startsAt: poule.getString('startsAt'),
     duration: sheetOf(app, poule.getString('kata')).duration,

@@ -2,7 +2,7 @@
 /// <reference path="../env.d.ts" />
 // Running order (docs/ARCHITECTURE.md "Running order and live times"): the checks of the staff-written
 // tatami and start time of a poule. The estimate itself is computed by the SPA
-// (src/lib/runningOrder.ts) from the public rows; the server only stores facts.
+// (src/lib/domain/runningOrder.ts) from the public rows; the server only stores facts.
 const HOUR_MS = 3600 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 

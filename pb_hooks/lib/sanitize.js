@@ -1,7 +1,7 @@
 // @ts-check
 /// <reference path="../env.d.ts" />
 // Server-side sanitizer for the rich text of competitions (details, rules). The SPA sanitizes too
-// (DOMPurify, src/lib/richText.ts), but any API client can write these fields,
+// (DOMPurify, src/lib/core/richText.ts), but any API client can write these fields,
 // so the stored value is reduced here to the same small set of tags: no attributes except a safe
 // href on links, no script/style/iframe… (with their content), every other `<` escaped. goja has
 // no DOM, so this is a tokenizer with an allowlist rather than a parser: whatever it does not

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient as defaultClient } from '@/lib/queryClient';
+import { queryClient as defaultClient } from '@/lib/core/queryClient';
 import type { QueryClient } from '@tanstack/react-query';
-import { installConnectionWatch } from '@/lib/connectionWatch';
+import { installConnectionWatch } from '@/lib/core/connectionWatch';
 import { preloadToasts } from './ToastHost';
 
 const TOAST_PRELOAD_DELAY_MS = 3000;
@@ -24,7 +24,7 @@ function afterLoad(delayMs: number, run: () => void): void {
 
 /**
  * Providers of the routed app: server state. PrimeReact needs no provider: its settings are global
- * (lib/primeTheme.ts, loaded with the pages that use it), so the light public pages paint without it.
+ * (lib/core/primeTheme.ts, loaded with the pages that use it), so the light public pages paint without it.
  */
 export function AppProviders({ children, queryClient = defaultClient }: { children: ReactNode; queryClient?: QueryClient }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

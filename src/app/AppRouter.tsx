@@ -1,8 +1,8 @@
 // The routed app, loaded lazily by the root (not part of the home page's initial bundle).
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { registerNavigator } from '@/lib/navigation';
-import { refreshSession } from '@/lib/session';
-import { revalidateOnSessionChange } from '@/lib/sessionSwitch';
+import { registerNavigator } from '@/lib/core/navigation';
+import { refreshSession } from '@/lib/core/session';
+import { revalidateOnSessionChange } from '@/lib/core/sessionSwitch';
 import { AppProviders } from './AppProviders';
 import { buildRoutes } from './routes';
 

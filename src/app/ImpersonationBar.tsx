@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { impersonatedName, useImpersonation } from '@/lib/impersonationStore';
+import { impersonatedName, useImpersonation } from '@/lib/core/impersonationStore';
 
 /** The visible "acting as X" marker on every page while impersonating, with a stand-out button. */
 export function ImpersonationBar() {
@@ -11,7 +11,7 @@ export function ImpersonationBar() {
   async function onStandOut() {
     setBusy(true);
     try {
-      const { standOut } = await import('@/lib/impersonation');
+      const { standOut } = await import('@/lib/core/impersonation');
       await standOut();
     } finally {
       setBusy(false);

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useOfflineDataAt } from '@/lib/offline';
-import { formatDateTime } from '@/lib/format';
+import { useOfflineDataAt } from '@/lib/core/offline';
+import { formatDateTime } from '@/lib/core/format';
 
 /**
  * Shown on every page (the home included) while it shows data the service worker saved
- * earlier because the network failed: says so, with the time of that data (src/lib/offline.ts).
+ * earlier because the network failed: says so, with the time of that data (src/lib/core/offline.ts).
  */
 export function OfflineBanner() {
   const { t } = useTranslation('common');

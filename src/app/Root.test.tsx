@@ -5,10 +5,10 @@ import { noData, server } from '@/test/msw';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Root } from './Root';
-import { isRouterRequested } from '@/lib/navigation';
-import { toast } from '@/lib/toast';
-import { useImpersonation } from '@/lib/impersonationStore';
-import { changeLanguage } from '@/lib/i18n';
+import { isRouterRequested } from '@/lib/core/navigation';
+import { toast } from '@/lib/core/toast';
+import { useImpersonation } from '@/lib/core/impersonationStore';
+import { changeLanguage } from '@/lib/core/i18n';
 import { loadCompetitionsPage, loadLayout } from './publicPages';
 
 // The pages rendered here load their own data, which is not what these tests look at.
@@ -24,8 +24,8 @@ beforeAll(async () => {
   await Promise.all([
     import('./routes'),
     import('./ToastOutlet'),
-    import('@/lib/queryClient'),
-    import('@/lib/connectionWatch'),
+    import('@/lib/core/queryClient'),
+    import('@/lib/core/connectionWatch'),
     import('react-router-dom'),
     loadLayout(),
     loadCompetitionsPage(),

@@ -1,10 +1,10 @@
 import { Suspense, use, useEffect, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '@/components/Loading';
-import { isHomePath, isRouterRequested, setRouterPrefetcher, subscribeRouterRequest } from '@/lib/navigation';
-import { composeTitle } from '@/lib/pageTitle';
-import { completeCatalogues } from '@/lib/i18n';
-import { loadOnce } from '@/lib/loadOnce';
+import { isHomePath, isRouterRequested, setRouterPrefetcher, subscribeRouterRequest } from '@/lib/core/navigation';
+import { composeTitle } from '@/lib/core/pageTitle';
+import { completeCatalogues } from '@/lib/core/i18n';
+import { loadOnce } from '@/lib/core/loadOnce';
 import { loadHomePage, loadRouter } from './publicPages';
 import { StagingBanner } from './StagingBanner';
 import { OfflineBanner } from './OfflineBanner';
@@ -16,7 +16,7 @@ import { RootErrorBoundary } from './RootErrorBoundary';
 export const loadAppRouter = loadOnce(() => Promise.all([loadRouter(), completeCatalogues()]).then(([m]) => m));
 
 // Read with use(), not React.lazy: the entry waited for them, so the first render shows the page, not
-// the fallback (lib/loadOnce.ts).
+// the fallback (lib/core/loadOnce.ts).
 function AppRouter() {
   const { default: Router } = use(loadAppRouter());
   return <Router />;

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { i18n } from '@/lib/i18n';
+import { i18n } from '@/lib/core/i18n';
 
 interface State {
   error: unknown;

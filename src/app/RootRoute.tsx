@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '@/components/Loading';
-import { composeTitle, usePageTitleOverride } from '@/lib/pageTitle';
+import { composeTitle, usePageTitleOverride } from '@/lib/core/pageTitle';
 import type { RouteHandle } from './routes';
 
 /** "<localized page name> - Kata Portal" from the deepest route with a title, or the product name. */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
-import { paths } from '@/lib/paths';
+import { paths } from '@/lib/core/paths';
 
 function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(error.message);

@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
-import { isToastDemanded, subscribeToastDemand } from '@/lib/toast';
+import { isToastDemanded, subscribeToastDemand } from '@/lib/core/toast';
 
 const loadToastOutlet = () => import('./ToastOutlet');
 const ToastOutlet = lazy(loadToastOutlet);

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Toast, type ToastMessage as PrimeToastMessage } from 'primereact/toast';
-import { attachToastSink, isClosable, type ToastMessage } from '@/lib/toast';
-import { isLanguage } from '@/lib/languages';
-import { setPrimeLanguage } from '@/lib/primereact';
-import '@/lib/primeTheme';
+import { attachToastSink, isClosable, type ToastMessage } from '@/lib/core/toast';
+import { isLanguage } from '@/lib/core/languages';
+import { setPrimeLanguage } from '@/lib/core/primereact';
+import '@/lib/core/primeTheme';
 
 /**
  * Keeps the toasts below the site header or the home's top bar (never over the language switcher and
@@ -41,7 +41,7 @@ function useToastOffset() {
   }, []);
 }
 
-/** The PrimeReact Toast that shows lib/toast messages; loaded on the first toast, also on the home page. */
+/** The PrimeReact Toast that shows lib/core/toast messages; loaded on the first toast, also on the home page. */
 export default function ToastOutlet() {
   const ref = useRef<Toast>(null);
   // The message shown for each group, to remove it when a newer one of the group arrives.

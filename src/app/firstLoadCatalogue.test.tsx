@@ -1,12 +1,12 @@
 // The home, rendered before the router, reads only the first-load slice of `common`
-// (lib/catalogueSlice.ts): it is rendered here on the slice alone, with data on every part of the
+// (lib/core/catalogueSlice.ts): it is rendered here on the slice alone, with data on every part of the
 // page, and a text the slice lacks fails the test.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { noData, server } from '@/test/msw';
-import { i18n } from '@/lib/i18n';
-import { FIRST_LOAD_COMMON_KEYS, sliceCatalogue } from '@/lib/catalogueSlice';
+import { i18n } from '@/lib/core/i18n';
+import { FIRST_LOAD_COMMON_KEYS, sliceCatalogue } from '@/lib/core/catalogueSlice';
 import { Root } from './Root';
 
 const ID = 'abcdefghij12345';

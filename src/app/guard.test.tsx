@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '@/lib/toast';
+import { toast } from '@/lib/core/toast';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { noData, server } from '@/test/msw';
 import { accessRedirect } from './guard';
-import { ALL_ROLES, OFFICIAL_ROLES } from '@/lib/permissions';
+import { ALL_ROLES, OFFICIAL_ROLES } from '@/lib/domain/permissions';
 import { loginAs, makeUser, renderRoute } from '@/test/utils';
 
 // The pages rendered here load their own data, which is not what these tests look at.
@@ -102,7 +102,7 @@ describe('route guard in the router', () => {
     loginAs('organizer');
     const { router } = renderRoute('/reserved/users');
     await screen.findByRole('heading', { level: 1, name: 'Users' });
-    const { pb } = await import('@/lib/pocketbase');
+    const { pb } = await import('@/lib/core/pocketbase');
     pb.authStore.clear();
     await router.revalidate();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

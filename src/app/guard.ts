@@ -5,12 +5,12 @@
 //  - a logged-in user who has not accepted the privacy policy (e.g. created by an admin) →
 //    /privacy-policy?next=<target>, where they accept it before continuing
 import { redirect, type LoaderFunction } from 'react-router-dom';
-import { currentUser } from '@/lib/session';
-import { useImpersonation } from '@/lib/impersonationStore';
-import { i18n, whenI18nInitialized } from '@/lib/i18n';
-import { toast } from '@/lib/toast';
-import type { Role, User } from '@/lib/types';
-import { paths } from '@/lib/paths';
+import { currentUser } from '@/lib/core/session';
+import { useImpersonation } from '@/lib/core/impersonationStore';
+import { i18n, whenI18nInitialized } from '@/lib/core/i18n';
+import { toast } from '@/lib/core/toast';
+import type { Role, User } from '@/lib/core/types';
+import { paths } from '@/lib/core/paths';
 
 /** Where to send `user` instead of `target`, or null when access is allowed. */
 export function accessRedirect(

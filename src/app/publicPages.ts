@@ -2,10 +2,10 @@
 // (routes.tsx) and the entry (main.tsx) share these loaders: on a first load the entry starts the
 // page's chunks, catalogues and requests at once, in parallel with the router's chunk, instead of
 // after it (one round trip instead of three before the content). Tiny on purpose: part of the entry.
-import type { Namespace } from '@/lib/i18n';
-import { loadOnce } from '@/lib/loadOnce';
-import { COMPETITION_TABS, paths, type CompetitionTab } from '@/lib/paths';
-import { circuitsRequest, competitionRequest, publicCompetitionsRequest, type ApiRequest } from '@/lib/competitionRequests';
+import type { Namespace } from '@/lib/core/i18n';
+import { loadOnce } from '@/lib/core/loadOnce';
+import { COMPETITION_TABS, paths, type CompetitionTab } from '@/lib/core/paths';
+import { circuitsRequest, competitionRequest, publicCompetitionsRequest, type ApiRequest } from '@/lib/domain/competitionRequests';
 
 export const loadHomePage = loadOnce(() => import('@/features/home/pages/HomePage'));
 export const loadLoginPage = () => import('@/features/auth/pages/LoginPage');
@@ -72,7 +72,7 @@ export function chunksOf(page: PublicPage | null): Promise<unknown>[] {
   }
 }
 
-/** The requests of the page's first screen: the routed queries' own (lib/competitionRequests). */
+/** The requests of the page's first screen: the routed queries' own (lib/domain/competitionRequests). */
 export function requestsOf(page: PublicPage | null): ApiRequest[] {
   if (page?.page === 'competitions') return [publicCompetitionsRequest('current'), publicCompetitionsRequest('past')];
   if (page?.page === 'competition') return [competitionRequest(page.id), ...(page.tab === 'info' ? [circuitsRequest(page.id)] : [])];

@@ -10,15 +10,15 @@ import { publicShell } from '../../vite.shell';
 const ROOT = '/repo';
 const at = (path: string) => `${ROOT}/${path}`;
 const GRAPH: Record<string, { imports?: string[]; dynamic?: string[] }> = {
-  'src/main.tsx': { imports: ['src/app/publicPages.ts', 'src/lib/catalogues.ts'], dynamic: ['src/boot.tsx'] },
-  'src/lib/catalogues.ts': { imports: ['node_modules/react/index.js'] },
-  'src/boot.tsx': { imports: ['src/lib/i18n.ts', 'node_modules/react-dom/client.js', 'src/app/Root.tsx'] },
-  'src/lib/i18n.ts': { imports: ['src/lib/catalogues.ts', 'node_modules/i18next/index.js'] },
+  'src/main.tsx': { imports: ['src/app/publicPages.ts', 'src/lib/core/catalogues.ts'], dynamic: ['src/boot.tsx'] },
+  'src/lib/core/catalogues.ts': { imports: ['node_modules/react/index.js'] },
+  'src/boot.tsx': { imports: ['src/lib/core/i18n.ts', 'node_modules/react-dom/client.js', 'src/app/Root.tsx'] },
+  'src/lib/core/i18n.ts': { imports: ['src/lib/core/catalogues.ts', 'node_modules/i18next/index.js'] },
   'src/app/Root.tsx': { imports: ['src/app/publicPages.ts'] },
   'src/app/publicPages.ts': {
     dynamic: ['src/app/AppRouter.tsx', 'src/features/home/pages/HomePage.tsx', 'src/features/auth/pages/LoginPage.tsx', 'src/features/competitions/pages/CompetitionsPage.tsx', 'src/app/layout/Layout.tsx'],
   },
-  'src/app/AppRouter.tsx': { imports: ['node_modules/react-router/index.js', 'src/lib/i18n.ts', 'src/components/AppLink.tsx'], dynamic: ['src/features/users/UsersPage.tsx'] },
+  'src/app/AppRouter.tsx': { imports: ['node_modules/react-router/index.js', 'src/lib/core/i18n.ts', 'src/components/AppLink.tsx'], dynamic: ['src/features/users/UsersPage.tsx'] },
   'src/app/layout/Layout.tsx': { imports: ['src/app/layout/Header.tsx'] },
   'src/features/auth/pages/LoginPage.tsx': {
     imports: ['src/components/AppLink.tsx', 'src/components/FormField.tsx', 'src/components/PageHeader.tsx', 'node_modules/react-hook-form/index.js', 'src/features/auth/auth.css'],
@@ -62,13 +62,13 @@ describe('the public shell chunks', () => {
   });
 
   it("put the app's start in one chunk, apart from the entry's own modules", () => {
-    for (const path of ['src/boot.tsx', 'src/lib/i18n.ts', 'node_modules/react-dom/client.js', 'node_modules/i18next/index.js', 'src/app/Root.tsx']) {
+    for (const path of ['src/boot.tsx', 'src/lib/core/i18n.ts', 'node_modules/react-dom/client.js', 'node_modules/i18next/index.js', 'src/app/Root.tsx']) {
       expect(chunkOf(path)).toBe('boot');
     }
   });
 
   it("leave the entry's modules and the home's own where they are, and every other page to the automatic split", () => {
-    for (const path of ['src/main.tsx', 'src/app/publicPages.ts', 'src/lib/catalogues.ts', 'node_modules/react/index.js', 'src/features/home/pages/HomePage.tsx', 'src/features/home/home.css']) {
+    for (const path of ['src/main.tsx', 'src/app/publicPages.ts', 'src/lib/core/catalogues.ts', 'node_modules/react/index.js', 'src/features/home/pages/HomePage.tsx', 'src/features/home/home.css']) {
       expect(chunkOf(path)).toBeNull();
     }
     expect(chunkOf('src/features/users/UsersPage.tsx')).toBeNull();

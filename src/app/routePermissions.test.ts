@@ -2,7 +2,7 @@
 // the roles whose actors the server allows that operation (no page whose every action is refused).
 import { describe, expect, it } from 'vitest';
 import { MATRIX, type Actor } from '../../scripts/permission-matrix.mjs';
-import type { Role } from '@/lib/types';
+import type { Role } from '@/lib/core/types';
 import { ROUTES, type AppRoute } from './routes';
 
 /** The role each actor of the matrix has ("owner" and "another athlete" are athletes; a judge's seat token is no user). */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { notFound, server } from '@/test/msw';
 import { ROUTES } from './routes';
-import { ALL_ROLES, OFFICIAL_ROLES } from '@/lib/permissions';
+import { ALL_ROLES, OFFICIAL_ROLES } from '@/lib/domain/permissions';
 import { loginAs, renderRoute } from '@/test/utils';
 
 // The product's routes, verbatim paths (react-router syntax for the parameters).

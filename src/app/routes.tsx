@@ -1,14 +1,14 @@
 // THE route table: every public and reserved route with its allowed roles and title key. The paths
-// themselves are written in lib/paths.ts, where links build their URLs from the same patterns.
+// themselves are written in lib/core/paths.ts, where links build their URLs from the same patterns.
 // Titles are keys of the `common` namespace; pages load their own namespace (`ns`) with the chunk.
 // A route with `roles` is guarded (see guard.ts). Every page is a lazily loaded chunk.
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { i18n, type Namespace } from '@/lib/i18n';
-import type { Role } from '@/lib/types';
-import { ADMIN_ROLES, ALL_ROLES, OFFICIAL_ROLES, ORGANIZER_ROLES } from '@/lib/permissions';
-import { competitionPatterns, routePatterns } from '@/lib/paths';
-import { loadPrimeTheme } from '@/lib/loadPrimeTheme';
+import { i18n, type Namespace } from '@/lib/core/i18n';
+import type { Role } from '@/lib/core/types';
+import { ADMIN_ROLES, ALL_ROLES, OFFICIAL_ROLES, ORGANIZER_ROLES } from '@/lib/domain/permissions';
+import { competitionPatterns, routePatterns } from '@/lib/core/paths';
+import { loadPrimeTheme } from '@/lib/core/loadPrimeTheme';
 import { guardLoader } from './guard';
 import { loadCompetitionInfoPage, loadCompetitionPage, loadCompetitionsPage, loadHomePage, loadLayout, loadLoginPage } from './publicPages';
 import RootRoute from './RootRoute';
@@ -39,7 +39,7 @@ export interface AppRoute {
   /**
    * Paints without PrimeReact and its full theme (the public landing pages: prime-public.css styles the
    * classes they write; their lazy PrimeReact parts load the theme themselves). Every other page
-   * loads lib/primeTheme with its chunk.
+   * loads lib/core/primeTheme with its chunk.
    */
   light?: true;
   /** The home page and the venue screen have no layout; a judge's tablet has the bare tablet layout. */
@@ -53,7 +53,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: routePatterns.login, title: 'titles.login', light: true, ns: ['auth'], page: loadLoginPage },
   { path: routePatterns.register, title: 'titles.register', ns: ['auth'], page: () => import('@/features/auth/pages/RegisterPage') },
   // A judge's tablet: opened with a seat code, no user login (pb_hooks/judges.pb.js).
-  { path: routePatterns.judge, layout: 'tablet', title: 'titles.judge', ns: ['results'], page: () => import('@/features/results/pages/JudgePage') },
+  { path: routePatterns.judge, layout: 'tablet', title: 'titles.judge', ns: ['results'], page: () => import('@/features/tablet/pages/JudgePage') },
   { path: routePatterns.privacyPolicy, title: 'titles.privacyPolicy', ns: ['auth'], page: () => import('@/features/auth/pages/PrivacyPolicyPage') },
   {
     path: routePatterns.requestPasswordReset,
@@ -90,9 +90,9 @@ export const ROUTES: readonly AppRoute[] = [
       { index: true, light: true, ns: ['competitions'], page: loadCompetitionInfoPage },
       { path: competitionPatterns.info, light: true, ns: ['competitions'], page: loadCompetitionInfoPage },
       { path: competitionPatterns.documents, ns: ['documents'], page: () => import('@/features/documents/pages/CompetitionDocumentsPage') },
-      { path: competitionPatterns.draws, ns: ['results'], page: () => import('@/features/results/pages/DrawsPage') },
-      { path: competitionPatterns.results, ns: ['results'], page: () => import('@/features/results/pages/ResultsPage') },
-      { path: competitionPatterns.leaderboard, ns: ['results'], page: () => import('@/features/results/pages/LeaderboardPage') },
+      { path: competitionPatterns.draws, ns: ['results'], page: () => import('@/features/board/pages/DrawsPage') },
+      { path: competitionPatterns.results, ns: ['results'], page: () => import('@/features/board/pages/ResultsPage') },
+      { path: competitionPatterns.leaderboard, ns: ['results'], page: () => import('@/features/board/pages/LeaderboardPage') },
       // The officials' screens of the competition (reached from its draws and results tabs and the
       // commissioner's dashboard). Drawing, publishing and deleting poules is for organizers and admins.
       {
@@ -100,33 +100,33 @@ export const ROUTES: readonly AppRoute[] = [
         roles: ORGANIZER_ROLES,
         allowedBy: 'poules update',
         ns: ['results'],
-        page: () => import('@/features/results/pages/DrawManagerPage'),
+        page: () => import('@/features/officiating/pages/DrawManagerPage'),
       },
       {
         path: competitionPatterns.scoring,
         roles: OFFICIAL_ROLES,
         allowedBy: 'evaluations create',
         ns: ['results'],
-        page: () => import('@/features/results/pages/ScoringPage'),
+        page: () => import('@/features/officiating/pages/ScoringPage'),
       },
       {
         path: competitionPatterns.supervisor,
         roles: OFFICIAL_ROLES,
         allowedBy: 'evaluations returned',
         ns: ['results'],
-        page: () => import('@/features/results/pages/SupervisorPage'),
+        page: () => import('@/features/officiating/pages/SupervisorPage'),
       },
       {
         path: competitionPatterns.judgeRanking,
         roles: OFFICIAL_ROLES,
         allowedBy: 'judges consistency',
         ns: ['results'],
-        page: () => import('@/features/results/pages/JudgeRankingPage'),
+        page: () => import('@/features/judges/pages/JudgeRankingPage'),
       },
       // A couple's judges' sheets: public once validated, like its judges' totals (the evaluations' rules).
       // A poule's pre-filled paper forms and its couples' judges' sheets (public: nothing the draw does not show).
-      { path: competitionPatterns.paperForms, title: 'titles.paperForms', ns: ['results'], page: () => import('@/features/results/pages/PaperFormsPage') },
-      { path: competitionPatterns.judgesSheets, title: 'titles.judgesSheets', ns: ['results'], page: () => import('@/features/results/pages/JudgesSheetsPage') },
+      { path: competitionPatterns.paperForms, title: 'titles.paperForms', ns: ['results'], page: () => import('@/features/officiating/pages/PaperFormsPage') },
+      { path: competitionPatterns.judgesSheets, title: 'titles.judgesSheets', ns: ['results'], page: () => import('@/features/officiating/pages/JudgesSheetsPage') },
       { path: '*', title: 'titles.notFound', page: () => import('./pages/NotFoundPage') },
     ],
   },
@@ -225,7 +225,7 @@ export const ROUTES: readonly AppRoute[] = [
     roles: ADMIN_ROLES,
     allowedBy: 'judges consistency all',
     ns: ['results'],
-    page: () => import('@/features/results/pages/AllJudgesRankingPage'),
+    page: () => import('@/features/judges/pages/AllJudgesRankingPage'),
   },
   { path: routePatterns.users, title: 'titles.users', roles: OFFICIAL_ROLES, ns: ['users'], page: () => import('@/features/users/pages/UsersPage') },
   { path: routePatterns.audit, title: 'titles.audit', roles: OFFICIAL_ROLES, ns: ['audit'], page: () => import('@/features/audit/pages/AuditPage') },

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { noData, server } from '@/test/msw';
 import { render, screen, waitFor } from '@testing-library/react';
-import { changeLanguage } from '@/lib/i18n';
-import { composeTitle, usePageTitle } from '@/lib/pageTitle';
+import { changeLanguage } from '@/lib/core/i18n';
+import { composeTitle, usePageTitle } from '@/lib/core/pageTitle';
 import { renderRoute } from '@/test/utils';
 
 // The pages rendered here load their own data, which is not what these tests look at.

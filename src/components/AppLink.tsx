@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { navigate, prefetchRouter } from '@/lib/navigation';
+import { navigate, prefetchRouter } from '@/lib/core/navigation';
 
 export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** App-relative target, e.g. "/competitions". */

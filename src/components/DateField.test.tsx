@@ -2,7 +2,7 @@
 // PrimeReact Calendar with a mouse; the value is a Date either way.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { fromDateInputValue, toDateInputValue } from '@/lib/dateInput';
+import { fromDateInputValue, toDateInputValue } from '@/lib/core/dateInput';
 import { DateField } from './DateField';
 
 function pointer(coarse: boolean) {

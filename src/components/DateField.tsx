@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Calendar } from 'primereact/calendar';
-import { fromDateInputValue, toDateInputValue } from '@/lib/dateInput';
+import { fromDateInputValue, toDateInputValue } from '@/lib/core/dateInput';
 import './date-field.css';
 
 const COARSE = '(pointer: coarse)';

@@ -3,8 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Trans } from 'react-i18next';
-import { i18n } from '@/lib/i18n';
-import { registerNavigator } from '@/lib/navigation';
+import { i18n } from '@/lib/core/i18n';
+import { registerNavigator } from '@/lib/core/navigation';
 import { I18nHtml } from './I18nHtml';
 import { AppLink } from './AppLink';
 

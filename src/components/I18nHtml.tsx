@@ -1,7 +1,7 @@
 import { useMemo, type ElementType, type MouseEvent } from 'react';
 import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
-import { isInternalHref, navigate } from '@/lib/navigation';
+import { isInternalHref, navigate } from '@/lib/core/navigation';
 
 export interface I18nHtmlProps {
   i18nKey: string;

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '@/lib/i18n';
-import { chooseLanguage } from '@/lib/languageChoice';
-import { LANGUAGES, isLanguage, languageName } from '@/lib/languages';
+import { currentLanguage } from '@/lib/core/i18n';
+import { chooseLanguage } from '@/lib/core/languageChoice';
+import { LANGUAGES, isLanguage, languageName } from '@/lib/core/languages';
 
-/** Labelled language <select>; light enough for the home page (no PrimeReact). A pick is the user's choice: saved to the profile (lib/languageChoice.ts). */
+/** Labelled language <select>; light enough for the home page (no PrimeReact). A pick is the user's choice: saved to the profile (lib/core/languageChoice.ts). */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const { t } = useTranslation('common');
   const id = useId();

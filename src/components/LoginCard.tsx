@@ -5,7 +5,7 @@ import { AuthCard } from '@/components/AuthCard';
 import { FormField, fieldAria } from '@/components/FormField';
 import { PasswordInput } from '@/components/PasswordInput';
 import { ThemeButton } from '@/components/ThemeButton';
-import { paths } from '@/lib/paths';
+import { paths } from '@/lib/core/paths';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & { ref?: Ref<HTMLInputElement> };
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH, PASSWORD_SUGGESTED_LENGTH } from '@/lib/constants';
-import { passwordChecks, passwordStrength, strengthScore } from '@/lib/password';
+import { PASSWORD_MIN_LENGTH, PASSWORD_SUGGESTED_LENGTH } from '@/lib/core/constants';
+import { passwordChecks, passwordStrength, strengthScore } from '@/lib/core/password';
 import './form.css';
 
 /**

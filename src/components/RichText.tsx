@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
-import { isInternalHref, navigate } from '@/lib/navigation';
+import { isInternalHref, navigate } from '@/lib/core/navigation';
 
 /**
- * Stored rich text (a competition's details and rules) already made safe by lib/richText's
+ * Stored rich text (a competition's details and rules) already made safe by lib/core/richText's
  * sanitizeRichText: never pass anything else. In-app links navigate in the SPA.
  */
 export function RichText({ safeHtml, className = '' }: { safeHtml: string; className?: string }) {

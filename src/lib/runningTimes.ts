@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { boardRows, useBoard } from './board/useBoard';
 import type { LeaderboardRow, SnapshotPoule } from './board/snapshot';
-import { runningOrder, type RunningOrder } from './runningOrder';
+import { runningOrder, type RunningOrder } from './domain/runningOrder';
 
 /** How often the estimates are recomputed without an event (a couple beyond its slot pushes the rest). */
 export const RUNNING_TICK_MS = 15_000;

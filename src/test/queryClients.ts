@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queryClient as defaultQueryClient } from '@/lib/queryClient';
+import { queryClient as defaultQueryClient } from '@/lib/core/queryClient';
 
 // The query clients of the rendered routes: unmounting a page does not stop its queries, so a
 // fetch still paused or waiting for a retry would go out during the next test, where no handler

@@ -1,12 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { initI18n, i18n } from '@/lib/i18n';
-import { pb } from '@/lib/pocketbase';
-import { useImpersonation } from '@/lib/impersonationStore';
-import { registerNavigator } from '@/lib/navigation';
-import { resetConnection } from '@/lib/connection';
-import { dropEarlyAnswers } from '@/lib/earlyRequests';
+import { initI18n, i18n } from '@/lib/core/i18n';
+import { pb } from '@/lib/core/pocketbase';
+import { useImpersonation } from '@/lib/core/impersonationStore';
+import { registerNavigator } from '@/lib/core/navigation';
+import { resetConnection } from '@/lib/core/connection';
+import { dropEarlyAnswers } from '@/lib/core/earlyRequests';
 import { clearHomeCache } from '@/features/home/api';
 import { server, takeUnhandled } from './msw';
 import { disposeQueryClients } from './queryClients';

@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { pb } from '@/lib/pocketbase';
-import { registerNavigator } from '@/lib/navigation';
-import { createQueryClient } from '@/lib/queryClient';
+import { pb } from '@/lib/core/pocketbase';
+import { registerNavigator } from '@/lib/core/navigation';
+import { createQueryClient } from '@/lib/core/queryClient';
 import { liveClients } from './queryClients';
 import { server } from './msw';
-import type { Role, User } from '@/lib/types';
+import type { Role, User } from '@/lib/core/types';
 import { AppProviders } from '@/app/AppProviders';
 import { buildRoutes } from '@/app/routes';
 

@@ -1,7 +1,7 @@
 // Generated from src/lib/rules/breaks.ts by scripts/build-hook-rules.mjs: do not edit, edit the source and run it.
 // @ts-nocheck
 "use strict";
-// The breaks of a competition day, written once: the SPA's running order (src/lib/runningOrder.ts)
+// The breaks of a competition day, written once: the SPA's running order (src/lib/domain/runningOrder.ts)
 // imports this file, the hooks run pb_hooks/lib/rules/breaks.js compiled from it (scripts/build-hook-rules.mjs)
 // to check the settings and to carry them in every poule's public row. Pure, no imports.
 //

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useConnection } from '@/lib/connection';
+import { useConnection } from '@/lib/core/connection';
 
 /**
  * Says when the server cannot be reached or live updates are interrupted, and disappears by itself
- * once the connection is back (src/lib/connection.ts). A polite live region: screen readers hear
+ * once the connection is back (src/lib/core/connection.ts). A polite live region: screen readers hear
  * it without losing their place.
  */
 export function ConnectionBanner() {

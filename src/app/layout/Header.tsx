@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useSession } from '@/lib/session';
-import { useImpersonation } from '@/lib/impersonationStore';
+import { useSession } from '@/lib/core/session';
+import { useImpersonation } from '@/lib/core/impersonationStore';
 import { anonymousEntries, mainMenu } from '@/components/layout/menu';
 import { SiteHeader } from '@/components/layout/SiteHeader';
-import { loadPrimeTheme } from '@/lib/loadPrimeTheme';
+import { loadPrimeTheme } from '@/lib/core/loadPrimeTheme';
 import { UserMenuButton } from './UserMenuButton';
 import { useUnreadBadge } from '@/features/issues/useUnreadBadge';
 

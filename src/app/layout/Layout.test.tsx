@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { noData, server } from '@/test/msw';
 import { loginAs, renderRoute } from '@/test/utils';
-import { pb } from '@/lib/pocketbase';
-import { useImpersonation } from '@/lib/impersonationStore';
+import { pb } from '@/lib/core/pocketbase';
+import { useImpersonation } from '@/lib/core/impersonationStore';
 
 function mainNavLinks() {
   const nav = screen.getByRole('navigation', { name: 'Main menu' });

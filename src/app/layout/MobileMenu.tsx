@@ -3,12 +3,12 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Sidebar } from 'primereact/sidebar';
-import { standOut } from '@/lib/impersonation';
-import { logout } from '@/lib/session';
+import { standOut } from '@/lib/core/impersonation';
+import { logout } from '@/lib/core/session';
 import type { MenuEntry } from '@/components/layout/menu';
 import { NavList } from '@/components/layout/NavList';
-import type { User } from '@/lib/types';
-import { paths } from '@/lib/paths';
+import type { User } from '@/lib/core/types';
+import { paths } from '@/lib/core/paths';
 import { displayName } from './UserMenuButton';
 
 export interface MobileMenuProps {

@@ -1,5 +1,5 @@
 import { MainOutlet } from './MainOutlet';
-import '@/lib/primeTheme';
+import '@/lib/core/primeTheme';
 import '@/components/layout/layout.css';
 
 /**

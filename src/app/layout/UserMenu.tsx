@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Menu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
-import { logout } from '@/lib/session';
-import { standOut } from '@/lib/impersonation';
-import { useImpersonation } from '@/lib/impersonationStore';
-import type { User } from '@/lib/types';
-import { paths } from '@/lib/paths';
+import { logout } from '@/lib/core/session';
+import { standOut } from '@/lib/core/impersonation';
+import { useImpersonation } from '@/lib/core/impersonationStore';
+import type { User } from '@/lib/core/types';
+import { paths } from '@/lib/core/paths';
 
 import { USER_MENU_BUTTON_ID, displayName } from './UserMenuButton';
 

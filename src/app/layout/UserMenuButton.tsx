@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useImpersonation } from '@/lib/impersonationStore';
-import type { User } from '@/lib/types';
+import { useImpersonation } from '@/lib/core/impersonationStore';
+import type { User } from '@/lib/core/types';
 
 export const USER_MENU_BUTTON_ID = 'user-menu-button';
 

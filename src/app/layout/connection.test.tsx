@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { configureConnection, getConnection, PROBE_DELAYS_MS, reportOffline, reportReachable, resetConnection } from '@/lib/connection';
+import { configureConnection, getConnection, PROBE_DELAYS_MS, reportOffline, reportReachable, resetConnection } from '@/lib/core/connection';
 import { ConnectionBanner } from './ConnectionBanner';
 
 function fakeDeps(over: Partial<{ up: boolean; stream: boolean }> = {}) {

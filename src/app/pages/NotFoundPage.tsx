@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
 import { PageHeader } from '@/components/PageHeader';
-import { paths } from '@/lib/paths';
+import { paths } from '@/lib/core/paths';
 
 export default function NotFoundPage() {
   const { t } = useTranslation('common');

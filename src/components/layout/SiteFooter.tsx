@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/AppLink';
-import { PRODUCT_NAME } from '@/lib/constants';
-import { paths } from '@/lib/paths';
+import { PRODUCT_NAME } from '@/lib/core/constants';
+import { paths } from '@/lib/core/paths';
 
 /** The footer of every page but the home. */
 export function SiteFooter() {

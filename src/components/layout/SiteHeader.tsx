@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/AppLink';
 import { LanguageSwitcher } from '@/components/LanguageSwitcher';
-import { PRODUCT_NAME } from '@/lib/constants';
+import { PRODUCT_NAME } from '@/lib/core/constants';
 import { anonymousEntries, isReservedPath, type MenuEntry } from './menu';
 import { NavList } from './NavList';
-import { paths } from '@/lib/paths';
+import { paths } from '@/lib/core/paths';
 import { BrandMark } from '@/components/BrandMark';
 
 export interface SiteHeaderProps {

@@ -6,8 +6,8 @@
 //      athlete: dashboard, my registry, enrolments, my issues
 //      commissioner: no items
 //  - anonymous users: register and login (login carries next = current path)
-import type { Role } from '@/lib/types';
-import { paths } from '@/lib/paths';
+import type { Role } from '@/lib/core/types';
+import { paths } from '@/lib/core/paths';
 
 export interface MenuEntry {
   key: string;

@@ -1,8 +1,8 @@
 // Audit trail reads. Only admins list `audit` (its list/view rules); everybody else gets an
 // empty list from the server. Nobody writes it through the API.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { pb } from '@/lib/pocketbase';
-import { PAGE_SIZE } from '@/lib/constants';
+import { pb } from '@/lib/core/pocketbase';
+import { PAGE_SIZE } from '@/lib/core/constants';
 import { auditFilter, type AuditEntry, type AuditParams, type AuditUser } from './model';
 
 const PERSON = (rel: string) => `expand.${rel}.id,expand.${rel}.name,expand.${rel}.username`;

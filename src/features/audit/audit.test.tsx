@@ -7,9 +7,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/test/msw';
 import { loginAs, renderRoute } from '@/test/utils';
-import { changeLanguage, i18n } from '@/lib/i18n';
-import { toast } from '@/lib/toast';
-import { formatDateTime } from '@/lib/format';
+import { changeLanguage, i18n } from '@/lib/core/i18n';
+import { toast } from '@/lib/core/toast';
+import { formatDateTime } from '@/lib/core/format';
 import { auditFilter, changes, fieldLabel, humanize, localMidnight, paramsFromSearch, recordLink, recordName, searchFromParams, type AuditEntry } from './model';
 
 beforeAll(async () => {

@@ -6,10 +6,10 @@
 // `seat` and `judge` the judge's tablet behind a write (a seat is no user) and who sat on it, `data` is
 // { field: [before, after] } for an update, the record for a create or delete, { identityField } for a
 // login, { reason } for the start of an impersonation and {} for its stop.
-import { formatDateTime } from '@/lib/format';
-import { i18n } from '@/lib/i18n';
-import { paths } from '@/lib/paths';
-import { pb } from '@/lib/pocketbase';
+import { formatDateTime } from '@/lib/core/format';
+import { i18n } from '@/lib/core/i18n';
+import { paths } from '@/lib/core/paths';
+import { pb } from '@/lib/core/pocketbase';
 
 export const AUDIT_EVENTS = [
   'create', 'update', 'delete', 'login', 'impersonate_start', 'impersonate_stop', 'email_change_request', 'email_change', 'draw', 'move', 'final',

@@ -1,11 +1,11 @@
 // Account calls of the auth screens (PocketBase users collection) and their query hooks.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { getTokenPayload } from 'pocketbase';
-import { pb } from '@/lib/pocketbase';
-import { currentLanguage } from '@/lib/i18n';
-import { settleLanguageAtLogin } from '@/lib/languageChoice';
-import { useSettings } from '@/lib/settings';
-import type { User } from '@/lib/types';
+import { pb } from '@/lib/core/pocketbase';
+import { currentLanguage } from '@/lib/core/i18n';
+import { settleLanguageAtLogin } from '@/lib/core/languageChoice';
+import { useSettings } from '@/lib/core/settings';
+import type { User } from '@/lib/core/types';
 import type { RegisterValues } from './schema';
 
 const users = () => pb.collection('users');

@@ -4,9 +4,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/test/msw';
 import { captureUserPatches, fakeToken, makeUser } from '@/test/utils';
-import { currentLanguage } from '@/lib/i18n';
-import { chooseLanguage } from '@/lib/languageChoice';
-import { useSettings } from '@/lib/settings';
+import { currentLanguage } from '@/lib/core/i18n';
+import { chooseLanguage } from '@/lib/core/languageChoice';
+import { useSettings } from '@/lib/core/settings';
 import { login } from './api';
 
 let patches: ReturnType<typeof captureUserPatches> = [];

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { noData, server } from '@/test/msw';
 import { fakeToken, loginAs, makeUser, renderRoute } from '@/test/utils';
-import { pb } from '@/lib/pocketbase';
-import { toast } from '@/lib/toast';
+import { pb } from '@/lib/core/pocketbase';
+import { toast } from '@/lib/core/toast';
 
 const AUTH = '*/api/collections/users/auth-with-password';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '@/lib/i18n';
+import { i18n } from '@/lib/core/i18n';
 import { loginSchema, passwordResetSchema, registerSchema, requestResetSchema } from './schema';
 
 beforeAll(async () => {

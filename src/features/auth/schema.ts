@@ -1,9 +1,9 @@
 // One zod schema per form. Messages come from the catalogue when validation runs, so the
 // schemas follow the current language.
 import { z } from 'zod';
-import { i18n } from '@/lib/i18n';
-import { USERNAME_MIN_LENGTH } from '@/lib/constants';
-import { passwordsMatch, vEmail, vmsg, vPassword, vPrivacy, vRequired, vUsername } from '@/lib/validation';
+import { i18n } from '@/lib/core/i18n';
+import { USERNAME_MIN_LENGTH } from '@/lib/core/constants';
+import { passwordsMatch, vEmail, vmsg, vPassword, vPrivacy, vRequired, vUsername } from '@/lib/core/validation';
 
 /** Required, but not trimmed or length-checked: an existing password is whatever it is. */
 const vSecret = () => z.string().min(1, { error: vmsg('required') });

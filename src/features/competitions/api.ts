@@ -1,14 +1,14 @@
 // Competitions and circuits: SDK calls and TanStack Query hooks. Visibility is the server's (drafts are
 // invisible to the public); the filters here only pick what a page shows.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { pb } from '@/lib/pocketbase';
+import { pb } from '@/lib/core/pocketbase';
 import type { CompetitionsRecord } from '@/lib/pb-types';
-import { FULL_LIST_BATCH, PAGE_SIZE } from '@/lib/constants';
-import type { User } from '@/lib/types';
-import { hasOrganizerRole, isAdmin } from '@/lib/permissions';
-import { allOf, competitionKeys, competitionSearchFilter, EXPAND_FIELDS, EXPAND_PEOPLE, PERSON_FIELDS } from '@/lib/competitionRequests';
-import type { Circuit, Competition, Person } from '@/lib/competitionQueries';
-import { refreshQueries } from '@/lib/queryClient';
+import { FULL_LIST_BATCH, PAGE_SIZE } from '@/lib/core/constants';
+import type { User } from '@/lib/core/types';
+import { hasOrganizerRole, isAdmin } from '@/lib/domain/permissions';
+import { allOf, competitionKeys, competitionSearchFilter, EXPAND_FIELDS, EXPAND_PEOPLE, PERSON_FIELDS } from '@/lib/domain/competitionRequests';
+import type { Circuit, Competition, Person } from '@/lib/domain/competitionQueries';
+import { refreshQueries } from '@/lib/core/queryClient';
 
 export { competitionKeys };
 export type { Circuit, Competition, Person };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '@/test/utils';
-import { canEditCompetition } from '@/lib/permissions';
+import { canEditCompetition } from '@/lib/domain/permissions';
 import { allowedTransitions, isPast, STATUSES } from './model';
 
 const admin = makeUser('admin', { id: 'a1' });

@@ -1,8 +1,8 @@
 // Pure rules and helpers of competitions shared by the public and the reserved pages. The server
 // enforces the same lifecycle (pb_hooks/lib/competition.js); here it only decides which buttons to offer.
 
-export { STATUSES, allowedTransitions, isCompetitionStatus, isPast } from '@/lib/competitionLifecycle';
-export type { CompetitionStatus, Transitions } from '@/lib/competitionLifecycle';
+export { STATUSES, allowedTransitions, isCompetitionStatus, isPast } from '@/lib/domain/competitionLifecycle';
+export type { CompetitionStatus, Transitions } from '@/lib/domain/competitionLifecycle';
 
 /** The same time one day earlier: the default opening of self-accreditation. */
 export function dayBefore(date: Date): Date {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '@/lib/i18n';
+import { i18n } from '@/lib/core/i18n';
 import { circuitSchema, competitionSchema, logoError } from './schema';
 
 beforeAll(async () => {

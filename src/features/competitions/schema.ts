@@ -2,8 +2,8 @@
 // module-level schemas follow the current language. The server checks the same things (required
 // fields, end ≥ start, age range, logo type and size) and its field errors land on the same fields.
 import { z } from 'zod';
-import { i18n } from '@/lib/i18n';
-import { vRequired } from '@/lib/validation';
+import { i18n } from '@/lib/core/i18n';
+import { vRequired } from '@/lib/core/validation';
 import { CompetitionsScoringValues } from '@/lib/pb-types';
 
 const msg = (key: string, params?: Record<string, unknown>) => () => i18n.t(`competitions:form.errors.${key}`, params);

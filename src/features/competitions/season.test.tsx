@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/test/msw';
 import { loginAs, renderRoute } from '@/test/utils';
-import { changeLanguage, i18n } from '@/lib/i18n';
+import { changeLanguage, i18n } from '@/lib/core/i18n';
 
 beforeAll(async () => {
   await i18n.loadNamespaces(['competitions']);

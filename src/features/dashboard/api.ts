@@ -2,9 +2,9 @@
 // only pick and count.
 import { useQuery } from '@tanstack/react-query';
 import type { AthletesRecord, CompetitionsRecord, CouplesRecord, EnrolmentsRecord, IssuesRecord } from '@/lib/pb-types';
-import { pb } from '@/lib/pocketbase';
-import { FULL_LIST_BATCH, verificationExpiryThreshold } from '@/lib/constants';
-import { ENROLMENT_STATUSES, type EnrolmentStatusValue } from '@/components/enrolment/EnrolmentStatus';
+import { pb } from '@/lib/core/pocketbase';
+import { FULL_LIST_BATCH, verificationExpiryThreshold } from '@/lib/core/constants';
+import { ENROLMENT_STATUSES, type EnrolmentStatusValue } from '@/lib/domain/enrolment/EnrolmentStatus';
 import { orderEnrolments } from './order';
 
 type Athlete = Pick<AthletesRecord, 'id' | 'name' | 'surname' | 'club' | 'verified'>;

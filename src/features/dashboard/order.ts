@@ -1,7 +1,7 @@
 // The order of an athlete's enrolments: what is still ahead (upcoming or running, the soonest first),
 // then what is over (the most recent first), as a diary reads.
-import { isPast } from '@/lib/competitionLifecycle';
-import { toDate } from '@/lib/format';
+import { isPast } from '@/lib/domain/competitionLifecycle';
+import { toDate } from '@/lib/core/format';
 import type { CompetitionsRecord } from '@/lib/pb-types';
 
 type Dated = { expand?: { competition?: Pick<CompetitionsRecord, 'status' | 'date'> & Partial<Pick<CompetitionsRecord, 'endDate'>> } };

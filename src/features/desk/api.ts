@@ -3,13 +3,13 @@
 import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EnrolmentsRecord } from '@/lib/pb-types';
-import { enrolmentKeys } from '@/lib/enrolments';
-import { pb } from '@/lib/pocketbase';
-import { FULL_LIST_BATCH } from '@/lib/constants';
-import { showError } from '@/lib/errors';
-import { refreshQueries } from '@/lib/queryClient';
-import { recordTopic, useRealtime } from '@/lib/realtime';
-import { getOneOrNull } from '@/lib/records';
+import { enrolmentKeys } from '@/lib/domain/enrolments';
+import { pb } from '@/lib/core/pocketbase';
+import { FULL_LIST_BATCH } from '@/lib/core/constants';
+import { showError } from '@/lib/core/errors';
+import { refreshQueries } from '@/lib/core/queryClient';
+import { recordTopic, useRealtime } from '@/lib/core/realtime';
+import { getOneOrNull } from '@/lib/core/records';
 import { createRereader, stampsClose, type Rereader } from './reread';
 
 export type DeskEnrolment = Pick<

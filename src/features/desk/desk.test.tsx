@@ -7,8 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server, notFound } from '@/test/msw';
 import { loginAs, renderRoute } from '@/test/utils';
-import { i18n } from '@/lib/i18n';
-import { toast } from '@/lib/toast';
+import { i18n } from '@/lib/core/i18n';
+import { toast } from '@/lib/core/toast';
 import readXlsxFile from 'read-excel-file/node';
 import { bytesOf } from '@/test/blobs';
 

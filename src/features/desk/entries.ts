@@ -1,7 +1,7 @@
 // Couples entered by the competition's staff at the desk (POST /api/custom/import/enrolments,
 // pb_hooks/lib/entries.js): when the desk offers it, the row a late entry sends, and where the
 // server's row errors go on the form.
-import type { FieldError } from '@/lib/fieldErrors';
+import type { FieldError } from '@/lib/core/fieldErrors';
 import type { LateEntryValues } from './schema';
 
 /** The statuses in which a competition takes couples from its staff (the server's rule, mirrored). */

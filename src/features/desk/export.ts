@@ -4,10 +4,10 @@
 // the derived status and the two desk flags, in the user's language.
 import type { TFunction } from 'i18next';
 import type { EnrolmentsRecord } from '@/lib/pb-types';
-import { pb } from '@/lib/pocketbase';
-import { FULL_LIST_BATCH } from '@/lib/constants';
-import { exportTable, type Table } from '@/lib/exports';
-import { isEnrolmentStatus } from '@/components/enrolment/EnrolmentStatus';
+import { pb } from '@/lib/core/pocketbase';
+import { FULL_LIST_BATCH } from '@/lib/core/constants';
+import { exportTable, type Table } from '@/lib/core/exports';
+import { isEnrolmentStatus } from '@/lib/domain/enrolment/EnrolmentStatus';
 
 export type ExportEnrolment = Pick<EnrolmentsRecord, 'toriName' | 'ukeName' | 'kata' | 'circuit' | 'clubs' | 'status' | 'paymentReceived' | 'present'>;
 const FIELDS = 'toriName,ukeName,kata,circuit,clubs,status,paymentReceived,present';

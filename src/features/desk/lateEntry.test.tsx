@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/test/msw';
 import { loginAs, renderRoute } from '@/test/utils';
-import { i18n } from '@/lib/i18n';
+import { i18n } from '@/lib/core/i18n';
 
 beforeAll(async () => {
   await i18n.loadNamespaces(['desk', 'enrolments']);

@@ -1,7 +1,7 @@
 // The desk's pure parts: combined filters, the clubs offered, the realtime patch that ignores
 // out-of-order events (and the stored row that overrides it), and the export table's columns in both languages.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '@/lib/i18n';
+import { i18n } from '@/lib/core/i18n';
 import { clubsOf, filterDesk } from './model';
 import { patch, replace, type DeskEnrolment } from './api';
 import { enrolmentsTable, type ExportEnrolment } from './export';

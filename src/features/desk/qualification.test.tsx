@@ -6,7 +6,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/test/msw';
 import { loginAs, renderRoute } from '@/test/utils';
-import { changeLanguage, i18n } from '@/lib/i18n';
+import { changeLanguage, i18n } from '@/lib/core/i18n';
 
 beforeAll(async () => {
   await i18n.loadNamespaces(['desk', 'enrolments', 'common']);

@@ -4,7 +4,7 @@
 // state that lost. So when a change arrives within STAMP_RACE_MS of the state the desk holds, the desk
 // reads the row again once the saves have settled and takes what is stored, whatever its stamp. A
 // change arriving while that read is under way makes it read again: the last read follows the last save.
-import { toDate } from '@/lib/format';
+import { toDate } from '@/lib/core/format';
 
 /** Saves whose stamps lie closer than this may have committed in either order. */
 export const STAMP_RACE_MS = 1000;

@@ -1,7 +1,7 @@
 // The late entry's form at the desk: a couple's kata and its two athletes, as the registry asks for
 // them (the server applies the registry's rules and the enrolment's; these are for comfort).
 import { z } from 'zod';
-import { vClubCode, vmsg, vRequired } from '@/lib/validation';
+import { vClubCode, vmsg, vRequired } from '@/lib/core/validation';
 import { AthletesBeltValues, CouplesKataValues } from '@/lib/pb-types';
 
 const athlete = z.object({

@@ -1,17 +1,17 @@
 // Documents: lists, downloads (protected files through a file token), uploads with progress, edits.
 // Who sees which document is the server's decision (API rules); the filters only choose the view.
-import { apiUrl } from '@/lib/apiUrl';
+import { apiUrl } from '@/lib/core/apiUrl';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompetitionsRecord, DocumentsRecord } from '@/lib/pb-types';
-import { pb } from '@/lib/pocketbase';
-import { i18n } from '@/lib/i18n';
-import { RequestError } from '@/lib/errors';
-import { getOneOrNull } from '@/lib/records';
-import { competitionKeys } from '@/lib/competitionRequests';
-import { FULL_LIST_BATCH, PAGE_SIZE } from '@/lib/constants';
-import type { User } from '@/lib/types';
-import { hasOrganizerRole, isAdmin } from '@/lib/permissions';
-import { refreshQueries } from '@/lib/queryClient';
+import { pb } from '@/lib/core/pocketbase';
+import { i18n } from '@/lib/core/i18n';
+import { RequestError } from '@/lib/core/errors';
+import { getOneOrNull } from '@/lib/core/records';
+import { competitionKeys } from '@/lib/domain/competitionRequests';
+import { FULL_LIST_BATCH, PAGE_SIZE } from '@/lib/core/constants';
+import type { User } from '@/lib/core/types';
+import { hasOrganizerRole, isAdmin } from '@/lib/domain/permissions';
+import { refreshQueries } from '@/lib/core/queryClient';
 
 export type CompetitionRef = Pick<CompetitionsRecord, 'id' | 'name' | 'date' | 'status'>;
 export type Document = DocumentsRecord & { expand?: { competition?: CompetitionRef } };

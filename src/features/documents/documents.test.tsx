@@ -6,8 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/test/msw';
 import { loginAs, renderRoute } from '@/test/utils';
-import { i18n } from '@/lib/i18n';
-import { toast } from '@/lib/toast';
+import { i18n } from '@/lib/core/i18n';
+import { toast } from '@/lib/core/toast';
 import { displayFileName } from './api';
 
 beforeAll(async () => {

@@ -2,12 +2,12 @@
 // may see and decides every field; the owner filter here only picks "mine" for admins and organizers.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AthletesRecord, CircuitsRecord, CompetitionsRecord, CouplesRecord, EnrolmentsRecord } from '@/lib/pb-types';
-import { pb } from '@/lib/pocketbase';
-import { FULL_LIST_BATCH } from '@/lib/constants';
-import { refreshQueries } from '@/lib/queryClient';
-import { enrolmentFormData, enrolmentKeys } from '@/lib/enrolments';
-import { hasOrganizerRole, isAdmin } from '@/lib/permissions';
-import type { User } from '@/lib/types';
+import { pb } from '@/lib/core/pocketbase';
+import { FULL_LIST_BATCH } from '@/lib/core/constants';
+import { refreshQueries } from '@/lib/core/queryClient';
+import { enrolmentFormData, enrolmentKeys } from '@/lib/domain/enrolments';
+import { hasOrganizerRole, isAdmin } from '@/lib/domain/permissions';
+import type { User } from '@/lib/core/types';
 
 export type Competition = Pick<CompetitionsRecord, 'id' | 'name' | 'date' | 'endDate' | 'location' | 'status' | 'accreditationOpensAt'>;
 export type Enrolment = EnrolmentsRecord & { expand?: { competition?: Competition; circuit?: Pick<CircuitsRecord, 'id' | 'name'> } };

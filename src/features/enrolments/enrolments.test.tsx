@@ -7,9 +7,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/test/msw';
 import { loginAs, renderRoute } from '@/test/utils';
-import { i18n } from '@/lib/i18n';
-import { toast } from '@/lib/toast';
-import { flagsOf } from '@/components/enrolment/EnrolmentStatus';
+import { i18n } from '@/lib/core/i18n';
+import { toast } from '@/lib/core/toast';
+import { flagsOf } from '@/lib/domain/enrolment/EnrolmentStatus';
 import { selfAccreditation } from './model';
 
 beforeAll(async () => {

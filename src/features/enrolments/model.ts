@@ -1,6 +1,6 @@
 // Pure rules the athlete's page shows (the server decides; these only explain in advance why a
 // control is disabled). Kept in line with pb_hooks/enrolments.pb.js and pb_hooks/lib/competition.js.
-import type { EnrolmentFlags } from '@/components/enrolment/EnrolmentStatus';
+import type { EnrolmentFlags } from '@/lib/domain/enrolment/EnrolmentStatus';
 
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -4,8 +4,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/test/msw';
-import { i18n } from '@/lib/i18n';
-import { toast } from '@/lib/toast';
+import { i18n } from '@/lib/core/i18n';
+import { toast } from '@/lib/core/toast';
 import HomePage from './pages/HomePage';
 
 beforeAll(async () => {

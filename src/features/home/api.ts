@@ -1,11 +1,11 @@
 // Data of the public home, fetched with plain fetch: the home is rendered before the router, TanStack
 // Query and the PocketBase SDK are loaded (weight budget, app/bundle.test.ts), so it cannot use them.
 // Requests carry no Authorization header: the home shows what the public sees.
-import { ensureOk } from '@/lib/errors';
-import { apiUrl } from '@/lib/apiUrl';
-import { PUBLIC_FILTERS } from '@/lib/competitionRequests';
+import { ensureOk } from '@/lib/core/errors';
+import { apiUrl } from '@/lib/core/apiUrl';
+import { PUBLIC_FILTERS } from '@/lib/domain/competitionRequests';
 
-export { fileUrl } from '@/lib/apiUrl';
+export { fileUrl } from '@/lib/core/apiUrl';
 
 export interface HomeCompetition {
   id: string;

@@ -4,11 +4,11 @@
 import { useCallback, useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { IssuesRecord, MessagesRecord } from '@/lib/pb-types';
-import { pb } from '@/lib/pocketbase';
-import { FULL_LIST_BATCH, PAGE_SIZE } from '@/lib/constants';
-import { refreshQueries } from '@/lib/queryClient';
-import { recordTopic, useRealtime } from '@/lib/realtime';
-import { getOneOrNull } from '@/lib/records';
+import { pb } from '@/lib/core/pocketbase';
+import { FULL_LIST_BATCH, PAGE_SIZE } from '@/lib/core/constants';
+import { refreshQueries } from '@/lib/core/queryClient';
+import { recordTopic, useRealtime } from '@/lib/core/realtime';
+import { getOneOrNull } from '@/lib/core/records';
 
 export type IssueStatus = Exclude<IssuesRecord['status'], ''>;
 export type Issue = IssuesRecord & { expand?: { owner?: { id: string; name: string; username: string } } };

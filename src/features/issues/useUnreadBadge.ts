@@ -1,10 +1,10 @@
 // Unread issue messages: the first unread message_notifications row of the user decides the menu's
 // badge; a realtime subscription on the collection refreshes it without polling. No row = no badge.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { pb } from '@/lib/pocketbase';
-import { refreshQueries } from '@/lib/queryClient';
-import { recordTopic, useRealtime } from '@/lib/realtime';
-import { orNullOn404 } from '@/lib/records';
+import { pb } from '@/lib/core/pocketbase';
+import { refreshQueries } from '@/lib/core/queryClient';
+import { recordTopic, useRealtime } from '@/lib/core/realtime';
+import { orNullOn404 } from '@/lib/core/records';
 import { issueKeys } from './api';
 
 export async function hasUnreadNotifications(userId: string): Promise<boolean> {

@@ -2,9 +2,9 @@
 // typical duration. The server checks the shape and keeps the items of a kata already scored.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { KataSheetsRecord } from '@/lib/pb-types';
-import { pb } from '@/lib/pocketbase';
-import { refreshQueries } from '@/lib/queryClient';
-import { orNullOn404 } from '@/lib/records';
+import { pb } from '@/lib/core/pocketbase';
+import { refreshQueries } from '@/lib/core/queryClient';
+import { orNullOn404 } from '@/lib/core/records';
 
 export type Kata = Exclude<KataSheetsRecord['kata'], ''>;
 export const KINDS = ['opening', 'technique', 'closing', 'flow'] as const;

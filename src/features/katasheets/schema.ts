@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { vRequired, vWhole } from '@/lib/validation';
+import { vRequired, vWhole } from '@/lib/core/validation';
 import { KINDS } from './api';
 
 const deduction = z.object({ points: vWhole(0, 100), max: vWhole(0, 10) });

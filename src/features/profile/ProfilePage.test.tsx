@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/test/msw';
 import { fakeToken, loginAs, makeUser, renderRoute } from '@/test/utils';
-import { i18n } from '@/lib/i18n';
+import { i18n } from '@/lib/core/i18n';
 
 describe('profile page', () => {
   it('saves name, username and language, and the interface follows the language', async () => {

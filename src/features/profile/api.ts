@@ -1,7 +1,7 @@
 // Profile calls: personal data and language, email change (password checked first), password change.
-import { pb } from '@/lib/pocketbase';
-import { changeLanguage, currentLanguage } from '@/lib/i18n';
-import type { User } from '@/lib/types';
+import { pb } from '@/lib/core/pocketbase';
+import { changeLanguage, currentLanguage } from '@/lib/core/i18n';
+import type { User } from '@/lib/core/types';
 import type { EmailValues, PasswordValues, ProfileValues } from './schema';
 
 const users = () => pb.collection('users');

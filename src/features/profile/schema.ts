@@ -1,9 +1,9 @@
 // One zod schema per profile form; messages from the catalogue at validation time.
 import { z } from 'zod';
-import { i18n } from '@/lib/i18n';
-import { USERNAME_MIN_LENGTH } from '@/lib/constants';
-import { LANGUAGES } from '@/lib/languages';
-import { passwordsMatch, vEmail, vmsg, vPassword, vRequired, vUsername } from '@/lib/validation';
+import { i18n } from '@/lib/core/i18n';
+import { USERNAME_MIN_LENGTH } from '@/lib/core/constants';
+import { LANGUAGES } from '@/lib/core/languages';
+import { passwordsMatch, vEmail, vmsg, vPassword, vRequired, vUsername } from '@/lib/core/validation';
 
 const vSecret = () => z.string().min(1, { error: vmsg('required') });
 

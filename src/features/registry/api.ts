@@ -2,9 +2,9 @@
 // records and admins everything; the filters here only pick what the page shows.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AthletesRecord, CouplesRecord, UsersRecord } from '@/lib/pb-types';
-import { pb } from '@/lib/pocketbase';
-import { FULL_LIST_BATCH, PAGE_SIZE, verificationExpiryThreshold } from '@/lib/constants';
-import { refreshQueries } from '@/lib/queryClient';
+import { pb } from '@/lib/core/pocketbase';
+import { FULL_LIST_BATCH, PAGE_SIZE, verificationExpiryThreshold } from '@/lib/core/constants';
+import { refreshQueries } from '@/lib/core/queryClient';
 
 export type Owner = Pick<UsersRecord, 'id' | 'name' | 'username'>;
 export type Athlete = AthletesRecord & { expand?: { owner?: Owner } };

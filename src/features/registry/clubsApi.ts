@@ -1,9 +1,9 @@
 // The clubs' registry, written by admins (the API rules refuse everybody else). Reads are the shared
-// list of @/lib/clubs, refreshed after each change so every page shows the new names.
+// list of @/lib/domain/clubs, refreshed after each change so every page shows the new names.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { pb } from '@/lib/pocketbase';
-import { clubKeys, type Club } from '@/lib/clubs';
-import { refreshQueries } from '@/lib/queryClient';
+import { pb } from '@/lib/core/pocketbase';
+import { clubKeys, type Club } from '@/lib/domain/clubs';
+import { refreshQueries } from '@/lib/core/queryClient';
 import type { ClubValues } from './schema';
 
 export function useSaveClub() {

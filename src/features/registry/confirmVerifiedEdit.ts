@@ -3,9 +3,9 @@
 // says so and the dialog closes, or the server's errors go next to the fields.
 import { confirmDialog } from 'primereact/confirmdialog';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { reportFormError } from '@/lib/formErrors';
-import { i18n } from '@/lib/i18n';
-import { toast } from '@/lib/toast';
+import { reportFormError } from '@/lib/core/formErrors';
+import { i18n } from '@/lib/core/i18n';
+import { toast } from '@/lib/core/toast';
 import type { RegistryKind } from './useRegistryRowActions';
 
 /** Asks before a verified record is changed; true when the user confirms. */

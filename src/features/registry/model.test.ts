@@ -2,7 +2,7 @@
 // expire, the 16 belts and 13 katas (7 full, 6 youth or partial), localized countries, and the comfort checks of the forms (the
 // server applies the same rules and is tested in tests/registry.test.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '@/lib/i18n';
+import { i18n } from '@/lib/core/i18n';
 import { athleteFilter, expiryThreshold } from './api';
 import { athleteVerification, BELTS, countries, countryName, coupleVerification, KATAS, verificationExpiry } from './model';
 import { athleteSchema, coupleSchema } from './schema';

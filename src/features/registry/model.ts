@@ -2,7 +2,7 @@
 // and the verification state an athlete or couple is in (an athlete's verification lasts
 // one year, a couple's does not expire — the server's enrolment status applies the same rule).
 import { AthletesBeltValues, CouplesKataValues, type AthletesRecord, type CouplesRecord } from '@/lib/pb-types';
-import { ATHLETE_VERIFICATION_MS } from '@/lib/constants';
+import { ATHLETE_VERIFICATION_MS } from '@/lib/core/constants';
 
 export type Belt = (typeof AthletesBeltValues)[number];
 export type Kata = (typeof CouplesKataValues)[number];

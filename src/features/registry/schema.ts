@@ -1,8 +1,8 @@
 // Form schemas of the registry (the shared validation messages through the validation helpers). The server
 // applies the same rules (required fields, club code, telephone, tori ≠ uke); these are for comfort.
 import { z } from 'zod';
-import { vClubCode, vmsg, vRequired } from '@/lib/validation';
-import { i18n } from '@/lib/i18n';
+import { vClubCode, vmsg, vRequired } from '@/lib/core/validation';
+import { i18n } from '@/lib/core/i18n';
 import { BELTS, KATAS } from './model';
 
 const BELT_VALUES = BELTS.map((b) => b.value) as [string, ...string[]];

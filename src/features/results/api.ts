@@ -3,16 +3,16 @@
 // the live poules, draws and evaluations; who may do what is the server's decision (pb_hooks/results_draws.pb.js, results_scoring.pb.js), the SPA only hides what would be refused.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompetitionsRecord, DrawsRecord, EvaluationsRecord, PoulesRecord } from '@/lib/pb-types';
-import { pb } from '@/lib/pocketbase';
-import { FULL_LIST_BATCH } from '@/lib/constants';
-import type { User } from '@/lib/types';
-import { officiates, organizes } from '@/lib/permissions';
+import { pb } from '@/lib/core/pocketbase';
+import { FULL_LIST_BATCH } from '@/lib/core/constants';
+import type { User } from '@/lib/core/types';
+import { officiates, organizes } from '@/lib/domain/permissions';
 import type { AnyMark, Scale, SheetItem } from './scoring';
 import type { Kata } from '@/lib/board/snapshot';
 import { notifyError } from './errors';
-import { refreshQueries } from '@/lib/queryClient';
-import { competitionKeys } from '@/lib/competitionRequests';
-import { getOneOrNull } from '@/lib/records';
+import { refreshQueries } from '@/lib/core/queryClient';
+import { competitionKeys } from '@/lib/domain/competitionRequests';
+import { getOneOrNull } from '@/lib/core/records';
 
 export type Poule = PoulesRecord & { expand?: { circuit?: { id: string; name: string } } };
 /** `judgeTotals` is a hidden field: present for the officials, and for everyone once the couple is validated (or without supervision). */

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/test/msw';
 import { loginAs, renderRoute } from '@/test/utils';
-import '@/lib/i18n';
+import '@/lib/core/i18n';
 import { ScoreSheet } from './components/ScoreSheet';
 import type { LeaderboardRow } from '@/lib/board/snapshot';
 import { boardTiming } from '@/lib/board/board';

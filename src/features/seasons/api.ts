@@ -3,9 +3,9 @@
 // page follows the rows live.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompetitionsRecord, SeasonEventsRecord, SeasonRankingsRecord, SeasonsRecord } from '@/lib/pb-types';
-import { pb } from '@/lib/pocketbase';
-import { refreshQueries } from '@/lib/queryClient';
-import { getOneOrNull } from '@/lib/records';
+import { pb } from '@/lib/core/pocketbase';
+import { refreshQueries } from '@/lib/core/queryClient';
+import { getOneOrNull } from '@/lib/core/records';
 import type { SeasonLine } from '@/lib/rules/season';
 
 export interface SeasonLevel {

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { pb } from '@/lib/pocketbase';
+import { pb } from '@/lib/core/pocketbase';
 import { server } from '@/test/msw';
 import { seasonKeys } from './api';
 import { RANKING_FIELDS, seasonPairKeys, useSeasonCategories, useSeasonEventsLive, useSeasonPair, useSeasonRanking } from './publicApi';

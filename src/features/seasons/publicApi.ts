@@ -4,9 +4,9 @@
 // season, once committed); refreshes are coalesced, as the event's own record event comes with it.
 import { useEffect, useMemo, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { pb } from '@/lib/pocketbase';
-import { refreshQueries } from '@/lib/queryClient';
-import { recordTopic, useRealtime, type RealtimeTopic } from '@/lib/realtime';
+import { pb } from '@/lib/core/pocketbase';
+import { refreshQueries } from '@/lib/core/queryClient';
+import { recordTopic, useRealtime, type RealtimeTopic } from '@/lib/core/realtime';
 import { seasonKeys, type RankingRow } from './api';
 import { categoryKey, splitCategory } from './views';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { vmsg, vRequired, vWhole } from '@/lib/validation';
+import { vmsg, vRequired, vWhole } from '@/lib/core/validation';
 
 // Lists typed as text: "Senior, U21", "10, 8, 6, 4, 2, 1", "A1 = 1; A2 = 0.5" (the server checks them too).
 const NUMBERS = /^\s*\d+(?:\.\d+)?(?:[\s,;]+\d+(?:\.\d+)?)*\s*$/;

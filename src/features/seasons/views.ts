@@ -2,8 +2,8 @@
 // key, one event's line as text, the club, nation and medal tables (the rules of src/lib/rules/season.ts
 // over those rows) and a ranking as a table to export. Pure, no requests.
 import type { TFunction } from 'i18next';
-import type { Table } from '@/lib/exports';
-import { formatNumber } from '@/lib/format';
+import type { Table } from '@/lib/core/exports';
+import { formatNumber } from '@/lib/core/format';
 import { seasonMedals, seasonTable, type SeasonClubShare, type SeasonLine, type SeasonRankingRow, type SeasonResult, type SeasonTableRow } from '@/lib/rules/season';
 import type { RankingRow } from './api';
 

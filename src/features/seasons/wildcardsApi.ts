@@ -3,8 +3,8 @@
 // any registry (its two athletes are the pair).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AthletesRecord, CouplesRecord, SeasonWildcardsRecord } from '@/lib/pb-types';
-import { pb } from '@/lib/pocketbase';
-import { refreshQueries } from '@/lib/queryClient';
+import { pb } from '@/lib/core/pocketbase';
+import { refreshQueries } from '@/lib/core/queryClient';
 
 type Person = Pick<AthletesRecord, 'id' | 'name' | 'surname'>;
 export type Wildcard = SeasonWildcardsRecord & { expand?: { tori?: Person; uke?: Person } };

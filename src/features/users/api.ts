@@ -3,9 +3,9 @@
 // change roles (API rule + pb_hooks/users.pb.js).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { UsersRoleValues, type UsersRecord } from '@/lib/pb-types';
-import { pb } from '@/lib/pocketbase';
-import { PAGE_SIZE } from '@/lib/constants';
-import { refreshQueries } from '@/lib/queryClient';
+import { pb } from '@/lib/core/pocketbase';
+import { PAGE_SIZE } from '@/lib/core/constants';
+import { refreshQueries } from '@/lib/core/queryClient';
 
 export type User = Pick<UsersRecord, 'id' | 'name' | 'username' | 'email' | 'role' | 'verified'>;
 export type Role = Exclude<UsersRecord['role'], ''>;

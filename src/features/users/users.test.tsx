@@ -8,10 +8,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { noData, server } from '@/test/msw';
 import { fakeToken, loginAs, renderRoute } from '@/test/utils';
-import { i18n } from '@/lib/i18n';
-import { useImpersonation } from '@/lib/impersonationStore';
-import { revalidateOnSessionChange } from '@/lib/sessionSwitch';
-import { toast } from '@/lib/toast';
+import { i18n } from '@/lib/core/i18n';
+import { useImpersonation } from '@/lib/core/impersonationStore';
+import { revalidateOnSessionChange } from '@/lib/core/sessionSwitch';
+import { toast } from '@/lib/core/toast';
 import { usersFilter } from './api';
 
 beforeAll(async () => {

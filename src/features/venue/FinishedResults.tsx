@@ -2,7 +2,7 @@
 // with each couple's total, and in words when a total was halved and why, on the hall's screens until
 // the next poule's first couple has performed.
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/core/format';
 import type { BoardPoule } from '@/lib/board/snapshot';
 import { ranked } from './tatamiView';
 

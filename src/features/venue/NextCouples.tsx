@@ -2,9 +2,9 @@
 // that a break precedes: the same list on the venue screen's tatami cards and on the pinned tatami.
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { breakText } from '@/lib/breakText';
-import { formatDate } from '@/lib/format';
-import { forecastTime, type CoupleTime } from '@/lib/runningOrder';
+import { breakText } from '@/lib/domain/breakText';
+import { formatDate } from '@/lib/core/format';
+import { forecastTime, type CoupleTime } from '@/lib/domain/runningOrder';
 
 /** A start time as the hall reads it (hours and minutes). */
 export const venueTime = (ms: number | Date) => formatDate(ms instanceof Date ? ms : new Date(ms), { timeStyle: 'short' });

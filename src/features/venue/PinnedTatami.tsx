@@ -3,9 +3,9 @@
 // hall, and the results of the poule that just finished on it until the next poule's first couple
 // performed. No links: the officials open each tatami's view and overlay from their hall screens.
 import { useTranslation } from 'react-i18next';
-import { breakText } from '@/lib/breakText';
-import { pouleLabel } from '@/lib/pouleLabels';
-import { forecastTime, type CoupleTime, type RunningOrder } from '@/lib/runningOrder';
+import { breakText } from '@/lib/domain/breakText';
+import { pouleLabel } from '@/lib/domain/pouleLabels';
+import { forecastTime, type CoupleTime, type RunningOrder } from '@/lib/domain/runningOrder';
 import type { BoardPoule } from '@/lib/board/snapshot';
 import { finishedPoule, tatamiView } from './tatamiView';
 import { NextCouples, venueTime as time } from './NextCouples';

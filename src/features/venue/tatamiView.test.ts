@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runningOrder, type RunningPoule } from '@/lib/runningOrder';
+import { runningOrder, type RunningPoule } from '@/lib/domain/runningOrder';
 import { couplesByDraw, finishedPoule, lastScored, latestResults, tatamiParam, tatamiView } from './tatamiView';
 
 const MIN = 60_000;

@@ -1,11 +1,11 @@
 // One tatami on its own: the announcer's view of the venue screen (`?tatami=2`) and the stream
-// overlay. The running order (src/lib/runningOrder.ts) decides who is on the mat and who comes after;
+// overlay. The running order (src/lib/domain/runningOrder.ts) decides who is on the mat and who comes after;
 // this only picks from it: on the mat (the tatami's current couple), on deck (the first still to
 // perform after it, or the first of all while nobody is on the mat) and the next ones after that; and,
 // for the overlay, the last couple of the tatami whose score counts (validated when supervised); for
 // the hall, the poule that just finished on the tatami, whose results stay up until the next poule's
 // first couple has performed.
-import type { CoupleTime, RunningOrder, TatamiRun } from '@/lib/runningOrder';
+import type { CoupleTime, RunningOrder, TatamiRun } from '@/lib/domain/runningOrder';
 import { judged } from '@/lib/rules/unfinished';
 
 /** A tatami number from the URL (`?tatami=2`, `/overlay/2`): a whole number from 1, else null. */

@@ -3,7 +3,7 @@
 // that ten thousand phones cost the judges' saves nothing; pb_hooks/lib/relay.js). One client per
 // relay for the page's life, with an auth store of its own: the relay never sees a user's token.
 import PocketBase, { BaseAuthStore } from 'pocketbase';
-import { pb } from '@/lib/pocketbase';
+import { pb } from '@/lib/core/pocketbase';
 
 const relays = new Map<string, PocketBase>();
 

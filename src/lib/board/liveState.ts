@@ -1,7 +1,7 @@
 // What the leaderboard may call live. Live indicators (the "Live" badge, "Just scored" and the live
 // wording) belong to an ongoing competition only, and only while the realtime stream is held, the board
 // is not frozen and the data is not an offline copy: a closed competition's board is its final standing.
-import { isLive } from '@/lib/competitionLifecycle';
+import { isLive } from '@/lib/domain/competitionLifecycle';
 
 export interface BoardState {
   status: string | undefined;

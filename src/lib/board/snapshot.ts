@@ -47,7 +47,7 @@ export interface SnapshotPoule {
   phase: 'group' | 'final' | '';
   judges: number;
   seed: string;
-  /** Running order (src/lib/runningOrder.ts): tatami (0 = none), start time, the kata's slot in seconds. */
+  /** Running order (src/lib/domain/runningOrder.ts): tatami (0 = none), start time, the kata's slot in seconds. */
   tatami?: number;
   startsAt?: string;
   duration?: number;

@@ -5,9 +5,9 @@
 // the stream cannot be held. Each screen picks what it needs from the rows with `select`.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiUrl } from '@/lib/apiUrl';
-import { refreshQueries } from '@/lib/queryClient';
-import { useRealtime } from '@/lib/realtime';
+import { apiUrl } from '@/lib/core/apiUrl';
+import { refreshQueries } from '@/lib/core/queryClient';
+import { useRealtime } from '@/lib/core/realtime';
 import type { BoardMessage } from '@/lib/rules/boardPatch';
 import { boardTiming, fetchBoard, followBoard, mergeBoard, nextDelay, type Board, type BoardMode } from './board';
 import { boardStream } from './boardStream';

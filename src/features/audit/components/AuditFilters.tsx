@@ -6,7 +6,7 @@ import { AutoComplete } from 'primereact/autocomplete';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { NamedDropdown } from '@/components/NamedDropdown';
-import { showError } from '@/lib/errors';
+import { showError } from '@/lib/core/errors';
 import { searchUsers, useAuditUser } from '../api';
 import { AUDIT_EVENTS, AUDIT_TABLES, hasFilters, type AuditParams, type AuditUser } from '../model';
 

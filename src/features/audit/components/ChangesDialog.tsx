@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Loading } from '@/components/Loading';
-import { isHttpError, showError } from '@/lib/errors';
-import { i18n } from '@/lib/i18n';
-import { toast } from '@/lib/toast';
+import { isHttpError, showError } from '@/lib/core/errors';
+import { i18n } from '@/lib/core/i18n';
+import { toast } from '@/lib/core/toast';
 import { useAuditEntry } from '../api';
 import { changes, type AuditEntry } from '../model';
 

@@ -2,7 +2,7 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 import { Trans, useTranslation } from 'react-i18next';
 import { Checkbox } from 'primereact/checkbox';
 import { FieldError } from '@/components/FormField';
-import { paths } from '@/lib/paths';
+import { paths } from '@/lib/core/paths';
 
 /**
  * "I have read and accept the privacy policy" with a link to the policy. The link opens a new tab so

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { FormField, fieldAria } from '@/components/FormField';
 import { Outcome } from '@/components/Outcome';
 import { ThemeButton } from '@/components/ThemeButton';
-import { asHttpError, isAutoCancelled } from '@/lib/errors';
-import { reportActionError } from '@/lib/formErrors';
-import type { User } from '@/lib/types';
+import { asHttpError, isAutoCancelled } from '@/lib/core/errors';
+import { reportActionError } from '@/lib/core/formErrors';
+import type { User } from '@/lib/core/types';
 import { requestSignInCode, signInWithCode, useMailEnabled } from '../api';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

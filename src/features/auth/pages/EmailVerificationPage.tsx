@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { I18nHtml } from '@/components/I18nHtml';
 import { Loading } from '@/components/Loading';
 import { Outcome } from '@/components/Outcome';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/core/session';
 import { useConfirmVerification } from '../api';
 import { AuthCard } from '@/components/AuthCard';
 import '../auth.css';

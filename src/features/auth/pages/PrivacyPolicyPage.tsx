@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { I18nHtml } from '@/components/I18nHtml';
 import { PageHeader } from '@/components/PageHeader';
-import { formatDate } from '@/lib/format';
-import { useImpersonation } from '@/lib/impersonationStore';
-import { safeNextPath } from '@/lib/navigation';
-import { useSession } from '@/lib/session';
+import { formatDate } from '@/lib/core/format';
+import { useImpersonation } from '@/lib/core/impersonationStore';
+import { safeNextPath } from '@/lib/core/navigation';
+import { useSession } from '@/lib/core/session';
 import { PrivacyGate } from '../components/PrivacyGate';
 import '../auth.css';
 

@@ -8,12 +8,12 @@ import { AppLink } from '@/components/AppLink';
 import { FormField, fieldAria } from '@/components/FormField';
 import { PasswordHint } from '@/components/PasswordHint';
 import { PasswordInput } from '@/components/PasswordInput';
-import { reportFormError } from '@/lib/formErrors';
+import { reportFormError } from '@/lib/core/formErrors';
 import { useRegister } from '../api';
 import { AuthCard } from '@/components/AuthCard';
 import '../auth.css';
 import { PrivacyCheckbox } from '../components/PrivacyCheckbox';
-import { paths } from '@/lib/paths';
+import { paths } from '@/lib/core/paths';
 import { registerSchema, type RegisterValues } from '../schema';
 
 const FIELDS = ['name', 'username', 'email', 'password', 'passwordConfirm', 'privacyAccepted'] as const;

@@ -7,12 +7,12 @@ import { InputText } from 'primereact/inputtext';
 import { AppLink } from '@/components/AppLink';
 import { FormField, fieldAria } from '@/components/FormField';
 import { Outcome } from '@/components/Outcome';
-import { asHttpError } from '@/lib/errors';
-import { reportFormError } from '@/lib/formErrors';
+import { asHttpError } from '@/lib/core/errors';
+import { reportFormError } from '@/lib/core/formErrors';
 import { requestPasswordReset } from '../api';
 import { AuthCard } from '@/components/AuthCard';
 import '../auth.css';
-import { paths } from '@/lib/paths';
+import { paths } from '@/lib/core/paths';
 import { requestResetSchema, type RequestResetValues } from '../schema';
 
 /** Asks for a reset link. The answer is the same whether the account exists or not (no account probing). */

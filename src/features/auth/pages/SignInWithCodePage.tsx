@@ -6,7 +6,7 @@ import { AppLink } from '@/components/AppLink';
 import { AuthCard } from '@/components/AuthCard';
 import { Loading } from '@/components/Loading';
 import { Outcome } from '@/components/Outcome';
-import { paths } from '@/lib/paths';
+import { paths } from '@/lib/core/paths';
 import { signInWithCode } from '../api';
 import '../auth.css';
 

@@ -5,13 +5,13 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from 'primereact/button';
 import { I18nHtml } from '@/components/I18nHtml';
 import { Outcome } from '@/components/Outcome';
-import { reportActionError } from '@/lib/formErrors';
-import { safeNextPath } from '@/lib/navigation';
-import { logout, useSession } from '@/lib/session';
-import { toast } from '@/lib/toast';
+import { reportActionError } from '@/lib/core/formErrors';
+import { safeNextPath } from '@/lib/core/navigation';
+import { logout, useSession } from '@/lib/core/session';
+import { toast } from '@/lib/core/toast';
 import { refreshUser, resendVerification, useMailEnabled } from '../api';
 import { AuthCard } from '@/components/AuthCard';
-import { paths } from '@/lib/paths';
+import { paths } from '@/lib/core/paths';
 import '../auth.css';
 
 /** Reached by logged-in users whose address is not verified yet (the route guard sends them here). */

@@ -12,14 +12,14 @@ import { MultiSelect } from 'primereact/multiselect';
 import { EmptyState } from '@/components/EmptyState';
 import { FormField, fieldAria } from '@/components/FormField';
 import { Loading } from '@/components/Loading';
-import { confirmDelete } from '@/lib/confirm';
-import { reportFormError } from '@/lib/formErrors';
+import { confirmDelete } from '@/lib/core/confirm';
+import { reportFormError } from '@/lib/core/formErrors';
 import { CircuitsKatasValues, CircuitsMinBeltValues } from '@/lib/pb-types';
-import { toast } from '@/lib/toast';
-import { useCircuits } from '@/lib/competitionQueries';
+import { toast } from '@/lib/core/toast';
+import { useCircuits } from '@/lib/domain/competitionQueries';
 import { useDeleteCircuit, useSaveCircuit, type Circuit, type CircuitInput } from '../api';
 import { circuitSchema, type CircuitForm } from '../schema';
-import { CircuitSummary } from '@/components/competition/CircuitSummary';
+import { CircuitSummary } from '@/lib/domain/competition/CircuitSummary';
 
 export function CircuitsEditor({ competitionId, canEdit }: { competitionId: string; canEdit: boolean }) {
   const { t } = useTranslation('competitions');

@@ -4,9 +4,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ThemeButton } from '@/components/ThemeButton';
-import { loadPrimeTheme } from '@/lib/loadPrimeTheme';
-import { isAdmin, organizes } from '@/lib/permissions';
-import type { User } from '@/lib/types';
+import { loadPrimeTheme } from '@/lib/core/loadPrimeTheme';
+import { isAdmin, organizes } from '@/lib/domain/permissions';
+import type { User } from '@/lib/core/types';
 import type { Source } from './CloneDialog';
 
 // The dialog and its form (zod, the mutation, PrimeReact and its theme) come with the first click: the

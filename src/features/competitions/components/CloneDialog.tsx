@@ -11,13 +11,13 @@ import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { FormField, fieldAria } from '@/components/FormField';
 import { UnsavedChangesPrompt } from '@/components/UnsavedChangesPrompt';
-import { applyFieldErrors } from '@/lib/fieldErrors';
-import { showError } from '@/lib/errors';
-import { pb } from '@/lib/pocketbase';
-import { paths } from '@/lib/paths';
-import { toast } from '@/lib/toast';
-import { refreshQueries } from '@/lib/queryClient';
-import { competitionKeys } from '@/lib/competitionRequests';
+import { applyFieldErrors } from '@/lib/core/fieldErrors';
+import { showError } from '@/lib/core/errors';
+import { pb } from '@/lib/core/pocketbase';
+import { paths } from '@/lib/core/paths';
+import { toast } from '@/lib/core/toast';
+import { refreshQueries } from '@/lib/core/queryClient';
+import { competitionKeys } from '@/lib/domain/competitionRequests';
 import { CLONE_NAME_MAX, cloneSchema, type CloneValues } from './cloneSchema';
 
 export interface Source {

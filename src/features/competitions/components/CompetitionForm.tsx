@@ -7,20 +7,20 @@ import { InputText } from 'primereact/inputtext';
 import { MultiSelect } from 'primereact/multiselect';
 import { DateField } from '@/components/DateField';
 import { FormField, fieldAria } from '@/components/FormField';
-import { fieldErrorsOf, localizeFieldError } from '@/lib/fieldErrors';
-import { reportFormError } from '@/lib/formErrors';
-import { toDate } from '@/lib/format';
-import { toast } from '@/lib/toast';
-import type { User } from '@/lib/types';
-import { canManageCompetitions } from '@/lib/permissions';
+import { fieldErrorsOf, localizeFieldError } from '@/lib/core/fieldErrors';
+import { reportFormError } from '@/lib/core/formErrors';
+import { toDate } from '@/lib/core/format';
+import { toast } from '@/lib/core/toast';
+import type { User } from '@/lib/core/types';
+import { canManageCompetitions } from '@/lib/domain/permissions';
 import { logoUrl, useCreateCompetition, usePeople, useUpdateCompetition, type Competition, type CompetitionInput, type Person } from '../api';
 import { dayBefore } from '../model';
-import { sanitizeRichText } from '@/lib/richText';
+import { sanitizeRichText } from '@/lib/core/richText';
 import { competitionSchema, type CompetitionForm as FormValues } from '../schema';
 import { LogoField } from './LogoField';
 import { RichTextEditor } from './RichTextEditor';
 import { ScoringFields } from './ScoringFields';
-import { organizerNames } from '@/lib/organizers';
+import { organizerNames } from '@/lib/domain/organizers';
 
 export interface CompetitionFormProps {
   competition: Competition | null;

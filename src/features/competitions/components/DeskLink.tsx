@@ -3,9 +3,9 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { CompetitionsRecord } from '@/lib/pb-types';
-import type { User } from '@/lib/types';
-import { canManageDesk } from '@/lib/permissions';
-import { paths } from '@/lib/paths';
+import type { User } from '@/lib/core/types';
+import { canManageDesk } from '@/lib/domain/permissions';
+import { paths } from '@/lib/core/paths';
 
 export function DeskLink({ user, competition, small }: { user: User | null; competition: Pick<CompetitionsRecord, 'id' | 'name' | 'organizers'>; small?: boolean }) {
   const { t } = useTranslation('competitions');

@@ -4,9 +4,9 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { CompetitionsRecord } from '@/lib/pb-types';
-import type { User } from '@/lib/types';
-import { canEditCompetition } from '@/lib/permissions';
-import { paths } from '@/lib/paths';
+import type { User } from '@/lib/core/types';
+import { canEditCompetition } from '@/lib/domain/permissions';
+import { paths } from '@/lib/core/paths';
 
 export function EditLink({ user, competition }: { user: User | null; competition: Pick<CompetitionsRecord, 'id' | 'name' | 'organizers'> }) {
   const { t } = useTranslation('competitions');

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { formatBytes } from '@/lib/format';
+import { formatBytes } from '@/lib/core/format';
 import { LOGO_TYPES, logoError } from '../schema';
 
 export interface LogoFieldProps {

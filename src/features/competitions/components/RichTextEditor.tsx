@@ -4,7 +4,7 @@
 // pasted is sanitized (pasted HTML at once, the whole value again before saving and before rendering).
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sanitizeRichText } from '@/lib/richText';
+import { sanitizeRichText } from '@/lib/core/richText';
 
 type Command = 'bold' | 'italic' | 'underline' | 'heading' | 'insertUnorderedList' | 'insertOrderedList' | 'link' | 'clear';
 

@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { emptyList, server } from '@/test/msw';
 import { renderRoute } from '@/test/utils';
-import { i18n } from '@/lib/i18n';
+import { i18n } from '@/lib/core/i18n';
 import { SeasonLink } from './SeasonLink';
 
 beforeAll(async () => {

@@ -4,8 +4,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/AppLink';
-import { pb } from '@/lib/pocketbase';
-import { paths } from '@/lib/paths';
+import { pb } from '@/lib/core/pocketbase';
+import { paths } from '@/lib/core/paths';
 
 interface SeasonOfCompetition {
   level: string;

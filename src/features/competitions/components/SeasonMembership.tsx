@@ -4,8 +4,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/AppLink';
-import { paths } from '@/lib/paths';
-import { pb } from '@/lib/pocketbase';
+import { paths } from '@/lib/core/paths';
+import { pb } from '@/lib/core/pocketbase';
 import type { SeasonEventsRecord, SeasonsRecord } from '@/lib/pb-types';
 import './season-membership.css';
 

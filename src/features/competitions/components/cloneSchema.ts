@@ -1,7 +1,7 @@
 // The name of a competition's clone: required, within the competitions.name field (150 characters;
 // the server's own validator answers the same, field by field).
 import { z } from 'zod';
-import { vmsg, vRequired } from '@/lib/validation';
+import { vmsg, vRequired } from '@/lib/core/validation';
 
 export const CLONE_NAME_MAX = 150;
 

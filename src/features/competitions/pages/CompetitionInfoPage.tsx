@@ -1,8 +1,8 @@
-// Information tab: the shared view (components/competition/CompetitionInfo) with the routed queries' data.
+// Information tab: the shared view (lib/domain/competition/CompetitionInfo) with the routed queries' data.
 import { useParams } from 'react-router-dom';
-import { CompetitionInfo } from '@/components/competition/CompetitionInfo';
-import { sanitizeRichText } from '@/lib/richText';
-import { useCircuits, useCompetition } from '@/lib/competitionQueries';
+import { CompetitionInfo } from '@/lib/domain/competition/CompetitionInfo';
+import { sanitizeRichText } from '@/lib/core/richText';
+import { useCircuits, useCompetition } from '@/lib/domain/competitionQueries';
 
 export default function CompetitionInfoPage() {
   const { competitionID = '' } = useParams();

@@ -1,4 +1,4 @@
-// Public page of a competition: the shared header (components/competition/CompetitionHero: identity and
+// Public page of a competition: the shared header (lib/domain/competition/CompetitionHero: identity and
 // tabs addressed by /competitions/{competitionID}/{tab?}/{tabelem?}); each tab is a child route (app/routes.tsx).
 import { useDeferredValue } from 'react';
 import { Link, Outlet, useLocation, useParams } from 'react-router-dom';
@@ -6,16 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
 import { Loading } from '@/components/Loading';
 import { PageHeader } from '@/components/PageHeader';
-import { usePageTitle } from '@/lib/pageTitle';
-import { useSession } from '@/lib/session';
-import { useCompetition } from '@/lib/competitionQueries';
-import { CompetitionHero } from '@/components/competition/CompetitionHero';
-import { currentTab } from '@/components/competition/CompetitionTabs';
+import { usePageTitle } from '@/lib/core/pageTitle';
+import { useSession } from '@/lib/core/session';
+import { useCompetition } from '@/lib/domain/competitionQueries';
+import { CompetitionHero } from '@/lib/domain/competition/CompetitionHero';
+import { currentTab } from '@/lib/domain/competition/CompetitionTabs';
 import { EditLink } from '../components/EditLink';
 import { DeskLink } from '../components/DeskLink';
 import { CloneButton } from '../components/CloneButton';
 import { SeasonLink } from '../components/SeasonLink';
-import { paths } from '@/lib/paths';
+import { paths } from '@/lib/core/paths';
 import '../competitions.css';
 
 export default function CompetitionPage() {

@@ -1,11 +1,11 @@
-// /competitions: the shared view (components/competition/CompetitionLists) with the routed queries'
+// /competitions: the shared view (lib/domain/competition/CompetitionLists) with the routed queries'
 // data, the search and the past list's paginator. Drafts never appear (the server hides them from the
 // public, the filter keeps the public view for staff too).
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
-import { CompetitionLists } from '@/components/competition/CompetitionLists';
-import { PAGE_SIZE } from '@/lib/constants';
-import { loadPrimeTheme } from '@/lib/loadPrimeTheme';
-import { usePublicCompetitions } from '@/lib/competitionQueries';
+import { CompetitionLists } from '@/lib/domain/competition/CompetitionLists';
+import { PAGE_SIZE } from '@/lib/core/constants';
+import { loadPrimeTheme } from '@/lib/core/loadPrimeTheme';
+import { usePublicCompetitions } from '@/lib/domain/competitionQueries';
 import '../competitions.css';
 
 // PrimeReact's paginator (with its dropdown, number input and PrimeReact's theme) only when the past list has pages: most

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '@/components/Loading';
-import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
+import { formatDate, formatDateTime, formatNumber } from '@/lib/core/format';
 import { useAdminQueue } from '../api';
-import { paths } from '@/lib/paths';
+import { paths } from '@/lib/core/paths';
 
 function Panel({ id, title, total, empty, link, linkLabel, children }: { id: string; title: string; total: number; empty: string; link: string; linkLabel: string; children: ReactNode }) {
   return (

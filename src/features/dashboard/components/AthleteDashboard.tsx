@@ -3,11 +3,11 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
 import { Loading } from '@/components/Loading';
-import { EnrolmentStatus, flagsOf } from '@/components/enrolment/EnrolmentStatus';
-import { RunningTime } from '@/components/RunningTime';
-import { formatDate } from '@/lib/format';
+import { EnrolmentStatus, flagsOf } from '@/lib/domain/enrolment/EnrolmentStatus';
+import { RunningTime } from '@/lib/domain/RunningTime';
+import { formatDate } from '@/lib/core/format';
 import { useMyCouplesWithEnrolments, type Couple } from '../api';
-import { paths } from '@/lib/paths';
+import { paths } from '@/lib/core/paths';
 
 function coupleName(c: Couple): string {
   const n = (a?: { name: string; surname: string }) => (a ? `${a.name} ${a.surname}` : '?');

@@ -3,7 +3,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useMyOfficiatedCompetitions } from '../api';
-import { paths } from '@/lib/paths';
+import { paths } from '@/lib/core/paths';
 import { CompetitionCards } from './CompetitionCards';
 
 export function CommissionerDashboard({ userId }: { userId: string }) {

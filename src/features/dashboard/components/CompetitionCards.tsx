@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
 import { Loading } from '@/components/Loading';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/core/format';
 
 interface CardCompetition {
   id: string;

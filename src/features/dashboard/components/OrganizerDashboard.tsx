@@ -4,12 +4,12 @@
 // organizer may make (start the competition…).
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ENROLMENT_STATUSES, EnrolmentStatusTag } from '@/components/enrolment/EnrolmentStatus';
-import { formatNumber } from '@/lib/format';
+import { ENROLMENT_STATUSES, EnrolmentStatusTag } from '@/lib/domain/enrolment/EnrolmentStatus';
+import { formatNumber } from '@/lib/core/format';
 import { useMyCompetitionsWithCounts } from '../api';
-import { paths } from '@/lib/paths';
-import { useSession } from '@/lib/session';
-import { StatusActions } from '@/components/competition/StatusActions';
+import { paths } from '@/lib/core/paths';
+import { useSession } from '@/lib/core/session';
+import { StatusActions } from '@/lib/domain/competition/StatusActions';
 import { CompetitionCards } from './CompetitionCards';
 
 /** The statuses in which the couples are drawn, judged and validated. */

@@ -4,11 +4,11 @@
 // official also gets the way to the official's guide to the competition day.
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DayGuideLink } from '@/components/DayGuideLink';
+import { DayGuideLink } from '@/lib/domain/DayGuideLink';
 import { PageHeader } from '@/components/PageHeader';
-import { hasOfficialRole } from '@/lib/permissions';
-import { useSession } from '@/lib/session';
-import type { Role } from '@/lib/types';
+import { hasOfficialRole } from '@/lib/domain/permissions';
+import { useSession } from '@/lib/core/session';
+import type { Role } from '@/lib/core/types';
 import { AdminDashboard } from '../components/AdminDashboard';
 import { AthleteDashboard } from '../components/AthleteDashboard';
 import { CommissionerDashboard } from '../components/CommissionerDashboard';

@@ -14,11 +14,11 @@ import { DateField } from '@/components/DateField';
 import { FormField, fieldAria } from '@/components/FormField';
 import { NamedDropdown } from '@/components/NamedDropdown';
 import { UnsavedChangesPrompt } from '@/components/UnsavedChangesPrompt';
-import { asHttpError, showError } from '@/lib/errors';
-import { localizeFieldError, type FieldError } from '@/lib/fieldErrors';
+import { asHttpError, showError } from '@/lib/core/errors';
+import { localizeFieldError, type FieldError } from '@/lib/core/fieldErrors';
 import { AthletesBeltValues, CouplesKataValues } from '@/lib/pb-types';
-import { pb } from '@/lib/pocketbase';
-import { toast } from '@/lib/toast';
+import { pb } from '@/lib/core/pocketbase';
+import { toast } from '@/lib/core/toast';
 import { lateEntryRow, rowErrors } from '../entries';
 import { lateEntrySchema, type LateEntryForm, type LateEntryValues } from '../schema';
 

@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showError } from '@/lib/errors';
-import { downloadName, saveFileAs } from '@/lib/files';
+import { showError } from '@/lib/core/errors';
+import { downloadName, saveFileAs } from '@/lib/core/files';
 import { documentUrl, plainDocumentUrl, type Document } from '../api';
 
 /**

@@ -6,12 +6,12 @@ import { Dialog } from 'primereact/dialog';
 import { CompetitionDropdown } from './CompetitionDropdown';
 import { InputText } from 'primereact/inputtext';
 import { FormField, fieldAria } from '@/components/FormField';
-import { fieldErrorsOf, localizeFieldError } from '@/lib/fieldErrors';
-import { showError } from '@/lib/errors';
-import { formatDate } from '@/lib/format';
-import { toast } from '@/lib/toast';
-import type { User } from '@/lib/types';
-import { canAttachToAnyCompetition } from '@/lib/permissions';
+import { fieldErrorsOf, localizeFieldError } from '@/lib/core/fieldErrors';
+import { showError } from '@/lib/core/errors';
+import { formatDate } from '@/lib/core/format';
+import { toast } from '@/lib/core/toast';
+import type { User } from '@/lib/core/types';
+import { canAttachToAnyCompetition } from '@/lib/domain/permissions';
 import { displayFileName, useDocumentCompetitions, useUpdateDocument, type Document } from '../api';
 import { AccessField, accessOf, accessToMeta, type Access } from './AccessField';
 

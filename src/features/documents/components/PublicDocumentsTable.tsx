@@ -3,7 +3,7 @@
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/core/session';
 import { usePublicDocuments } from '../api';
 import { DocumentsTable } from './DocumentsTable';
 

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
 import { Loading } from '@/components/Loading';
 import { EmptyState } from '@/components/EmptyState';
-import { usePageTitle } from '@/lib/pageTitle';
+import { usePageTitle } from '@/lib/core/pageTitle';
 import { useCompetitionRef } from '../api';
 import { PublicDocumentsTable } from '../components/PublicDocumentsTable';
-import { paths } from '@/lib/paths';
+import { paths } from '@/lib/core/paths';
 import '../documents.css';
 
 export default function DocumentsPage() {

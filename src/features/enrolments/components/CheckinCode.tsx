@@ -5,9 +5,9 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { QrCode } from '@/components/QrCode';
-import { checkinValue } from '@/lib/checkin';
+import { checkinValue } from '@/lib/domain/checkin';
 import type { Enrolment } from '../api';
-import { paths } from '@/lib/paths';
+import { paths } from '@/lib/core/paths';
 
 export function CheckinCode({ enrolment: e, couple }: { enrolment: Enrolment; couple: string }) {
   const { t } = useTranslation('enrolments');

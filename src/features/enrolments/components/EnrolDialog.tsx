@@ -13,13 +13,13 @@ import { NamedDropdown } from '@/components/NamedDropdown';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { FormField, fieldAria } from '@/components/FormField';
 import { UnsavedChangesPrompt } from '@/components/UnsavedChangesPrompt';
-import { applyFieldErrors, fieldErrorsOf } from '@/lib/fieldErrors';
-import { showError } from '@/lib/errors';
-import { formatDate } from '@/lib/format';
-import { toast } from '@/lib/toast';
+import { applyFieldErrors, fieldErrorsOf } from '@/lib/core/fieldErrors';
+import { showError } from '@/lib/core/errors';
+import { formatDate } from '@/lib/core/format';
+import { toast } from '@/lib/core/toast';
 import { coupleLabel, useEnrol, useMyCouples, useMyEnrolments, useOpenCompetitions } from '../api';
 import { enrolSchema, type EnrolValues } from '../schema';
-import { FilePicker, filesOk } from '@/components/enrolment/FilePicker';
+import { FilePicker, filesOk } from '@/lib/domain/enrolment/FilePicker';
 
 export function EnrolDialog({ userId, onClose }: { userId: string; onClose: () => void }) {
   const { t } = useTranslation('enrolments');

@@ -3,15 +3,15 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { EnrolmentStatus, flagsOf } from '@/components/enrolment/EnrolmentStatus';
-import { RunningTime } from '@/components/RunningTime';
-import { formatDate } from '@/lib/format';
+import { EnrolmentStatus, flagsOf } from '@/lib/domain/enrolment/EnrolmentStatus';
+import { RunningTime } from '@/lib/domain/RunningTime';
+import { formatDate } from '@/lib/core/format';
 import type { Enrolment } from '../api';
 import { canDelete } from '../model';
 import { SelfAccreditButton } from './SelfAccreditButton';
 import { CheckinCode } from './CheckinCode';
 import { KataCircuitFacts } from './KataCircuitFacts';
-import { paths } from '@/lib/paths';
+import { paths } from '@/lib/core/paths';
 
 export interface EnrolmentCardProps {
   enrolment: Enrolment;

@@ -3,9 +3,9 @@
 // under it — a tooltip alone would not reach a phone.
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { flagsOf } from '@/components/enrolment/EnrolmentStatus';
-import { formatDateTime } from '@/lib/format';
-import { toast } from '@/lib/toast';
+import { flagsOf } from '@/lib/domain/enrolment/EnrolmentStatus';
+import { formatDateTime } from '@/lib/core/format';
+import { toast } from '@/lib/core/toast';
 import { useSetPresent, type Enrolment } from '../api';
 import { selfAccreditation } from '../model';
 

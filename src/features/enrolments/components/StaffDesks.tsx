@@ -3,10 +3,10 @@
 // the way to its desk, where every couple enrolled is listed, searched and exported.
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { DateRange } from '@/components/competition/DateRange';
-import { StatusBadge } from '@/components/competition/StatusBadge';
-import { paths } from '@/lib/paths';
-import type { User } from '@/lib/types';
+import { DateRange } from '@/lib/domain/competition/DateRange';
+import { StatusBadge } from '@/lib/domain/competition/StatusBadge';
+import { paths } from '@/lib/core/paths';
+import type { User } from '@/lib/core/types';
 import { useStaffDesks } from '../api';
 
 export function StaffDesks({ user }: { user: User }) {

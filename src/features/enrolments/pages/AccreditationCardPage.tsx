@@ -10,12 +10,12 @@ import { Loading } from '@/components/Loading';
 import { PageHeader } from '@/components/PageHeader';
 import { QrCode } from '@/components/QrCode';
 import { AppLink } from '@/components/AppLink';
-import { checkinValue } from '@/lib/checkin';
-import { formatDate } from '@/lib/format';
-import { pb } from '@/lib/pocketbase';
+import { checkinValue } from '@/lib/domain/checkin';
+import { formatDate } from '@/lib/core/format';
+import { pb } from '@/lib/core/pocketbase';
 import type { Couple, Enrolment } from '../api';
 import { KataCircuitFacts } from '../components/KataCircuitFacts';
-import { paths } from '@/lib/paths';
+import { paths } from '@/lib/core/paths';
 import './accreditation-card.css';
 
 type CardEnrolment = Enrolment & { expand?: Enrolment['expand'] & { couple?: Couple } };

@@ -9,17 +9,17 @@ import { ConfirmDialog } from 'primereact/confirmdialog';
 import { EmptyState } from '@/components/EmptyState';
 import { Loading } from '@/components/Loading';
 import { PageHeader } from '@/components/PageHeader';
-import { confirmDelete } from '@/lib/confirm';
-import { useSession } from '@/lib/session';
-import { toast } from '@/lib/toast';
-import type { User } from '@/lib/types';
+import { confirmDelete } from '@/lib/core/confirm';
+import { useSession } from '@/lib/core/session';
+import { toast } from '@/lib/core/toast';
+import type { User } from '@/lib/core/types';
 import { useDeleteEnrolment, useMyEnrolments, type Enrolment } from '../api';
 import { EnrolDialog } from '../components/EnrolDialog';
 import { EnrolmentCard } from '../components/EnrolmentCard';
 import { StaffDesks } from '../components/StaffDesks';
-import { hasOrganizerRole } from '@/lib/permissions';
-import { NotesDialog } from '@/components/enrolment/NotesDialog';
-import { paths } from '@/lib/paths';
+import { hasOrganizerRole } from '@/lib/domain/permissions';
+import { NotesDialog } from '@/lib/domain/enrolment/NotesDialog';
+import { paths } from '@/lib/core/paths';
 import '../enrolments.css';
 
 export default function EnrolmentsPage() {

@@ -5,8 +5,8 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/AppLink';
 import { PageHeader } from '@/components/PageHeader';
-import { paths } from '@/lib/paths';
-import { useSession } from '@/lib/session';
+import { paths } from '@/lib/core/paths';
+import { useSession } from '@/lib/core/session';
 import { GUIDE_SECTIONS, OFF_PLAN, type GuideSection } from '../sections';
 import '../guide.css';
 

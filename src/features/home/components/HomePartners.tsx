@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/AppLink';
 import { cachedLoad, fetchPartners, fileUrl, type HomePartner } from '../api';
 import { LoadBoundary } from './LoadBoundary';
-import { paths } from '@/lib/paths';
+import { paths } from '@/lib/core/paths';
 
 function Logos({ promise }: { promise: Promise<HomePartner[]> }) {
   const { t } = useTranslation('home');

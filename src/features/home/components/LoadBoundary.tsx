@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { showError } from '@/lib/errors';
+import { showError } from '@/lib/core/errors';
 
 /** Catches a failed load of a home section: the 'Load failed' toast (unless notify is false) and the section's fallback. */
 export class LoadBoundary extends Component<{ fallback: ReactNode; children: ReactNode; notify?: boolean }, { failed: boolean }> {

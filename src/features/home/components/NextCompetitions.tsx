@@ -2,11 +2,11 @@
 import { Suspense, use, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/AppLink';
-import { currentLanguage } from '@/lib/i18n';
-import { formatDate, toDate } from '@/lib/format';
+import { currentLanguage } from '@/lib/core/i18n';
+import { formatDate, toDate } from '@/lib/core/format';
 import { cachedLoad, fetchNextCompetitions, fileUrl, type HomeCompetition } from '../api';
 import { LoadBoundary } from './LoadBoundary';
-import { paths } from '@/lib/paths';
+import { paths } from '@/lib/core/paths';
 
 const DAY = 24 * 3600 * 1000;
 const LOCALES = { en: 'en-GB', it: 'it-IT' } as const;

@@ -4,10 +4,10 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/AppLink';
 import { LanguageSwitcher } from '@/components/LanguageSwitcher';
-import { PRODUCT_NAME } from '@/lib/constants';
+import { PRODUCT_NAME } from '@/lib/core/constants';
 import { NextCompetitions } from '../components/NextCompetitions';
 import { HomePartners } from '../components/HomePartners';
-import { paths } from '@/lib/paths';
+import { paths } from '@/lib/core/paths';
 import './home.css';
 import { BrandMark } from '@/components/BrandMark';
 

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
 import { Loading } from '@/components/Loading';
 import { PageHeader } from '@/components/PageHeader';
-import { FULL_LIST_BATCH } from '@/lib/constants';
+import { FULL_LIST_BATCH } from '@/lib/core/constants';
 import type { PartnersRecord } from '@/lib/pb-types';
-import { pb } from '@/lib/pocketbase';
+import { pb } from '@/lib/core/pocketbase';
 import './partners.css';
 
 function hostOf(url: string): string {

@@ -3,7 +3,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { formatBytes } from '@/lib/format';
+import { formatBytes } from '@/lib/core/format';
 import { ATTACHMENT_EXTENSIONS, MAX_ATTACHMENTS } from '../api';
 
 export function AttachmentPicker({ id, files, onChange, error }: { id: string; files: File[]; onChange: (files: File[]) => void; error?: string }) {

@@ -2,9 +2,9 @@
 // token; every file downloads through a fresh token fetched on click.
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pb } from '@/lib/pocketbase';
-import { showError } from '@/lib/errors';
-import { saveFileAs } from '@/lib/files';
+import { pb } from '@/lib/core/pocketbase';
+import { showError } from '@/lib/core/errors';
+import { saveFileAs } from '@/lib/core/files';
 import { attachmentUrl, displayFileName, isImage, type Message } from '../api';
 
 function DownloadFile({ message, file }: { message: Message; file: string }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/core/format';
 import type { Message } from '../api';
 import { Attachments } from './Attachments';
 

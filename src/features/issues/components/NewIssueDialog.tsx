@@ -11,7 +11,7 @@ import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { FormField, fieldAria } from '@/components/FormField';
-import { reportFormError } from '@/lib/formErrors';
+import { reportFormError } from '@/lib/core/formErrors';
 import { attachmentProblem, createIssue, sendMessage, useInvalidateIssues, type Issue } from '../api';
 import { issueSchema, type IssueValues } from './messageSchema';
 import { AttachmentPicker } from './AttachmentPicker';

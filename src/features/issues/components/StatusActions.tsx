@@ -2,8 +2,8 @@
 // the moves that make sense from the current status.
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { reportActionError } from '@/lib/formErrors';
-import { toast } from '@/lib/toast';
+import { reportActionError } from '@/lib/core/formErrors';
+import { toast } from '@/lib/core/toast';
 import { TRANSITIONS, useChangeStatus, type Issue, type IssueStatus } from '../api';
 
 const ACTION: Record<IssueStatus, { key: string; icon: string; severity?: 'success' }> = {

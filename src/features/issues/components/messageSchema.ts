@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { vFiles, vIssueTitle, vMessage } from '@/lib/validation';
+import { vFiles, vIssueTitle, vMessage } from '@/lib/core/validation';
 import { MAX_ATTACHMENTS } from '../api';
 
 export const messageSchema = () => z.object({ text: vMessage(), files: vFiles(MAX_ATTACHMENTS) });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '@/lib/format';
+import { formatBytes } from '@/lib/core/format';
 import { ATTACHMENT_MAX_BYTES, MAX_ATTACHMENTS, attachmentProblem } from '../api';
 
 /** The text under the file picker: the form's error, else the first problem of the chosen files. */

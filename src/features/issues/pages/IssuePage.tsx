@@ -6,15 +6,15 @@ import { AppLink } from '@/components/AppLink';
 import { EmptyState } from '@/components/EmptyState';
 import { Loading } from '@/components/Loading';
 import { PageHeader } from '@/components/PageHeader';
-import { formatDateTime } from '@/lib/format';
-import { useSession } from '@/lib/session';
-import { canChangeIssueStatus } from '@/lib/permissions';
+import { formatDateTime } from '@/lib/core/format';
+import { useSession } from '@/lib/core/session';
+import { canChangeIssueStatus } from '@/lib/domain/permissions';
 import { useFileToken, useIssue, useLiveThread, useMessages } from '../api';
 import { Composer } from '../components/Composer';
 import { IssueStatusTag } from '../components/IssueStatusTag';
 import { MessageList } from '../components/MessageList';
 import { StatusActions } from '../components/StatusActions';
-import { paths } from '@/lib/paths';
+import { paths } from '@/lib/core/paths';
 import '../issues.css';
 
 export default function IssuePage() {

@@ -9,9 +9,9 @@ import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { FormField, fieldAria } from '@/components/FormField';
 import { NamedDropdown } from '@/components/NamedDropdown';
-import { applyFieldErrors } from '@/lib/fieldErrors';
-import { reportActionError } from '@/lib/formErrors';
-import { toast } from '@/lib/toast';
+import { applyFieldErrors } from '@/lib/core/fieldErrors';
+import { reportActionError } from '@/lib/core/formErrors';
+import { toast } from '@/lib/core/toast';
 import { KINDS, useSaveKataSheet, type Kata, type KataSheet } from '../api';
 import { sheetSchema, type SheetValues } from '../schema';
 

@@ -7,7 +7,7 @@ import { Button } from 'primereact/button';
 import { EmptyState } from '@/components/EmptyState';
 import { Loading } from '@/components/Loading';
 import { PageHeader } from '@/components/PageHeader';
-import { ScoringForm } from '@/components/paper/ScoringForm';
+import { ScoringForm } from '@/lib/domain/paper/ScoringForm';
 import { useKataSheet } from '../api';
 
 export default function BlankFormPage() {

@@ -6,11 +6,11 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { RadioButton } from 'primereact/radiobutton';
 import { FormField, fieldAria } from '@/components/FormField';
-import { reportFormError } from '@/lib/formErrors';
-import { currentLanguage } from '@/lib/i18n';
-import { LANGUAGES, isLanguage, languageName } from '@/lib/languages';
-import { toast } from '@/lib/toast';
-import type { User } from '@/lib/types';
+import { reportFormError } from '@/lib/core/formErrors';
+import { currentLanguage } from '@/lib/core/i18n';
+import { LANGUAGES, isLanguage, languageName } from '@/lib/core/languages';
+import { toast } from '@/lib/core/toast';
+import type { User } from '@/lib/core/types';
 import { saveProfile } from '../api';
 import { profileSchema, type ProfileValues } from '../schema';
 

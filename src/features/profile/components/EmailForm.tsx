@@ -9,8 +9,8 @@ import { FormField, fieldAria } from '@/components/FormField';
 import { I18nHtml } from '@/components/I18nHtml';
 import { Outcome } from '@/components/Outcome';
 import { PasswordInput } from '@/components/PasswordInput';
-import { reportFormError } from '@/lib/formErrors';
-import type { User } from '@/lib/types';
+import { reportFormError } from '@/lib/core/formErrors';
+import type { User } from '@/lib/core/types';
 import { requestEmailChange, WrongPasswordError } from '../api';
 import { emailSchema, type EmailValues } from '../schema';
 

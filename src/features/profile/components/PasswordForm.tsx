@@ -6,9 +6,9 @@ import { Button } from 'primereact/button';
 import { FormField, fieldAria } from '@/components/FormField';
 import { PasswordHint } from '@/components/PasswordHint';
 import { PasswordInput } from '@/components/PasswordInput';
-import { reportFormError } from '@/lib/formErrors';
-import { toast } from '@/lib/toast';
-import type { User } from '@/lib/types';
+import { reportFormError } from '@/lib/core/formErrors';
+import { toast } from '@/lib/core/toast';
+import type { User } from '@/lib/core/types';
 import { changePassword } from '../api';
 import { passwordSchema, type PasswordValues } from '../schema';
 

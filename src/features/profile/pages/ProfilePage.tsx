@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/PageHeader';
-import { formatDate } from '@/lib/format';
-import { useSession } from '@/lib/session';
+import { formatDate } from '@/lib/core/format';
+import { useSession } from '@/lib/core/session';
 import { DetailsForm } from '../components/DetailsForm';
 import { EmailForm } from '../components/EmailForm';
 import { PasswordForm } from '../components/PasswordForm';

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/core/format';
 import { useAthletes, type Athlete } from '../api';
 import { athleteVerification, countryName, verificationExpiry } from '../model';
 import { useRegistryRowActions, type RegistryTableProps } from '../useRegistryRowActions';

@@ -7,10 +7,10 @@ import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { FormField, fieldAria } from '@/components/FormField';
 import { UnsavedChangesPrompt } from '@/components/UnsavedChangesPrompt';
-import { applyFieldErrors } from '@/lib/fieldErrors';
-import { reportActionError } from '@/lib/formErrors';
-import { toast } from '@/lib/toast';
-import type { Club } from '@/lib/clubs';
+import { applyFieldErrors } from '@/lib/core/fieldErrors';
+import { reportActionError } from '@/lib/core/formErrors';
+import { toast } from '@/lib/core/toast';
+import type { Club } from '@/lib/domain/clubs';
 import { useSaveClub } from '../clubsApi';
 import { clubSchema, type ClubForm, type ClubValues } from '../schema';
 

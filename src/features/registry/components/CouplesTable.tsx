@@ -4,8 +4,8 @@
 import { useTranslation } from 'react-i18next';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { CoupleQualificationTag } from '@/components/season/QualificationTag';
-import { useMyQualifications } from '@/lib/seasonQualification';
+import { CoupleQualificationTag } from '@/lib/domain/season/QualificationTag';
+import { useMyQualifications } from '@/lib/domain/seasonQualification';
 import { useCouples, type Athlete, type Couple } from '../api';
 import { athleteVerification, coupleVerification } from '../model';
 import { useRegistryRowActions, type RegistryTableProps } from '../useRegistryRowActions';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/core/format';
 import type { VerificationState } from '../model';
 
 const ICONS: Record<VerificationState, string> = { verified: 'pi pi-verified', expired: 'pi pi-history', awaiting: 'pi pi-clock' };

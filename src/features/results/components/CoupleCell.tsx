@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { coupleSpeech } from '@/lib/clubNames';
-import { useClubNames } from '@/lib/clubs';
+import { coupleSpeech } from '@/lib/domain/clubNames';
+import { useClubNames } from '@/lib/domain/clubs';
 
 /**
  * Tori and uke, and the names of their clubs under them (the code when the registry has none). Screen

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { paths } from '@/lib/paths';
+import { paths } from '@/lib/core/paths';
 import { useOfficialCompetition } from '../api';
 import './hall.css';
 

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { DayGuideLink } from '@/components/DayGuideLink';
+import { DayGuideLink } from '@/lib/domain/DayGuideLink';
 import { EmptyState } from '@/components/EmptyState';
 import { HallScreens } from './HallScreens';
 

@@ -2,7 +2,7 @@
 // category. Deep-linkable and usable with one thumb on a phone.
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/lib/paths';
+import { paths } from '@/lib/core/paths';
 import type { SnapshotPoule } from '@/lib/board/snapshot';
 import { pouleLabel } from './labels';
 

@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import '@/lib/i18n';
+import '@/lib/core/i18n';
 import { ScoreSheet } from './ScoreSheet';
 import type { Scale, SheetItem } from '../scoring';
 

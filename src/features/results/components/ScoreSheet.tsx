@@ -15,7 +15,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { ConfirmDialog } from 'primereact/confirmdialog';
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/core/format';
 import { emptyMark, FLOW_MAX, halfOptions, halvesAlone, isFlow, itemMark, judgeTotal, MISTAKES, rulesOf, type AnyMark, type Mark, type Rules, type Scale, type SheetItem } from '../scoring';
 import type { DeviceTimes } from '@/lib/rules/trail';
 import { completeMarks, missingItems, openingMarks, type SheetDraft } from '../judge/sheetState';

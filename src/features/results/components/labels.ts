@@ -1,2 +1,2 @@
-// The poule and couple names of the results screens: one source for every feature (lib/pouleLabels).
-export { categoryLabel, coupleLabel, pouleLabel, type PouleLike } from '@/lib/pouleLabels';
+// The poule and couple names of the results screens: one source for every feature (lib/domain/pouleLabels).
+export { categoryLabel, coupleLabel, pouleLabel, type PouleLike } from '@/lib/domain/pouleLabels';

@@ -1,8 +1,8 @@
 // Judges' qualifications (judge_qualifications: admins write, official roles read; the rule is
 // src/lib/rules/qualification.ts) and the panel's warnings computed with it.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { pb } from '@/lib/pocketbase';
-import { refreshQueries } from '@/lib/queryClient';
+import { pb } from '@/lib/core/pocketbase';
+import { refreshQueries } from '@/lib/core/queryClient';
 import type { JudgeQualificationsRecord } from '@/lib/pb-types';
 import { judgingDay, qualificationMode, qualificationProblem, seatingVerdict, type QualificationProblem } from '@/lib/rules/qualification';
 import { isShadowSeat } from '@/lib/rules/shadow';

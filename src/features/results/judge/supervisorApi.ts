@@ -1,9 +1,9 @@
 // The supervisor's data: the competition's judges' list, the seats of the poule's tatami, seat codes (a
 // tablet in use replaced only when confirmed), sending a sheet back with a note, validating and reopening a couple (pb_hooks/judges.pb.js routes; the server enforces every rule).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { pb } from '@/lib/pocketbase';
-import { refreshQueries } from '@/lib/queryClient';
-import { recordTopic, useRealtime } from '@/lib/realtime';
+import { pb } from '@/lib/core/pocketbase';
+import { refreshQueries } from '@/lib/core/queryClient';
+import { recordTopic, useRealtime } from '@/lib/core/realtime';
 import { notifyError } from '../errors';
 
 export interface Judge {

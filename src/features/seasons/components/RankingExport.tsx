@@ -3,8 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from 'primereact/button';
-import { showError } from '@/lib/errors';
-import { exportTable, type Table } from '@/lib/exports';
+import { showError } from '@/lib/core/errors';
+import { exportTable, type Table } from '@/lib/core/exports';
 
 export function RankingExport({ table, label, printTo }: { table: () => Table; label: string; printTo: string }) {
   const { t } = useTranslation('seasons');

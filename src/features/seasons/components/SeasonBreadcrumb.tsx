@@ -1,7 +1,7 @@
 // The way back to a season's ranking from its other public pages (a pair's season, the tables).
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/AppLink';
-import { paths } from '@/lib/paths';
+import { paths } from '@/lib/core/paths';
 
 export function SeasonBreadcrumb({ seasonId, name }: { seasonId: string; name: string }) {
   const { t } = useTranslation('seasons');

@@ -3,8 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { TABLE_STACK_BREAKPOINT } from '@/lib/constants';
-import { formatNumber } from '@/lib/format';
+import { TABLE_STACK_BREAKPOINT } from '@/lib/core/constants';
+import { formatNumber } from '@/lib/core/format';
 import type { SeasonTableRow } from '@/lib/rules/season';
 import '@/components/stack-table.css';
 

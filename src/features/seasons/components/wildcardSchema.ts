@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { vReason, vRequired } from '@/lib/validation';
+import { vReason, vRequired } from '@/lib/core/validation';
 
 // A wildcard: the pair (a couple's tori and uke), the class and kata it enters, why (the one rule
 // of reasons, src/lib/rules/reason.ts, which the server checks too) and whether the pair's owner and

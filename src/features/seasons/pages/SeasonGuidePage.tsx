@@ -5,8 +5,8 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/AppLink';
 import { PageHeader } from '@/components/PageHeader';
-import { formatNumber } from '@/lib/format';
-import { paths } from '@/lib/paths';
+import { formatNumber } from '@/lib/core/format';
+import { paths } from '@/lib/core/paths';
 import { DEFAULT_SEASON_POINTS } from '@/lib/rules/season';
 import '../seasons.css';
 import '../season-public.css';

@@ -7,8 +7,8 @@
 import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { pouleLabel } from '@/lib/pouleLabels';
-import { formatNumber } from '@/lib/format';
+import { pouleLabel } from '@/lib/domain/pouleLabels';
+import { formatNumber } from '@/lib/core/format';
 import { useRunningOrder } from '@/lib/runningTimes';
 import type { BoardPoule } from '@/lib/board/snapshot';
 import { couplesByDraw, lastScored, tatamiParam, tatamiView } from '../tatamiView';

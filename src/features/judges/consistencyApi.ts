@@ -1,0 +1,51 @@
+// Reads judge consistency by person from the server, which decides who may read it: the officials of a
+// competition get its judges (over its own sheets; admins: over every competition they judged) and
+// its shadow judges' sheets against the panel's, admins every judge of the list.
+import { useQuery } from '@tanstack/react-query';
+import { pb } from '@/lib/core/pocketbase';
+import type { JudgeConsistencyRow, ShadowRow } from './consistency';
+
+interface Answer {
+  /** 'competition': figures over this competition's sheets only; 'all': over every competition; 'season': over a season's (admins). */
+  scope?: 'competition' | 'all' | 'season';
+  judges: JudgeConsistencyRow[];
+  shadows?: ShadowRow[];
+}
+
+function consistencyQuery(competitionId: string | null, enabled: boolean) {
+  return {
+    queryKey: ['results', 'judge-consistency', competitionId ?? '*'] as const,
+    enabled,
+    queryFn: ({ signal }: { signal: AbortSignal }) => {
+      const path = competitionId ? `/api/custom/competitions/${encodeURIComponent(competitionId)}/judges/consistency` : '/api/custom/judges/consistency';
+      return pb.send<Answer>(path, { method: 'GET', signal });
+    },
+  };
+}
+
+/** The rows of a competition's judges, or of every judge when `competitionId` is null (admins). */
+export function useJudgeConsistency(competitionId: string | null, enabled = true) {
+  return useQuery({ ...consistencyQuery(competitionId, enabled), select: (r: Answer) => r.judges });
+}
+
+/** The seasons to compute the figures over (admins read every season), newest first. */
+export function useSeasonChoices() {
+  return useQuery({
+    queryKey: ['results', 'seasons'] as const,
+    queryFn: ({ signal }) => pb.collection('seasons').getFullList<{ id: string; name: string }>({ sort: '-startDate,name', fields: 'id,name', signal }),
+  });
+}
+
+/** Every judge (admins) over every competition, or over the competitions of `season` when given. */
+export function useAllJudgesConsistency(season: string) {
+  return useQuery({
+    queryKey: ['results', 'judge-consistency', '*', season] as const,
+    queryFn: ({ signal }) => pb.send<Answer>('/api/custom/judges/consistency', { method: 'GET', query: season ? { season } : {}, signal }),
+    select: (r: Answer) => r.judges,
+  });
+}
+
+/** A competition's shadow judges' sheets against the panel's, per couple (the same answer). */
+export function useShadowSheets(competitionId: string, enabled = true) {
+  return useQuery({ ...consistencyQuery(competitionId, enabled), select: (r: Answer) => r.shadows ?? [] });
+}
