@@ -15,6 +15,7 @@ const ISOLATED_TESTS = [
   'src/app/firstLoadCatalogue.test.tsx',
   'src/features/officiating/components/TabletHealth.test.tsx',
   'src/features/officiating/pages/SupervisorPage.test.tsx',
+  'src/lib/board/useBoard.test.tsx',
 ];
 
 const unitBase: TestProjectInlineConfiguration = {

@@ -1,5 +1,5 @@
 // A couple's place in a category (circuit × kata), written once: the public standings (SPA,
-// src/features/results/snapshot.ts) and the season's recompute (pb_hooks/lib/seasons.js, running
+// src/lib/board/snapshot.ts) and the season's recompute (pb_hooks/lib/seasons.js, running
 // pb_hooks/lib/rules/places.js compiled from this file by scripts/build-hook-rules.mjs) read the same
 // list. Pure, no imports (the tie chain across groups, scoring's `ranks`, is handed in).
 import type { TieKeys } from './scoring';

@@ -1,6 +1,6 @@
 // Running times on the public draw tab: per poule its tatami, start and how late the tatami runs; per
 // couple "≈ 10:40", "on the tatami now" or "performed 10:32", and the breaks between couples
-// (src/lib/runningOrder.ts, computed by runningOf in src/lib/runningTimes.ts).
+// (src/lib/domain/runningOrder.ts, computed by runningOf in src/lib/runningTimes.ts).
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/core/format';
 import { forecastTime, type CoupleTime, type RunningOrder } from '@/lib/domain/runningOrder';

@@ -10,6 +10,10 @@ import '@/lib/core/i18n';
 import type { Seat } from '@/features/results/judge/supervisorApi';
 import SupervisorPage from './SupervisorPage';
 
+// The clock stands still (only Date is faked, timers run): "seen 10 s ago" must not read 11 s on a
+// busy machine where rendering takes a second after the marks were stamped.
+vi.useFakeTimers({ toFake: ['Date'] });
+
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString().replace('T', ' ');
 const later = new Date(Date.now() + 6 * 3600_000).toISOString().replace('T', ' ');
 const seat = (n: number, over: Partial<Seat> = {}): Seat => ({ id: `s${n}`, competition: 'c1', tatami: 1, seat: n, judge: `j${n}`, expires: later, lastSeenAt: '', queued: 0, battery: null, ...over });
