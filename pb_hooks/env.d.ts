@@ -64,6 +64,7 @@ interface HookLibs {
   seat_sessions: typeof import('./lib/seat_sessions.js');
   'rules/seat_tablet': typeof import('../src/lib/rules/seatTablet');
   'rules/username': typeof import('../src/lib/rules/username');
+  'rules/deviation': typeof import('../src/lib/rules/deviation');
   seats: typeof import('./lib/seats.js');
   static: typeof import('./lib/static.js');
   'rules/tatami': typeof import('../src/lib/rules/tatami');

@@ -28,6 +28,7 @@ export const HOOK_RULES = [
   { source: 'src/lib/rules/unfinished.ts', target: 'pb_hooks/lib/rules/unfinished.js' },
   { source: 'src/lib/rules/seatTablet.ts', target: 'pb_hooks/lib/rules/seat_tablet.js' },
   { source: 'src/lib/rules/username.ts', target: 'pb_hooks/lib/rules/username.js' },
+  { source: 'src/lib/rules/deviation.ts', target: 'pb_hooks/lib/rules/deviation.js' },
 ];
 
 /** The hook library compiled from one rules source. */

@@ -6,27 +6,32 @@
 // supervised), a judge's mark may be cancelled as the highest or lowest (five judges); it "lay
 // outside" when it was cancelled AND strictly above the highest, or below the lowest, of the marks that
 // counted (a cancelled mark equal to a counted one is a tie, not a deviation). With three judges
-// nothing is cancelled, so nothing lies outside.
+// nothing is cancelled, so nothing lies outside. Any panel size: a mark is off the panel when it lies
+// at least the panel distance above (plus) or below (minus) the average of the item's counted marks
+// (rules/deviation.js `offPanel`; the distance is the JUDGE_PANEL_DISTANCE setting, 0.75 by default).
 // `tally` is pure (Node tests load it as it is); the rest reads PocketBase.
 
 /**
- * @typedef {{ couples: number, items: number, cancelled: number, outside: number, distance: number }} Tally
+ * @typedef {{ couples: number, items: number, cancelled: number, outside: number, distance: number, plus: number, minus: number }} Tally
  * @typedef {{ sheets: { judge: string, values: number[] }[] }} Panel
  */
 
 /**
- * Per named judge: { couples, items, cancelled, outside, distance } over `panels`, each
+ * Per named judge: { couples, items, cancelled, outside, distance, plus, minus } over `panels`, each
  * { sheets: [{ judge, values }] } with one mark value per item (the flow mark included);
  * measured with the scoring rules (scoring.js): `cancelled(values)` gives the indexes of an item's
- * cancelled marks, `outsideBy(mark, counted)` how far a cancelled mark lay outside the counted ones.
+ * cancelled marks, `outsideBy(mark, counted)` how far a cancelled mark lay outside the counted ones,
+ * `offPanel(values, cancelled, distance)` which marks lay at least `distance` above (1) or below (-1)
+ * the counted marks' average: `plus` and `minus` count those.
  * Sheets without a named judge are left out of the rows but still count in their panel.
  * @param {Panel[]} panels
- * @param {{ cancelled: (values: number[]) => number[], outsideBy: (mark: number, marks: number[]) => number }} rules
+ * @param {{ cancelled: (values: number[]) => number[], outsideBy: (mark: number, marks: number[]) => number, offPanel: (values: number[], cancelled: number[], distance: number) => number[] }} rules
+ * @param {number} distance
  */
-function tally(panels, rules) {
+function tally(panels, rules, distance) {
   /** @type {{ [judge: string]: Tally }} */
   const rows = {};
-  const row = (/** @type {string} */ judge) => rows[judge] || (rows[judge] = { couples: 0, items: 0, cancelled: 0, outside: 0, distance: 0 });
+  const row = (/** @type {string} */ judge) => rows[judge] || (rows[judge] = { couples: 0, items: 0, cancelled: 0, outside: 0, distance: 0, plus: 0, minus: 0 });
   panels.forEach((p) => {
     p.sheets.forEach((s) => {
       if (s.judge) row(s.judge).couples++;
@@ -36,10 +41,13 @@ function tally(panels, rules) {
       const values = p.sheets.map((s) => s.values[i]);
       const out = rules.cancelled(values);
       const counted = values.filter((_, j) => out.indexOf(j) < 0);
+      const off = rules.offPanel(values, out, distance);
       p.sheets.forEach((s, j) => {
         if (!s.judge) return;
         const r = row(s.judge);
         r.items++;
+        if (off[j] > 0) r.plus++;
+        else if (off[j] < 0) r.minus++;
         if (out.indexOf(j) < 0) return;
         r.cancelled++;
         const by = rules.outsideBy(values[j], counted);
@@ -123,10 +131,11 @@ function rowsFor(app, judgeIds, onlyCompetition, onlySeason) {
       if (sh.judge && wanted[sh.judge]) (competitionsOf[sh.judge] = competitionsOf[sh.judge] || {})[p.competition] = true;
     }),
   );
-  const tallies = tally(complete, scoring);
+  const deviation = require(`${__hooks}/lib/rules/deviation.js`);
+  const tallies = tally(complete, { cancelled: scoring.cancelled, outsideBy: scoring.outsideBy, offPanel: deviation.offPanel }, distanceSetting());
   return judges
     .map((j) => {
-      const t = tallies[j.id] || { couples: 0, items: 0, cancelled: 0, outside: 0, distance: 0 };
+      const t = tallies[j.id] || { couples: 0, items: 0, cancelled: 0, outside: 0, distance: 0, plus: 0, minus: 0 };
       return {
         judge: j.id,
         name: j.getString('name'),
@@ -137,9 +146,19 @@ function rowsFor(app, judgeIds, onlyCompetition, onlySeason) {
         cancelled: t.cancelled,
         outside: t.outside,
         distance: t.distance,
+        plus: t.plus,
+        minus: t.minus,
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name) || (a.judge < b.judge ? -1 : 1));
+}
+
+/**
+ * The distance from the panel's average that makes a mark off the panel, in points: the
+ * JUDGE_PANEL_DISTANCE setting when it is a positive number, else 0.75 (rules/deviation.js).
+ */
+function distanceSetting() {
+  return require(`${__hooks}/lib/rules/deviation.js`).panelDistance($os.getenv('JUDGE_PANEL_DISTANCE'));
 }
 
 /**
@@ -235,4 +254,4 @@ function shadowsOf(app, competitionId) {
   return out;
 }
 
-module.exports = { tally, rowsFor, judgesOf, shadowsOf };
+module.exports = { tally, rowsFor, judgesOf, shadowsOf, distanceSetting };
