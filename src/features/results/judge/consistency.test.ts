@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AnyMark, Rules, Scale } from '../scoring';
-import { averageDistance, byDeviation, outsideShare, type JudgeConsistencyRow } from './consistency';
+import { averageDistance, byDeviation, offPanelShare, outsideShare, type JudgeConsistencyRow } from './consistency';
 
 /** A goja (CommonJS) hook library loaded in Node. */
 function hookLib<T>(file: string): T {
@@ -83,7 +83,7 @@ describe('consistency maths (pb_hooks/lib/consistency.js)', () => {
 });
 
 describe('what the screen derives', () => {
-  const row = (over: Partial<JudgeConsistencyRow>): JudgeConsistencyRow => ({ judge: 'j', name: 'N', club: '', competitions: 1, couples: 1, items: 0, cancelled: 0, outside: 0, distance: 0, ...over });
+  const row = (over: Partial<JudgeConsistencyRow>): JudgeConsistencyRow => ({ judge: 'j', name: 'N', club: '', competitions: 1, couples: 1, items: 0, cancelled: 0, outside: 0, distance: 0, plus: 0, minus: 0, ...over });
   it('the share of marks outside and their average distance; nothing to say without marks', () => {
     const e = row({ items: 3, cancelled: 3, outside: 2, distance: 4.5 });
     expect(outsideShare(e)).toBeCloseTo(2 / 3);
@@ -100,5 +100,11 @@ describe('what the screen derives', () => {
       row({ judge: 'often', name: 'Elio', items: 4, outside: 2, distance: 1 }),
     ];
     expect(byDeviation(rows).map((r) => r.judge)).toEqual(['often', 'far', 'near', 'calm', 'none']);
+  });
+  it('off the average: plus and minus together as a share; it orders judges of three-judge panels (nothing outside)', () => {
+    expect(offPanelShare(row({ items: 17, plus: 1, minus: 2 }))).toBeCloseTo(3 / 17);
+    expect(offPanelShare(row({}))).toBeNull();
+    const rows = [row({ judge: 'steady', name: 'Aldo', items: 17 }), row({ judge: 'biased', name: 'Bea', items: 17, minus: 3 }), row({ judge: 'some', name: 'Carlo', items: 17, plus: 1 })];
+    expect(byDeviation(rows).map((r) => r.judge)).toEqual(['biased', 'some', 'steady']);
   });
 });

@@ -19,6 +19,10 @@ export interface JudgeConsistencyRow {
   outside: number;
   /** How far those marks lay outside that range, in points, summed. */
   distance: number;
+  /** Marks at least the panel distance above the average of the item's counted marks (src/lib/rules/deviation.ts). */
+  plus: number;
+  /** Marks at least the panel distance below it. */
+  minus: number;
 }
 
 /** How often a mark was cancelled and outside, as a fraction of the marks given (null without marks). */
@@ -31,16 +35,22 @@ export function averageDistance(r: JudgeConsistencyRow): number | null {
   return r.outside ? r.distance / r.outside : null;
 }
 
+/** How often a mark lay off the panel's average, plus and minus together, as a fraction of the marks given (null without marks). */
+export function offPanelShare(r: JudgeConsistencyRow): number | null {
+  return r.items ? (r.plus + r.minus) / r.items : null;
+}
+
 /**
- * The judges most often outside first (then by the average distance, then by name); judges without
- * marks last. Officials read the list from the top: who strays most.
+ * The judges most often outside first (then most often off the panel's average, which three-judge
+ * panels give too, then by the average distance, then by name); judges without marks last. Officials
+ * read the list from the top: who strays most.
  */
 export function byDeviation(rows: readonly JudgeConsistencyRow[]): JudgeConsistencyRow[] {
   return [...rows].sort((a, b) => {
     const sa = outsideShare(a);
     const sb = outsideShare(b);
     if (sa === null || sb === null) return sa === sb ? a.name.localeCompare(b.name) : sa === null ? 1 : -1;
-    return sb - sa || (averageDistance(b) ?? 0) - (averageDistance(a) ?? 0) || a.name.localeCompare(b.name);
+    return sb - sa || (offPanelShare(b) ?? 0) - (offPanelShare(a) ?? 0) || (averageDistance(b) ?? 0) - (averageDistance(a) ?? 0) || a.name.localeCompare(b.name);
   });
 }
 

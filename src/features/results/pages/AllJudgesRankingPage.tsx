@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NamedDropdown } from '@/components/NamedDropdown';
 import { PageHeader } from '@/components/PageHeader';
-import { useAllJudgesConsistency, useSeasonChoices } from '../judge/consistencyApi';
+import { useAllJudgesConsistency, useAllJudgesPanelDistance, useSeasonChoices } from '../judge/consistencyApi';
 import { JudgeRanking } from '../components/JudgeRanking';
 import { QualificationsEditor } from '../components/QualificationsEditor';
 import '../results.css';
@@ -16,6 +16,7 @@ export default function AllJudgesRankingPage() {
   const seasons = useSeasonChoices();
   const [season, setSeason] = useState('');
   const rows = useAllJudgesConsistency(season);
+  const distance = useAllJudgesPanelDistance(season);
   const chosen = seasons.data?.find((s) => s.id === season);
   const options = [{ value: '', label: t('ranking.everyCompetition') }, ...(seasons.data ?? []).map((s) => ({ value: s.id, label: s.name }))];
   return (
@@ -37,6 +38,7 @@ export default function AllJudgesRankingPage() {
         loading={rows.isLoading}
         caption={chosen ? t('ranking.captionSeason', { season: chosen.name }) : t('ranking.captionAll')}
         empty={t('ranking.emptyAll')}
+        panelDistance={distance.data}
       />
       <QualificationsEditor />
     </>

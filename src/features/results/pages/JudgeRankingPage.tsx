@@ -9,7 +9,7 @@ import { Loading } from '@/components/Loading';
 import { useSession } from '@/lib/session';
 import { isAdmin } from '@/lib/permissions';
 import { rolesIn, useOfficialCompetition } from '../api';
-import { useJudgeConsistency, useShadowSheets } from '../judge/consistencyApi';
+import { useJudgeConsistency, usePanelDistance, useShadowSheets } from '../judge/consistencyApi';
 import { NotAnOfficial, OfficialLink, OfficialsHead } from '../components/OfficialsHead';
 import { ShadowComparison } from '../components/ShadowComparison';
 import { JudgeRanking } from '../components/JudgeRanking';
@@ -24,6 +24,7 @@ export default function JudgeRankingPage() {
   const { official } = rolesIn(competition.data, user);
   const rows = useJudgeConsistency(competitionID, official);
   const shadows = useShadowSheets(competitionID, official);
+  const distance = usePanelDistance(competitionID, official);
 
   if (competition.isLoading) return <Loading />;
   if (!competition.data || !official) return <NotAnOfficial />;
@@ -34,7 +35,7 @@ export default function JudgeRankingPage() {
       </OfficialsHead>
       <p>{isAdmin(user) ? t('ranking.hint') : t('ranking.hintHere')}</p>
       <p className="muted">{t('ranking.how')}</p>
-      <JudgeRanking rows={rows.data ?? []} loading={rows.isLoading} caption={t('ranking.caption')} empty={t('ranking.empty')} />
+      <JudgeRanking rows={rows.data ?? []} loading={rows.isLoading} caption={t('ranking.caption')} empty={t('ranking.empty')} panelDistance={distance.data} />
       <ShadowComparison rows={shadows.data ?? []} loading={shadows.isLoading} />
     </div>
   );
