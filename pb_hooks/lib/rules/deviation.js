@@ -11,10 +11,13 @@
 // works for any panel size, so three-judge panels get a report; plus and minus are counted apart so a
 // judge's bias shows. The cancelled marks are the scoring rule's (scoring.ts `cancelled`), handed in.
 Object.defineProperty(exports, "__esModule", { value: true });
-exports.PANEL_DISTANCE = void 0;
+exports.REFERENCE_TOLERANCE = exports.PANEL_DISTANCE = void 0;
 exports.panelDistance = panelDistance;
 exports.panelAverage = panelAverage;
 exports.offPanel = offPanel;
+exports.referenceTolerance = referenceTolerance;
+exports.againstReference = againstReference;
+exports.compareReference = compareReference;
 /** The default distance from the panel's average, in points (docs/judging.md). */
 exports.PANEL_DISTANCE = 0.75;
 /**
@@ -46,4 +49,56 @@ function panelAverage(values, cancelled) {
 function offPanel(values, cancelled, distance) {
     const avg = panelAverage(values, cancelled);
     return values.map((v) => (avg === null ? 0 : v - avg >= distance - EPSILON ? 1 : avg - v >= distance - EPSILON ? -1 : 0));
+}
+// Against a reference: an admin or a commissioner marks a performance as the reference (from its video,
+// or on a sheet); each judge's item mark is compared with the reference's. It lies outside the tolerance
+// when it differs by more than `tolerance` points, and always when one marked the item forgotten, or a
+// big mistake, and the other did not (a disagreement on what happened, whatever the points). Above the
+// reference is plus (the judge was more lenient), below minus (harsher).
+/** The default tolerance around the reference mark, in points (docs/judging.md). */
+exports.REFERENCE_TOLERANCE = 1;
+/** The tolerance a setting gives: a number of points, zero or more (a string is read as one), else the default. */
+function referenceTolerance(raw) {
+    const v = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
+    return isFinite(v) && v >= 0 ? v : exports.REFERENCE_TOLERANCE;
+}
+/**
+ * A judge's item against the reference's: 1 outside the tolerance above, -1 below, 0 within. A
+ * forgotten or big-mistake disagreement is outside even within the points: the judge who saw the
+ * forgotten technique or the big mistake the other did not is the harsher one (-1).
+ */
+function againstReference(mark, reference, tolerance) {
+    const by = mark.value - reference.value;
+    if (by > tolerance + EPSILON)
+        return 1;
+    if (by < -tolerance - EPSILON)
+        return -1;
+    if (mark.forgotten !== reference.forgotten)
+        return mark.forgotten ? -1 : 1;
+    if (mark.big !== reference.big)
+        return mark.big ? -1 : 1;
+    return 0;
+}
+/** A judge's sheet (`marks`, one ItemValue per item) against the reference's; items beyond the shorter are left out. */
+function compareReference(marks, reference, tolerance) {
+    const items = Math.min(marks.length, reference.length);
+    const by = [];
+    const off = [];
+    let plus = 0;
+    let minus = 0;
+    let sum = 0;
+    for (let i = 0; i < items; i++) {
+        const m = marks[i];
+        const r = reference[i];
+        const d = m.value - r.value;
+        const o = againstReference(m, r, tolerance);
+        by.push(d);
+        off.push(o);
+        sum += d;
+        if (o > 0)
+            plus++;
+        else if (o < 0)
+            minus++;
+    }
+    return { items, by, off, plus, minus, sum };
 }

@@ -1,7 +1,7 @@
 // Off the panel's average, on hand-computed panels of three and five judges.
 import { describe, expect, it } from 'vitest';
 import { cancelled } from './scoring';
-import { offPanel, PANEL_DISTANCE, panelAverage, panelDistance } from './deviation';
+import { againstReference, compareReference, offPanel, PANEL_DISTANCE, panelAverage, panelDistance, REFERENCE_TOLERANCE, referenceTolerance, type ItemValue } from './deviation';
 
 const off = (values: number[], distance = PANEL_DISTANCE) => offPanel(values, cancelled(values), distance);
 
@@ -49,5 +49,46 @@ describe('off the panel', () => {
     expect(panelDistance('0.5')).toBe(0.5);
     expect(panelDistance(2)).toBe(2);
     for (const bad of ['', ' ', '0', '-1', 'abc', undefined, null, Number.NaN, Infinity]) expect(panelDistance(bad)).toBe(0.75);
+  });
+});
+
+const v = (value: number, over: Partial<ItemValue> = {}): ItemValue => ({ value, big: false, forgotten: false, ...over });
+
+describe('against the reference', () => {
+  it('within ±1 point; a forgotten or big-mistake disagreement always outside', () => {
+    expect(againstReference(v(9), v(10), 1)).toBe(0); // 1 below: within
+    expect(againstReference(v(10), v(9), 1)).toBe(0); // 1 above: within
+    expect(againstReference(v(7), v(10), 1)).toBe(-1); // 3 below
+    expect(againstReference(v(10.5), v(9), 1)).toBe(1); // 1.5 above
+    // Grand Prix: the judge's big mistake (10 − 5 = 5) against the reference's two small and a medium
+    // (10 − 2 − 3 = 5): the same points, but the judge saw a big mistake the reference did not.
+    expect(againstReference(v(5, { big: true }), v(5), 1)).toBe(-1);
+    expect(againstReference(v(5), v(5, { big: true }), 1)).toBe(1);
+    // Forgotten (0) against a performed technique marked 1 (the Grand Prix floor): 1 point, outside.
+    expect(againstReference(v(0, { forgotten: true }), v(1), 1)).toBe(-1);
+    expect(againstReference(v(0, { forgotten: true }), v(0, { forgotten: true }), 1)).toBe(0);
+    // Tolerance 0: any difference.
+    expect(againstReference(v(9.5), v(10), 0)).toBe(-1);
+  });
+
+  it("a judge's sheet against the reference: per item, plus and minus apart, the differences summed", () => {
+    // Reference (IJF, 10 points, small 1, medium 3, big 5): 10, 9 (small), 5 (big), 0 (forgotten), 7 (medium).
+    // Judge: 9 (small), 10, 7 (medium), 0 (forgotten), 0 (forgotten).
+    // Differences: −1, +1, +2, 0, −7. Item 3: 2 above and no big mistake where the reference had one:
+    // plus. Item 5: the judge saw a forgotten technique the reference did not, 7 below: minus.
+    const reference = [v(10), v(9), v(5, { big: true }), v(0, { forgotten: true }), v(7)];
+    const judge = [v(9), v(10), v(7), v(0, { forgotten: true }), v(0, { forgotten: true })];
+    expect(compareReference(judge, reference, 1)).toEqual({ items: 5, by: [-1, 1, 2, 0, -7], off: [0, 0, 1, 0, -1], plus: 1, minus: 1, sum: -5 });
+    // Half a point of tolerance: items 1 and 2 fall outside too.
+    expect(compareReference(judge, reference, 0.5)).toMatchObject({ off: [-1, 1, 1, 0, -1], plus: 2, minus: 2 });
+    // Items beyond the shorter sheet are left out.
+    expect(compareReference(judge.slice(0, 2), reference, 1)).toMatchObject({ items: 2, by: [-1, 1], sum: 0 });
+  });
+
+  it('the tolerance setting: zero or more points, else 1', () => {
+    expect(REFERENCE_TOLERANCE).toBe(1);
+    expect(referenceTolerance('0')).toBe(0);
+    expect(referenceTolerance('1.5')).toBe(1.5);
+    for (const bad of ['', '-1', 'x', undefined, null, Number.NaN, -Infinity]) expect(referenceTolerance(bad)).toBe(1);
   });
 });

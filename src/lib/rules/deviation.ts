@@ -43,3 +43,77 @@ export function offPanel(values: readonly number[], cancelled: readonly number[]
   const avg = panelAverage(values, cancelled);
   return values.map((v) => (avg === null ? 0 : v - avg >= distance - EPSILON ? 1 : avg - v >= distance - EPSILON ? -1 : 0));
 }
+
+// Against a reference: an admin or a commissioner marks a performance as the reference (from its video,
+// or on a sheet); each judge's item mark is compared with the reference's. It lies outside the tolerance
+// when it differs by more than `tolerance` points, and always when one marked the item forgotten, or a
+// big mistake, and the other did not (a disagreement on what happened, whatever the points). Above the
+// reference is plus (the judge was more lenient), below minus (harsher).
+
+/** The default tolerance around the reference mark, in points (docs/judging.md). */
+export const REFERENCE_TOLERANCE = 1;
+
+/** The tolerance a setting gives: a number of points, zero or more (a string is read as one), else the default. */
+export function referenceTolerance(raw: unknown): number {
+  const v = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
+  return isFinite(v) && v >= 0 ? v : REFERENCE_TOLERANCE;
+}
+
+/** One item as marked, for the comparison: its mark in points, and whether it had a big mistake or was forgotten. */
+export interface ItemValue {
+  value: number;
+  big: boolean;
+  forgotten: boolean;
+}
+
+/**
+ * A judge's item against the reference's: 1 outside the tolerance above, -1 below, 0 within. A
+ * forgotten or big-mistake disagreement is outside even within the points: the judge who saw the
+ * forgotten technique or the big mistake the other did not is the harsher one (-1).
+ */
+export function againstReference(mark: ItemValue, reference: ItemValue, tolerance: number): number {
+  const by = mark.value - reference.value;
+  if (by > tolerance + EPSILON) return 1;
+  if (by < -tolerance - EPSILON) return -1;
+  if (mark.forgotten !== reference.forgotten) return mark.forgotten ? -1 : 1;
+  if (mark.big !== reference.big) return mark.big ? -1 : 1;
+  return 0;
+}
+
+/** A judge's sheet against the reference, over the items both have. */
+export interface ReferenceComparison {
+  /** Items compared. */
+  items: number;
+  /** Per item: the judge's mark minus the reference's (points). */
+  by: number[];
+  /** Per item: againstReference (1, -1 or 0). */
+  off: number[];
+  /** Items outside the tolerance above the reference. */
+  plus: number;
+  /** Items outside the tolerance below it. */
+  minus: number;
+  /** The differences summed (above 0: the judge marked higher than the reference overall). */
+  sum: number;
+}
+
+/** A judge's sheet (`marks`, one ItemValue per item) against the reference's; items beyond the shorter are left out. */
+export function compareReference(marks: readonly ItemValue[], reference: readonly ItemValue[], tolerance: number): ReferenceComparison {
+  const items = Math.min(marks.length, reference.length);
+  const by: number[] = [];
+  const off: number[] = [];
+  let plus = 0;
+  let minus = 0;
+  let sum = 0;
+  for (let i = 0; i < items; i++) {
+    const m = marks[i] as ItemValue;
+    const r = reference[i] as ItemValue;
+    const d = m.value - r.value;
+    const o = againstReference(m, r, tolerance);
+    by.push(d);
+    off.push(o);
+    sum += d;
+    if (o > 0) plus++;
+    else if (o < 0) minus++;
+  }
+  return { items, by, off, plus, minus, sum };
+}
