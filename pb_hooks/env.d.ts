@@ -37,6 +37,7 @@ interface HookLibs {
   judge_totals: typeof import('./lib/judge_totals.js');
   kata_sheets: typeof import('./lib/kata_sheets.js');
   known_device: typeof import('./lib/known_device.js');
+  reference: typeof import('./lib/reference.js');
   limits: typeof import('./lib/limits.js');
   login_limits: typeof import('./lib/login_limits.js');
   mails: typeof import('./lib/mails.js');

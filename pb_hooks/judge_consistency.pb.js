@@ -27,6 +27,7 @@ routerAdd('GET', '/api/custom/competitions/{id}/judges/consistency', (e) => {
   return e.json(200, {
     scope: everywhere ? 'all' : 'competition',
     panelDistance: consistency.distanceSetting(),
+    referenceTolerance: require(`${__hooks}/lib/reference.js`).toleranceSetting(),
     judges: consistency.rowsFor(e.app, Object.keys(ids), everywhere ? undefined : competition.id),
     shadows: consistency.shadowsOf(e.app, competition.id),
   });
@@ -36,7 +37,7 @@ routerAdd('GET', '/api/custom/judges/consistency', (e) => {
   const consistency = require(`${__hooks}/lib/consistency.js`);
   if (!require(`${__hooks}/lib/access.js`).isAdmin(e)) throw new ForbiddenError('Only administrators read the consistency of every judge.');
   const seasonId = e.request.url.query().get('season');
-  if (!seasonId) return e.json(200, { scope: 'all', panelDistance: consistency.distanceSetting(), judges: consistency.rowsFor(e.app, null) });
+  if (!seasonId) return e.json(200, { scope: 'all', panelDistance: consistency.distanceSetting(), referenceTolerance: require(`${__hooks}/lib/reference.js`).toleranceSetting(), judges: consistency.rowsFor(e.app, null) });
   const season = require(`${__hooks}/lib/util.js`).findOr404(e.app, 'seasons', seasonId, 'There is no such season.');
-  return e.json(200, { scope: 'season', season: season.id, panelDistance: consistency.distanceSetting(), judges: consistency.rowsFor(e.app, null, undefined, season.id) });
+  return e.json(200, { scope: 'season', season: season.id, panelDistance: consistency.distanceSetting(), referenceTolerance: require(`${__hooks}/lib/reference.js`).toleranceSetting(), judges: consistency.rowsFor(e.app, null, undefined, season.id) });
 });

@@ -283,6 +283,18 @@ export const MATRIX = [
     row('update', ['admin'], 'update level'),
     row('delete', ['admin']),
   ),
+  // Reference sheets (docs/judging.md "Training and assessing judges"): an assessor's marks of a couple,
+  // against which every judge's sheet of it is measured; never counted for the couple.
+  collection(
+    'reference_sheets',
+    'a reference sheet of a couple of the live competition',
+    read(OFFICIALS),
+    row('create', ['commissioner', 'admin']),
+    row('update', ['commissioner', 'admin'], 'update marks'),
+    row('move', NOBODY, 'move to another couple', 'a reference of another couple is a new one'),
+    row('delete', ['commissioner', 'admin']),
+    row('references', OFFICIALS, 'read each judge against the references', 'GET /api/custom/competitions/{id}/references'),
+  ),
   collection(
     'seats',
     "seat 2 of tatami 1 of the live competition (an auth collection; tokens only through POST /api/custom/seats/auth with a seat code)",

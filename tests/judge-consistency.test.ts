@@ -59,7 +59,7 @@ describe('judge consistency by person', () => {
     // as the first of five equal lowest, never outside.
     // Off the panel's average (the counted 10s, 10): X's 5, 7, 9, 9 lie 5, 3, 1, 1 below it, all
     // at least 0.75 away: four minus, no plus.
-    expect(row(x)).toEqual({ judge: x, name: `Judge 4 ${one.comp.id}`, club: '', competitions: 2, couples: 2, items: 34, cancelled: 34, outside: 4, distance: 10, plus: 0, minus: 4 });
+    expect(row(x)).toEqual({ judge: x, name: `Judge 4 ${one.comp.id}`, club: '', competitions: 2, couples: 2, items: 34, cancelled: 34, outside: 4, distance: 10, plus: 0, minus: 4, refCouples: 0, refItems: 0, refPlus: 0, refMinus: 0, refSum: 0 });
     // Seat 4 of one: the last of four equal highest marks on items 1–4, cancelled, never outside.
     expect(row(one.judges[3]!)).toMatchObject({ competitions: 1, couples: 1, items: 17, cancelled: 4, outside: 0, distance: 0, plus: 0, minus: 0 });
     // Seat 1 of one: the first of five equal lowest marks on items 5–17.
@@ -69,7 +69,7 @@ describe('judge consistency by person', () => {
     // Validating the second couple counts it.
     await post(commissioner, `/api/custom/draws/${one.draws[1]!.id}/validate`);
     const after = await get(admin, `/api/custom/competitions/${one.comp.id}/judges/consistency`);
-    expect(after.judges.find((r: { judge: string }) => r.judge === x)).toMatchObject({ couples: 3, items: 51, outside: 8, distance: 20, plus: 0, minus: 8 });
+    expect(after.judges.find((r: { judge: string }) => r.judge === x)).toMatchObject({ couples: 3, items: 51, outside: 8, distance: 20, plus: 0, minus: 8, refCouples: 0, refItems: 0, refPlus: 0, refMinus: 0, refSum: 0 });
   });
 
   it("the competition's officials read its judges' figures over its own sheets only", async () => {
@@ -78,7 +78,7 @@ describe('judge consistency by person', () => {
       const answer = await get(pb, path);
       expect(answer.scope).toBe('competition');
       expect(answer.panelDistance).toBe(0.75);
-      expect(answer.judges.find((r: { judge: string }) => r.judge === x)).toEqual({ judge: x, name: `Judge 4 ${one.comp.id}`, club: '', competitions: 1, couples: 2, items: 34, cancelled: 34, outside: 8, distance: 20, plus: 0, minus: 8 });
+      expect(answer.judges.find((r: { judge: string }) => r.judge === x)).toEqual({ judge: x, name: `Judge 4 ${one.comp.id}`, club: '', competitions: 1, couples: 2, items: 34, cancelled: 34, outside: 8, distance: 20, plus: 0, minus: 8, refCouples: 0, refItems: 0, refPlus: 0, refMinus: 0, refSum: 0 });
     }
     // X judges in the other organizer's competition too: listing X there shows that organizer
     // X's sheets of their competition, never X's record in competition one.

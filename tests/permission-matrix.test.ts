@@ -57,6 +57,7 @@ const w = {} as {
   drawSupervised: string; // a couple with a sheet in a supervised live competition, not validated
   drawSupervisedValidated: string; // the same, validated
   shadowSheet: string; // a shadow judge's sheet (seat 6 of pouleLive)
+  reference: string; // a reference sheet of a couple of pouleLive
   qualification: string; // w.judge's
   namedSheet: string; // seat 1's sheet of a couple of pouleLive, w.judge on seat 1: namedJudge = w.judge
   season: string; // public
@@ -243,6 +244,10 @@ async function newSheet(judge: number, returned: boolean, poule = w.pouleLive) {
 }
 async function newQualification() {
   return (await su.collection('judge_qualifications').create({ judge: await newJudge(), kata: 'kime-no-kata', level: 'regional', validUntil: daysFromNow(365) })).id;
+}
+/** A reference sheet of a fresh couple of the live poule, as the superuser saved it. */
+async function newReference() {
+  return (await su.collection('reference_sheets').create({ draw: await newDraw(w.pouleLive), marks: MARKS, source: 'video' })).id;
 }
 async function newJudge() {
   return (await su.collection('judges').create({ name: `Judge ${tag()}` })).id;
@@ -691,6 +696,24 @@ const PROBES: Record<string, Record<string, Probe>> = {
       return (await su.collection('judges').getList(1, 1, { filter: su.filter('name = {:n}', { n: name }) })).totalItems === 1;
     },
   },
+  reference_sheets: {
+    ...readOps('reference_sheets', () => w.reference),
+    create: async (pb) => created(pb, 'reference_sheets', { draw: await newDraw(w.pouleLive), marks: MARKS, source: 'sheet' }),
+    update: async (pb) => updated(pb, 'reference_sheets', await newReference(), { marks: marks(2) }, (r) => r.marks?.[1]?.small === 2),
+    move: async (pb) => {
+      const to = await newDraw(w.pouleLive);
+      return updated(pb, 'reference_sheets', await newReference(), { draw: to }, (r) => r.draw === to);
+    },
+    delete: async (pb) => deleted(pb, 'reference_sheets', await newReference()),
+    references: async (pb) => {
+      try {
+        const res = (await pb.send(`/api/custom/competitions/${w.compLive}/references`, { method: 'GET' })) as { references: { id: string }[] };
+        return res.references.some((r) => r.id === w.reference);
+      } catch {
+        return false;
+      }
+    },
+  },
   seats: {
     ...readOps('seats', () => w.seat),
     create: async (pb) => created(pb, 'seats', { competition: await newCompetition('ongoing'), tatami: 1, seat: 1, email: `${tag()}@seats.invalid`, password: 'Password-123!', passwordConfirm: 'Password-123!' }),
@@ -881,6 +904,7 @@ beforeAll(async () => {
   pbs.seat.authStore.save(auth.token, auth.record);
   ids.seat = w.seat;
   w.shadowSheet = await newSheet(6, false);
+  w.reference = await newReference();
   w.namedSheet = await newSheet(1, false);
   w.qualification = (await su.collection('judge_qualifications').create({ judge: w.judge, kata: 'kime-no-kata', level: 'regional', validUntil: daysFromNow(365) })).id;
   w.leaderboard = await newLeaderboard(w.comp);

@@ -277,6 +277,16 @@ export interface PoulesRecord extends BaseRecord {
   startsAt: string;
 }
 
+export interface ReferenceSheetsRecord extends BaseRecord {
+  draw: string;
+  marks: unknown;
+  source: "video" | "sheet" | '';
+  note: string;
+  author: string;
+  created: string;
+  updated: string;
+}
+
 export interface SeasonEventsRecord extends BaseRecord {
   season: string;
   competition: string;
@@ -393,6 +403,7 @@ export interface CollectionRecords {
   messages: MessagesRecord;
   partners: PartnersRecord;
   poules: PoulesRecord;
+  reference_sheets: ReferenceSheetsRecord;
   season_events: SeasonEventsRecord;
   season_rankings: SeasonRankingsRecord;
   season_wildcards: SeasonWildcardsRecord;
@@ -422,6 +433,7 @@ export const JudgeQualificationsLevelValues = ["regional","national","internatio
 export const KataSheetsKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata","nage-no-kata-3","katame-no-kata-1","ju-no-kata-1","goshin-jutsu-unarmed","nage-3-katame-1","nage-3-ju-1"] as const;
 export const PoulesKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata","nage-no-kata-3","katame-no-kata-1","ju-no-kata-1","goshin-jutsu-unarmed","nage-3-katame-1","nage-3-ju-1"] as const;
 export const PoulesPhaseValues = ["group","final"] as const;
+export const ReferenceSheetsSourceValues = ["video","sheet"] as const;
 export const SeasonRankingsKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata","nage-no-kata-3","katame-no-kata-1","ju-no-kata-1","goshin-jutsu-unarmed","nage-3-katame-1","nage-3-ju-1"] as const;
 export const SeasonWildcardsKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata","nage-no-kata-3","katame-no-kata-1","ju-no-kata-1","goshin-jutsu-unarmed","nage-3-katame-1","nage-3-ju-1"] as const;
 export const SeasonsTieRuleValues = ["places-then-recent"] as const;
