@@ -7,8 +7,8 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { TABLE_STACK_BREAKPOINT } from '@/lib/constants';
 import { formatNumber } from '@/lib/format';
-import { PANEL_DISTANCE } from '@/lib/rules/deviation';
-import { averageDistance, byDeviation, offPanelShare, outsideShare, type JudgeConsistencyRow } from '../judge/consistency';
+import { PANEL_DISTANCE, REFERENCE_TOLERANCE } from '@/lib/rules/deviation';
+import { averageDistance, byDeviation, offPanelShare, outsideShare, referenceBias, type JudgeConsistencyRow } from '../judge/consistency';
 import '@/components/stack-table.css';
 
 interface Props {
@@ -18,9 +18,11 @@ interface Props {
   empty: string;
   /** The distance from the panel's average the server counted plus and minus with. */
   panelDistance?: number;
+  /** The tolerance around the reference marks the server used. */
+  referenceTolerance?: number;
 }
 
-export function JudgeRanking({ rows, loading, caption, empty, panelDistance = PANEL_DISTANCE }: Props) {
+export function JudgeRanking({ rows, loading, caption, empty, panelDistance = PANEL_DISTANCE, referenceTolerance = REFERENCE_TOLERANCE }: Props) {
   const { t } = useTranslation('results');
   const dash = <span className="muted">—</span>;
   return (
@@ -69,6 +71,25 @@ export function JudgeRanking({ rows, loading, caption, empty, panelDistance = PA
           ) : (
             <span className="judge-ranking-bias">
               {t('ranking.offPanelValue', { plus: formatNumber(r.plus), minus: formatNumber(r.minus), share: formatNumber(share, { style: 'percent', maximumFractionDigits: 1 }) })}
+            </span>
+          );
+        }}
+      />
+      <Column
+        header={t('ranking.reference', { tolerance: formatNumber(referenceTolerance, { maximumFractionDigits: 2 }) })}
+        body={(r: JudgeConsistencyRow) => {
+          const bias = referenceBias(r);
+          return bias === null ? (
+            dash
+          ) : (
+            <span className="judge-ranking-bias">
+              {t('ranking.referenceValue', {
+                count: r.refCouples,
+                plus: formatNumber(r.refPlus),
+                minus: formatNumber(r.refMinus),
+                couples: formatNumber(r.refCouples),
+                bias: formatNumber(bias, { maximumFractionDigits: 2, signDisplay: 'exceptZero' }),
+              })}
             </span>
           );
         }}

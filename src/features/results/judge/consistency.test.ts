@@ -83,7 +83,7 @@ describe('consistency maths (pb_hooks/lib/consistency.js)', () => {
 });
 
 describe('what the screen derives', () => {
-  const row = (over: Partial<JudgeConsistencyRow>): JudgeConsistencyRow => ({ judge: 'j', name: 'N', club: '', competitions: 1, couples: 1, items: 0, cancelled: 0, outside: 0, distance: 0, plus: 0, minus: 0, ...over });
+  const row = (over: Partial<JudgeConsistencyRow>): JudgeConsistencyRow => ({ judge: 'j', name: 'N', club: '', competitions: 1, couples: 1, items: 0, cancelled: 0, outside: 0, distance: 0, plus: 0, minus: 0, refCouples: 0, refItems: 0, refPlus: 0, refMinus: 0, refSum: 0, ...over });
   it('the share of marks outside and their average distance; nothing to say without marks', () => {
     const e = row({ items: 3, cancelled: 3, outside: 2, distance: 4.5 });
     expect(outsideShare(e)).toBeCloseTo(2 / 3);

@@ -23,6 +23,21 @@ export interface JudgeConsistencyRow {
   plus: number;
   /** Marks at least the panel distance below it. */
   minus: number;
+  /** Couples judged that have a reference sheet (src/lib/rules/deviation.ts compareReference). */
+  refCouples: number;
+  /** Items compared with the reference. */
+  refItems: number;
+  /** Items outside the tolerance above the reference (more lenient). */
+  refPlus: number;
+  /** Items outside the tolerance below it (harsher). */
+  refMinus: number;
+  /** The differences from the reference summed, in points. */
+  refSum: number;
+}
+
+/** The average difference from the reference per item (above 0: more lenient); null without a reference. */
+export function referenceBias(r: JudgeConsistencyRow): number | null {
+  return r.refItems ? r.refSum / r.refItems : null;
 }
 
 /** How often a mark was cancelled and outside, as a fraction of the marks given (null without marks). */

@@ -10,6 +10,8 @@ interface Answer {
   scope?: 'competition' | 'all' | 'season';
   /** The distance from the panel's average the plus and minus were counted with (the server's setting). */
   panelDistance?: number;
+  /** The tolerance around the reference marks the server used. */
+  referenceTolerance?: number;
   judges: JudgeConsistencyRow[];
   shadows?: ShadowRow[];
 }
@@ -30,9 +32,9 @@ export function useJudgeConsistency(competitionId: string | null, enabled = true
   return useQuery({ ...consistencyQuery(competitionId, enabled), select: (r: Answer) => r.judges });
 }
 
-/** The distance from the panel's average the competition's figures were counted with (the same answer). */
+/** The distance from the panel's average and the tolerance around the reference the competition's figures were counted with (the same answer). */
 export function usePanelDistance(competitionId: string, enabled = true) {
-  return useQuery({ ...consistencyQuery(competitionId, enabled), select: (r: Answer) => r.panelDistance });
+  return useQuery({ ...consistencyQuery(competitionId, enabled), select: (r: Answer) => ({ distance: r.panelDistance, tolerance: r.referenceTolerance }) });
 }
 
 /** The seasons to compute the figures over (admins read every season), newest first. */
@@ -55,9 +57,9 @@ export function useAllJudgesConsistency(season: string) {
   return useQuery({ ...allJudgesQuery(season), select: (r: Answer) => r.judges });
 }
 
-/** The distance from the panel's average those figures were counted with (the same answer). */
+/** The distance from the panel's average and the reference tolerance those figures were counted with (the same answer). */
 export function useAllJudgesPanelDistance(season: string) {
-  return useQuery({ ...allJudgesQuery(season), select: (r: Answer) => r.panelDistance });
+  return useQuery({ ...allJudgesQuery(season), select: (r: Answer) => ({ distance: r.panelDistance, tolerance: r.referenceTolerance }) });
 }
 
 /** A competition's shadow judges' sheets against the panel's, per couple (the same answer). */

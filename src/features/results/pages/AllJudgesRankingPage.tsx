@@ -38,7 +38,8 @@ export default function AllJudgesRankingPage() {
         loading={rows.isLoading}
         caption={chosen ? t('ranking.captionSeason', { season: chosen.name }) : t('ranking.captionAll')}
         empty={t('ranking.emptyAll')}
-        panelDistance={distance.data}
+        panelDistance={distance.data?.distance}
+        referenceTolerance={distance.data?.tolerance}
       />
       <QualificationsEditor />
     </>

@@ -13,6 +13,7 @@ import { useJudgeConsistency, usePanelDistance, useShadowSheets } from '../judge
 import { NotAnOfficial, OfficialLink, OfficialsHead } from '../components/OfficialsHead';
 import { ShadowComparison } from '../components/ShadowComparison';
 import { JudgeRanking } from '../components/JudgeRanking';
+import { ReferenceSheets } from '../components/ReferenceSheets';
 import { paths } from '@/lib/paths';
 import '../results.css';
 
@@ -35,7 +36,8 @@ export default function JudgeRankingPage() {
       </OfficialsHead>
       <p>{isAdmin(user) ? t('ranking.hint') : t('ranking.hintHere')}</p>
       <p className="muted">{t('ranking.how')}</p>
-      <JudgeRanking rows={rows.data ?? []} loading={rows.isLoading} caption={t('ranking.caption')} empty={t('ranking.empty')} panelDistance={distance.data} />
+      <JudgeRanking rows={rows.data ?? []} loading={rows.isLoading} caption={t('ranking.caption')} empty={t('ranking.empty')} panelDistance={distance.data?.distance} referenceTolerance={distance.data?.tolerance} />
+      <ReferenceSheets competition={competition.data} />
       <ShadowComparison rows={shadows.data ?? []} loading={shadows.isLoading} />
     </div>
   );
