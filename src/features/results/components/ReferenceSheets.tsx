@@ -108,6 +108,7 @@ function ReferenceEditor({ competition }: { competition: OfficialCompetition }) 
             options={options}
             optionLabel="label"
             filter
+            panelClassName="reference-couple-panel"
             placeholder={t('reference.pickCouple')}
             loading={draws.isLoading || poules.isLoading}
             onChange={(e) => setDraw(String(e.value ?? ''))}
