@@ -10,6 +10,7 @@ import { formatNumber } from '@/lib/format';
 import { PANEL_DISTANCE, REFERENCE_TOLERANCE } from '@/lib/rules/deviation';
 import { averageDistance, byDeviation, offPanelShare, outsideShare, referenceBias, type JudgeConsistencyRow } from '../judge/consistency';
 import '@/components/stack-table.css';
+import './judgeBias.css';
 
 interface Props {
   rows: readonly JudgeConsistencyRow[];
