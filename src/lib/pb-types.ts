@@ -39,6 +39,28 @@ export interface AuditRecord extends BaseRecord {
   label: string;
 }
 
+export interface CalibrationRoundsRecord extends BaseRecord {
+  competition: string;
+  tatami: number;
+  kata: "nage-no-kata" | "katame-no-kata" | "kime-no-kata" | "ju-no-kata" | "kodokan-goshin-jutsu" | "itsutsu-no-kata" | "koshiki-no-kata" | "nage-no-kata-3" | "katame-no-kata-1" | "ju-no-kata-1" | "goshin-jutsu-unarmed" | "nage-3-katame-1" | "nage-3-ju-1" | '';
+  source: "video" | "live" | '';
+  label: string;
+  reference: unknown;
+  open: boolean;
+  startedBy: string;
+  created: string;
+  updated: string;
+}
+
+export interface CalibrationSheetsRecord extends BaseRecord {
+  round: string;
+  seat: number;
+  namedJudge: string;
+  marks: unknown;
+  created: string;
+  updated: string;
+}
+
 export interface CircuitsRecord extends BaseRecord {
   competition: string;
   name: string;
@@ -385,6 +407,8 @@ export interface UsersRecord extends BaseRecord {
 export interface CollectionRecords {
   athletes: AthletesRecord;
   audit: AuditRecord;
+  calibration_rounds: CalibrationRoundsRecord;
+  calibration_sheets: CalibrationSheetsRecord;
   circuits: CircuitsRecord;
   clubs: ClubsRecord;
   competitions: CompetitionsRecord;
@@ -415,6 +439,8 @@ export interface CollectionRecords {
 export type CollectionName = keyof CollectionRecords;
 
 export const AthletesBeltValues = ["6k","5k","4k","3k","2k","1k","1d","2d","3d","4d","5d","6d","7d","8d","9d","10d"] as const;
+export const CalibrationRoundsKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata","nage-no-kata-3","katame-no-kata-1","ju-no-kata-1","goshin-jutsu-unarmed","nage-3-katame-1","nage-3-ju-1"] as const;
+export const CalibrationRoundsSourceValues = ["video","live"] as const;
 export const CircuitsKatasValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata","nage-no-kata-3","katame-no-kata-1","ju-no-kata-1","goshin-jutsu-unarmed","nage-3-katame-1","nage-3-ju-1"] as const;
 export const CircuitsMinBeltValues = ["6k","5k","4k","3k","2k","1k","1d","2d","3d","4d","5d","6d","7d","8d","9d","10d"] as const;
 export const CompetitionsStatusValues = ["draft","ready","enrolment","accreditation","ongoing","archived"] as const;
