@@ -59,7 +59,7 @@ function checkRound(e) {
 function checkSheet(e) {
   const round = e.app.findRecordById('calibration_rounds', e.record.getString('round'));
   checkMarks(e.app, require(`${__hooks}/lib/results.js`).json(e.record, 'marks'), round.getString('kata'), round.getString('competition'), 'marks');
-  let judge = '';
+  let judge;
   try {
     judge = e.app.findFirstRecordByFilter('seats', 'competition = {:c} && tatami = {:t} && seat = {:n}', { c: round.getString('competition'), t: round.getInt('tatami'), n: e.record.getInt('seat') }).getString('judge');
   } catch (_) {
