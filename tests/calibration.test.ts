@@ -65,6 +65,14 @@ describe('calibration rounds', () => {
     expect(await statusOf(rounds(athlete).getOne(round))).toBe(404);
   });
 
+  it("a tablet reads its tatami's open round with what it needs to mark it, and its own sheet", async () => {
+    const mine = await tablets[0]!.send('/api/custom/seats/calibration', { method: 'GET' });
+    expect(mine).toMatchObject({ round: { id: round, kata: 'nage-no-kata', source: 'video' }, rules: { preset: 'ijf' }, sheet: null });
+    expect(mine.items).toHaveLength(ITEMS);
+    expect((await otherTablet.send('/api/custom/seats/calibration', { method: 'GET' })).round).toBeNull();
+    for (const pb of [organizer, athlete, anonymous(server.url)]) expect(await statusOf(pb.send('/api/custom/seats/calibration', { method: 'GET' }))).toBe(403);
+  });
+
   it('each seated tablet marks its own sheet of the open round, a complete sheet of the kata, once', async () => {
     const marks = [cleanMarks(ITEMS), marksWith(ITEMS, { small: 1 }), cleanMarks(ITEMS), cleanMarks(ITEMS), marksWith(ITEMS, { big: 1, medium: 1, small: 2 })];
     // Not for another seat, not from another competition's tablet, not by an official.
@@ -81,6 +89,7 @@ describe('calibration rounds', () => {
     expect(await statusOf(sheets(tablets[0]!).create({ round, seat: 1, marks: marks[0] }))).toBe(400);
     // A tablet reads its own sheet only.
     expect((await sheets(tablets[0]!).getFullList({ filter: `round = "${round}"` })).map((s) => s.seat)).toEqual([1]);
+    expect((await tablets[4]!.send('/api/custom/seats/calibration', { method: 'GET' })).sheet.marks[1]).toMatchObject({ big: 1 });
   });
 
   it("the supervisor sees each judge's deviation from the reference at once, plus and minus apart", async () => {

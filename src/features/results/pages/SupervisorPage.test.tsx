@@ -52,6 +52,11 @@ vi.mock('../judge/supervisorApi', async (original) => ({
   useAddJudge: () => ({ mutate: vi.fn(), isPending: false }),
   useJoinJudges: () => vi.fn(),
 }));
+// The calibration panel (its own tests: tests/calibration.test.ts): no round on the tatami.
+vi.mock('../judge/calibrationApi', async (original) => {
+  const idle = { mutate: vi.fn(), isPending: false };
+  return { ...(await original<typeof import('../judge/calibrationApi')>()), useCalibrationRounds: () => ({ data: [] }), useCalibration: () => ({ data: undefined }), useCalibrationActions: () => ({ start: idle, reference: idle, close: idle }) };
+});
 vi.mock('../judge/qualificationsApi', async (original) => ({ ...(await original<typeof import('../judge/qualificationsApi')>()), useQualifications: () => ({ data: [] }) }));
 vi.mock('../components/NotOngoingNotice', () => ({ NotOngoingNotice: () => null }));
 vi.mock('../components/HallScreens', () => ({ HallScreens: () => null }));
