@@ -52,10 +52,13 @@ async function judgedCouple(request: APIRequestContext, tag: string): Promise<{ 
   return { competition: comp.id as string, judges };
 }
 
-/** The strayer's figures as the row shows them: 2 of 17 marks, 4 points on average. */
+/**
+ * The strayer's figures as the row shows them: 2 of 17 marks, 4 points on average; the same two marks
+ * 5 and 3 points below the panel's average (10), none above.
+ */
 function strayerCells(lang: Lang): string[] {
   const share = new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'it-IT', { style: 'percent', maximumFractionDigits: 1 }).format(2 / ITEMS);
-  return [t(lang, 'results:ranking.outsideValue_other', { n: 2, share }), t(lang, 'results:ranking.points_other', { n: 4 })];
+  return [t(lang, 'results:ranking.outsideValue_other', { n: 2, share }), t(lang, 'results:ranking.points_other', { n: 4 }), t(lang, 'results:ranking.offPanelValue', { plus: 0, minus: 2, share })];
 }
 
 for (const lang of LANGS) {

@@ -15,6 +15,7 @@ interface HookLibs {
   board: typeof import('./lib/board.js');
   'rules/board_patch': typeof import('../src/lib/rules/boardPatch');
   checkin: typeof import('./lib/checkin.js');
+  calibration: typeof import('./lib/calibration.js');
   competition: typeof import('./lib/competition.js');
   categories: typeof import('./lib/categories.js');
   competition_organizers: typeof import('./lib/competition_organizers.js');
@@ -37,6 +38,7 @@ interface HookLibs {
   judge_totals: typeof import('./lib/judge_totals.js');
   kata_sheets: typeof import('./lib/kata_sheets.js');
   known_device: typeof import('./lib/known_device.js');
+  reference: typeof import('./lib/reference.js');
   limits: typeof import('./lib/limits.js');
   login_limits: typeof import('./lib/login_limits.js');
   mails: typeof import('./lib/mails.js');
@@ -65,6 +67,7 @@ interface HookLibs {
   'rules/seat_tablet': typeof import('../src/lib/rules/seatTablet');
   'rules/username': typeof import('../src/lib/rules/username');
   'rules/places': typeof import('../src/lib/rules/places');
+  'rules/deviation': typeof import('../src/lib/rules/deviation');
   seats: typeof import('./lib/seats.js');
   static: typeof import('./lib/static.js');
   'rules/tatami': typeof import('../src/lib/rules/tatami');

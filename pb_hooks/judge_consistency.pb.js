@@ -2,7 +2,8 @@
 /// <reference path="env.d.ts" />
 // Judge consistency by person (docs/judging.md "Judge consistency"): per named judge, over every
 // competition they judged, the item marks given, how often a mark was cancelled, how often it was
-// cancelled AND lay outside the marks that counted, and by how much.
+// cancelled AND lay outside the marks that counted, and by how much, and how often it lay off the
+// panel's average (plus and minus apart; `panelDistance`, the setting it was measured with, answered).
 // - GET /api/custom/competitions/{id}/judges/consistency  the judges of that competition (its officials),
 //   and its shadow judges' sheets against the panel's, per couple
 // - GET /api/custom/judges/consistency                    every judge of the list (admins)
@@ -25,6 +26,8 @@ routerAdd('GET', '/api/custom/competitions/{id}/judges/consistency', (e) => {
   const everywhere = require(`${__hooks}/lib/access.js`).isAdmin(e);
   return e.json(200, {
     scope: everywhere ? 'all' : 'competition',
+    panelDistance: consistency.distanceSetting(),
+    referenceTolerance: require(`${__hooks}/lib/reference.js`).toleranceSetting(),
     judges: consistency.rowsFor(e.app, Object.keys(ids), everywhere ? undefined : competition.id),
     shadows: consistency.shadowsOf(e.app, competition.id),
   });
@@ -34,7 +37,7 @@ routerAdd('GET', '/api/custom/judges/consistency', (e) => {
   const consistency = require(`${__hooks}/lib/consistency.js`);
   if (!require(`${__hooks}/lib/access.js`).isAdmin(e)) throw new ForbiddenError('Only administrators read the consistency of every judge.');
   const seasonId = e.request.url.query().get('season');
-  if (!seasonId) return e.json(200, { scope: 'all', judges: consistency.rowsFor(e.app, null) });
+  if (!seasonId) return e.json(200, { scope: 'all', panelDistance: consistency.distanceSetting(), referenceTolerance: require(`${__hooks}/lib/reference.js`).toleranceSetting(), judges: consistency.rowsFor(e.app, null) });
   const season = require(`${__hooks}/lib/util.js`).findOr404(e.app, 'seasons', seasonId, 'There is no such season.');
-  return e.json(200, { scope: 'season', season: season.id, judges: consistency.rowsFor(e.app, null, undefined, season.id) });
+  return e.json(200, { scope: 'season', season: season.id, panelDistance: consistency.distanceSetting(), referenceTolerance: require(`${__hooks}/lib/reference.js`).toleranceSetting(), judges: consistency.rowsFor(e.app, null, undefined, season.id) });
 });

@@ -283,6 +283,37 @@ export const MATRIX = [
     row('update', ['admin'], 'update level'),
     row('delete', ['admin']),
   ),
+  // Reference sheets (docs/judging.md "Training and assessing judges"): an assessor's marks of a couple,
+  // against which every judge's sheet of it is measured; never counted for the couple.
+  collection(
+    'reference_sheets',
+    'a reference sheet of a couple of the live competition',
+    read(OFFICIALS),
+    row('create', ['commissioner', 'admin']),
+    row('update', ['commissioner', 'admin'], 'update marks'),
+    row('move', NOBODY, 'move to another couple', 'a reference of another couple is a new one'),
+    row('delete', ['commissioner', 'admin']),
+    row('references', OFFICIALS, 'read each judge against the references', 'GET /api/custom/competitions/{id}/references'),
+  ),
+  // Calibration before the day: officials start rounds on their tatami; the tatami's tablets mark
+  // their own sheet of an open round; the sheets never count for any couple.
+  collection(
+    'calibration_rounds',
+    'an open calibration round on tatami 1 of the live competition',
+    read([...OFFICIALS, 'seat']),
+    row('create', OFFICIALS, 'start a round', 'one open round per tatami (calibration_open)'),
+    row('update', OFFICIALS, 'close the round, write its reference'),
+    row('delete', OFFICIALS),
+    row('deviations', OFFICIALS, "read each judge's deviation", 'GET /api/custom/calibration/{id}'),
+  ),
+  collection(
+    'calibration_sheets',
+    "seat 2's sheet of that round",
+    read([...OFFICIALS, 'seat']),
+    row('create', ['seat'], "create seat 2's sheet", 'the seat itself, while the round is open'),
+    row('update', ['seat'], 'update marks', 'the seat itself, while the round is open'),
+    row('delete', OFFICIALS),
+  ),
   collection(
     'seats',
     "seat 2 of tatami 1 of the live competition (an auth collection; tokens only through POST /api/custom/seats/auth with a seat code)",

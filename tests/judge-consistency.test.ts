@@ -57,9 +57,11 @@ describe('judge consistency by person', () => {
     // X in one: every mark cancelled (the lowest on items 1–4, the last of five equal highest after),
     // four of them outside the counted 10s by 5 + 3 + 1 + 1 points. In two: 17 clean marks, cancelled
     // as the first of five equal lowest, never outside.
-    expect(row(x)).toEqual({ judge: x, name: `Judge 4 ${one.comp.id}`, club: '', competitions: 2, couples: 2, items: 34, cancelled: 34, outside: 4, distance: 10 });
+    // Off the panel's average (the counted 10s, 10): X's 5, 7, 9, 9 lie 5, 3, 1, 1 below it, all
+    // at least 0.75 away: four minus, no plus.
+    expect(row(x)).toEqual({ judge: x, name: `Judge 4 ${one.comp.id}`, club: '', competitions: 2, couples: 2, items: 34, cancelled: 34, outside: 4, distance: 10, plus: 0, minus: 4, refCouples: 0, refItems: 0, refPlus: 0, refMinus: 0, refSum: 0 });
     // Seat 4 of one: the last of four equal highest marks on items 1–4, cancelled, never outside.
-    expect(row(one.judges[3]!)).toMatchObject({ competitions: 1, couples: 1, items: 17, cancelled: 4, outside: 0, distance: 0 });
+    expect(row(one.judges[3]!)).toMatchObject({ competitions: 1, couples: 1, items: 17, cancelled: 4, outside: 0, distance: 0, plus: 0, minus: 0 });
     // Seat 1 of one: the first of five equal lowest marks on items 5–17.
     expect(row(one.judges[0]!)).toMatchObject({ couples: 1, items: 17, cancelled: 13, outside: 0 });
     // Listed, never seated.
@@ -67,7 +69,7 @@ describe('judge consistency by person', () => {
     // Validating the second couple counts it.
     await post(commissioner, `/api/custom/draws/${one.draws[1]!.id}/validate`);
     const after = await get(admin, `/api/custom/competitions/${one.comp.id}/judges/consistency`);
-    expect(after.judges.find((r: { judge: string }) => r.judge === x)).toMatchObject({ couples: 3, items: 51, outside: 8, distance: 20 });
+    expect(after.judges.find((r: { judge: string }) => r.judge === x)).toMatchObject({ couples: 3, items: 51, outside: 8, distance: 20, plus: 0, minus: 8, refCouples: 0, refItems: 0, refPlus: 0, refMinus: 0, refSum: 0 });
   });
 
   it("the competition's officials read its judges' figures over its own sheets only", async () => {
@@ -75,13 +77,28 @@ describe('judge consistency by person', () => {
     for (const pb of [organizer, commissioner]) {
       const answer = await get(pb, path);
       expect(answer.scope).toBe('competition');
-      expect(answer.judges.find((r: { judge: string }) => r.judge === x)).toEqual({ judge: x, name: `Judge 4 ${one.comp.id}`, club: '', competitions: 1, couples: 2, items: 34, cancelled: 34, outside: 8, distance: 20 });
+      expect(answer.panelDistance).toBe(0.75);
+      expect(answer.judges.find((r: { judge: string }) => r.judge === x)).toEqual({ judge: x, name: `Judge 4 ${one.comp.id}`, club: '', competitions: 1, couples: 2, items: 34, cancelled: 34, outside: 8, distance: 20, plus: 0, minus: 8, refCouples: 0, refItems: 0, refPlus: 0, refMinus: 0, refSum: 0 });
     }
     // X judges in the other organizer's competition too: listing X there shows that organizer
     // X's sheets of their competition, never X's record in competition one.
     const theirs = await get(organizer2, `/api/custom/competitions/${two.comp.id}/judges/consistency`);
     expect(theirs.scope).toBe('competition');
     expect(theirs.judges.find((r: { judge: string }) => r.judge === x)).toMatchObject({ competitions: 1, couples: 1, items: 17, outside: 0, distance: 0 });
+  });
+
+  it('a three-judge panel gets a report: marks off the average, plus and minus apart (nothing is cancelled)', async () => {
+    const three = await day({ su, organizer, commissioner, athlete }, 1, 3);
+    // Seat 1 marks clean, seat 2 a small mistake on item 2 (9), seat 3 a medium one there (7). Item 2:
+    // 10, 9, 7, average 26/3 = 8.67: seat 1 lies 1.33 above (plus), seat 2 0.33 above (within), seat 3
+    // 1.67 below (minus). Every other item: 10, 10, 10.
+    await sheets(organizer, three.draws[0]!.id, [cleanMarks(ITEMS), marksWith(ITEMS, { small: 1 }), marksWith(ITEMS, { medium: 1 })]);
+    await post(commissioner, `/api/custom/draws/${three.draws[0]!.id}/validate`);
+    const answer = await get(commissioner, `/api/custom/competitions/${three.comp.id}/judges/consistency`);
+    const row = (seat: number) => answer.judges.find((r: { judge: string }) => r.judge === three.judges[seat - 1]);
+    expect(row(1)).toMatchObject({ couples: 1, items: 17, cancelled: 0, outside: 0, plus: 1, minus: 0 });
+    expect(row(2)).toMatchObject({ couples: 1, items: 17, cancelled: 0, outside: 0, plus: 0, minus: 0 });
+    expect(row(3)).toMatchObject({ couples: 1, items: 17, cancelled: 0, outside: 0, plus: 0, minus: 1 });
   });
 
   it('answers the officials of the competition (and admins); every judge only to admins', async () => {
@@ -104,7 +121,7 @@ describe('judge consistency by person', () => {
     await admin.collection('season_events').create({ season: season.id, competition: two.comp.id, level: 'A1' });
     const path = `/api/custom/judges/consistency?season=${season.id}`;
     const answer = await get(admin, path);
-    expect(answer).toMatchObject({ scope: 'season', season: season.id });
+    expect(answer).toMatchObject({ scope: 'season', season: season.id, panelDistance: 0.75 });
     // X over competition two alone: one couple, 17 clean marks, never outside.
     expect(answer.judges.find((r: { judge: string }) => r.judge === x)).toMatchObject({ competitions: 1, couples: 1, items: 17, outside: 0, distance: 0 });
     // Seat 4 of competition one judged nothing in the season.

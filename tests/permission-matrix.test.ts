@@ -57,6 +57,9 @@ const w = {} as {
   drawSupervised: string; // a couple with a sheet in a supervised live competition, not validated
   drawSupervisedValidated: string; // the same, validated
   shadowSheet: string; // a shadow judge's sheet (seat 6 of pouleLive)
+  reference: string; // a reference sheet of a couple of pouleLive
+  calibrationRound: string; // the open calibration round on tatami 1 of compLive
+  calibrationSheet: string; // seat 2's sheet of that round
   qualification: string; // w.judge's
   namedSheet: string; // seat 1's sheet of a couple of pouleLive, w.judge on seat 1: namedJudge = w.judge
   season: string; // public
@@ -243,6 +246,19 @@ async function newSheet(judge: number, returned: boolean, poule = w.pouleLive) {
 }
 async function newQualification() {
   return (await su.collection('judge_qualifications').create({ judge: await newJudge(), kata: 'kime-no-kata', level: 'regional', validUntil: daysFromNow(365) })).id;
+}
+/** A reference sheet of a fresh couple of the live poule, as the superuser saved it. */
+async function newReference() {
+  return (await su.collection('reference_sheets').create({ draw: await newDraw(w.pouleLive), marks: MARKS, source: 'video' })).id;
+}
+/**
+ * A fresh open calibration round on tatami 1 of compLive, the former one closed (one open round per
+ * tatami): probes that need a round of their own.
+ */
+async function newCalibrationRound() {
+  const open = await su.collection('calibration_rounds').getFullList({ filter: `competition = "${w.compLive}" && tatami = 1 && open = true` });
+  for (const r of open) await su.collection('calibration_rounds').update(r.id, { open: false });
+  return (await su.collection('calibration_rounds').create({ competition: w.compLive, tatami: 1, kata: 'nage-no-kata', source: 'video', open: true })).id;
 }
 async function newJudge() {
   return (await su.collection('judges').create({ name: `Judge ${tag()}` })).id;
@@ -691,6 +707,83 @@ const PROBES: Record<string, Record<string, Probe>> = {
       return (await su.collection('judges').getList(1, 1, { filter: su.filter('name = {:n}', { n: name }) })).totalItems === 1;
     },
   },
+  reference_sheets: {
+    ...readOps('reference_sheets', () => w.reference),
+    create: async (pb) => created(pb, 'reference_sheets', { draw: await newDraw(w.pouleLive), marks: MARKS, source: 'sheet' }),
+    update: async (pb) => updated(pb, 'reference_sheets', await newReference(), { marks: marks(2) }, (r) => r.marks?.[1]?.small === 2),
+    move: async (pb) => {
+      const to = await newDraw(w.pouleLive);
+      return updated(pb, 'reference_sheets', await newReference(), { draw: to }, (r) => r.draw === to);
+    },
+    delete: async (pb) => deleted(pb, 'reference_sheets', await newReference()),
+    references: async (pb) => {
+      try {
+        const res = (await pb.send(`/api/custom/competitions/${w.compLive}/references`, { method: 'GET' })) as { references: { id: string }[] };
+        return res.references.some((r) => r.id === w.reference);
+      } catch {
+        return false;
+      }
+    },
+  },
+  calibration_rounds: {
+    ...readOps('calibration_rounds', () => w.calibrationRound),
+    create: (pb) =>
+      serial(async () => {
+        // The tatami free for a new round (one open round per tatami), then the shared round back.
+        await su.collection('calibration_rounds').update(w.calibrationRound, { open: false });
+        const made = await created(pb, 'calibration_rounds', { competition: w.compLive, tatami: 1, kata: 'nage-no-kata', source: 'live', label: 'Probe' });
+        const open = await su.collection('calibration_rounds').getFullList({ filter: `competition = "${w.compLive}" && open = true && id != "${w.calibrationRound}"` });
+        for (const r of open) await su.collection('calibration_rounds').update(r.id, { open: false });
+        await su.collection('calibration_rounds').update(w.calibrationRound, { open: true });
+        return made;
+      }),
+    update: (pb) =>
+      serial(async () => {
+        const ok = await updated(pb, 'calibration_rounds', w.calibrationRound, { label: `Probe ${tag()}` }, (r) => r.label.startsWith('Probe'));
+        await su.collection('calibration_rounds').update(w.calibrationRound, { label: '' });
+        return ok;
+      }),
+    delete: (pb) =>
+      serial(async () => {
+        const id = await newCalibrationRound();
+        const ok = await deleted(pb, 'calibration_rounds', id);
+        const open = await su.collection('calibration_rounds').getFullList({ filter: `competition = "${w.compLive}" && open = true` });
+        for (const r of open) await su.collection('calibration_rounds').update(r.id, { open: false });
+        await su.collection('calibration_rounds').update(w.calibrationRound, { open: true });
+        return ok;
+      }),
+    deviations: async (pb) => {
+      try {
+        const res = (await pb.send(`/api/custom/calibration/${w.calibrationRound}`, { method: 'GET' })) as { id: string };
+        return res.id === w.calibrationRound;
+      } catch {
+        return false;
+      }
+    },
+  },
+  calibration_sheets: {
+    ...readOps('calibration_sheets', () => w.calibrationSheet),
+    create: (pb) =>
+      serial(async () => {
+        await su.collection('calibration_sheets').delete(w.calibrationSheet);
+        const ok = await created(pb, 'calibration_sheets', { round: w.calibrationRound, seat: 2, marks: MARKS });
+        const mine = await su.collection('calibration_sheets').getFullList({ filter: `round = "${w.calibrationRound}" && seat = 2` });
+        w.calibrationSheet = mine[0]?.id ?? (await su.collection('calibration_sheets').create({ round: w.calibrationRound, seat: 2, marks: MARKS })).id;
+        return ok;
+      }),
+    update: (pb, who) =>
+      serial(async () => {
+        const small = 1 + ((ACTORS as string[]).indexOf(who) % 2);
+        const before = await su.collection('calibration_sheets').getOne(w.calibrationSheet);
+        const target = before.marks?.[1]?.small === small ? 3 - small : small;
+        return updated(pb, 'calibration_sheets', w.calibrationSheet, { marks: marks(target) }, (r) => r.marks?.[1]?.small === target);
+      }),
+    delete: (pb) =>
+      serial(async () => {
+        const id = (await su.collection('calibration_sheets').create({ round: w.calibrationRound, seat: 3, marks: MARKS })).id;
+        return deleted(pb, 'calibration_sheets', id).finally(() => su.collection('calibration_sheets').delete(id).catch(() => undefined));
+      }),
+  },
   seats: {
     ...readOps('seats', () => w.seat),
     create: async (pb) => created(pb, 'seats', { competition: await newCompetition('ongoing'), tatami: 1, seat: 1, email: `${tag()}@seats.invalid`, password: 'Password-123!', passwordConfirm: 'Password-123!' }),
@@ -881,6 +974,9 @@ beforeAll(async () => {
   pbs.seat.authStore.save(auth.token, auth.record);
   ids.seat = w.seat;
   w.shadowSheet = await newSheet(6, false);
+  w.reference = await newReference();
+  w.calibrationRound = await newCalibrationRound();
+  w.calibrationSheet = (await su.collection('calibration_sheets').create({ round: w.calibrationRound, seat: 2, marks: MARKS })).id;
   w.namedSheet = await newSheet(1, false);
   w.qualification = (await su.collection('judge_qualifications').create({ judge: w.judge, kata: 'kime-no-kata', level: 'regional', validUntil: daysFromNow(365) })).id;
   w.leaderboard = await newLeaderboard(w.comp);

@@ -6,27 +6,58 @@
 // supervised), a judge's mark may be cancelled as the highest or lowest (five judges); it "lay
 // outside" when it was cancelled AND strictly above the highest, or below the lowest, of the marks that
 // counted (a cancelled mark equal to a counted one is a tie, not a deviation). With three judges
-// nothing is cancelled, so nothing lies outside.
+// nothing is cancelled, so nothing lies outside. Any panel size: a mark is off the panel when it lies
+// at least the panel distance above (plus) or below (minus) the average of the item's counted marks
+// (rules/deviation.js `offPanel`; the distance is the JUDGE_PANEL_DISTANCE setting, 0.75 by default).
 // `tally` is pure (Node tests load it as it is); the rest reads PocketBase.
 
 /**
- * @typedef {{ couples: number, items: number, cancelled: number, outside: number, distance: number }} Tally
+ * @typedef {{ couples: number, items: number, cancelled: number, outside: number, distance: number, plus: number, minus: number }} Tally
  * @typedef {{ sheets: { judge: string, values: number[] }[] }} Panel
+ * @typedef {{ refCouples: number, refItems: number, refPlus: number, refMinus: number, refSum: number }} ReferenceTally
  */
 
 /**
- * Per named judge: { couples, items, cancelled, outside, distance } over `panels`, each
+ * Per named judge, against the reference sheets: couples with a reference, items compared, items
+ * outside the tolerance above (refPlus) and below (refMinus), and the differences summed (refSum).
+ * `pairs`: each named judge's sheet of a couple with that couple's reference, as ItemValues
+ * (src/lib/rules/deviation.ts); `compare` is its compareReference.
+ * @param {{ judge: string, items: import('../../src/lib/rules/deviation').ItemValue[], reference: import('../../src/lib/rules/deviation').ItemValue[] }[]} pairs
+ * @param {(marks: import('../../src/lib/rules/deviation').ItemValue[], reference: import('../../src/lib/rules/deviation').ItemValue[], tolerance: number) => import('../../src/lib/rules/deviation').ReferenceComparison} compare
+ * @param {number} tolerance
+ */
+function referenceTally(pairs, compare, tolerance) {
+  /** @type {{ [judge: string]: ReferenceTally }} */
+  const rows = {};
+  pairs.forEach((p) => {
+    if (!p.judge) return;
+    const r = rows[p.judge] || (rows[p.judge] = { refCouples: 0, refItems: 0, refPlus: 0, refMinus: 0, refSum: 0 });
+    const c = compare(p.items, p.reference, tolerance);
+    r.refCouples++;
+    r.refItems += c.items;
+    r.refPlus += c.plus;
+    r.refMinus += c.minus;
+    r.refSum += c.sum;
+  });
+  return rows;
+}
+
+/**
+ * Per named judge: { couples, items, cancelled, outside, distance, plus, minus } over `panels`, each
  * { sheets: [{ judge, values }] } with one mark value per item (the flow mark included);
  * measured with the scoring rules (scoring.js): `cancelled(values)` gives the indexes of an item's
- * cancelled marks, `outsideBy(mark, counted)` how far a cancelled mark lay outside the counted ones.
+ * cancelled marks, `outsideBy(mark, counted)` how far a cancelled mark lay outside the counted ones,
+ * `offPanel(values, cancelled, distance)` which marks lay at least `distance` above (1) or below (-1)
+ * the counted marks' average: `plus` and `minus` count those.
  * Sheets without a named judge are left out of the rows but still count in their panel.
  * @param {Panel[]} panels
- * @param {{ cancelled: (values: number[]) => number[], outsideBy: (mark: number, marks: number[]) => number }} rules
+ * @param {{ cancelled: (values: number[]) => number[], outsideBy: (mark: number, marks: number[]) => number, offPanel: (values: number[], cancelled: number[], distance: number) => number[] }} rules
+ * @param {number} distance
  */
-function tally(panels, rules) {
+function tally(panels, rules, distance) {
   /** @type {{ [judge: string]: Tally }} */
   const rows = {};
-  const row = (/** @type {string} */ judge) => rows[judge] || (rows[judge] = { couples: 0, items: 0, cancelled: 0, outside: 0, distance: 0 });
+  const row = (/** @type {string} */ judge) => rows[judge] || (rows[judge] = { couples: 0, items: 0, cancelled: 0, outside: 0, distance: 0, plus: 0, minus: 0 });
   panels.forEach((p) => {
     p.sheets.forEach((s) => {
       if (s.judge) row(s.judge).couples++;
@@ -36,10 +67,13 @@ function tally(panels, rules) {
       const values = p.sheets.map((s) => s.values[i]);
       const out = rules.cancelled(values);
       const counted = values.filter((_, j) => out.indexOf(j) < 0);
+      const off = rules.offPanel(values, out, distance);
       p.sheets.forEach((s, j) => {
         if (!s.judge) return;
         const r = row(s.judge);
         r.items++;
+        if (off[j] > 0) r.plus++;
+        else if (off[j] < 0) r.minus++;
         if (out.indexOf(j) < 0) return;
         r.cancelled++;
         const by = rules.outsideBy(values[j], counted);
@@ -99,8 +133,9 @@ function rowsFor(app, judgeIds, onlyCompetition, onlySeason) {
   const scaleCache = {};
   /** @type {{ [judge: string]: { [competition: string]: boolean } }} */
   const competitionsOf = {};
-  /** @type {{ [draw: string]: Panel & { size: number, competition: string } }} */
+  /** @type {{ [draw: string]: Panel & { size: number, competition: string, kata: string, items: { judge: string, items: import('../../src/lib/rules/deviation').ItemValue[] }[] } }} */
   const panels = {};
+  const reference = require(`${__hooks}/lib/reference.js`);
   sheets.forEach((row) => {
     if (!rulesCache[row.competition]) rulesCache[row.competition] = results.rulesOf(app, row.competition);
     if (!scaleCache[row.kata]) scaleCache[row.kata] = results.sheetOf(app, row.kata).scale;
@@ -112,21 +147,39 @@ function rowsFor(app, judgeIds, onlyCompetition, onlySeason) {
       marks = [];
     }
     const values = marks.map((m) => scoring.itemMark(m, /** @type {import('../../src/lib/rules/scoring').Scale} */ (scaleCache[row.kata]), rulesCache[row.competition]));
-    if (!panels[row.draw]) panels[row.draw] = { size: row.judges, competition: row.competition, sheets: [] };
+    if (!panels[row.draw]) panels[row.draw] = { size: row.judges, competition: row.competition, kata: row.kata, sheets: [], items: [] };
     panels[row.draw].sheets.push({ judge: row.namedJudge, values: values });
+    panels[row.draw].items.push({ judge: row.namedJudge, items: reference.itemValues(marks, scaleCache[row.kata], rulesCache[row.competition]) });
   });
-  const complete = Object.keys(panels)
-    .map((d) => panels[d])
-    .filter((p) => p.sheets.length === p.size);
+  const completeDraws = Object.keys(panels).filter((d) => panels[d].sheets.length === panels[d].size);
+  const complete = completeDraws.map((d) => panels[d]);
   complete.forEach((p) =>
     p.sheets.forEach((sh) => {
       if (sh.judge && wanted[sh.judge]) (competitionsOf[sh.judge] = competitionsOf[sh.judge] || {})[p.competition] = true;
     }),
   );
-  const tallies = tally(complete, scoring);
+  const deviation = require(`${__hooks}/lib/rules/deviation.js`);
+  const tallies = tally(complete, { cancelled: scoring.cancelled, outsideBy: scoring.outsideBy, offPanel: deviation.offPanel }, distanceSetting());
+  // The reference sheets of those couples: every named judge's sheet against its couple's reference.
+  /** @type {{ judge: string, items: import('../../src/lib/rules/deviation').ItemValue[], reference: import('../../src/lib/rules/deviation').ItemValue[] }[]} */
+  const pairs = [];
+  // References are few (one per couple an assessor marked): read them all, keep those of these couples.
+  /** @type {{ [draw: string]: boolean }} */
+  const counted = {};
+  completeDraws.forEach((d) => (counted[d] = true));
+  app.findAllRecords('reference_sheets').forEach((ref) => {
+    const p = counted[ref.getString('draw')] ? panels[ref.getString('draw')] : null;
+    if (!p) return;
+    const refItems = reference.itemValues(results.json(ref, 'marks') || [], scaleCache[p.kata], rulesCache[p.competition]);
+    p.items.forEach((sh) => {
+      if (sh.judge && wanted[sh.judge]) pairs.push({ judge: sh.judge, items: sh.items, reference: refItems });
+    });
+  });
+  const refTallies = referenceTally(pairs, deviation.compareReference, reference.toleranceSetting());
   return judges
     .map((j) => {
-      const t = tallies[j.id] || { couples: 0, items: 0, cancelled: 0, outside: 0, distance: 0 };
+      const t = tallies[j.id] || { couples: 0, items: 0, cancelled: 0, outside: 0, distance: 0, plus: 0, minus: 0 };
+      const rt = refTallies[j.id] || { refCouples: 0, refItems: 0, refPlus: 0, refMinus: 0, refSum: 0 };
       return {
         judge: j.id,
         name: j.getString('name'),
@@ -137,9 +190,24 @@ function rowsFor(app, judgeIds, onlyCompetition, onlySeason) {
         cancelled: t.cancelled,
         outside: t.outside,
         distance: t.distance,
+        plus: t.plus,
+        minus: t.minus,
+        refCouples: rt.refCouples,
+        refItems: rt.refItems,
+        refPlus: rt.refPlus,
+        refMinus: rt.refMinus,
+        refSum: rt.refSum,
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name) || (a.judge < b.judge ? -1 : 1));
+}
+
+/**
+ * The distance from the panel's average that makes a mark off the panel, in points: the
+ * JUDGE_PANEL_DISTANCE setting when it is a positive number, else 0.75 (rules/deviation.js).
+ */
+function distanceSetting() {
+  return require(`${__hooks}/lib/rules/deviation.js`).panelDistance($os.getenv('JUDGE_PANEL_DISTANCE'));
 }
 
 /**
@@ -235,4 +303,4 @@ function shadowsOf(app, competitionId) {
   return out;
 }
 
-module.exports = { tally, rowsFor, judgesOf, shadowsOf };
+module.exports = { tally, referenceTally, rowsFor, judgesOf, shadowsOf, distanceSetting };

@@ -39,6 +39,28 @@ export interface AuditRecord extends BaseRecord {
   label: string;
 }
 
+export interface CalibrationRoundsRecord extends BaseRecord {
+  competition: string;
+  tatami: number;
+  kata: "nage-no-kata" | "katame-no-kata" | "kime-no-kata" | "ju-no-kata" | "kodokan-goshin-jutsu" | "itsutsu-no-kata" | "koshiki-no-kata" | "nage-no-kata-3" | "katame-no-kata-1" | "ju-no-kata-1" | "goshin-jutsu-unarmed" | "nage-3-katame-1" | "nage-3-ju-1" | '';
+  source: "video" | "live" | '';
+  label: string;
+  reference: unknown;
+  open: boolean;
+  startedBy: string;
+  created: string;
+  updated: string;
+}
+
+export interface CalibrationSheetsRecord extends BaseRecord {
+  round: string;
+  seat: number;
+  namedJudge: string;
+  marks: unknown;
+  created: string;
+  updated: string;
+}
+
 export interface CircuitsRecord extends BaseRecord {
   competition: string;
   name: string;
@@ -277,6 +299,16 @@ export interface PoulesRecord extends BaseRecord {
   startsAt: string;
 }
 
+export interface ReferenceSheetsRecord extends BaseRecord {
+  draw: string;
+  marks: unknown;
+  source: "video" | "sheet" | '';
+  note: string;
+  author: string;
+  created: string;
+  updated: string;
+}
+
 export interface SeasonEventsRecord extends BaseRecord {
   season: string;
   competition: string;
@@ -375,6 +407,8 @@ export interface UsersRecord extends BaseRecord {
 export interface CollectionRecords {
   athletes: AthletesRecord;
   audit: AuditRecord;
+  calibration_rounds: CalibrationRoundsRecord;
+  calibration_sheets: CalibrationSheetsRecord;
   circuits: CircuitsRecord;
   clubs: ClubsRecord;
   competitions: CompetitionsRecord;
@@ -393,6 +427,7 @@ export interface CollectionRecords {
   messages: MessagesRecord;
   partners: PartnersRecord;
   poules: PoulesRecord;
+  reference_sheets: ReferenceSheetsRecord;
   season_events: SeasonEventsRecord;
   season_rankings: SeasonRankingsRecord;
   season_wildcards: SeasonWildcardsRecord;
@@ -404,6 +439,8 @@ export interface CollectionRecords {
 export type CollectionName = keyof CollectionRecords;
 
 export const AthletesBeltValues = ["6k","5k","4k","3k","2k","1k","1d","2d","3d","4d","5d","6d","7d","8d","9d","10d"] as const;
+export const CalibrationRoundsKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata","nage-no-kata-3","katame-no-kata-1","ju-no-kata-1","goshin-jutsu-unarmed","nage-3-katame-1","nage-3-ju-1"] as const;
+export const CalibrationRoundsSourceValues = ["video","live"] as const;
 export const CircuitsKatasValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata","nage-no-kata-3","katame-no-kata-1","ju-no-kata-1","goshin-jutsu-unarmed","nage-3-katame-1","nage-3-ju-1"] as const;
 export const CircuitsMinBeltValues = ["6k","5k","4k","3k","2k","1k","1d","2d","3d","4d","5d","6d","7d","8d","9d","10d"] as const;
 export const CompetitionsStatusValues = ["draft","ready","enrolment","accreditation","ongoing","archived"] as const;
@@ -422,6 +459,7 @@ export const JudgeQualificationsLevelValues = ["regional","national","internatio
 export const KataSheetsKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata","nage-no-kata-3","katame-no-kata-1","ju-no-kata-1","goshin-jutsu-unarmed","nage-3-katame-1","nage-3-ju-1"] as const;
 export const PoulesKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata","nage-no-kata-3","katame-no-kata-1","ju-no-kata-1","goshin-jutsu-unarmed","nage-3-katame-1","nage-3-ju-1"] as const;
 export const PoulesPhaseValues = ["group","final"] as const;
+export const ReferenceSheetsSourceValues = ["video","sheet"] as const;
 export const SeasonRankingsKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata","nage-no-kata-3","katame-no-kata-1","ju-no-kata-1","goshin-jutsu-unarmed","nage-3-katame-1","nage-3-ju-1"] as const;
 export const SeasonWildcardsKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata","nage-no-kata-3","katame-no-kata-1","ju-no-kata-1","goshin-jutsu-unarmed","nage-3-katame-1","nage-3-ju-1"] as const;
 export const SeasonsTieRuleValues = ["places-then-recent"] as const;

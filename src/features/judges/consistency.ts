@@ -19,6 +19,25 @@ export interface JudgeConsistencyRow {
   outside: number;
   /** How far those marks lay outside that range, in points, summed. */
   distance: number;
+  /** Marks at least the panel distance above the average of the item's counted marks (src/lib/rules/deviation.ts). */
+  plus: number;
+  /** Marks at least the panel distance below it. */
+  minus: number;
+  /** Couples judged that have a reference sheet (src/lib/rules/deviation.ts compareReference). */
+  refCouples: number;
+  /** Items compared with the reference. */
+  refItems: number;
+  /** Items outside the tolerance above the reference (more lenient). */
+  refPlus: number;
+  /** Items outside the tolerance below it (harsher). */
+  refMinus: number;
+  /** The differences from the reference summed, in points. */
+  refSum: number;
+}
+
+/** The average difference from the reference per item (above 0: more lenient); null without a reference. */
+export function referenceBias(r: JudgeConsistencyRow): number | null {
+  return r.refItems ? r.refSum / r.refItems : null;
 }
 
 /** How often a mark was cancelled and outside, as a fraction of the marks given (null without marks). */
@@ -31,16 +50,22 @@ export function averageDistance(r: JudgeConsistencyRow): number | null {
   return r.outside ? r.distance / r.outside : null;
 }
 
+/** How often a mark lay off the panel's average, plus and minus together, as a fraction of the marks given (null without marks). */
+export function offPanelShare(r: JudgeConsistencyRow): number | null {
+  return r.items ? (r.plus + r.minus) / r.items : null;
+}
+
 /**
- * The judges most often outside first (then by the average distance, then by name); judges without
- * marks last. Officials read the list from the top: who strays most.
+ * The judges most often outside first (then most often off the panel's average, which three-judge
+ * panels give too, then by the average distance, then by name); judges without marks last. Officials
+ * read the list from the top: who strays most.
  */
 export function byDeviation(rows: readonly JudgeConsistencyRow[]): JudgeConsistencyRow[] {
   return [...rows].sort((a, b) => {
     const sa = outsideShare(a);
     const sb = outsideShare(b);
     if (sa === null || sb === null) return sa === sb ? a.name.localeCompare(b.name) : sa === null ? 1 : -1;
-    return sb - sa || (averageDistance(b) ?? 0) - (averageDistance(a) ?? 0) || a.name.localeCompare(b.name);
+    return sb - sa || (offPanelShare(b) ?? 0) - (offPanelShare(a) ?? 0) || (averageDistance(b) ?? 0) - (averageDistance(a) ?? 0) || a.name.localeCompare(b.name);
   });
 }
 

@@ -8,6 +8,10 @@ import type { JudgeConsistencyRow, ShadowRow } from './consistency';
 interface Answer {
   /** 'competition': figures over this competition's sheets only; 'all': over every competition; 'season': over a season's (admins). */
   scope?: 'competition' | 'all' | 'season';
+  /** The distance from the panel's average the plus and minus were counted with (the server's setting). */
+  panelDistance?: number;
+  /** The tolerance around the reference marks the server used. */
+  referenceTolerance?: number;
   judges: JudgeConsistencyRow[];
   shadows?: ShadowRow[];
 }
@@ -28,6 +32,11 @@ export function useJudgeConsistency(competitionId: string | null, enabled = true
   return useQuery({ ...consistencyQuery(competitionId, enabled), select: (r: Answer) => r.judges });
 }
 
+/** The distance from the panel's average and the tolerance around the reference the competition's figures were counted with (the same answer). */
+export function usePanelDistance(competitionId: string, enabled = true) {
+  return useQuery({ ...consistencyQuery(competitionId, enabled), select: (r: Answer) => ({ distance: r.panelDistance, tolerance: r.referenceTolerance }) });
+}
+
 /** The seasons to compute the figures over (admins read every season), newest first. */
 export function useSeasonChoices() {
   return useQuery({
@@ -36,13 +45,21 @@ export function useSeasonChoices() {
   });
 }
 
+function allJudgesQuery(season: string) {
+  return {
+    queryKey: ['results', 'judge-consistency', '*', season] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) => pb.send<Answer>('/api/custom/judges/consistency', { method: 'GET', query: season ? { season } : {}, signal }),
+  };
+}
+
 /** Every judge (admins) over every competition, or over the competitions of `season` when given. */
 export function useAllJudgesConsistency(season: string) {
-  return useQuery({
-    queryKey: ['results', 'judge-consistency', '*', season] as const,
-    queryFn: ({ signal }) => pb.send<Answer>('/api/custom/judges/consistency', { method: 'GET', query: season ? { season } : {}, signal }),
-    select: (r: Answer) => r.judges,
-  });
+  return useQuery({ ...allJudgesQuery(season), select: (r: Answer) => r.judges });
+}
+
+/** The distance from the panel's average and the reference tolerance those figures were counted with (the same answer). */
+export function useAllJudgesPanelDistance(season: string) {
+  return useQuery({ ...allJudgesQuery(season), select: (r: Answer) => ({ distance: r.panelDistance, tolerance: r.referenceTolerance }) });
 }
 
 /** A competition's shadow judges' sheets against the panel's, per couple (the same answer). */

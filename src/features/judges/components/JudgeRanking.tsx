@@ -1,15 +1,29 @@
 // The judges' consistency by person, most deviating first: marks given, how often a mark was cancelled
-// AND lay outside the marks that counted (count and share), and by how much on average. Stacks into
+// AND lay outside the marks that counted (count and share), and by how much on average, and how often
+// it lay off the panel's average (plus and minus apart: a judge's bias; any panel size). Stacks into
 // cards on narrow screens.
 import { useTranslation } from 'react-i18next';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { TABLE_STACK_BREAKPOINT } from '@/lib/core/constants';
 import { formatNumber } from '@/lib/core/format';
-import { averageDistance, byDeviation, outsideShare, type JudgeConsistencyRow } from '../consistency';
+import { PANEL_DISTANCE, REFERENCE_TOLERANCE } from '@/lib/rules/deviation';
+import { averageDistance, byDeviation, offPanelShare, outsideShare, referenceBias, type JudgeConsistencyRow } from '../consistency';
 import '@/components/stack-table.css';
+import './judgeBias.css';
 
-export function JudgeRanking({ rows, loading, caption, empty }: { rows: readonly JudgeConsistencyRow[]; loading: boolean; caption: string; empty: string }) {
+interface Props {
+  rows: readonly JudgeConsistencyRow[];
+  loading: boolean;
+  caption: string;
+  empty: string;
+  /** The distance from the panel's average the server counted plus and minus with. */
+  panelDistance?: number;
+  /** The tolerance around the reference marks the server used. */
+  referenceTolerance?: number;
+}
+
+export function JudgeRanking({ rows, loading, caption, empty, panelDistance = PANEL_DISTANCE, referenceTolerance = REFERENCE_TOLERANCE }: Props) {
   const { t } = useTranslation('results');
   const dash = <span className="muted">—</span>;
   return (
@@ -47,6 +61,38 @@ export function JudgeRanking({ rows, loading, caption, empty }: { rows: readonly
         body={(r: JudgeConsistencyRow) => {
           const d = averageDistance(r);
           return d === null ? dash : t('ranking.points', { count: d, n: formatNumber(d, { maximumFractionDigits: 2 }) });
+        }}
+      />
+      <Column
+        header={t('ranking.offPanel', { distance: formatNumber(panelDistance, { maximumFractionDigits: 2 }) })}
+        body={(r: JudgeConsistencyRow) => {
+          const share = offPanelShare(r);
+          return share === null ? (
+            dash
+          ) : (
+            <span className="judge-ranking-bias">
+              {t('ranking.offPanelValue', { plus: formatNumber(r.plus), minus: formatNumber(r.minus), share: formatNumber(share, { style: 'percent', maximumFractionDigits: 1 }) })}
+            </span>
+          );
+        }}
+      />
+      <Column
+        header={t('ranking.reference', { tolerance: formatNumber(referenceTolerance, { maximumFractionDigits: 2 }) })}
+        body={(r: JudgeConsistencyRow) => {
+          const bias = referenceBias(r);
+          return bias === null ? (
+            dash
+          ) : (
+            <span className="judge-ranking-bias">
+              {t('ranking.referenceValue', {
+                count: r.refCouples,
+                plus: formatNumber(r.refPlus),
+                minus: formatNumber(r.refMinus),
+                couples: formatNumber(r.refCouples),
+                bias: formatNumber(bias, { maximumFractionDigits: 2, signDisplay: 'exceptZero' }),
+              })}
+            </span>
+          );
         }}
       />
     </DataTable>

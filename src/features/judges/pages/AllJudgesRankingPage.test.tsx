@@ -9,7 +9,7 @@ import { loginAs, renderRoute } from '@/test/utils';
 import '@/lib/core/i18n';
 
 const list = (items: unknown[]) => HttpResponse.json({ page: 1, perPage: 1000, totalItems: items.length, totalPages: 1, items });
-const row = (couples: number, outside: number) => ({ judge: 'j1', name: 'Mario Rossi', club: 'Judo Roma', competitions: couples, couples, items: couples * 17, cancelled: couples * 5, outside, distance: outside });
+const row = (couples: number, outside: number) => ({ judge: 'j1', name: 'Mario Rossi', club: 'Judo Roma', competitions: couples, couples, items: couples * 17, cancelled: couples * 5, outside, distance: outside, plus: 2, minus: outside });
 
 describe('admins: judge consistency over a season', () => {
   it('shows every competition, then the chosen season, asking the server for that season', async () => {
@@ -21,7 +21,7 @@ describe('admins: judge consistency over a season', () => {
       http.get('*/api/custom/judges/consistency', ({ request }) => {
         const season = new URL(request.url).searchParams.get('season');
         asked.push(season);
-        return HttpResponse.json(season ? { scope: 'season', season, judges: [row(1, 0)] } : { scope: 'all', judges: [row(4, 3)] });
+        return HttpResponse.json(season ? { scope: 'season', season, judges: [row(1, 0)] } : { scope: 'all', panelDistance: 1, judges: [row(4, 3)] });
       }),
       // Whatever else the layout reads (the admin's badges).
       http.get('*/api/collections/message_notifications/records', () => HttpResponse.json({ message: 'Not found.' }, { status: 404 })),
@@ -33,6 +33,9 @@ describe('admins: judge consistency over a season', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Judge consistency' })).toBeInTheDocument();
     await waitFor(() => expect(within(table()).getByText('68')).toBeInTheDocument());
     expect(asked).toEqual([null]);
+    // Off the panel's average, at the distance the server counted with: 2 above, 3 below of 68 marks.
+    expect(within(table()).getAllByText('Off the average (±1)').length).toBeGreaterThan(0);
+    expect(within(table()).getByText('+2 above · −3 below (7.4%)')).toBeInTheDocument();
 
     await userEvent.click(document.querySelector<HTMLElement>('.judge-season .p-dropdown')!);
     await userEvent.click(await screen.findByText('Grand Prix 2026', { selector: '.p-dropdown-item, .p-dropdown-item *' }));

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NamedDropdown } from '@/components/NamedDropdown';
 import { PageHeader } from '@/components/PageHeader';
-import { useAllJudgesConsistency, useSeasonChoices } from '../consistencyApi';
+import { useAllJudgesConsistency, useAllJudgesPanelDistance, useSeasonChoices } from '../consistencyApi';
 import { JudgeRanking } from '../components/JudgeRanking';
 import { QualificationsEditor } from '../components/QualificationsEditor';
 import '@/features/results/results.css';
@@ -17,6 +17,7 @@ export default function AllJudgesRankingPage() {
   const seasons = useSeasonChoices();
   const [season, setSeason] = useState('');
   const rows = useAllJudgesConsistency(season);
+  const distance = useAllJudgesPanelDistance(season);
   const chosen = seasons.data?.find((s) => s.id === season);
   const options = [{ value: '', label: t('ranking.everyCompetition') }, ...(seasons.data ?? []).map((s) => ({ value: s.id, label: s.name }))];
   return (
@@ -38,6 +39,8 @@ export default function AllJudgesRankingPage() {
         loading={rows.isLoading}
         caption={chosen ? t('ranking.captionSeason', { season: chosen.name }) : t('ranking.captionAll')}
         empty={t('ranking.emptyAll')}
+        panelDistance={distance.data?.distance}
+        referenceTolerance={distance.data?.tolerance}
       />
       <QualificationsEditor />
     </>

@@ -9,10 +9,11 @@ import { Loading } from '@/components/Loading';
 import { useSession } from '@/lib/core/session';
 import { isAdmin } from '@/lib/domain/permissions';
 import { rolesIn, useOfficialCompetition } from '@/features/results/api';
-import { useJudgeConsistency, useShadowSheets } from '../consistencyApi';
+import { useJudgeConsistency, usePanelDistance, useShadowSheets } from '../consistencyApi';
 import { NotAnOfficial, OfficialLink, OfficialsHead } from '@/features/results/components/OfficialsHead';
 import { ShadowComparison } from '../components/ShadowComparison';
 import { JudgeRanking } from '../components/JudgeRanking';
+import { ReferenceSheets } from '../components/ReferenceSheets';
 import { paths } from '@/lib/core/paths';
 import '@/features/results/results.css';
 import '../judges.css';
@@ -25,6 +26,7 @@ export default function JudgeRankingPage() {
   const { official } = rolesIn(competition.data, user);
   const rows = useJudgeConsistency(competitionID, official);
   const shadows = useShadowSheets(competitionID, official);
+  const distance = usePanelDistance(competitionID, official);
 
   if (competition.isLoading) return <Loading />;
   if (!competition.data || !official) return <NotAnOfficial />;
@@ -35,7 +37,8 @@ export default function JudgeRankingPage() {
       </OfficialsHead>
       <p>{isAdmin(user) ? t('ranking.hint') : t('ranking.hintHere')}</p>
       <p className="muted">{t('ranking.how')}</p>
-      <JudgeRanking rows={rows.data ?? []} loading={rows.isLoading} caption={t('ranking.caption')} empty={t('ranking.empty')} />
+      <JudgeRanking rows={rows.data ?? []} loading={rows.isLoading} caption={t('ranking.caption')} empty={t('ranking.empty')} panelDistance={distance.data?.distance} referenceTolerance={distance.data?.tolerance} />
+      <ReferenceSheets competition={competition.data} />
       <ShadowComparison rows={shadows.data ?? []} loading={shadows.isLoading} />
     </div>
   );

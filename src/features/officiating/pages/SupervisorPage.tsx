@@ -28,6 +28,7 @@ import { competitionRules, judgeTotal, sheetItems, type SheetItem } from '@/feat
 import { MarksTimes } from '../components/MarksTimes';
 import { currentCouple } from '@/features/results/judge/sheetState';
 import { pouleTatami } from '@/lib/rules/tatami';
+import { CalibrationRounds } from '../components/CalibrationRounds';
 import { issuedCode, useAddJudge, useCompetitionJudges, useJoinJudges, useLivePoule, useRevokeSeat, useSavePanel, useSeatCode, useSeats, useValidate, type Judge, type Seat } from '@/features/results/judge/supervisorApi';
 import { paths } from '@/lib/core/paths';
 import { NotOngoingNotice } from '../components/NotOngoingNotice';
@@ -103,6 +104,7 @@ export default function SupervisorPage() {
       <Setup key={poule?.id ?? ''} openAtFirst={!underWay}>
         <JudgesList competitionId={competitionID} judges={list} canAdd={staff} />
         {poule ? <PanelEditor key={poule.id} poule={poule} competition={competition.data} judges={list} canEdit={staff} /> : null}
+        {poule ? <CalibrationRounds key={`cal-${poule.id}`} competition={competition.data} tatami={pouleTatami(poule.tatami)} kata={poule.kata} sheets={sheets.data ?? []} /> : null}
       </Setup>
       {/* Outside the fold: the judges' consistency is read once the poule is under way. */}
       <p>

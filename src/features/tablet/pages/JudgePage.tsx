@@ -24,6 +24,8 @@ import { closeSeat, currentSeat, openSeat, pendingOnDevice, readDraft, type Seat
 import type { SessionEnd } from '../seatSession';
 import { isShadowSeat, shadowSeats } from '@/lib/rules/shadow';
 import { useSeatSheet, type SeatData } from '../useSeatSheet';
+import { useSeatCalibration } from '@/features/results/judge/calibrationApi';
+import { CalibrationSheet } from '../components/CalibrationSheet';
 import { currentCouple, editable, readSheetDraft, sheetState, type SheetState } from '@/features/results/judge/sheetState';
 import { readTrail } from '@/lib/rules/trail';
 import { paths } from '@/lib/core/paths';
@@ -128,6 +130,8 @@ export default function JudgePage() {
 function SeatScreen({ seat, onClose, onEnded }: { seat: SeatRecord; onClose: () => void; onEnded: (why: SessionEnd) => void }) {
   const { t } = useTranslation('results');
   const { data, outbox, sending, online, send, onDraft } = useSeatSheet(seat, onEnded);
+  // A calibration round open on this tatami: the judge marks its reference performance instead.
+  const calibration = useSeatCalibration(seat.id);
 
   if (data.isLoading) return <Loading />;
   if (!data.data) {
@@ -184,7 +188,9 @@ function SeatScreen({ seat, onClose, onEnded }: { seat: SeatRecord; onClose: () 
           <LanguageSwitcher />
         </div>
       </header>
-      {!poule ? (
+      {calibration.data?.round ? (
+        <CalibrationSheet seatId={seat.id} seat={seat.seat} data={calibration.data} />
+      ) : !poule ? (
         <EmptyState icon="pi pi-clock" title={t('judge.idle', { n: data.data.tatami })} description={t('judge.idleHint')} />
       ) : rests ? (
         <EmptyState icon="pi pi-pause" title={t('judge.seatRests', { n: seat.seat })} description={t('judge.seatRestsHint', { n: poule.judges })} />

@@ -1,0 +1,129 @@
+// Calibration rounds (docs/judging.md "Training and assessing judges"): the supervisor starts a round on
+// a tatami, its tablets mark the reference performance (calibration_sheets, never evaluations), and the
+// server measures each sheet against the round's reference (GET /api/custom/calibration/{id}). The
+// tablet's side reads its round through GET /api/custom/seats/calibration with the seat's own client.
+import { useEffect } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { pb } from '@/lib/core/pocketbase';
+import type { AnyMark, Rules, Scale, SheetItem } from '@/lib/rules/scoring';
+import type { ReferenceComparison } from '@/lib/rules/deviation';
+import type { CalibrationRoundsRecord } from '@/lib/pb-types';
+import { seatPb } from '@/features/tablet/seatClient';
+
+export type CalibrationSource = 'video' | 'live';
+
+export interface CalibrationAnswer {
+  id: string;
+  tatami: number;
+  kata: string;
+  source: CalibrationSource;
+  label: string;
+  open: boolean;
+  tolerance: number;
+  /** The reference's mark per item; null until the supervisor gives it. */
+  reference: number[] | null;
+  sheets: { seat: number; judge: string; name: string; values: number[]; comparison: ReferenceComparison | null }[];
+}
+
+const roundsKey = (competitionId: string, tatami: number) => ['results', 'calibration', competitionId, tatami] as const;
+
+/** The tatami's rounds, newest first (the open one, if any, is the first open). */
+export function useCalibrationRounds(competitionId: string, tatami: number) {
+  return useQuery({
+    queryKey: roundsKey(competitionId, tatami),
+    queryFn: ({ signal }) =>
+      pb.collection('calibration_rounds').getFullList<CalibrationRoundsRecord>({ filter: pb.filter('competition = {:c} && tatami = {:t}', { c: competitionId, t: tatami }), sort: '-created', signal }),
+  });
+}
+
+/** A round with every seat's sheet against its reference; refreshed as the tablets send (realtime). */
+export function useCalibration(roundId: string) {
+  const client = useQueryClient();
+  const key = ['results', 'calibration-round', roundId] as const;
+  useEffect(() => {
+    if (!roundId) return;
+    let stop: (() => Promise<void>) | null = null;
+    let gone = false;
+    void pb
+      .collection('calibration_sheets')
+      .subscribe('*', (ev) => {
+        if ((ev.record as { round?: string }).round === roundId) void client.invalidateQueries({ queryKey: ['results', 'calibration-round', roundId] });
+      })
+      .then((unsub) => {
+        if (gone) void unsub();
+        else stop = unsub;
+      })
+      .catch(() => undefined);
+    return () => {
+      gone = true;
+      if (stop) void stop();
+    };
+  }, [roundId, client]);
+  return useQuery({
+    queryKey: key,
+    enabled: !!roundId,
+    queryFn: ({ signal }) => pb.send<CalibrationAnswer>(`/api/custom/calibration/${encodeURIComponent(roundId)}`, { method: 'GET', signal }),
+  });
+}
+
+/** Starts a round, gives or corrects its reference, closes it. */
+export function useCalibrationActions(competitionId: string, tatami: number) {
+  const client = useQueryClient();
+  const refresh = () => Promise.all([client.invalidateQueries({ queryKey: roundsKey(competitionId, tatami) }), client.invalidateQueries({ queryKey: ['results', 'calibration-round'] })]);
+  return {
+    start: useMutation({
+      mutationFn: (body: { kata: string; source: CalibrationSource; label: string }) => pb.collection('calibration_rounds').create({ competition: competitionId, tatami, ...body }),
+      onSuccess: refresh,
+    }),
+    reference: useMutation({
+      mutationFn: ({ id, marks }: { id: string; marks: AnyMark[] }) => pb.collection('calibration_rounds').update(id, { reference: marks }),
+      onSuccess: refresh,
+    }),
+    close: useMutation({
+      mutationFn: (id: string) => pb.collection('calibration_rounds').update(id, { open: false }),
+      onSuccess: refresh,
+    }),
+  };
+}
+
+/** What a tablet needs for the open round of its tatami (null round: none open). */
+export interface SeatCalibration {
+  round: { id: string; kata: string; source: CalibrationSource; label: string } | null;
+  items?: SheetItem[];
+  scale?: Scale;
+  rules?: Rules;
+  sheet?: { id: string; marks: AnyMark[]; updated: string } | null;
+}
+
+/** The tablet's open round, followed live (a round opened or closed by the supervisor shows at once). */
+export function useSeatCalibration(seatId: string) {
+  const client = useQueryClient();
+  const key = ['seat', 'calibration', seatId] as const;
+  useEffect(() => {
+    let stop: (() => Promise<void>) | null = null;
+    let gone = false;
+    void seatPb
+      .collection('calibration_rounds')
+      .subscribe('*', () => void client.invalidateQueries({ queryKey: ['seat', 'calibration', seatId] }))
+      .then((unsub) => {
+        if (gone) void unsub();
+        else stop = unsub;
+      })
+      .catch(() => undefined);
+    return () => {
+      gone = true;
+      if (stop) void stop();
+    };
+  }, [seatId, client]);
+  return useQuery({ queryKey: key, queryFn: ({ signal }) => seatPb.send<SeatCalibration>('/api/custom/seats/calibration', { method: 'GET', signal }) });
+}
+
+/** The tablet sends (or corrects) its sheet of the round. */
+export function useSendCalibration(seatId: string, seat: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ round, id, marks }: { round: string; id?: string; marks: AnyMark[] }) =>
+      id ? seatPb.collection('calibration_sheets').update(id, { marks }) : seatPb.collection('calibration_sheets').create({ round, seat, marks }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['seat', 'calibration', seatId] }),
+  });
+}
