@@ -19,7 +19,7 @@ import type { ReferenceSheetsRecord } from '@/lib/pb-types';
 import { useReferenceOf, useReferences, useSaveReference, type ReferenceRow, type ReferenceSource } from '../referenceApi';
 import { coupleLabel, pouleLabel } from '@/features/results/components/labels';
 import { ScoreSheet } from '@/features/results/components/ScoreSheet';
-import './referenceSheets.css';
+import '@/features/results/components/referenceSheets.css';
 
 const signed = (n: number) => formatNumber(n, { maximumFractionDigits: 2, signDisplay: 'exceptZero' });
 

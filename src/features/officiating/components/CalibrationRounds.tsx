@@ -11,9 +11,9 @@ import { NamedDropdown } from '@/components/NamedDropdown';
 import { formatNumber } from '@/lib/core/format';
 import type { KataSheet, OfficialCompetition } from '@/features/results/api';
 import { competitionRules, sheetItems } from '@/features/results/scoring';
-import { useCalibration, useCalibrationActions, useCalibrationRounds, type CalibrationAnswer, type CalibrationSource } from '@/features/results/judge/calibrationApi';
+import { useCalibration, useCalibrationActions, useCalibrationRounds, type CalibrationAnswer, type CalibrationSource } from '../calibrationApi';
 import { ScoreSheet } from '@/features/results/components/ScoreSheet';
-import '@/features/judges/components/referenceSheets.css';
+import '@/features/results/components/referenceSheets.css';
 
 const signed = (n: number) => formatNumber(n, { maximumFractionDigits: 2, signDisplay: 'exceptZero' });
 

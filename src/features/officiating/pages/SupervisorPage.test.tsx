@@ -57,9 +57,9 @@ vi.mock('@/features/results/judge/supervisorApi', async (original) => ({
   useJoinJudges: () => vi.fn(),
 }));
 // The calibration panel (its own tests: tests/calibration.test.ts): no round on the tatami.
-vi.mock('@/features/results/judge/calibrationApi', async (original) => {
+vi.mock('../calibrationApi', async (original) => {
   const idle = { mutate: vi.fn(), isPending: false };
-  return { ...(await original<typeof import('@/features/results/judge/calibrationApi')>()), useCalibrationRounds: () => ({ data: [] }), useCalibration: () => ({ data: undefined }), useCalibrationActions: () => ({ start: idle, reference: idle, close: idle }) };
+  return { ...(await original<typeof import('../calibrationApi')>()), useCalibrationRounds: () => ({ data: [] }), useCalibration: () => ({ data: undefined }), useCalibrationActions: () => ({ start: idle, reference: idle, close: idle }) };
 });
 vi.mock('@/features/results/judge/qualificationsApi', async (original) => ({ ...(await original<typeof import('@/features/results/judge/qualificationsApi')>()), useQualifications: () => ({ data: [] }) }));
 vi.mock('../components/NotOngoingNotice', () => ({ NotOngoingNotice: () => null }));

@@ -3,7 +3,7 @@
 // instead of a couple; the sheet is stored as calibration and never counts for any couple.
 import { useTranslation } from 'react-i18next';
 import { sheetItems } from '@/features/results/scoring';
-import { useSendCalibration, type SeatCalibration } from '@/features/results/judge/calibrationApi';
+import { useSendCalibration, type SeatCalibration } from '@/features/tablet/seatCalibrationApi';
 import { ScoreSheet } from '@/features/results/components/ScoreSheet';
 
 export function CalibrationSheet({ seatId, seat, data }: { seatId: string; seat: number; data: SeatCalibration }) {

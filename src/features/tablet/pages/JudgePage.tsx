@@ -24,7 +24,7 @@ import { closeSeat, currentSeat, openSeat, pendingOnDevice, readDraft, type Seat
 import type { SessionEnd } from '../seatSession';
 import { isShadowSeat, shadowSeats } from '@/lib/rules/shadow';
 import { useSeatSheet, type SeatData } from '../useSeatSheet';
-import { useSeatCalibration } from '@/features/results/judge/calibrationApi';
+import { useSeatCalibration } from '@/features/tablet/seatCalibrationApi';
 import { CalibrationSheet } from '../components/CalibrationSheet';
 import { currentCouple, editable, readSheetDraft, sheetState, type SheetState } from '@/features/results/judge/sheetState';
 import { readTrail } from '@/lib/rules/trail';

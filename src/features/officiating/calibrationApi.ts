@@ -1,16 +1,16 @@
 // Calibration rounds (docs/judging.md "Training and assessing judges"): the supervisor starts a round on
 // a tatami, its tablets mark the reference performance (calibration_sheets, never evaluations), and the
 // server measures each sheet against the round's reference (GET /api/custom/calibration/{id}). The
-// tablet's side reads its round through GET /api/custom/seats/calibration with the seat's own client.
+// tablet's side is features/tablet/seatCalibrationApi.ts.
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pb } from '@/lib/core/pocketbase';
-import type { AnyMark, Rules, Scale, SheetItem } from '@/lib/rules/scoring';
+import type { AnyMark } from '@/lib/rules/scoring';
 import type { ReferenceComparison } from '@/lib/rules/deviation';
 import type { CalibrationRoundsRecord } from '@/lib/pb-types';
-import { seatPb } from '@/features/tablet/seatClient';
 
-export type CalibrationSource = 'video' | 'live';
+export type { CalibrationSource } from '@/features/results/calibration';
+import type { CalibrationSource } from '@/features/results/calibration';
 
 export interface CalibrationAnswer {
   id: string;
@@ -84,46 +84,4 @@ export function useCalibrationActions(competitionId: string, tatami: number) {
       onSuccess: refresh,
     }),
   };
-}
-
-/** What a tablet needs for the open round of its tatami (null round: none open). */
-export interface SeatCalibration {
-  round: { id: string; kata: string; source: CalibrationSource; label: string } | null;
-  items?: SheetItem[];
-  scale?: Scale;
-  rules?: Rules;
-  sheet?: { id: string; marks: AnyMark[]; updated: string } | null;
-}
-
-/** The tablet's open round, followed live (a round opened or closed by the supervisor shows at once). */
-export function useSeatCalibration(seatId: string) {
-  const client = useQueryClient();
-  const key = ['seat', 'calibration', seatId] as const;
-  useEffect(() => {
-    let stop: (() => Promise<void>) | null = null;
-    let gone = false;
-    void seatPb
-      .collection('calibration_rounds')
-      .subscribe('*', () => void client.invalidateQueries({ queryKey: ['seat', 'calibration', seatId] }))
-      .then((unsub) => {
-        if (gone) void unsub();
-        else stop = unsub;
-      })
-      .catch(() => undefined);
-    return () => {
-      gone = true;
-      if (stop) void stop();
-    };
-  }, [seatId, client]);
-  return useQuery({ queryKey: key, queryFn: ({ signal }) => seatPb.send<SeatCalibration>('/api/custom/seats/calibration', { method: 'GET', signal }) });
-}
-
-/** The tablet sends (or corrects) its sheet of the round. */
-export function useSendCalibration(seatId: string, seat: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ round, id, marks }: { round: string; id?: string; marks: AnyMark[] }) =>
-      id ? seatPb.collection('calibration_sheets').update(id, { marks }) : seatPb.collection('calibration_sheets').create({ round, seat, marks }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['seat', 'calibration', seatId] }),
-  });
 }

@@ -1,0 +1,50 @@
+// A tablet's side of a calibration round (docs/judging.md "Training and assessing judges"): it reads
+// the open round of its tatami through GET /api/custom/seats/calibration with the seat's own client
+// and sends its sheet to calibration_sheets, never to evaluations.
+import { useEffect } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AnyMark, Rules, Scale, SheetItem } from '@/lib/rules/scoring';
+import type { CalibrationSource } from '@/features/results/calibration';
+import { seatPb } from './seatClient';
+
+/** What a tablet needs for the open round of its tatami (null round: none open). */
+export interface SeatCalibration {
+  round: { id: string; kata: string; source: CalibrationSource; label: string } | null;
+  items?: SheetItem[];
+  scale?: Scale;
+  rules?: Rules;
+  sheet?: { id: string; marks: AnyMark[]; updated: string } | null;
+}
+
+/** The tablet's open round, followed live (a round opened or closed by the supervisor shows at once). */
+export function useSeatCalibration(seatId: string) {
+  const client = useQueryClient();
+  const key = ['seat', 'calibration', seatId] as const;
+  useEffect(() => {
+    let stop: (() => Promise<void>) | null = null;
+    let gone = false;
+    void seatPb
+      .collection('calibration_rounds')
+      .subscribe('*', () => void client.invalidateQueries({ queryKey: ['seat', 'calibration', seatId] }))
+      .then((unsub) => {
+        if (gone) void unsub();
+        else stop = unsub;
+      })
+      .catch(() => undefined);
+    return () => {
+      gone = true;
+      if (stop) void stop();
+    };
+  }, [seatId, client]);
+  return useQuery({ queryKey: key, queryFn: ({ signal }) => seatPb.send<SeatCalibration>('/api/custom/seats/calibration', { method: 'GET', signal }) });
+}
+
+/** The tablet sends (or corrects) its sheet of the round. */
+export function useSendCalibration(seatId: string, seat: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ round, id, marks }: { round: string; id?: string; marks: AnyMark[] }) =>
+      id ? seatPb.collection('calibration_sheets').update(id, { marks }) : seatPb.collection('calibration_sheets').create({ round, seat, marks }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['seat', 'calibration', seatId] }),
+  });
+}
