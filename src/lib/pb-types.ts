@@ -49,6 +49,9 @@ export interface CircuitsRecord extends BaseRecord {
   maxAge: number;
   created: string;
   updated: string;
+  noForgotten: boolean;
+  noBig: boolean;
+  noHalving: boolean;
 }
 
 export interface ClubsRecord extends BaseRecord {
