@@ -56,6 +56,10 @@ function rulesOf(rules) {
         flow: p.flow && !!(rules && rules.flow),
         forgotten: !on('noForgotten'),
         big: !on('noBig'),
+        // The switches again, so that resolving resolved rules (as every function here does) keeps them.
+        noForgotten: on('noForgotten'),
+        noBig: on('noBig'),
+        noHalving: on('noHalving'),
     };
 }
 /**

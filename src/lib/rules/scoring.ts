@@ -54,7 +54,7 @@ export interface Preset {
  * The rules in force: the preset, `halving` 'off' under the circuit's `noHalving`, and whether a judge
  * may mark a technique `forgotten` and a `big` mistake.
  */
-export type ResolvedRules = Omit<Preset, 'halving'> & { preset: PresetName; halving: Preset['halving'] | 'off'; forgotten: boolean; big: boolean };
+export type ResolvedRules = Omit<Preset, 'halving'> & Required<Switches> & { preset: PresetName; halving: Preset['halving'] | 'off'; forgotten: boolean; big: boolean };
 
 export type MistakeKind = 'small' | 'medium' | 'big';
 
@@ -137,6 +137,10 @@ export function rulesOf(rules?: Partial<Rules> | null): ResolvedRules {
     flow: p.flow && !!(rules && rules.flow),
     forgotten: !on('noForgotten'),
     big: !on('noBig'),
+    // The switches again, so that resolving resolved rules (as every function here does) keeps them.
+    noForgotten: on('noForgotten'),
+    noBig: on('noBig'),
+    noHalving: on('noHalving'),
   };
 }
 

@@ -18,6 +18,10 @@ describe('the switches in the rules', () => {
   it('off by default: the preset rules; a circuit names only the switches it turns on', () => {
     expect(rulesOf({ preset: 'ijf' })).toMatchObject({ halving: 'majority', forgotten: true, big: true });
     expect(rulesOf({ preset: 'grand-prix', noHalving: true, noBig: true, noForgotten: true })).toMatchObject({ halving: 'off', forgotten: false, big: false });
+    // Resolving resolved rules keeps the switches (the hooks pass resolved rules on).
+    const resolved = rulesOf({ preset: 'ijf', noBig: true, noForgotten: true, noHalving: true });
+    expect(rulesOf(resolved)).toEqual(resolved);
+    expect(validateMarks(sheet({ 1: { big: 1 } }), ITEMS, SCALE, resolved)).toMatchObject({ code: 'evaluation_big_off' });
     expect(competitionRules({ scoring: 'ijf' }, { noForgotten: false, noBig: true, noHalving: false })).toEqual({ preset: 'ijf', flow: false, noBig: true });
     expect(competitionRules({ scoring: 'grand-prix', flow: true }, null)).toEqual({ preset: 'grand-prix', flow: true });
   });
