@@ -49,8 +49,7 @@ describe('marks the switches forbid', () => {
     const { draw } = await poule({ noBig: true });
     const err = await errorOf(send(draw.id, 1, withItem(2, { big: 1 })));
     expect(err.status).toBe(400);
-    expect(err.data.marks?.code).toBe('evaluation_big_off');
-    expect(err.data.marks?.params).toMatchObject({ item: 3 });
+    expect(err.data.marks).toMatchObject({ code: 'evaluation_big_off', params: { item: 3 } });
     const ok = await send(draw.id, 1, withItem(2, { small: 2, medium: 1 }));
     // 170 − 2 − 3 = 165.
     expect(ok.total).toBe(165);
@@ -59,8 +58,7 @@ describe('marks the switches forbid', () => {
   it('no forgotten techniques: a forgotten one is refused; a big mistake is still taken there', async () => {
     const { draw } = await poule({ noForgotten: true });
     const err = await errorOf(send(draw.id, 1, withItem(4, { forgotten: true })));
-    expect(err.data.marks?.code).toBe('evaluation_forgotten_off');
-    expect(err.data.marks?.params).toMatchObject({ item: 5 });
+    expect(err.data.marks).toMatchObject({ code: 'evaluation_forgotten_off', params: { item: 5 } });
     expect((await send(draw.id, 1, withItem(4, { big: 1 }))).total).toBe(165);
   });
 

@@ -121,6 +121,9 @@ export interface CircuitInput {
   minBelt: Circuit['minBelt'];
   minAge: number;
   maxAge: number;
+  noForgotten: boolean;
+  noBig: boolean;
+  noHalving: boolean;
 }
 
 function useInvalidateCircuits(competitionId: string) {

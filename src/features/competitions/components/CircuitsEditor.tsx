@@ -1,5 +1,6 @@
-// Circuits of a competition with their eligibility (kata list, minimum belt, age range). The server
-// assigns each enrolment to the first circuit, by order, that fits both athletes.
+// Circuits of a competition with their eligibility (kata list, minimum belt, age range) and scoring
+// switches (children's rules). The server assigns each enrolment to the first circuit, by order, that
+// fits both athletes.
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -20,6 +21,7 @@ import { useCircuits } from '@/lib/competitionQueries';
 import { useDeleteCircuit, useSaveCircuit, type Circuit, type CircuitInput } from '../api';
 import { circuitSchema, type CircuitForm } from '../schema';
 import { CircuitSummary } from '@/components/competition/CircuitSummary';
+import { CircuitSwitchFields } from './CircuitSwitchFields';
 
 export function CircuitsEditor({ competitionId, canEdit }: { competitionId: string; canEdit: boolean }) {
   const { t } = useTranslation('competitions');
@@ -99,6 +101,9 @@ function CircuitEditForm({ competitionId, circuit, nextOrder, onDone }: { compet
       minBelt: circuit?.minBelt ?? '',
       minAge: circuit?.minAge || null,
       maxAge: circuit?.maxAge || null,
+      noForgotten: !!circuit?.noForgotten,
+      noBig: !!circuit?.noBig,
+      noHalving: !!circuit?.noHalving,
     },
   });
 
@@ -111,13 +116,16 @@ function CircuitEditForm({ competitionId, circuit, nextOrder, onDone }: { compet
       minBelt: v.minBelt as CircuitInput['minBelt'],
       minAge: v.minAge ?? 0,
       maxAge: v.maxAge ?? 0,
+      noForgotten: v.noForgotten,
+      noBig: v.noBig,
+      noHalving: v.noHalving,
     };
     try {
       await save.mutateAsync({ id: circuit?.id, input });
       toast.success(t('common:toasts.saved'), t('circuits.saved', { name: input.name }));
       onDone();
     } catch (error) {
-      reportFormError(error, setError, circuit ? 'saveFailed' : 'createFailed', { fields: ['name', 'order', 'katas', 'minBelt', 'minAge', 'maxAge'] });
+      reportFormError(error, setError, circuit ? 'saveFailed' : 'createFailed', { fields: ['name', 'order', 'katas', 'minBelt', 'minAge', 'maxAge', 'noForgotten', 'noBig', 'noHalving'] });
     }
   }
 
@@ -213,6 +221,7 @@ function CircuitEditForm({ competitionId, circuit, nextOrder, onDone }: { compet
         {ageField('minAge')}
         {ageField('maxAge')}
       </div>
+      <CircuitSwitchFields prefix={prefix} control={control} errors={errors} />
       <div className="form-actions">
         <Button type="button" label={t('common:actions.cancel')} outlined onClick={onDone} />
         <Button type="submit" icon="pi pi-check" label={t('circuits.save')} loading={isSubmitting} />

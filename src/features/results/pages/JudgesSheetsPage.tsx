@@ -13,7 +13,8 @@ import { Loading } from '@/components/Loading';
 import { ScoringForm } from '@/components/paper/ScoringForm';
 import { useCompetition } from '@/lib/competitionQueries';
 import { useCoupleSheets, useKataSheets, useSnapshot } from '../api';
-import { competitionRules, rulesOf, sheetItems } from '../scoring';
+import { rulesOf, sheetItems } from '../scoring';
+import { useCircuitRules } from '../circuitRules';
 import { readTrail } from '@/lib/rules/trail';
 import { coupleLabel, pouleLabel } from '../components/labels';
 import '../results.css';
@@ -22,6 +23,7 @@ export default function JudgesSheetsPage() {
   const { t } = useTranslation('results');
   const { competitionID = '', drawID = '' } = useParams();
   const competition = useCompetition(competitionID);
+  const rulesFor = useCircuitRules(competitionID);
   const snapshot = useSnapshot(competitionID);
   const sheets = useKataSheets();
   const poule = snapshot.data?.data.poules.find((p) => p.entries.some((e) => e.id === drawID));
@@ -29,7 +31,7 @@ export default function JudgesSheetsPage() {
   // The judges' totals reach the public only once the couple counts: the sheets follow them.
   const open = !!entry && entry.scored && entry.judgeTotals.some((v) => v !== null);
   const evaluations = useCoupleSheets(drawID, open);
-  const rules = competitionRules(competition.data ?? undefined);
+  const rules = rulesFor(competition.data ?? undefined, poule?.circuit);
   const sheet = poule ? sheets.data?.find((s) => s.kata === poule.kata) : undefined;
   const loading = snapshot.isLoading || competition.isLoading || sheets.isLoading || evaluations.isLoading;
   const marked = evaluations.data ?? [];

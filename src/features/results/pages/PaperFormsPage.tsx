@@ -14,7 +14,8 @@ import { ScoringForm } from '@/components/paper/ScoringForm';
 import { useCompetition } from '@/lib/competitionQueries';
 import { paths } from '@/lib/paths';
 import { useKataSheets, useSnapshot, type SnapshotEntry } from '../api';
-import { competitionRules, rulesOf, sheetItems } from '../scoring';
+import { rulesOf, sheetItems } from '../scoring';
+import { useCircuitRules } from '../circuitRules';
 import { coupleLabel, pouleLabel } from '../components/labels';
 import { PoulePicker } from '../components/PoulePicker';
 import '../results.css';
@@ -27,13 +28,14 @@ export default function PaperFormsPage() {
   const { t } = useTranslation('results');
   const { competitionID = '', tabelem } = useParams();
   const competition = useCompetition(competitionID);
+  const rulesFor = useCircuitRules(competitionID);
   const snapshot = useSnapshot(competitionID);
   const sheets = useKataSheets();
   const [only, setOnly] = useState('');
   // In the order they start (start time, tatami, name): the desk prints the next poule first.
   const poules = byStart(snapshot.data?.data.poules ?? []);
   const poule = poules.find((p) => p.id === tabelem) ?? poules[0];
-  const rules = competitionRules(competition.data ?? undefined);
+  const rules = rulesFor(competition.data ?? undefined, poule?.circuit);
   const sheet = poule ? sheets.data?.find((s) => s.kata === poule.kata) : undefined;
   const entries = (poule?.entries ?? []).filter((e) => !e.absence);
   const printed = only ? entries.filter((e) => e.id === only) : entries;
@@ -93,6 +95,7 @@ export default function PaperFormsPage() {
                     scale={sheet.scale}
                     half={rulesOf(rules).half}
                     flow={rulesOf(rules).flow}
+                    rules={rules}
                   />
                 )),
               )}
