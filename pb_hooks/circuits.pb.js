@@ -9,7 +9,7 @@ onRecordValidate((e) => {
   const max = e.record.getInt('maxAge');
   if (min && max && max < min) util.fieldError('maxAge', 'circuit_age_range', 'The maximum age cannot be lower than the minimum age.');
   if (!e.record.isNew()) {
-    const changed = util.changedFields(e.record, require(`${__hooks}/lib/rules/scoring.js`).SWITCHES);
+    const changed = util.changedFields(e.record, require(`${__hooks}/lib/rules/scoring.js`).SWITCHES.slice());
     if (changed.length && e.app.findRecordsByFilter('evaluations', 'draw.poule.circuit = {:c}', '', 1, 0, { c: e.record.id }).length > 0) {
       util.fieldError(changed[0], 'circuit_rules_locked', "The circuit's scoring rules cannot change once its sheets are saved.");
     }
