@@ -36,6 +36,7 @@ interface HookLibs {
   judge_qualifications: typeof import('./lib/judge_qualifications.js');
   judge_totals: typeof import('./lib/judge_totals.js');
   kata_sheets: typeof import('./lib/kata_sheets.js');
+  katas: typeof import('./lib/katas.js');
   known_device: typeof import('./lib/known_device.js');
   limits: typeof import('./lib/limits.js');
   login_limits: typeof import('./lib/login_limits.js');

@@ -43,7 +43,6 @@ export interface CircuitsRecord extends BaseRecord {
   competition: string;
   name: string;
   order: number;
-  katas: Array<"nage-no-kata" | "katame-no-kata" | "kime-no-kata" | "ju-no-kata" | "kodokan-goshin-jutsu" | "itsutsu-no-kata" | "koshiki-no-kata" | "nage-no-kata-3" | "katame-no-kata-1" | "ju-no-kata-1" | "goshin-jutsu-unarmed" | "nage-3-katame-1" | "nage-3-ju-1">;
   minBelt: "6k" | "5k" | "4k" | "3k" | "2k" | "1k" | "1d" | "2d" | "3d" | "4d" | "5d" | "6d" | "7d" | "8d" | "9d" | "10d" | '';
   minAge: number;
   maxAge: number;
@@ -52,6 +51,7 @@ export interface CircuitsRecord extends BaseRecord {
   noForgotten: boolean;
   noBig: boolean;
   noHalving: boolean;
+  katas: unknown;
 }
 
 export interface ClubsRecord extends BaseRecord {
@@ -101,12 +101,12 @@ export interface CouplesRecord extends BaseRecord {
   owner: string;
   tori: string;
   uke: string;
-  kata: "nage-no-kata" | "katame-no-kata" | "kime-no-kata" | "ju-no-kata" | "kodokan-goshin-jutsu" | "itsutsu-no-kata" | "koshiki-no-kata" | "nage-no-kata-3" | "katame-no-kata-1" | "ju-no-kata-1" | "goshin-jutsu-unarmed" | "nage-3-katame-1" | "nage-3-ju-1" | '';
   verified: boolean;
   verifiedAt: string;
   external: boolean;
   created: string;
   updated: string;
+  kata: string;
 }
 
 export interface DocumentsRecord extends BaseRecord {
@@ -155,7 +155,6 @@ export interface EnrolmentsRecord extends BaseRecord {
   paymentReceived: boolean;
   present: boolean;
   status: "missing_athlete_verification" | "missing_couple_verification" | "missing_payment" | "waiting_accreditation" | "in_competition" | "not_in_competition" | '';
-  kata: "nage-no-kata" | "katame-no-kata" | "kime-no-kata" | "ju-no-kata" | "kodokan-goshin-jutsu" | "itsutsu-no-kata" | "koshiki-no-kata" | "nage-no-kata-3" | "katame-no-kata-1" | "ju-no-kata-1" | "goshin-jutsu-unarmed" | "nage-3-katame-1" | "nage-3-ju-1" | '';
   toriName: string;
   ukeName: string;
   clubs: string;
@@ -166,6 +165,7 @@ export interface EnrolmentsRecord extends BaseRecord {
   created: string;
   updated: string;
   checkinCode: string;
+  kata: string;
 }
 
 export interface EvaluationsRecord extends BaseRecord {
@@ -202,11 +202,11 @@ export interface IssuesRecord extends BaseRecord {
 
 export interface JudgeQualificationsRecord extends BaseRecord {
   judge: string;
-  kata: "nage-no-kata" | "katame-no-kata" | "kime-no-kata" | "ju-no-kata" | "kodokan-goshin-jutsu" | "itsutsu-no-kata" | "koshiki-no-kata" | "nage-no-kata-3" | "katame-no-kata-1" | "ju-no-kata-1" | "goshin-jutsu-unarmed" | "nage-3-katame-1" | "nage-3-ju-1" | '';
   level: "regional" | "national" | "international" | '';
   validUntil: string;
   created: string;
   updated: string;
+  kata: string;
 }
 
 export interface JudgesRecord extends BaseRecord {
@@ -218,13 +218,17 @@ export interface JudgesRecord extends BaseRecord {
 }
 
 export interface KataSheetsRecord extends BaseRecord {
-  kata: "nage-no-kata" | "katame-no-kata" | "kime-no-kata" | "ju-no-kata" | "kodokan-goshin-jutsu" | "itsutsu-no-kata" | "koshiki-no-kata" | "nage-no-kata-3" | "katame-no-kata-1" | "ju-no-kata-1" | "goshin-jutsu-unarmed" | "nage-3-katame-1" | "nage-3-ju-1" | '';
   items: unknown;
   scale: unknown;
   judges: number;
   created: string;
   updated: string;
   duration: number;
+  kata: string;
+  nameEn: string;
+  nameIt: string;
+  active: boolean;
+  order: number;
 }
 
 export interface LeaderboardsRecord extends BaseRecord {
@@ -268,7 +272,6 @@ export interface PartnersRecord extends BaseRecord {
 export interface PoulesRecord extends BaseRecord {
   competition: string;
   circuit: string;
-  kata: "nage-no-kata" | "katame-no-kata" | "kime-no-kata" | "ju-no-kata" | "kodokan-goshin-jutsu" | "itsutsu-no-kata" | "koshiki-no-kata" | "nage-no-kata-3" | "katame-no-kata-1" | "ju-no-kata-1" | "goshin-jutsu-unarmed" | "nage-3-katame-1" | "nage-3-ju-1" | '';
   name: string;
   phase: "group" | "final" | '';
   seed: string;
@@ -278,6 +281,7 @@ export interface PoulesRecord extends BaseRecord {
   updated: string;
   tatami: number;
   startsAt: string;
+  kata: string;
 }
 
 export interface SeasonEventsRecord extends BaseRecord {
@@ -295,7 +299,6 @@ export interface SeasonEventsRecord extends BaseRecord {
 export interface SeasonRankingsRecord extends BaseRecord {
   season: string;
   class: string;
-  kata: "nage-no-kata" | "katame-no-kata" | "kime-no-kata" | "ju-no-kata" | "kodokan-goshin-jutsu" | "itsutsu-no-kata" | "koshiki-no-kata" | "nage-no-kata-3" | "katame-no-kata-1" | "ju-no-kata-1" | "goshin-jutsu-unarmed" | "nage-3-katame-1" | "nage-3-ju-1" | '';
   pair: string;
   toriName: string;
   ukeName: string;
@@ -312,18 +315,19 @@ export interface SeasonRankingsRecord extends BaseRecord {
   updated: string;
   qualifiedRank: number;
   public: boolean;
+  kata: string;
 }
 
 export interface SeasonWildcardsRecord extends BaseRecord {
   season: string;
   class: string;
-  kata: "nage-no-kata" | "katame-no-kata" | "kime-no-kata" | "ju-no-kata" | "kodokan-goshin-jutsu" | "itsutsu-no-kata" | "koshiki-no-kata" | "nage-no-kata-3" | "katame-no-kata-1" | "ju-no-kata-1" | "goshin-jutsu-unarmed" | "nage-3-katame-1" | "nage-3-ju-1" | '';
   tori: string;
   uke: string;
   reason: string;
   created: string;
   updated: string;
   reasonPublic: boolean;
+  kata: string;
 }
 
 export interface SeasonsRecord extends BaseRecord {
@@ -407,26 +411,18 @@ export interface CollectionRecords {
 export type CollectionName = keyof CollectionRecords;
 
 export const AthletesBeltValues = ["6k","5k","4k","3k","2k","1k","1d","2d","3d","4d","5d","6d","7d","8d","9d","10d"] as const;
-export const CircuitsKatasValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata","nage-no-kata-3","katame-no-kata-1","ju-no-kata-1","goshin-jutsu-unarmed","nage-3-katame-1","nage-3-ju-1"] as const;
 export const CircuitsMinBeltValues = ["6k","5k","4k","3k","2k","1k","1d","2d","3d","4d","5d","6d","7d","8d","9d","10d"] as const;
 export const CompetitionsStatusValues = ["draft","ready","enrolment","accreditation","ongoing","archived"] as const;
 export const CompetitionsScoringValues = ["grand-prix","ijf"] as const;
 export const CompetitionsJudgeQualificationValues = ["off","warn","refuse"] as const;
-export const CouplesKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata","nage-no-kata-3","katame-no-kata-1","ju-no-kata-1","goshin-jutsu-unarmed","nage-3-katame-1","nage-3-ju-1"] as const;
 export const DocumentsVisibilityValues = ["registered","staff"] as const;
 export const DrawsAbsenceValues = ["withdrawn","did_not_perform"] as const;
 export const DrawsHalvedValues = ["majority","any"] as const;
 export const EnrolmentsStatusValues = ["missing_athlete_verification","missing_couple_verification","missing_payment","waiting_accreditation","in_competition","not_in_competition"] as const;
-export const EnrolmentsKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata","nage-no-kata-3","katame-no-kata-1","ju-no-kata-1","goshin-jutsu-unarmed","nage-3-katame-1","nage-3-ju-1"] as const;
 export const ImpersonationsEndReasonValues = ["stop","demotion","expiry"] as const;
 export const IssuesStatusValues = ["open","solved","closed"] as const;
-export const JudgeQualificationsKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata","nage-no-kata-3","katame-no-kata-1","ju-no-kata-1","goshin-jutsu-unarmed","nage-3-katame-1","nage-3-ju-1"] as const;
 export const JudgeQualificationsLevelValues = ["regional","national","international"] as const;
-export const KataSheetsKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata","nage-no-kata-3","katame-no-kata-1","ju-no-kata-1","goshin-jutsu-unarmed","nage-3-katame-1","nage-3-ju-1"] as const;
-export const PoulesKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata","nage-no-kata-3","katame-no-kata-1","ju-no-kata-1","goshin-jutsu-unarmed","nage-3-katame-1","nage-3-ju-1"] as const;
 export const PoulesPhaseValues = ["group","final"] as const;
-export const SeasonRankingsKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata","nage-no-kata-3","katame-no-kata-1","ju-no-kata-1","goshin-jutsu-unarmed","nage-3-katame-1","nage-3-ju-1"] as const;
-export const SeasonWildcardsKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata","nage-no-kata-3","katame-no-kata-1","ju-no-kata-1","goshin-jutsu-unarmed","nage-3-katame-1","nage-3-ju-1"] as const;
 export const SeasonsTieRuleValues = ["places-then-recent"] as const;
 export const SeasonsClubShareValues = ["half","full"] as const;
 export const UsersRoleValues = ["athlete","organizer","commissioner","admin"] as const;

@@ -6,7 +6,8 @@ import { SWITCHES } from '@/lib/rules/scoring';
 export function CircuitSummary({ circuit, headingLevel = 4 }: { circuit: CircuitsRecord; headingLevel?: 3 | 4 }) {
   const { t } = useTranslation('competitions');
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
-  const katas = circuit.katas?.length ? circuit.katas.map((k) => t(`common:katas.${k}`)).join(', ') : t('circuits.allKatas');
+  const list = Array.isArray(circuit.katas) ? (circuit.katas as string[]) : [];
+  const katas = list.length ? list.map((k) => t(`common:katas.${k}`)).join(', ') : t('circuits.allKatas');
   const belt = circuit.minBelt ? t('circuits.fromBelt', { belt: t(`common:belts.${circuit.minBelt}`) }) : t('circuits.anyBelt');
   const { minAge, maxAge } = circuit;
   const age =

@@ -117,7 +117,8 @@ export interface CircuitInput {
   competition: string;
   name: string;
   order: number;
-  katas: Circuit['katas'];
+  /** Slugs of the kata catalogue (empty: every kata). */
+  katas: string[];
   minBelt: Circuit['minBelt'];
   minAge: number;
   maxAge: number;

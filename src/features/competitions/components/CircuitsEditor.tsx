@@ -15,13 +15,19 @@ import { FormField, fieldAria } from '@/components/FormField';
 import { Loading } from '@/components/Loading';
 import { confirmDelete } from '@/lib/confirm';
 import { reportFormError } from '@/lib/formErrors';
-import { CircuitsKatasValues, CircuitsMinBeltValues } from '@/lib/pb-types';
+import { CircuitsMinBeltValues } from '@/lib/pb-types';
+import { useKataChoices } from '@/lib/katas';
 import { toast } from '@/lib/toast';
 import { useCircuits } from '@/lib/competitionQueries';
 import { useDeleteCircuit, useSaveCircuit, type Circuit, type CircuitInput } from '../api';
 import { circuitSchema, type CircuitForm } from '../schema';
 import { CircuitSummary } from '@/components/competition/CircuitSummary';
 import { CircuitSwitchFields } from './CircuitSwitchFields';
+
+/** A circuit's katas (a JSON list of slugs). */
+function katasOf(circuit: Circuit | null): string[] {
+  return Array.isArray(circuit?.katas) ? (circuit.katas as string[]) : [];
+}
 
 export function CircuitsEditor({ competitionId, canEdit }: { competitionId: string; canEdit: boolean }) {
   const { t } = useTranslation('competitions');
@@ -97,7 +103,7 @@ function CircuitEditForm({ competitionId, circuit, nextOrder, onDone }: { compet
     defaultValues: {
       name: circuit?.name ?? '',
       order: circuit ? circuit.order : nextOrder,
-      katas: circuit?.katas ?? [],
+      katas: katasOf(circuit),
       minBelt: circuit?.minBelt ?? '',
       minAge: circuit?.minAge || null,
       maxAge: circuit?.maxAge || null,
@@ -112,7 +118,7 @@ function CircuitEditForm({ competitionId, circuit, nextOrder, onDone }: { compet
       competition: competitionId,
       name: v.name.trim(),
       order: v.order ?? 0,
-      katas: v.katas as CircuitInput['katas'],
+      katas: v.katas,
       minBelt: v.minBelt as CircuitInput['minBelt'],
       minAge: v.minAge ?? 0,
       maxAge: v.maxAge ?? 0,
@@ -129,7 +135,7 @@ function CircuitEditForm({ competitionId, circuit, nextOrder, onDone }: { compet
     }
   }
 
-  const kataOptions = CircuitsKatasValues.map((k) => ({ value: k, label: t(`common:katas.${k}`) }));
+  const kataOptions = useKataChoices(katasOf(circuit));
   const beltOptions = CircuitsMinBeltValues.map((b) => ({ value: b, label: t(`common:belts.${b}`) }));
 
   const ageField = (name: 'minAge' | 'maxAge') => (
