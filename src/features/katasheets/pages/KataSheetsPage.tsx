@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from 'primereact/button';
+import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { EmptyState } from '@/components/EmptyState';
@@ -81,6 +82,7 @@ export default function KataSheetsPage() {
           />
         </DataTable>
       )}
+      <ConfirmDialog />
       {editing ? <SheetDialog sheet={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
     </>
   );
