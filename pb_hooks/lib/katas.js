@@ -61,6 +61,9 @@ function checkKatas(e) {
   const name = e.record.collection().name;
   const field = /** @type {{ [c: string]: string }} */ (FIELDS)[name];
   if (!field) return;
+  // A circuit without katas lists none ([], every kata), never null.
+  const raw = field === 'katas' ? e.record.getString(field).trim() : '';
+  if (field === 'katas' && (raw === '' || raw === 'null')) e.record.set(field, []);
   if (!e.record.isNew() && !util.changedFields(e.record, [field]).length) return;
   const before = e.record.isNew() ? [] : slugsOf(e.record.original(), field);
   slugsOf(e.record, field).forEach((slug) => {
