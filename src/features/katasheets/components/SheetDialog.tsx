@@ -53,7 +53,7 @@ function freshKey(items: SheetValues['items']): string {
 const DEDUCTIONS = ['small', 'medium', 'big'] as const;
 
 export function SheetDialog({ sheet, onClose }: { sheet: KataSheet | null; onClose: () => void }) {
-  const { t } = useTranslation('katasheets');
+  const { t, i18n } = useTranslation('katasheets');
   const save = useSaveKataSheet();
   const form = useForm<SheetValues>({ resolver: zodResolver(sheetSchema), defaultValues: sheet ? valuesOf(sheet) : EMPTY });
   const { register, control, formState, handleSubmit, setError } = form;
@@ -81,7 +81,8 @@ export function SheetDialog({ sheet, onClose }: { sheet: KataSheet | null; onClo
     }
   });
 
-  const title = sheet ? t('form.editTitle', { kata: t(`common:katas.${sheet.kata}`) }) : t('form.createTitle');
+  const named = sheet ? (i18n.resolvedLanguage === 'it' ? sheet.nameIt : sheet.nameEn) || t(`common:katas.${sheet.kata}`) : '';
+  const title = sheet ? t('form.editTitle', { kata: named }) : t('form.createTitle');
   return (
     <Dialog header={title} visible onHide={onClose} className="sheet-dialog" style={{ width: 'min(60rem, 100vw)' }} modal>
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="sheet-form">

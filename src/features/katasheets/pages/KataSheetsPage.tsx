@@ -2,7 +2,7 @@
 // and duration; add a kata, edit any (the items and scale of a kata already scored are kept by the
 // server), switch one off (no longer offered for new couples and circuits), remove one nothing names,
 // print its blank form.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from 'primereact/button';
@@ -15,6 +15,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { formatNumber } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { confirmDelete } from '@/lib/confirm';
+import { registerKataNames } from '@/lib/katas';
 import { reportActionError } from '@/lib/formErrors';
 import { toast } from '@/lib/toast';
 import { useDeleteKataSheet, useKataSheets, type KataSheet } from '../api';
@@ -28,6 +29,10 @@ export default function KataSheetsPage() {
   const sheets = useKataSheets();
   const [editing, setEditing] = useState<KataSheet | 'new' | null>(null);
   const rows = sheets.data ?? [];
+  // The katas' names join the i18n resources: every screen names a kata added here.
+  useEffect(() => {
+    if (sheets.data) registerKataNames(sheets.data);
+  }, [sheets.data]);
   const nameOf = (s: KataSheet) => (i18n.resolvedLanguage === 'it' ? s.nameIt : s.nameEn) || t(`common:katas.${s.kata}`);
   const askRemove = (s: KataSheet) =>
     confirmDelete({
