@@ -37,6 +37,7 @@ interface HookLibs {
   judge_qualifications: typeof import('./lib/judge_qualifications.js');
   judge_totals: typeof import('./lib/judge_totals.js');
   kata_sheets: typeof import('./lib/kata_sheets.js');
+  katas: typeof import('./lib/katas.js');
   known_device: typeof import('./lib/known_device.js');
   reference: typeof import('./lib/reference.js');
   limits: typeof import('./lib/limits.js');

@@ -12,3 +12,13 @@ onRecordUpdateRequest((e) => {
   require(`${__hooks}/lib/kata_sheets.js`).validate(e.app, e.record);
   e.next();
 }, 'kata_sheets');
+
+// A new kata goes last in the lists unless an order is given.
+onRecordCreate((e) => {
+  // (Older migrations create sheets before the field exists.)
+  if (e.record.collection().fields.getByName('order') && !e.record.getInt('order')) {
+    const last = e.app.findRecordsByFilter('kata_sheets', 'id != ""', '-order', 1, 0);
+    e.record.set('order', last.length ? last[0].getInt('order') + 1 : 1);
+  }
+  e.next();
+}, 'kata_sheets');

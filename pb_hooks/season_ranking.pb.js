@@ -18,8 +18,8 @@ routerAdd('GET', '/api/custom/seasons/{id}/ranking', (e) => {
   const found = require(`${__hooks}/lib/season_ranking.js`).read(e.app, e.request.pathValue('id'), cls, kata, admin);
   if (!found || (!found.public && !admin)) throw new NotFoundError('There is no such season.');
   if (found.classes.indexOf(cls) < 0) util.fieldError('class', 'season_ranking_class', 'Choose one of the classes of the season.');
-  const katas = /** @type {any} */ (e.app.findCachedCollectionByNameOrId('season_rankings').fields.getByName('kata')).values;
-  if (!kata || katas.indexOf(kata) < 0) util.fieldError('kata', 'season_ranking_kata', 'Choose one of the katas.');
+  // A kata of the catalogue (katas are data: lib/katas.js).
+  if (!kata || !require(`${__hooks}/lib/katas.js`).kataOf(e.app, kata)) util.fieldError('kata', 'season_ranking_kata', 'Choose one of the katas.');
   const body = '{"items":' + found.rows + '}';
   const etag = '"' + $security.sha256(body).slice(0, 32) + '"';
   const h = e.response.header();

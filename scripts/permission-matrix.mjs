@@ -324,9 +324,16 @@ export const MATRIX = [
     row('heartbeat', ['seat'], "send seat 2's heartbeat", 'POST /api/custom/seats/heartbeat: the seat itself, one per 4 s; officials read the figures with the seat'),
     row('delete', NOBODY),
   ),
-  // Admins define sheets in the SPA; the items of a kata already scored are fixed (hook); deleting
-  // stays with superusers (poules and results refer to the kata's sheet).
-  collection('kata_sheets', "a kata's marked items, mark scale, default judges and typical duration", read(ALL), row('create', ['admin']), row('update', ['admin']), row('delete', NOBODY)),
+  // The kata catalogue (katas are data): admins add and edit katas in the SPA; the items and scale of
+  // a kata already scored are fixed, and a kata that anything names is not removed (hooks).
+  collection(
+    'kata_sheets',
+    "a kata: its names, marked items, mark scale, default judges and typical duration",
+    read(ALL),
+    row('create', ['admin']),
+    row('update', ['admin']),
+    row('delete', ['admin'], "delete a kata nothing names", 'a kata that couples, circuits, poules, qualifications or seasons name: 400 kata_in_use'),
+  ),
   // The season (pb_hooks/seasons.pb.js): admins define seasons, their events and wildcards; the
   // ranking rows are computed by the hooks when an event's results are confirmed or reopened.
   collection(

@@ -172,7 +172,7 @@ describe('import couples', () => {
     expect(failed.status).toBe(400);
     expect(failed.problems).toEqual([
       { row: 1, errors: { 'uke.country': expect.objectContaining({ code: 'validation_invalid_format' }), 'uke.belt': expect.objectContaining({ code: 'validation_required' }) } },
-      { row: 2, errors: { kata: expect.objectContaining({ code: 'validation_invalid_value' }), 'uke.name': expect.objectContaining({ code: 'couple_same_athlete' }) } },
+      { row: 2, errors: { kata: expect.objectContaining({ code: 'kata_unknown' }), 'uke.name': expect.objectContaining({ code: 'couple_same_athlete' }) } },
     ]);
     expect(await mine()).toEqual({ athletes: 0, couples: 0 });
 

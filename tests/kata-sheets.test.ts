@@ -1,6 +1,6 @@
-// Kata sheets defined by admins in the SPA: admins create and edit them (organizers, commissioners,
-// athletes, guests and seat tokens do not; deleting stays with superusers); items and scale are
-// checked; the items of a kata already scored cannot change, its scale, judges and duration can.
+// Kata sheets defined by admins in the SPA: admins create, edit and remove them (organizers,
+// commissioners, athletes, guests and seat tokens do not); items and scale are checked; the items and
+// scale of a kata already scored cannot change, its names, judges and duration can.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import { errorOf, statusOf } from './helpers/actors';
@@ -16,6 +16,7 @@ beforeAll(() => {
 });
 
 const SCALE = { item: 10, deductions: { small: { points: 1, max: 2 }, medium: { points: 3, max: 1 }, big: { points: 5, max: 1 } } };
+const NAMES = { nameEn: 'Itsutsu-no-kata', nameIt: 'Itsutsu-no-kata', active: true };
 const ITEMS = [
   { key: 'opening', kind: 'opening', name: 'Opening' },
   { key: 't1', kind: 'technique', name: 'Ippon-me', group: 'Itsutsu' },
@@ -24,14 +25,14 @@ const ITEMS = [
 ];
 
 describe('kata sheets written by admins', () => {
-  it('admins create and edit; others are refused; nobody but superusers deletes', async () => {
+  it('admins create, edit and remove an unused kata; others are refused', async () => {
     const itsu = await su.collection('kata_sheets').getFirstListItem('kata = "itsutsu-no-kata"');
     await su.collection('kata_sheets').delete(itsu.id);
     for (const pb of [organizer, commissioner, athlete, guest]) {
-      expect([400, 403]).toContain(await statusOf(pb.collection('kata_sheets').create({ kata: 'itsutsu-no-kata', items: ITEMS, scale: SCALE, judges: 5 })));
+      expect([400, 403]).toContain(await statusOf(pb.collection('kata_sheets').create({ kata: 'itsutsu-no-kata', ...NAMES, items: ITEMS, scale: SCALE, judges: 5 })));
     }
     expect(await su.collection('kata_sheets').getFullList({ filter: 'kata = "itsutsu-no-kata"' })).toHaveLength(0);
-    const created = await admin.collection('kata_sheets').create({ kata: 'itsutsu-no-kata', items: ITEMS, scale: SCALE, judges: 5, duration: 360 });
+    const created = await admin.collection('kata_sheets').create({ kata: 'itsutsu-no-kata', ...NAMES, items: ITEMS, scale: SCALE, judges: 5, duration: 360 });
     expect(created.items).toHaveLength(4);
 
     for (const pb of [organizer, commissioner, athlete, guest]) expect([403, 404]).toContain(await statusOf(pb.collection('kata_sheets').update(created.id, { judges: 3 })));
@@ -41,8 +42,11 @@ describe('kata sheets written by admins', () => {
     expect(after.judges).toBe(3);
     expect(after.items).toHaveLength(5);
 
-    for (const pb of [admin, organizer, guest]) expect([403, 404]).toContain(await statusOf(pb.collection('kata_sheets').delete(created.id)));
+    for (const pb of [organizer, commissioner, athlete, guest]) expect([403, 404]).toContain(await statusOf(pb.collection('kata_sheets').delete(created.id)));
     expect((await su.collection('kata_sheets').getOne(created.id)).id).toBe(created.id);
+    // Nothing names it: an admin removes it.
+    await admin.collection('kata_sheets').delete(created.id);
+    expect(await su.collection('kata_sheets').getFullList({ filter: 'kata = "itsutsu-no-kata"' })).toHaveLength(0);
   });
 
   it('items and scale must make sense', async () => {
@@ -59,7 +63,7 @@ describe('kata sheets written by admins', () => {
     expect((await errorOf(admin.collection('kata_sheets').update(sheet.id, { scale: { ...SCALE, item: 0 } }))).data.scale?.code).toBe('sheet_scale_invalid');
   });
 
-  it("a kata already scored keeps its items; its scale, judges and duration still change", async () => {
+  it('a kata already scored keeps its items and scale; its judges and duration still change', async () => {
     const comp = await resultsCompetition(su, organizer, [commissioner], 'ongoing', { supervised: false });
     await coupleInCompetition(su, athlete, comp.id, '01IT0001', 'ju-no-kata');
     await organizer.send(`/api/custom/competitions/${comp.id}/draw`, { method: 'POST', body: { seed: 'S' } });
@@ -73,6 +77,8 @@ describe('kata sheets written by admins', () => {
     const changed = [...sheet.items.slice(0, -1), { key: 'extra', kind: 'technique', name: 'Extra' }, sheet.items.at(-1)];
     expect((await errorOf(admin.collection('kata_sheets').update(sheet.id, { items: changed }))).data.items?.code).toBe('sheet_in_use');
     expect((await su.collection('kata_sheets').getOne(sheet.id)).items).toHaveLength(sheet.items.length);
+    // The scale re-scores every saved sheet: fixed too.
+    expect((await errorOf(admin.collection('kata_sheets').update(sheet.id, { scale: { ...SCALE, item: 9 } }))).data.scale?.code).toBe('sheet_in_use');
     await admin.collection('kata_sheets').update(sheet.id, { judges: 3, duration: 600, items: sheet.items });
     expect((await su.collection('kata_sheets').getOne(sheet.id)).duration).toBe(600);
   });

@@ -803,8 +803,9 @@ const PROBES: Record<string, Record<string, Probe>> = {
     create: (pb) => serial(async () => {
       const itsu = await su.collection('kata_sheets').getFirstListItem('kata = "itsutsu-no-kata"');
       await su.collection('kata_sheets').delete(itsu.id);
-      const ok = await created(pb, 'kata_sheets', { kata: 'itsutsu-no-kata', items: itsu.items, scale: itsu.scale, judges: 5 });
-      if (!ok) await su.collection('kata_sheets').create({ kata: 'itsutsu-no-kata', items: itsu.items, scale: itsu.scale, judges: itsu.judges });
+      const names = { nameEn: itsu.nameEn, nameIt: itsu.nameIt, active: itsu.active, order: itsu.order };
+      const ok = await created(pb, 'kata_sheets', { kata: 'itsutsu-no-kata', ...names, items: itsu.items, scale: itsu.scale, judges: 5 });
+      if (!ok) await su.collection('kata_sheets').create({ kata: 'itsutsu-no-kata', ...names, items: itsu.items, scale: itsu.scale, judges: itsu.judges });
       return ok;
     }),
     update: (pb) => serial(async () => {
@@ -815,7 +816,7 @@ const PROBES: Record<string, Record<string, Probe>> = {
     delete: (pb) => serial(async () => {
       const sheet = await su.collection('kata_sheets').getFirstListItem('kata = "koshiki-no-kata"');
       const ok = await deleted(pb, 'kata_sheets', sheet.id);
-      if (ok) await su.collection('kata_sheets').create({ kata: sheet.kata, items: sheet.items, scale: sheet.scale, judges: sheet.judges });
+      if (ok) await su.collection('kata_sheets').create({ kata: sheet.kata, nameEn: sheet.nameEn, nameIt: sheet.nameIt, active: sheet.active, order: sheet.order, items: sheet.items, scale: sheet.scale, judges: sheet.judges });
       return ok;
     }),
   },

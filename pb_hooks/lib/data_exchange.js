@@ -207,6 +207,10 @@ function planCouples(e, owner, rows, reuseCouples) {
     /** @type {RowErrors} */
     const coupleErrors = {};
     validatorErrors(e, couple, '', coupleErrors);
+    // A kata of the catalogue (katas are data: lib/katas.js), said per row like the validators' errors.
+    if (!coupleErrors.kata && !require(`${__hooks}/lib/katas.js`).kataOf(e.app, cell(row.kata))) {
+      coupleErrors.kata = { code: 'kata_unknown', message: 'There is no such kata.' };
+    }
     // tori and uke are the athletes of this file or of the registry, linked by the server.
     if (coupleErrors.kata) errors.kata = coupleErrors.kata;
     if (tori === uke && !errors['uke.name']) errors['uke.name'] = { code: 'couple_same_athlete', message: 'Tori and uke must be two different athletes.' };

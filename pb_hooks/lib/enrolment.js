@@ -52,7 +52,8 @@ function findCircuit(app, competition, couple, tori, uke) {
   const kata = couple.getString('kata');
   for (let i = 0; i < circuits.length; i++) {
     const ci = circuits[i];
-    const katas = ci.getStringSlice('katas');
+    // A JSON list of kata slugs (katas are data: migration 1764834100); empty: every kata.
+    const katas = require(`${__hooks}/lib/katas.js`).katasOf(ci);
     if (katas.length && katas.indexOf(kata) < 0) continue;
     const minBelt = ci.getString('minBelt');
     if (minBelt) {

@@ -1,7 +1,7 @@
 // @ts-check
 /// <reference path="../env.d.ts" />
-// Kata sheets written by admins: the shape of items and scale, and the items a scored poule was
-// marked with stay as they are (marks are stored per item position: changing the items would
+// Kata sheets written by admins (the kata catalogue: names in both languages, a slug that never
+// changes): the shape of items and scale, and the items and scale a scored poule was marked with stay as they are (marks are stored per item position: changing the items would
 // re-read every saved sheet of that kata against different techniques).
 const KINDS = ['opening', 'technique', 'closing', 'flow'];
 
@@ -71,15 +71,23 @@ function validate(app, record) {
   const { fieldError } = require(`${__hooks}/lib/util.js`);
   if (itemsProblem(parsed(record, 'items'))) fieldError('items', 'sheet_items_invalid', 'The items are not valid.');
   if (!scaleOk(parsed(record, 'scale'))) fieldError('scale', 'sheet_scale_invalid', 'The mark scale is not valid.');
+  // A kata is named in both languages (the catalogue is what every screen shows).
+  ['nameEn', 'nameIt'].forEach((f) => {
+    if (!record.getString(f).trim()) fieldError(f, 'kata_name_required', 'Name the kata in both languages.');
+  });
   if (record.isNew()) return;
-  const before = JSON.stringify(parsed(record.original(), 'items'));
-  if (before === JSON.stringify(parsed(record, 'items'))) return;
+  // The slug is what couples, circuits and poules name: it never changes.
+  if (record.getString('kata') !== record.original().getString('kata')) fieldError('kata', 'kata_fixed', 'The short name of a kata cannot change.');
+  // Marks are stored per item position and scored with the scale: once a couple was scored with
+  // them, neither changes (every saved sheet of the kata would be re-read differently).
+  const changed = ['items', 'scale'].filter((f) => JSON.stringify(parsed(record.original(), f)) !== JSON.stringify(parsed(record, f)));
+  if (!changed.length) return;
   try {
     app.findFirstRecordByFilter('evaluations', 'draw.poule.kata = {:kata}', { kata: record.original().getString('kata') });
   } catch (_) {
     return; // no sheet of this kata was saved yet
   }
-  fieldError('items', 'sheet_in_use', 'Couples were already scored with these items: they cannot change.');
+  fieldError(changed[0], 'sheet_in_use', 'Couples were already scored with this kata: its items and mark scale cannot change.');
 }
 
 module.exports = { itemsProblem, scaleOk, validate };

@@ -35,13 +35,23 @@ function sheetOf(app, kata) {
 
 /**
  * The scoring rules of a competition (src/lib/rules/scoring.ts rulesOf); takes the record or its id.
+ * With a poule, its circuit's switches (children's rules: no forgotten, no big, no halving) apply too.
  * @param {CoreApp} app
  * @param {core.Record | string} competition
+ * @param {core.Record} [poule]
  */
-function rulesOf(app, competition) {
+function rulesOf(app, competition, poule) {
   const scoring = require(`${__hooks}/lib/rules/scoring.js`);
   const c = typeof competition === 'string' ? app.findRecordById('competitions', competition) : competition;
-  return scoring.rulesOf(scoring.competitionRules({ scoring: c.getString('scoring'), flow: c.getBool('flow') }));
+  /** @type {{ [k: string]: boolean } | null} */
+  let switches = null;
+  const circuitId = poule ? poule.getString('circuit') : '';
+  if (circuitId) {
+    const circuit = app.findRecordById('circuits', circuitId);
+    switches = {};
+    for (const k of scoring.SWITCHES) switches[k] = circuit.getBool(k);
+  }
+  return scoring.rulesOf(scoring.competitionRules({ scoring: c.getString('scoring'), flow: c.getBool('flow') }, switches));
 }
 
 /**
@@ -66,7 +76,7 @@ function recomputePouleIn(app, poule) {
   const scoring = require(`${__hooks}/lib/rules/scoring.js`);
   const sheet = sheetOf(app, poule.getString('kata'));
   const competition = app.findRecordById('competitions', poule.getString('competition'));
-  const rules = rulesOf(app, competition);
+  const rules = rulesOf(app, competition, poule);
   // Under supervision a couple counts (points, rank, leaderboard) only once the supervisor validated it.
   const supervised = competition.getBool('supervised');
   const judges = poule.getInt('judges') || sheet.judges;
@@ -433,7 +443,7 @@ function scoreEvaluation(e) {
   // A seat of the panel, or a shadow seat that the panel route opened on this poule's tatami.
   const shadowSeat = () => require(`${__hooks}/lib/rules/shadow.js`).isShadowSeat(judge) && !!require(`${__hooks}/lib/seats.js`).namedJudgeOf(e.app, poule, judge);
   if ((judge < 1 || judge > judges) && !shadowSeat()) util.fieldError('judge', 'evaluation_judge', 'This poule has ' + judges + ' judges.');
-  const rules = rulesOf(e.app, poule.getString('competition'));
+  const rules = rulesOf(e.app, poule.getString('competition'), poule);
   const marks = json(e.record, 'marks');
   const items = scoring.sheetItems(sheet.items, rules);
   const err = scoring.validateMarks(marks, items, sheet.scale, rules);
@@ -445,6 +455,11 @@ function scoreEvaluation(e) {
     const params = { item: err.item + 1, name: item ? item.name : '' };
     if (kind !== 'technique') params.context = kind;
     util.fieldError('marks', err.code, err.message, params);
+  }
+  // A mark the circuit's switches forbid names its item, like an unmarked one.
+  if (err && (err.code === 'evaluation_forgotten_off' || err.code === 'evaluation_big_off')) {
+    const item = items[err.item];
+    util.fieldError('marks', err.code, err.message, { item: err.item + 1, name: item ? item.name : '' });
   }
   if (err) util.fieldError('marks', err.code, err.message);
   e.record.set('total', scoring.judgeTotal(marks, sheet.scale, rules));

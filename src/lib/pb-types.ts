@@ -42,7 +42,6 @@ export interface AuditRecord extends BaseRecord {
 export interface CalibrationRoundsRecord extends BaseRecord {
   competition: string;
   tatami: number;
-  kata: "nage-no-kata" | "katame-no-kata" | "kime-no-kata" | "ju-no-kata" | "kodokan-goshin-jutsu" | "itsutsu-no-kata" | "koshiki-no-kata" | "nage-no-kata-3" | "katame-no-kata-1" | "ju-no-kata-1" | "goshin-jutsu-unarmed" | "nage-3-katame-1" | "nage-3-ju-1" | '';
   source: "video" | "live" | '';
   label: string;
   reference: unknown;
@@ -50,6 +49,7 @@ export interface CalibrationRoundsRecord extends BaseRecord {
   startedBy: string;
   created: string;
   updated: string;
+  kata: string;
 }
 
 export interface CalibrationSheetsRecord extends BaseRecord {
@@ -65,12 +65,15 @@ export interface CircuitsRecord extends BaseRecord {
   competition: string;
   name: string;
   order: number;
-  katas: Array<"nage-no-kata" | "katame-no-kata" | "kime-no-kata" | "ju-no-kata" | "kodokan-goshin-jutsu" | "itsutsu-no-kata" | "koshiki-no-kata" | "nage-no-kata-3" | "katame-no-kata-1" | "ju-no-kata-1" | "goshin-jutsu-unarmed" | "nage-3-katame-1" | "nage-3-ju-1">;
   minBelt: "6k" | "5k" | "4k" | "3k" | "2k" | "1k" | "1d" | "2d" | "3d" | "4d" | "5d" | "6d" | "7d" | "8d" | "9d" | "10d" | '';
   minAge: number;
   maxAge: number;
   created: string;
   updated: string;
+  noForgotten: boolean;
+  noBig: boolean;
+  noHalving: boolean;
+  katas: unknown;
 }
 
 export interface ClubsRecord extends BaseRecord {
@@ -120,12 +123,12 @@ export interface CouplesRecord extends BaseRecord {
   owner: string;
   tori: string;
   uke: string;
-  kata: "nage-no-kata" | "katame-no-kata" | "kime-no-kata" | "ju-no-kata" | "kodokan-goshin-jutsu" | "itsutsu-no-kata" | "koshiki-no-kata" | "nage-no-kata-3" | "katame-no-kata-1" | "ju-no-kata-1" | "goshin-jutsu-unarmed" | "nage-3-katame-1" | "nage-3-ju-1" | '';
   verified: boolean;
   verifiedAt: string;
   external: boolean;
   created: string;
   updated: string;
+  kata: string;
 }
 
 export interface DocumentsRecord extends BaseRecord {
@@ -174,7 +177,6 @@ export interface EnrolmentsRecord extends BaseRecord {
   paymentReceived: boolean;
   present: boolean;
   status: "missing_athlete_verification" | "missing_couple_verification" | "missing_payment" | "waiting_accreditation" | "in_competition" | "not_in_competition" | '';
-  kata: "nage-no-kata" | "katame-no-kata" | "kime-no-kata" | "ju-no-kata" | "kodokan-goshin-jutsu" | "itsutsu-no-kata" | "koshiki-no-kata" | "nage-no-kata-3" | "katame-no-kata-1" | "ju-no-kata-1" | "goshin-jutsu-unarmed" | "nage-3-katame-1" | "nage-3-ju-1" | '';
   toriName: string;
   ukeName: string;
   clubs: string;
@@ -185,6 +187,7 @@ export interface EnrolmentsRecord extends BaseRecord {
   created: string;
   updated: string;
   checkinCode: string;
+  kata: string;
 }
 
 export interface EvaluationsRecord extends BaseRecord {
@@ -221,11 +224,11 @@ export interface IssuesRecord extends BaseRecord {
 
 export interface JudgeQualificationsRecord extends BaseRecord {
   judge: string;
-  kata: "nage-no-kata" | "katame-no-kata" | "kime-no-kata" | "ju-no-kata" | "kodokan-goshin-jutsu" | "itsutsu-no-kata" | "koshiki-no-kata" | "nage-no-kata-3" | "katame-no-kata-1" | "ju-no-kata-1" | "goshin-jutsu-unarmed" | "nage-3-katame-1" | "nage-3-ju-1" | '';
   level: "regional" | "national" | "international" | '';
   validUntil: string;
   created: string;
   updated: string;
+  kata: string;
 }
 
 export interface JudgesRecord extends BaseRecord {
@@ -237,13 +240,17 @@ export interface JudgesRecord extends BaseRecord {
 }
 
 export interface KataSheetsRecord extends BaseRecord {
-  kata: "nage-no-kata" | "katame-no-kata" | "kime-no-kata" | "ju-no-kata" | "kodokan-goshin-jutsu" | "itsutsu-no-kata" | "koshiki-no-kata" | "nage-no-kata-3" | "katame-no-kata-1" | "ju-no-kata-1" | "goshin-jutsu-unarmed" | "nage-3-katame-1" | "nage-3-ju-1" | '';
   items: unknown;
   scale: unknown;
   judges: number;
   created: string;
   updated: string;
   duration: number;
+  kata: string;
+  nameEn: string;
+  nameIt: string;
+  active: boolean;
+  order: number;
 }
 
 export interface LeaderboardsRecord extends BaseRecord {
@@ -287,7 +294,6 @@ export interface PartnersRecord extends BaseRecord {
 export interface PoulesRecord extends BaseRecord {
   competition: string;
   circuit: string;
-  kata: "nage-no-kata" | "katame-no-kata" | "kime-no-kata" | "ju-no-kata" | "kodokan-goshin-jutsu" | "itsutsu-no-kata" | "koshiki-no-kata" | "nage-no-kata-3" | "katame-no-kata-1" | "ju-no-kata-1" | "goshin-jutsu-unarmed" | "nage-3-katame-1" | "nage-3-ju-1" | '';
   name: string;
   phase: "group" | "final" | '';
   seed: string;
@@ -297,6 +303,7 @@ export interface PoulesRecord extends BaseRecord {
   updated: string;
   tatami: number;
   startsAt: string;
+  kata: string;
 }
 
 export interface ReferenceSheetsRecord extends BaseRecord {
@@ -324,7 +331,6 @@ export interface SeasonEventsRecord extends BaseRecord {
 export interface SeasonRankingsRecord extends BaseRecord {
   season: string;
   class: string;
-  kata: "nage-no-kata" | "katame-no-kata" | "kime-no-kata" | "ju-no-kata" | "kodokan-goshin-jutsu" | "itsutsu-no-kata" | "koshiki-no-kata" | "nage-no-kata-3" | "katame-no-kata-1" | "ju-no-kata-1" | "goshin-jutsu-unarmed" | "nage-3-katame-1" | "nage-3-ju-1" | '';
   pair: string;
   toriName: string;
   ukeName: string;
@@ -341,18 +347,19 @@ export interface SeasonRankingsRecord extends BaseRecord {
   updated: string;
   qualifiedRank: number;
   public: boolean;
+  kata: string;
 }
 
 export interface SeasonWildcardsRecord extends BaseRecord {
   season: string;
   class: string;
-  kata: "nage-no-kata" | "katame-no-kata" | "kime-no-kata" | "ju-no-kata" | "kodokan-goshin-jutsu" | "itsutsu-no-kata" | "koshiki-no-kata" | "nage-no-kata-3" | "katame-no-kata-1" | "ju-no-kata-1" | "goshin-jutsu-unarmed" | "nage-3-katame-1" | "nage-3-ju-1" | '';
   tori: string;
   uke: string;
   reason: string;
   created: string;
   updated: string;
   reasonPublic: boolean;
+  kata: string;
 }
 
 export interface SeasonsRecord extends BaseRecord {
@@ -439,29 +446,20 @@ export interface CollectionRecords {
 export type CollectionName = keyof CollectionRecords;
 
 export const AthletesBeltValues = ["6k","5k","4k","3k","2k","1k","1d","2d","3d","4d","5d","6d","7d","8d","9d","10d"] as const;
-export const CalibrationRoundsKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata","nage-no-kata-3","katame-no-kata-1","ju-no-kata-1","goshin-jutsu-unarmed","nage-3-katame-1","nage-3-ju-1"] as const;
 export const CalibrationRoundsSourceValues = ["video","live"] as const;
-export const CircuitsKatasValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata","nage-no-kata-3","katame-no-kata-1","ju-no-kata-1","goshin-jutsu-unarmed","nage-3-katame-1","nage-3-ju-1"] as const;
 export const CircuitsMinBeltValues = ["6k","5k","4k","3k","2k","1k","1d","2d","3d","4d","5d","6d","7d","8d","9d","10d"] as const;
 export const CompetitionsStatusValues = ["draft","ready","enrolment","accreditation","ongoing","archived"] as const;
 export const CompetitionsScoringValues = ["grand-prix","ijf"] as const;
 export const CompetitionsJudgeQualificationValues = ["off","warn","refuse"] as const;
-export const CouplesKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata","nage-no-kata-3","katame-no-kata-1","ju-no-kata-1","goshin-jutsu-unarmed","nage-3-katame-1","nage-3-ju-1"] as const;
 export const DocumentsVisibilityValues = ["registered","staff"] as const;
 export const DrawsAbsenceValues = ["withdrawn","did_not_perform"] as const;
 export const DrawsHalvedValues = ["majority","any"] as const;
 export const EnrolmentsStatusValues = ["missing_athlete_verification","missing_couple_verification","missing_payment","waiting_accreditation","in_competition","not_in_competition"] as const;
-export const EnrolmentsKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata","nage-no-kata-3","katame-no-kata-1","ju-no-kata-1","goshin-jutsu-unarmed","nage-3-katame-1","nage-3-ju-1"] as const;
 export const ImpersonationsEndReasonValues = ["stop","demotion","expiry"] as const;
 export const IssuesStatusValues = ["open","solved","closed"] as const;
-export const JudgeQualificationsKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata","nage-no-kata-3","katame-no-kata-1","ju-no-kata-1","goshin-jutsu-unarmed","nage-3-katame-1","nage-3-ju-1"] as const;
 export const JudgeQualificationsLevelValues = ["regional","national","international"] as const;
-export const KataSheetsKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata","nage-no-kata-3","katame-no-kata-1","ju-no-kata-1","goshin-jutsu-unarmed","nage-3-katame-1","nage-3-ju-1"] as const;
-export const PoulesKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata","nage-no-kata-3","katame-no-kata-1","ju-no-kata-1","goshin-jutsu-unarmed","nage-3-katame-1","nage-3-ju-1"] as const;
 export const PoulesPhaseValues = ["group","final"] as const;
 export const ReferenceSheetsSourceValues = ["video","sheet"] as const;
-export const SeasonRankingsKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata","nage-no-kata-3","katame-no-kata-1","ju-no-kata-1","goshin-jutsu-unarmed","nage-3-katame-1","nage-3-ju-1"] as const;
-export const SeasonWildcardsKataValues = ["nage-no-kata","katame-no-kata","kime-no-kata","ju-no-kata","kodokan-goshin-jutsu","itsutsu-no-kata","koshiki-no-kata","nage-no-kata-3","katame-no-kata-1","ju-no-kata-1","goshin-jutsu-unarmed","nage-3-katame-1","nage-3-ju-1"] as const;
 export const SeasonsTieRuleValues = ["places-then-recent"] as const;
 export const SeasonsClubShareValues = ["half","full"] as const;
 export const UsersRoleValues = ["athlete","organizer","commissioner","admin"] as const;

@@ -1,14 +1,27 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import enCommon from '@/locales/en/common.json';
+import itCommon from '@/locales/it/common.json';
 
 export const notFound = () =>
   HttpResponse.json({ status: 404, message: "The requested resource wasn't found.", data: {} }, { status: 404 });
 
 /**
- * Default API answers for unit tests: no unread notifications, no registered club (pages show club
- * codes), no competition in a season (its page has no season link). Override per test with server.use().
+ * Default API answers for unit tests: the kata catalogue, no unread notifications, no registered club
+ * (pages show club codes), no competition in a season (its page has no season link). Override per test with server.use().
  */
+/** The kata catalogue as the server has it after migration 1764834100: the 13 katas the SPA was built with. */
+export const KATA_CATALOGUE = Object.keys(enCommon.katas).map((kata, i) => ({
+  id: `kata${i + 1}`,
+  kata,
+  nameEn: (enCommon.katas as Record<string, string>)[kata],
+  nameIt: (itCommon.katas as Record<string, string>)[kata],
+  active: true,
+  order: i + 1,
+}));
+
 export const defaultHandlers = [
+  http.get('*/api/collections/kata_sheets/records', () => HttpResponse.json({ page: 1, perPage: 500, totalItems: KATA_CATALOGUE.length, totalPages: 1, items: KATA_CATALOGUE })),
   http.get('*/api/collections/message_notifications/records', () => notFound()),
   http.get('*/api/collections/clubs/records', () => HttpResponse.json({ page: 1, perPage: 500, totalItems: 0, totalPages: 0, items: [] })),
   http.get('*/api/collections/season_events/records', () => HttpResponse.json({ page: 1, perPage: 1, totalItems: -1, totalPages: -1, items: [] })),

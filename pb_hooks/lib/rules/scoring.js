@@ -11,10 +11,10 @@
 // are one entry per item: { small, medium, big, forgotten, half? }; when the competition scores the
 // flow, a last item of kind `flow` follows the closing and its mark is { points }.
 //
-// Every function takes an optional trailing `rules` ({ preset: 'ijf' | 'grand-prix', flow }); without
-// it the rules are the IJF preset.
+// Every function takes an optional trailing `rules` ({ preset: 'ijf' | 'grand-prix', flow }, with the
+// circuit's switches); without it the rules are the IJF preset.
 Object.defineProperty(exports, "__esModule", { value: true });
-exports.MISTAKES = exports.FLOW_MAX = exports.PRESETS = void 0;
+exports.MISTAKES = exports.FLOW_MAX = exports.PRESETS = exports.SWITCHES = void 0;
 exports.rulesOf = rulesOf;
 exports.competitionRules = competitionRules;
 exports.emptyMark = emptyMark;
@@ -31,8 +31,10 @@ exports.decidedBy = decidedBy;
 exports.compare = compare;
 exports.ranks = ranks;
 exports.canAdd = canAdd;
+exports.mistakesOf = mistakesOf;
 exports.halfOptions = halfOptions;
 exports.validateMarks = validateMarks;
+exports.SWITCHES = ['noForgotten', 'noBig', 'noHalving'];
 exports.PRESETS = {
     ijf: { half: false, floor: 0, halving: 'majority', mistakes: 'counted', flow: false },
     'grand-prix': { half: true, floor: 1, halving: 'any', mistakes: 'all', flow: true },
@@ -44,11 +46,32 @@ function rulesOf(rules) {
     const chosen = rules ? rules.preset : undefined;
     const preset = chosen && Object.prototype.hasOwnProperty.call(exports.PRESETS, chosen) ? chosen : 'ijf';
     const p = exports.PRESETS[preset];
-    return { preset, half: p.half, floor: p.floor, halving: p.halving, mistakes: p.mistakes, flow: p.flow && !!(rules && rules.flow) };
+    const on = (k) => !!(rules && rules[k]);
+    return {
+        preset,
+        half: p.half,
+        floor: p.floor,
+        halving: on('noHalving') ? 'off' : p.halving,
+        mistakes: p.mistakes,
+        flow: p.flow && !!(rules && rules.flow),
+        forgotten: !on('noForgotten'),
+        big: !on('noBig'),
+        // The switches again, so that resolving resolved rules (as every function here does) keeps them.
+        noForgotten: on('noForgotten'),
+        noBig: on('noBig'),
+        noHalving: on('noHalving'),
+    };
 }
-/** A competition record's rules (an empty `scoring` means IJF). */
-function competitionRules(c) {
-    return { preset: c && c.scoring === 'grand-prix' ? 'grand-prix' : 'ijf', flow: !!(c && c.flow) };
+/**
+ * A competition record's rules (an empty `scoring` means IJF), with the switches of the poule's
+ * circuit when given (only those switched on are named).
+ */
+function competitionRules(c, circuit) {
+    const out = { preset: c && c.scoring === 'grand-prix' ? 'grand-prix' : 'ijf', flow: !!(c && c.flow) };
+    for (const k of exports.SWITCHES)
+        if (circuit && circuit[k])
+            out[k] = true;
+    return out;
 }
 function emptyMark() {
     return { small: 0, medium: 0, big: 0, forgotten: false };
@@ -83,6 +106,8 @@ function itemMark(mark, scale, rules) {
 }
 /** Whether a judge's marks alone would halve: a forgotten technique (IJF) or any zero mark (Grand Prix). */
 function zeroIn(marks, scale, r) {
+    if (r.halving === 'off')
+        return false;
     return marks.some((m) => !isFlow(m) && (r.halving === 'any' ? itemMark(m, scale, r) === 0 : m.forgotten));
 }
 /** The sum of a judge's item marks (flow apart), and the flow mark (0 when none). */
@@ -221,7 +246,7 @@ function couplePoints(panel, scale, rules) {
             if (outsideBy(values[j], kept) > 0)
                 outliers[j] = outliers[j] + 1;
     }
-    const halved = r.halving === 'any' ? anyZero : forgottenItems > 0;
+    const halved = r.halving === 'off' ? false : r.halving === 'any' ? anyZero : forgottenItems > 0;
     points = halved ? points / 2 : points + flowPoints;
     const counts = r.mistakes === 'all' ? all : counted;
     return {
@@ -287,9 +312,15 @@ function ranks(rows) {
     });
     return out;
 }
-/** The mistakes a judge may still mark on an item (the scale's maximums). */
-function canAdd(mark, kind, scale) {
+/** The mistakes a judge may still mark on an item (the scale's maximums; no big one where the circuit switched them off). */
+function canAdd(mark, kind, scale, rules) {
+    if (kind === 'big' && !rulesOf(rules).big)
+        return false;
     return !mark.forgotten && mark[kind] < scale.deductions[kind].max;
+}
+/** The mistakes a judge marks under the rules: the big one only where the circuit allows it. */
+function mistakesOf(rules) {
+    return rulesOf(rules).big ? exports.MISTAKES : exports.MISTAKES.filter((k) => k !== 'big');
 }
 /** Which half points the judge may give an item: none under IJF; +0.5 only below the item's points. */
 function halfOptions(mark, rules) {
@@ -306,7 +337,9 @@ function invalid(item, code, message) {
  * Every item is marked: an unmarked one (null) is `evaluation_unmarked`, naming the item.
  * Only techniques can be forgotten; counts are whole numbers within the scale's maximums; `half` only
  * where the preset allows it (-1, 0 or 1, never on a forgotten technique, never above the item's
- * points); the flow mark only when the rules score it, a whole number from 0 to FLOW_MAX.
+ * points); the flow mark only when the rules score it, a whole number from 0 to FLOW_MAX. Where the
+ * circuit switched them off, a forgotten technique is `evaluation_forgotten_off` and a big mistake
+ * `evaluation_big_off`.
  */
 function validateMarks(marks, items, scale, rules) {
     const r = rulesOf(rules);
@@ -344,10 +377,14 @@ function validateMarks(marks, items, scale, rules) {
                 return invalid(i, 'evaluation_marks', `${n}: ${mistake} mistakes must be between 0 and ${max}.`);
             }
         }
+        if (m.big && !r.big)
+            return invalid(i, 'evaluation_big_off', `${n}: this circuit's rules have no big mistakes.`);
         if (typeof m.forgotten !== 'boolean')
             return invalid(i, 'evaluation_marks', `${n}: forgotten must be true or false.`);
         if (m.forgotten && kind !== 'technique')
             return invalid(i, 'evaluation_marks', `${n} is not a technique and cannot be forgotten.`);
+        if (m.forgotten && !r.forgotten)
+            return invalid(i, 'evaluation_forgotten_off', `${n}: this circuit's rules have no forgotten techniques.`);
         if (m.forgotten && (m.small || m.medium || m.big))
             return invalid(i, 'evaluation_marks', `${n}: a forgotten technique has no mistakes.`);
         if (m.half !== undefined && m.half !== 0) {

@@ -117,10 +117,14 @@ export interface CircuitInput {
   competition: string;
   name: string;
   order: number;
-  katas: Circuit['katas'];
+  /** Slugs of the kata catalogue (empty: every kata). */
+  katas: string[];
   minBelt: Circuit['minBelt'];
   minAge: number;
   maxAge: number;
+  noForgotten: boolean;
+  noBig: boolean;
+  noHalving: boolean;
 }
 
 function useInvalidateCircuits(competitionId: string) {

@@ -53,6 +53,9 @@ export const circuitSchema = z
     minBelt: z.string(),
     minAge: age,
     maxAge: age,
+    noForgotten: z.boolean(),
+    noBig: z.boolean(),
+    noHalving: z.boolean(),
   })
   .refine((v) => !v.minAge || !v.maxAge || v.maxAge >= v.minAge, { error: msg('maxBelowMin'), path: ['maxAge'] });
 

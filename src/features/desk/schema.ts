@@ -2,7 +2,7 @@
 // them (the server applies the registry's rules and the enrolment's; these are for comfort).
 import { z } from 'zod';
 import { vClubCode, vmsg, vRequired } from '@/lib/core/validation';
-import { AthletesBeltValues, CouplesKataValues } from '@/lib/pb-types';
+import { AthletesBeltValues } from '@/lib/pb-types';
 
 const athlete = z.object({
   name: vRequired().max(80),
@@ -20,7 +20,8 @@ const athlete = z.object({
 });
 
 export const lateEntrySchema = z.object({
-  kata: z.enum(CouplesKataValues, { error: vmsg('required') }),
+  // A kata of the catalogue (data: the server checks it).
+  kata: z.string({ error: vmsg('required') }).min(1, { error: vmsg('required') }),
   tori: athlete,
   uke: athlete,
 });

@@ -5,8 +5,10 @@ import type { KataSheetsRecord } from '@/lib/pb-types';
 import { pb } from '@/lib/core/pocketbase';
 import { refreshQueries } from '@/lib/core/queryClient';
 import { orNullOn404 } from '@/lib/core/records';
+import { kataKeys } from '@/lib/domain/katas';
 
-export type Kata = Exclude<KataSheetsRecord['kata'], ''>;
+/** A kata's slug: katas are data (this collection is the catalogue). */
+export type Kata = string;
 export const KINDS = ['opening', 'technique', 'closing', 'flow'] as const;
 export type ItemKind = (typeof KINDS)[number];
 export interface SheetItem {
@@ -24,14 +26,14 @@ export interface Scale {
   deductions: { small: Deduction; medium: Deduction; big: Deduction };
 }
 export type KataSheet = Omit<KataSheetsRecord, 'items' | 'scale' | 'kata'> & { kata: Kata; items: SheetItem[]; scale: Scale };
-export type SheetInput = Pick<KataSheet, 'items' | 'scale' | 'judges'> & { kata?: Kata; duration?: number | null };
+export type SheetInput = Pick<KataSheet, 'items' | 'scale' | 'judges' | 'nameEn' | 'nameIt' | 'active'> & { kata?: Kata; duration?: number | null };
 
 const KEY = ['kata_sheets'] as const;
 
 export function useKataSheets() {
   return useQuery({
     queryKey: KEY,
-    queryFn: () => pb.collection('kata_sheets').getFullList<KataSheet>({ sort: 'kata' }),
+    queryFn: () => pb.collection('kata_sheets').getFullList<KataSheet>({ sort: 'order,kata' }),
   });
 }
 
@@ -40,7 +42,17 @@ export function useSaveKataSheet() {
   return useMutation({
     mutationFn: ({ id, data }: { id?: string; data: SheetInput }) =>
       id ? pb.collection('kata_sheets').update<KataSheet>(id, data) : pb.collection('kata_sheets').create<KataSheet>(data),
-    onSuccess: () => refreshQueries(qc, KEY),
+    onSuccess: () => Promise.all([refreshQueries(qc, KEY), refreshQueries(qc, kataKeys.catalogue)]),
+    meta: { silent: true },
+  });
+}
+
+/** Removes a kata (the server refuses one that anything names: kata_in_use). */
+export function useDeleteKataSheet() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => pb.collection('kata_sheets').delete(id),
+    onSuccess: () => Promise.all([refreshQueries(qc, KEY), refreshQueries(qc, kataKeys.catalogue)]),
     meta: { silent: true },
   });
 }

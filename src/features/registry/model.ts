@@ -1,11 +1,12 @@
 // Registry vocabulary shared by the tables and forms: belts with their colours, katas, countries,
 // and the verification state an athlete or couple is in (an athlete's verification lasts
 // one year, a couple's does not expire — the server's enrolment status applies the same rule).
-import { AthletesBeltValues, CouplesKataValues, type AthletesRecord, type CouplesRecord } from '@/lib/pb-types';
+import { AthletesBeltValues, type AthletesRecord, type CouplesRecord } from '@/lib/pb-types';
 import { ATHLETE_VERIFICATION_MS } from '@/lib/core/constants';
 
 export type Belt = (typeof AthletesBeltValues)[number];
-export type Kata = (typeof CouplesKataValues)[number];
+/** A kata's slug: katas are data (kata_sheets), read with src/lib/katas.ts. */
+export type Kata = string;
 
 /** Each grade's belt colour. */
 const BELT_COLOURS: Record<Belt, { colour: string; stripe?: string }> = {
@@ -31,7 +32,6 @@ const BELT_COLOURS: Record<Belt, { colour: string; stripe?: string }> = {
 export const BELTS: ReadonlyArray<{ value: Belt; colour: string; stripe?: string }> = AthletesBeltValues.map((value) => ({ value, ...BELT_COLOURS[value] }));
 
 // The full katas, then the youth and partial variants (the server's select order).
-export const KATAS: readonly Kata[] = CouplesKataValues;
 
 /** Same length as the server's (pb_hooks/lib/enrolment.js): a year of 365.25 days. */
 export { ATHLETE_VERIFICATION_MS };

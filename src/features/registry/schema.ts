@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { vClubCode, vmsg, vRequired } from '@/lib/core/validation';
 import { i18n } from '@/lib/core/i18n';
-import { BELTS, KATAS } from './model';
+import { BELTS } from './model';
 
 const BELT_VALUES = BELTS.map((b) => b.value) as [string, ...string[]];
 
@@ -28,7 +28,7 @@ export const coupleSchema = z
   .object({
     tori: vRequired(),
     uke: vRequired(),
-    kata: z.enum(KATAS as [string, ...string[]], { error: vmsg('required') }),
+    kata: z.string({ error: vmsg('required') }).min(1, { error: vmsg('required') }),
     external: z.boolean(),
   })
   .refine((v) => !v.tori || v.tori !== v.uke, { path: ['uke'], error: () => i18n.t('common:errors.couple_same_athlete') });

@@ -9,7 +9,7 @@ import { recordTopic, useRealtime } from '@/lib/core/realtime';
 import type { DeviceTimes } from '@/lib/rules/trail';
 import { notifyError } from '@/features/results/errors';
 import type { Draw, Evaluation, KataSheet } from '@/features/results/api';
-import type { AnyMark } from '@/features/results/scoring';
+import type { AnyMark, Switches } from '@/features/results/scoring';
 import { clearDraft, readOutbox, seatPb, writeDraft, writeOutbox, type SeatRecord } from './seatClient';
 import { sessionEnd, type SessionEnd } from './seatSession';
 import { isOffline, type Outbox, type SheetDraft } from '@/features/results/judge/sheetState';
@@ -19,7 +19,7 @@ export type SeatEvaluation = Evaluation & { returned: boolean };
 
 export interface SeatData {
   /** The tatami's poule on the mat; null when the tatami has nothing to judge now. */
-  poule: { id: string; kata: string; name: string; phase: string; judges: number; expand?: { competition?: { name: string; scoring: string; flow: boolean } } } | null;
+  poule: { id: string; kata: string; name: string; phase: string; judges: number; expand?: { competition?: { name: string; scoring: string; flow: boolean }; circuit?: Switches } } | null;
   competition: string;
   tatami: number;
   draws: (Draw & { validated: boolean })[];
@@ -35,7 +35,7 @@ async function readSeat(seat: SeatRecord): Promise<SeatData> {
   const me = await seatPb.send<{ judge: string; judgeName: string; competition: string; tatami: number; poule: string }>('/api/custom/seats/me', {});
   const seated = { competition: me.competition, tatami: me.tatami, judge: me.judge, judgeName: me.judgeName };
   if (!me.poule) return { ...seated, poule: null, draws: [], evaluations: [], sheet: null };
-  const poule = await seatPb.collection('poules').getOne<NonNullable<SeatData['poule']>>(me.poule, { expand: 'competition' });
+  const poule = await seatPb.collection('poules').getOne<NonNullable<SeatData['poule']>>(me.poule, { expand: 'competition,circuit' });
   const [draws, evaluations, sheets] = await Promise.all([
     seatPb.collection('draws').getFullList<SeatData['draws'][number]>({ filter: seatPb.filter('poule = {:p}', { p: poule.id }), sort: 'order' }),
     seatPb.collection('evaluations').getFullList<SeatEvaluation>({ filter: seatPb.filter('draw.poule = {:p} && judge = {:j}', { p: poule.id, j: seat.seat }) }),

@@ -6,6 +6,7 @@
 // 'fr-FR' → en); afterwards the persisted choice (settings store) wins. Switching is `changeLanguage()`.
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { missingKeyName } from './kataNames';
 import { FALLBACK_LANGUAGE, LANGUAGES, isLanguage, type Language } from './languages';
 import { catalogueLoader, detectLanguage, type Catalogue } from './catalogues';
 import { useSettings } from './settings';
@@ -116,6 +117,8 @@ export function initI18n(namespaces: readonly Namespace[] = ['common'], { firstL
         fallbackNS: false,
         returnEmptyString: false,
         interpolation: { escapeValue: false }, // React escapes; I18nHtml re-enables escaping for values.
+        // A kata added as data since the build has no catalogue name until its row is read: its slug.
+        parseMissingKeyHandler: missingKeyName,
         react: { useSuspense: true },
       });
     void initialized.then(() => markInitialized());

@@ -12,7 +12,7 @@ import { exportTable } from '@/lib/core/exports';
 import { toast } from '@/lib/core/toast';
 import { formatNumber } from '@/lib/core/format';
 import { IMPORT_COLUMNS, parseImport, type ImportKind, type ParsedImport } from '@/lib/domain/dataImport';
-import { CouplesKataValues } from '@/lib/pb-types';
+import { useKatas } from '@/lib/domain/katas';
 import './import-dialog.css';
 
 export interface ImportProblem {
@@ -54,9 +54,10 @@ export function ImportDialog({
   const [busy, setBusy] = useState<'check' | 'import' | null>(null);
   const columns = IMPORT_COLUMNS[kind];
   const label = (field: string) => t(`dataImport.columns.${columnKey(field)}`);
+  const katas = useKatas();
   const kataOf = (text: string) => {
     const key = text.trim().toLowerCase();
-    return CouplesKataValues.find((k) => k === key || t(`katas.${k}`).toLowerCase() === key) ?? text;
+    return (katas.data ?? []).map((k) => k.kata).find((k) => k === key || t(`katas.${k}`).toLowerCase() === key) ?? text;
   };
 
   const check = async (f: File) => {

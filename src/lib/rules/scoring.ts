@@ -8,16 +8,29 @@
 // are one entry per item: { small, medium, big, forgotten, half? }; when the competition scores the
 // flow, a last item of kind `flow` follows the closing and its mark is { points }.
 //
-// Every function takes an optional trailing `rules` ({ preset: 'ijf' | 'grand-prix', flow }); without
-// it the rules are the IJF preset.
+// Every function takes an optional trailing `rules` ({ preset: 'ijf' | 'grand-prix', flow }, with the
+// circuit's switches); without it the rules are the IJF preset.
 
 export type PresetName = 'ijf' | 'grand-prix';
 
-/** A competition's choice: the preset and whether the flow is scored (Grand Prix only). */
-export interface Rules {
+/** A competition's choice: the preset and whether the flow is scored (Grand Prix only), with its circuit's switches. */
+export interface Rules extends Switches {
   preset: PresetName;
   flow?: boolean;
 }
+
+/**
+ * A circuit's (category's) switches, children's rules: a judge cannot mark a technique forgotten
+ * (`noForgotten`) or a big mistake (`noBig`), and the couple's total is never halved (`noHalving`).
+ * Off (absent) means the preset's rules.
+ */
+export interface Switches {
+  noForgotten?: boolean;
+  noBig?: boolean;
+  noHalving?: boolean;
+}
+
+export const SWITCHES = ['noForgotten', 'noBig', 'noHalving'] as const;
 
 /**
  * A preset as data.
@@ -37,7 +50,11 @@ export interface Preset {
   flow: boolean;
 }
 
-export type ResolvedRules = Preset & { preset: PresetName };
+/**
+ * The rules in force: the preset, `halving` 'off' under the circuit's `noHalving`, and whether a judge
+ * may mark a technique `forgotten` and a `big` mistake.
+ */
+export type ResolvedRules = Omit<Preset, 'halving'> & Required<Switches> & { preset: PresetName; halving: Preset['halving'] | 'off'; forgotten: boolean; big: boolean };
 
 export type MistakeKind = 'small' | 'medium' | 'big';
 
@@ -110,12 +127,31 @@ export function rulesOf(rules?: Partial<Rules> | null): ResolvedRules {
   const chosen = rules ? rules.preset : undefined;
   const preset: PresetName = chosen && Object.prototype.hasOwnProperty.call(PRESETS, chosen) ? chosen : 'ijf';
   const p = PRESETS[preset];
-  return { preset, half: p.half, floor: p.floor, halving: p.halving, mistakes: p.mistakes, flow: p.flow && !!(rules && rules.flow) };
+  const on = (k: keyof Switches) => !!(rules && rules[k]);
+  return {
+    preset,
+    half: p.half,
+    floor: p.floor,
+    halving: on('noHalving') ? 'off' : p.halving,
+    mistakes: p.mistakes,
+    flow: p.flow && !!(rules && rules.flow),
+    forgotten: !on('noForgotten'),
+    big: !on('noBig'),
+    // The switches again, so that resolving resolved rules (as every function here does) keeps them.
+    noForgotten: on('noForgotten'),
+    noBig: on('noBig'),
+    noHalving: on('noHalving'),
+  };
 }
 
-/** A competition record's rules (an empty `scoring` means IJF). */
-export function competitionRules(c: { scoring?: string; flow?: boolean } | undefined): Rules {
-  return { preset: c && c.scoring === 'grand-prix' ? 'grand-prix' : 'ijf', flow: !!(c && c.flow) };
+/**
+ * A competition record's rules (an empty `scoring` means IJF), with the switches of the poule's
+ * circuit when given (only those switched on are named).
+ */
+export function competitionRules(c: { scoring?: string; flow?: boolean } | undefined, circuit?: Switches | null): Rules {
+  const out: Rules = { preset: c && c.scoring === 'grand-prix' ? 'grand-prix' : 'ijf', flow: !!(c && c.flow) };
+  for (const k of SWITCHES) if (circuit && circuit[k]) out[k] = true;
+  return out;
 }
 
 export function emptyMark(): Mark {
@@ -150,6 +186,7 @@ export function itemMark(mark: AnyMark, scale: Scale, rules?: Partial<Rules> | n
 
 /** Whether a judge's marks alone would halve: a forgotten technique (IJF) or any zero mark (Grand Prix). */
 function zeroIn(marks: AnyMark[], scale: Scale, r: ResolvedRules): boolean {
+  if (r.halving === 'off') return false;
   return marks.some((m) => !isFlow(m) && (r.halving === 'any' ? itemMark(m, scale, r) === 0 : m.forgotten));
 }
 
@@ -294,7 +331,7 @@ export function couplePoints(panel: AnyMark[][], scale: Scale, rules?: Partial<R
     else points += sum;
     for (const j of out) if (outsideBy(values[j] as number, kept) > 0) outliers[j] = (outliers[j] as number) + 1;
   }
-  const halved = r.halving === 'any' ? anyZero : forgottenItems > 0;
+  const halved = r.halving === 'off' ? false : r.halving === 'any' ? anyZero : forgottenItems > 0;
   points = halved ? points / 2 : points + flowPoints;
   const counts = r.mistakes === 'all' ? all : counted;
   return {
@@ -356,9 +393,15 @@ export function ranks(rows: TieKeys[]): number[] {
   return out;
 }
 
-/** The mistakes a judge may still mark on an item (the scale's maximums). */
-export function canAdd(mark: Mark, kind: MistakeKind, scale: Scale): boolean {
+/** The mistakes a judge may still mark on an item (the scale's maximums; no big one where the circuit switched them off). */
+export function canAdd(mark: Mark, kind: MistakeKind, scale: Scale, rules?: Partial<Rules> | null): boolean {
+  if (kind === 'big' && !rulesOf(rules).big) return false;
   return !mark.forgotten && mark[kind] < scale.deductions[kind].max;
+}
+
+/** The mistakes a judge marks under the rules: the big one only where the circuit allows it. */
+export function mistakesOf(rules?: Partial<Rules> | null): MistakeKind[] {
+  return rulesOf(rules).big ? MISTAKES : MISTAKES.filter((k) => k !== 'big');
 }
 
 /** Which half points the judge may give an item: none under IJF; +0.5 only below the item's points. */
@@ -377,7 +420,9 @@ function invalid(item: number, code: string, message: string): Invalid {
  * Every item is marked: an unmarked one (null) is `evaluation_unmarked`, naming the item.
  * Only techniques can be forgotten; counts are whole numbers within the scale's maximums; `half` only
  * where the preset allows it (-1, 0 or 1, never on a forgotten technique, never above the item's
- * points); the flow mark only when the rules score it, a whole number from 0 to FLOW_MAX.
+ * points); the flow mark only when the rules score it, a whole number from 0 to FLOW_MAX. Where the
+ * circuit switched them off, a forgotten technique is `evaluation_forgotten_off` and a big mistake
+ * `evaluation_big_off`.
  */
 export function validateMarks(marks: unknown, items: SheetItem[], scale: Scale, rules?: Partial<Rules> | null): Invalid | null {
   const r = rulesOf(rules);
@@ -411,8 +456,10 @@ export function validateMarks(marks: unknown, items: SheetItem[], scale: Scale, 
         return invalid(i, 'evaluation_marks', `${n}: ${mistake} mistakes must be between 0 and ${max}.`);
       }
     }
+    if (m.big && !r.big) return invalid(i, 'evaluation_big_off', `${n}: this circuit's rules have no big mistakes.`);
     if (typeof m.forgotten !== 'boolean') return invalid(i, 'evaluation_marks', `${n}: forgotten must be true or false.`);
     if (m.forgotten && kind !== 'technique') return invalid(i, 'evaluation_marks', `${n} is not a technique and cannot be forgotten.`);
+    if (m.forgotten && !r.forgotten) return invalid(i, 'evaluation_forgotten_off', `${n}: this circuit's rules have no forgotten techniques.`);
     if (m.forgotten && (m.small || m.medium || m.big)) return invalid(i, 'evaluation_marks', `${n}: a forgotten technique has no mistakes.`);
     if (m.half !== undefined && m.half !== 0) {
       if (!r.half) return invalid(i, 'evaluation_half_off', `${n}: this competition's rules have no half points.`);

@@ -1,5 +1,6 @@
-// Circuits of a competition with their eligibility (kata list, minimum belt, age range). The server
-// assigns each enrolment to the first circuit, by order, that fits both athletes.
+// Circuits of a competition with their eligibility (kata list, minimum belt, age range) and scoring
+// switches (children's rules). The server assigns each enrolment to the first circuit, by order, that
+// fits both athletes.
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -14,12 +15,19 @@ import { FormField, fieldAria } from '@/components/FormField';
 import { Loading } from '@/components/Loading';
 import { confirmDelete } from '@/lib/core/confirm';
 import { reportFormError } from '@/lib/core/formErrors';
-import { CircuitsKatasValues, CircuitsMinBeltValues } from '@/lib/pb-types';
+import { CircuitsMinBeltValues } from '@/lib/pb-types';
+import { useKataChoices } from '@/lib/domain/katas';
 import { toast } from '@/lib/core/toast';
 import { useCircuits } from '@/lib/domain/competitionQueries';
 import { useDeleteCircuit, useSaveCircuit, type Circuit, type CircuitInput } from '../api';
 import { circuitSchema, type CircuitForm } from '../schema';
 import { CircuitSummary } from '@/lib/domain/competition/CircuitSummary';
+import { CircuitSwitchFields } from './CircuitSwitchFields';
+
+/** A circuit's katas (a JSON list of slugs). */
+function katasOf(circuit: Circuit | null): string[] {
+  return Array.isArray(circuit?.katas) ? (circuit.katas as string[]) : [];
+}
 
 export function CircuitsEditor({ competitionId, canEdit }: { competitionId: string; canEdit: boolean }) {
   const { t } = useTranslation('competitions');
@@ -95,10 +103,13 @@ function CircuitEditForm({ competitionId, circuit, nextOrder, onDone }: { compet
     defaultValues: {
       name: circuit?.name ?? '',
       order: circuit ? circuit.order : nextOrder,
-      katas: circuit?.katas ?? [],
+      katas: katasOf(circuit),
       minBelt: circuit?.minBelt ?? '',
       minAge: circuit?.minAge || null,
       maxAge: circuit?.maxAge || null,
+      noForgotten: !!circuit?.noForgotten,
+      noBig: !!circuit?.noBig,
+      noHalving: !!circuit?.noHalving,
     },
   });
 
@@ -107,21 +118,24 @@ function CircuitEditForm({ competitionId, circuit, nextOrder, onDone }: { compet
       competition: competitionId,
       name: v.name.trim(),
       order: v.order ?? 0,
-      katas: v.katas as CircuitInput['katas'],
+      katas: v.katas,
       minBelt: v.minBelt as CircuitInput['minBelt'],
       minAge: v.minAge ?? 0,
       maxAge: v.maxAge ?? 0,
+      noForgotten: v.noForgotten,
+      noBig: v.noBig,
+      noHalving: v.noHalving,
     };
     try {
       await save.mutateAsync({ id: circuit?.id, input });
       toast.success(t('common:toasts.saved'), t('circuits.saved', { name: input.name }));
       onDone();
     } catch (error) {
-      reportFormError(error, setError, circuit ? 'saveFailed' : 'createFailed', { fields: ['name', 'order', 'katas', 'minBelt', 'minAge', 'maxAge'] });
+      reportFormError(error, setError, circuit ? 'saveFailed' : 'createFailed', { fields: ['name', 'order', 'katas', 'minBelt', 'minAge', 'maxAge', 'noForgotten', 'noBig', 'noHalving'] });
     }
   }
 
-  const kataOptions = CircuitsKatasValues.map((k) => ({ value: k, label: t(`common:katas.${k}`) }));
+  const kataOptions = useKataChoices(katasOf(circuit));
   const beltOptions = CircuitsMinBeltValues.map((b) => ({ value: b, label: t(`common:belts.${b}`) }));
 
   const ageField = (name: 'minAge' | 'maxAge') => (
@@ -213,6 +227,7 @@ function CircuitEditForm({ competitionId, circuit, nextOrder, onDone }: { compet
         {ageField('minAge')}
         {ageField('maxAge')}
       </div>
+      <CircuitSwitchFields prefix={prefix} control={control} errors={errors} />
       <div className="form-actions">
         <Button type="button" label={t('common:actions.cancel')} outlined onClick={onDone} />
         <Button type="submit" icon="pi pi-check" label={t('circuits.save')} loading={isSubmitting} />

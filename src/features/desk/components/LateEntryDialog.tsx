@@ -16,7 +16,8 @@ import { NamedDropdown } from '@/components/NamedDropdown';
 import { UnsavedChangesPrompt } from '@/components/UnsavedChangesPrompt';
 import { asHttpError, showError } from '@/lib/core/errors';
 import { localizeFieldError, type FieldError } from '@/lib/core/fieldErrors';
-import { AthletesBeltValues, CouplesKataValues } from '@/lib/pb-types';
+import { AthletesBeltValues } from '@/lib/pb-types';
+import { useKataChoices } from '@/lib/domain/katas';
 import { pb } from '@/lib/core/pocketbase';
 import { toast } from '@/lib/core/toast';
 import { lateEntryRow, rowErrors } from '../entries';
@@ -52,7 +53,7 @@ export function LateEntryDialog({ competitionId, onClose, onEntered }: { competi
     }
   });
 
-  const kataOptions = CouplesKataValues.map((k) => ({ value: k, label: t(`common:katas.${k}`) }));
+  const kataOptions = useKataChoices();
   const beltOptions = AthletesBeltValues.map((b) => ({ value: b, label: t(`common:belts.${b}`) }));
 
   const athlete = (role: 'tori' | 'uke') => {

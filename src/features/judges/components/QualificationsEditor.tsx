@@ -15,7 +15,7 @@ import { UnsavedChangesPrompt } from '@/components/UnsavedChangesPrompt';
 import { TABLE_STACK_BREAKPOINT } from '@/lib/core/constants';
 import { applyFieldErrors } from '@/lib/core/fieldErrors';
 import { formatDate } from '@/lib/core/format';
-import { JudgeQualificationsKataValues } from '@/lib/pb-types';
+import { useKataChoices } from '@/lib/domain/katas';
 import { QUALIFICATION_LEVELS, dayOf } from '@/lib/rules/qualification';
 import { toast } from '@/lib/core/toast';
 import { notifyError } from '@/features/results/errors';
@@ -27,6 +27,7 @@ const EMPTY: QualificationValues = { judge: '', kata: 'nage-no-kata', level: 'na
 
 export function QualificationsEditor() {
   const { t } = useTranslation('results');
+  const kataOptions = useKataChoices();
   const judges = useAllJudges();
   const qualifications = useQualifications();
   const save = useSaveQualification();
@@ -80,7 +81,7 @@ export function QualificationsEditor() {
             name="kata"
             control={form.control}
             render={({ field }) => (
-              <NamedDropdown inputId="qualification-kata" label={t('qualifications.kata')} value={field.value} options={JudgeQualificationsKataValues.map((k) => ({ value: k, label: t(`common:katas.${k}`) }))} onChange={(e) => field.onChange(e.value as string)} onBlur={field.onBlur} />
+              <NamedDropdown inputId="qualification-kata" label={t('qualifications.kata')} value={field.value} options={kataOptions} onChange={(e) => field.onChange(e.value as string)} onBlur={field.onBlur} />
             )}
           />
         </FormField>

@@ -1,4 +1,5 @@
-// Create or edit a kata sheet: the kata (new sheets only: one per kata), the items with their kind,
+// Create or edit a kata: its names in English and Italian, its short name (slug: new katas only, it
+// never changes), whether it is offered, the items with their kind,
 // name and group (in order: the marks are stored by position), the mark scale, the default judges
 // and the typical duration. The server refuses to change the items of a kata already scored.
 import { useFieldArray, useForm, type FieldError } from 'react-hook-form';
@@ -8,7 +9,6 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { FormField, fieldAria } from '@/components/FormField';
-import { NamedDropdown } from '@/components/NamedDropdown';
 import { applyFieldErrors } from '@/lib/core/fieldErrors';
 import { reportActionError } from '@/lib/core/formErrors';
 import { toast } from '@/lib/core/toast';
@@ -17,6 +17,9 @@ import { sheetSchema, type SheetValues } from '../schema';
 
 const EMPTY: SheetValues = {
   kata: '',
+  nameEn: '',
+  nameIt: '',
+  active: true,
   judges: 5,
   duration: null,
   scale: { item: 10, deductions: { small: { points: 1, max: 2 }, medium: { points: 3, max: 1 }, big: { points: 5, max: 1 } } },
@@ -30,6 +33,9 @@ const EMPTY: SheetValues = {
 function valuesOf(sheet: KataSheet): SheetValues {
   return {
     kata: sheet.kata,
+    nameEn: sheet.nameEn ?? '',
+    nameIt: sheet.nameIt ?? '',
+    active: !!sheet.active,
     judges: sheet.judges,
     duration: sheet.duration || null,
     scale: sheet.scale,
@@ -46,17 +52,20 @@ function freshKey(items: SheetValues['items']): string {
 
 const DEDUCTIONS = ['small', 'medium', 'big'] as const;
 
-export function SheetDialog({ sheet, freeKatas, onClose }: { sheet: KataSheet | null; freeKatas: Kata[]; onClose: () => void }) {
-  const { t } = useTranslation('katasheets');
+export function SheetDialog({ sheet, onClose }: { sheet: KataSheet | null; onClose: () => void }) {
+  const { t, i18n } = useTranslation('katasheets');
   const save = useSaveKataSheet();
   const form = useForm<SheetValues>({ resolver: zodResolver(sheetSchema), defaultValues: sheet ? valuesOf(sheet) : EMPTY });
-  const { register, control, formState, handleSubmit, setError, watch, setValue } = form;
+  const { register, control, formState, handleSubmit, setError } = form;
   const items = useFieldArray({ control, name: 'items' });
   const err = (e?: FieldError) => e?.message;
   const num = { valueAsNumber: true } as const;
 
   const onSubmit = handleSubmit(async (v) => {
     const data = {
+      nameEn: v.nameEn.trim(),
+      nameIt: v.nameIt.trim(),
+      active: v.active,
       judges: v.judges,
       duration: v.duration,
       scale: v.scale,
@@ -72,22 +81,31 @@ export function SheetDialog({ sheet, freeKatas, onClose }: { sheet: KataSheet | 
     }
   });
 
-  const title = sheet ? t('form.editTitle', { kata: t(`common:katas.${sheet.kata}`) }) : t('form.createTitle');
+  const named = sheet ? (i18n.resolvedLanguage === 'it' ? sheet.nameIt : sheet.nameEn) || t(`common:katas.${sheet.kata}`) : '';
+  const title = sheet ? t('form.editTitle', { kata: named }) : t('form.createTitle');
   return (
     <Dialog header={title} visible onHide={onClose} className="sheet-dialog" style={{ width: 'min(60rem, 100vw)' }} modal>
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="sheet-form">
-        {sheet ? null : (
-          <FormField id="sheet-kata" label={t('form.kata')} error={err(formState.errors.kata)} required>
-            <NamedDropdown
-              label={t('form.kata')}
-              inputId="sheet-kata"
-              value={watch('kata')}
-              options={freeKatas.map((k) => ({ value: k, label: t(`common:katas.${k}`) }))}
-              onChange={(e) => setValue('kata', String(e.value), { shouldValidate: true })}
-              invalid={!!formState.errors.kata}
-            />
+        <div className="sheet-numbers">
+          <FormField id="sheet-nameEn" label={t('form.nameEn')} error={err(formState.errors.nameEn)} required>
+            <InputText {...fieldAria('sheet-nameEn', err(formState.errors.nameEn))} maxLength={80} {...register('nameEn')} />
           </FormField>
-        )}
+          <FormField id="sheet-nameIt" label={t('form.nameIt')} error={err(formState.errors.nameIt)} required>
+            <InputText {...fieldAria('sheet-nameIt', err(formState.errors.nameIt))} maxLength={80} {...register('nameIt')} />
+          </FormField>
+          {sheet ? null : (
+            <FormField id="sheet-kata" label={t('form.slug')} hint={t('form.slugHint')} error={err(formState.errors.kata)} required>
+              <InputText {...fieldAria('sheet-kata', err(formState.errors.kata), true)} maxLength={40} autoComplete="off" {...register('kata')} />
+            </FormField>
+          )}
+        </div>
+        <label className="sheet-active">
+          <input type="checkbox" {...register('active')} aria-describedby="sheet-active-hint" />
+          <span>{t('form.active')}</span>
+        </label>
+        <p id="sheet-active-hint" className="form-hint">
+          {t('form.activeHint')}
+        </p>
         <div className="sheet-numbers">
           <FormField id="sheet-judges" label={t('form.judges')} error={err(formState.errors.judges)} required>
             <InputText {...fieldAria('sheet-judges', err(formState.errors.judges))} type="number" min={3} max={5} {...register('judges', num)} />

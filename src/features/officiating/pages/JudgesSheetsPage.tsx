@@ -13,8 +13,9 @@ import { Loading } from '@/components/Loading';
 import { ScoringForm } from '@/lib/domain/paper/ScoringForm';
 import { useCompetition } from '@/lib/domain/competitionQueries';
 import { useCoupleSheets, useKataSheets } from '@/features/results/api';
+import { rulesOf, sheetItems } from '@/features/results/scoring';
+import { useCircuitRules } from '@/features/results/circuitRules';
 import { useSnapshot } from '@/lib/board/useBoard';
-import { competitionRules, rulesOf, sheetItems } from '@/features/results/scoring';
 import { readTrail } from '@/lib/rules/trail';
 import { coupleLabel, pouleLabel } from '@/features/results/components/labels';
 import '@/features/results/results.css';
@@ -24,6 +25,7 @@ export default function JudgesSheetsPage() {
   const { t } = useTranslation('results');
   const { competitionID = '', drawID = '' } = useParams();
   const competition = useCompetition(competitionID);
+  const rulesFor = useCircuitRules(competitionID);
   const snapshot = useSnapshot(competitionID);
   const sheets = useKataSheets();
   const poule = snapshot.data?.data.poules.find((p) => p.entries.some((e) => e.id === drawID));
@@ -31,7 +33,7 @@ export default function JudgesSheetsPage() {
   // The judges' totals reach the public only once the couple counts: the sheets follow them.
   const open = !!entry && entry.scored && entry.judgeTotals.some((v) => v !== null);
   const evaluations = useCoupleSheets(drawID, open);
-  const rules = competitionRules(competition.data ?? undefined);
+  const rules = rulesFor(competition.data ?? undefined, poule?.circuit);
   const sheet = poule ? sheets.data?.find((s) => s.kata === poule.kata) : undefined;
   const loading = snapshot.isLoading || competition.isLoading || sheets.isLoading || evaluations.isLoading;
   const marked = evaluations.data ?? [];

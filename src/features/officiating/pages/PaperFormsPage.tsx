@@ -14,13 +14,14 @@ import { ScoringForm } from '@/lib/domain/paper/ScoringForm';
 import { useCompetition } from '@/lib/domain/competitionQueries';
 import { paths } from '@/lib/core/paths';
 import { useKataSheets } from '@/features/results/api';
-import { useSnapshot } from '@/lib/board/useBoard';
-import type { SnapshotEntry } from '@/lib/board/snapshot';
-import { competitionRules, rulesOf, sheetItems } from '@/features/results/scoring';
+import { rulesOf, sheetItems } from '@/features/results/scoring';
+import { useCircuitRules } from '@/features/results/circuitRules';
 import { coupleLabel, pouleLabel } from '@/features/results/components/labels';
 import { PoulePicker } from '@/features/results/components/PoulePicker';
 import '@/features/results/results.css';
 import '@/features/results/components/hall.css';
+import { useSnapshot } from '@/lib/board/useBoard';
+import type { SnapshotEntry } from '@/lib/board/snapshot';
 import '../officiating.css';
 
 /** A couple's judges' sheets are public once its judges' totals are (validated, or no supervision). */
@@ -30,13 +31,14 @@ export default function PaperFormsPage() {
   const { t } = useTranslation('results');
   const { competitionID = '', tabelem } = useParams();
   const competition = useCompetition(competitionID);
+  const rulesFor = useCircuitRules(competitionID);
   const snapshot = useSnapshot(competitionID);
   const sheets = useKataSheets();
   const [only, setOnly] = useState('');
   // In the order they start (start time, tatami, name): the desk prints the next poule first.
   const poules = byStart(snapshot.data?.data.poules ?? []);
   const poule = poules.find((p) => p.id === tabelem) ?? poules[0];
-  const rules = competitionRules(competition.data ?? undefined);
+  const rules = rulesFor(competition.data ?? undefined, poule?.circuit);
   const sheet = poule ? sheets.data?.find((s) => s.kata === poule.kata) : undefined;
   const entries = (poule?.entries ?? []).filter((e) => !e.absence);
   const printed = only ? entries.filter((e) => e.id === only) : entries;
@@ -96,6 +98,7 @@ export default function PaperFormsPage() {
                     scale={sheet.scale}
                     half={rulesOf(rules).half}
                     flow={rulesOf(rules).flow}
+                    rules={rules}
                   />
                 )),
               )}

@@ -19,7 +19,8 @@ import { CoupleCell } from '@/features/results/components/CoupleCell';
 import { FreezeButton } from '../components/FreezeButton';
 import { JudgeConsistency } from '../components/JudgeConsistency';
 import { ScoreSheet } from '@/features/results/components/ScoreSheet';
-import { competitionRules, sheetItems } from '@/features/results/scoring';
+import { sheetItems } from '@/features/results/scoring';
+import { useCircuitRules } from '@/features/results/circuitRules';
 import { TieDecisions } from '../components/TieDecisions';
 import { coupleLabel, pouleLabel } from '@/features/results/components/labels';
 import { ReopenButton } from '../components/ReopenDialog';
@@ -35,6 +36,7 @@ export default function ScoringPage() {
   const navigate = useNavigate();
   const { competition, staff, official, loading, draws, sheets, published, poule, evaluations } = useOfficialPoule(competitionID, tabelem);
   const save = useSaveEvaluation(competitionID);
+  const rulesFor = useCircuitRules(competitionID);
   const [selected, setSelected] = useState<{ draw: string; judge: number } | null>(null);
 
   if (loading) return <Loading />;
@@ -55,7 +57,7 @@ export default function ScoringPage() {
   );
 
   const sheet = (sheets.data ?? []).find((s) => s.kata === poule.kata);
-  const rules = competitionRules(competition.data);
+  const rules = rulesFor(competition.data, poule.circuit);
   const judges = poule.judges || sheet?.judges || 5;
   const couples = (draws.data ?? []).filter((d) => d.poule === poule.id).sort((a, b) => a.order - b.order);
   // The panel's sheets: a shadow judge's sheet is never counted (src/lib/rules/shadow.ts).

@@ -24,7 +24,8 @@ import { type Draw, type Evaluation, type Poule } from '@/features/results/api';
 import { useOfficialPoule } from '../officialPoule';
 import { NotAnOfficial, OfficialLink, OfficialsHead } from '@/features/results/components/OfficialsHead';
 import { coupleLabel, pouleLabel } from '@/features/results/components/labels';
-import { competitionRules, judgeTotal, sheetItems, type SheetItem } from '@/features/results/scoring';
+import { judgeTotal, sheetItems, type Rules, type SheetItem } from '@/features/results/scoring';
+import { useCircuitRules } from '@/features/results/circuitRules';
 import { MarksTimes } from '../components/MarksTimes';
 import { currentCouple } from '@/features/results/judge/sheetState';
 import { pouleTatami } from '@/lib/rules/tatami';
@@ -56,6 +57,7 @@ export default function SupervisorPage() {
   const navigate = useNavigate();
   const { competition, staff, official, loading, draws, sheets, published, poule, evaluations } = useOfficialPoule(competitionID, tabelem);
   const judges = useCompetitionJudges(competitionID);
+  const rulesFor = useCircuitRules(competitionID);
   useLivePoule(poule?.id ?? '');
 
   if (loading) return <Loading />;
@@ -94,7 +96,7 @@ export default function SupervisorPage() {
             size={poule.judges}
             judges={list}
             pouleId={poule.id}
-            rules={competitionRules(competition.data)}
+            rules={rulesFor(competition.data, poule.circuit)}
             sheet={(sheets.data ?? []).find((s) => s.kata === poule.kata)}
             absenceFor={staff ? { competitionId: competitionID, poule } : null}
           />
@@ -325,7 +327,7 @@ function CoupleNow(props: {
   size: number;
   judges: Judge[];
   pouleId: string;
-  rules: ReturnType<typeof competitionRules>;
+  rules: Rules;
   sheet?: { scale: Parameters<typeof judgeTotal>[1]; items: SheetItem[] };
   /** Staff may mark the couple on the mat absent before any sheet arrives. */
   absenceFor: { competitionId: string; poule: Poule } | null;

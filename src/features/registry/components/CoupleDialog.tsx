@@ -8,7 +8,7 @@ import { NamedDropdown } from '@/components/NamedDropdown';
 import { FormField } from '@/components/FormField';
 import { useAthletesOf, useSaveCouple, type Athlete, type Couple, type CoupleInput } from '../api';
 import { submitRegistryRecord } from '../confirmVerifiedEdit';
-import { KATAS } from '../model';
+import { useKataChoices } from '@/lib/domain/katas';
 import { coupleSchema, type CoupleForm } from '../schema';
 import { BeltSwatch } from './Belt';
 import { RegistryDialog } from './RegistryDialog';
@@ -24,7 +24,7 @@ export function CoupleDialog({ couple, owner, onClose }: { couple: Couple | null
   const save = useSaveCouple();
   const athletes = useAthletesOf(couple?.owner ?? owner);
   const options = (athletes.data ?? []).map((a) => ({ value: a.id, label: athleteName(a), belt: a.belt, club: a.club }));
-  const kataOptions = KATAS.map((k) => ({ value: k, label: t(`common:katas.${k}`) }));
+  const kataOptions = useKataChoices(couple?.kata ? [couple.kata] : []);
   const {
     control,
     handleSubmit,

@@ -11,12 +11,14 @@
 // A forgotten technique scores 0 and may halve the couple's total, so the judge tablet asks first
 // (`confirmForgotten`), and the item keeps an undo (its marks before) while the sheet is open: once
 // sent, the sheet closes and the undo with it.
+// A circuit's switches (children's rules) take away what they forbid: no big-mistake buttons, no
+// "forgotten" (scoring.ts mistakesOf, rulesOf), as the server refuses those marks.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { formatNumber } from '@/lib/core/format';
-import { emptyMark, FLOW_MAX, halfOptions, halvesAlone, isFlow, itemMark, judgeTotal, MISTAKES, rulesOf, type AnyMark, type Mark, type Rules, type Scale, type SheetItem } from '../scoring';
+import { emptyMark, FLOW_MAX, halfOptions, halvesAlone, isFlow, itemMark, judgeTotal, mistakesOf, rulesOf, type AnyMark, type Mark, type Rules, type Scale, type SheetItem } from '../scoring';
 import type { DeviceTimes } from '@/lib/rules/trail';
 import { completeMarks, missingItems, openingMarks, type SheetDraft } from '../judge/sheetState';
 
@@ -140,7 +142,9 @@ export function ScoreSheet({ idPrefix, items, scale, rules, initial, initialTime
   };
   const marked = marks.filter((m): m is AnyMark => m !== null);
   const total = judgeTotal(marked, scale, rules);
-  const halfAllowed = rulesOf(rules).half;
+  const resolved = rulesOf(rules);
+  const halfAllowed = resolved.half;
+  const mistakes = mistakesOf(rules);
   // A sheet that halves adds no flow mark (scoring.ts judgeTotal, like the server): nothing to choose.
   const flowOff = halvesAlone(marked, scale, rules);
   const missing = missingItems(items, marks, flowOff);
@@ -217,7 +221,7 @@ export function ScoreSheet({ idPrefix, items, scale, rules, initial, initialTime
                     <button type="button" className={`clean-toggle ${isClean ? 'on' : ''}`} aria-pressed={isClean} aria-label={t('scoring.noMistakeNamed', { item: name })} onClick={() => clean(i)}>
                       <span className="pi pi-check" aria-hidden="true" /> {t('scoring.noMistake')}
                     </button>
-                    {MISTAKES.map((kind) => (
+                    {mistakes.map((kind) => (
                       <Segmented
                         key={kind}
                         id={`${idPrefix}-${i}-${kind}`}
@@ -242,7 +246,7 @@ export function ScoreSheet({ idPrefix, items, scale, rules, initial, initialTime
                         onChange={(v) => setMark(i, { half: v })}
                       />
                     ) : null}
-                    {item.kind === 'technique' ? (
+                    {item.kind === 'technique' && resolved.forgotten ? (
                       <label className={`forgot-toggle ${m?.forgotten ? 'on' : ''}`}>
                         <input type="checkbox" checked={!!m?.forgotten} onChange={(e) => onForgotten(i, e.target.checked)} />
                         <span>{t('scoring.forgotten')}</span>
@@ -274,7 +278,7 @@ export function ScoreSheet({ idPrefix, items, scale, rules, initial, initialTime
           visible
           onHide={() => setAsking(null)}
           header={t('scoring.confirmForgottenTitle', { item: items[asking]?.name ?? '' })}
-          message={t(rulesOf(rules).halving === 'any' ? 'scoring.confirmForgottenAny' : 'scoring.confirmForgottenMajority')}
+          message={t(resolved.halving === 'off' ? 'scoring.confirmForgottenNoHalving' : resolved.halving === 'any' ? 'scoring.confirmForgottenAny' : 'scoring.confirmForgottenMajority')}
           icon="pi pi-exclamation-triangle"
           acceptLabel={t('scoring.confirmForgotten')}
           rejectLabel={t('common:actions.cancel')}

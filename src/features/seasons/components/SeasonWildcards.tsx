@@ -15,17 +15,18 @@ import { NamedDropdown } from '@/components/NamedDropdown';
 import { showError } from '@/lib/core/errors';
 import { applyFieldErrors } from '@/lib/core/fieldErrors';
 import { reportActionError } from '@/lib/core/formErrors';
-import { SeasonWildcardsKataValues } from '@/lib/pb-types';
+import { useKataChoices } from '@/lib/domain/katas';
 import { toast } from '@/lib/core/toast';
 import type { Season } from '../api';
 import { personName, searchPairs, useAddWildcard, useRemoveWildcard, useSeasonWildcards, type PairCouple } from '../wildcardsApi';
 import { wildcardSchema, type WildcardValues } from './wildcardSchema';
 
-type Kata = (typeof SeasonWildcardsKataValues)[number];
+type Kata = string;
 const pairLabel = (c: PairCouple) => `${personName(c.expand?.tori)} – ${personName(c.expand?.uke)}`;
 
 export function SeasonWildcards({ season }: { season: Season }) {
   const { t } = useTranslation('seasons');
+  const kataOptions = useKataChoices();
   const list = useSeasonWildcards(season.id);
   const add = useAddWildcard(season.id);
   const remove = useRemoveWildcard(season.id);
@@ -124,7 +125,7 @@ export function SeasonWildcards({ season }: { season: Season }) {
               control={control}
               name="kata"
               render={({ field: f }) => (
-                <NamedDropdown label={t('form.kata')} inputId="wildcard-kata" value={f.value} options={SeasonWildcardsKataValues.map((k) => ({ value: k, label: t(`common:katas.${k}`) }))} optionLabel="label" onChange={(e) => f.onChange(String(e.value))} />
+                <NamedDropdown label={t('form.kata')} inputId="wildcard-kata" value={f.value} options={kataOptions} optionLabel="label" onChange={(e) => f.onChange(String(e.value))} />
               )}
             />
           </FormField>

@@ -147,7 +147,8 @@ function SeatScreen({ seat, onClose, onEnded }: { seat: SeatRecord; onClose: () 
   // A seat beyond the panel of the poule on the mat (a poule of three on a tatami of five) rests; a
   // shadow seat (a trainee beside the panel, numbered after it) marks every poule, never counted.
   const rests = !!poule && !isShadowSeat(seat.seat) && seat.seat > poule.judges;
-  const rules = competitionRules(competition);
+  // The competition's preset with the switches of the poule's circuit (children's rules).
+  const rules = competitionRules(competition, poule?.expand?.circuit);
   const stateOf = (d: SeatData['draws'][number]): SheetState => {
     const saved = evaluations.find((e) => e.draw === d.id);
     return sheetState({ saved, validated: d.validated, queued: !!outbox[d.id], sending: sending && !!outbox[d.id] });

@@ -7,7 +7,7 @@
 // sent is flagged "changed after sending"). Props in, markup out; the print layout is paper.css.
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '@/lib/core/format';
-import { FLOW_MAX, halvesAlone, isFlow, itemMark, judgeTotal, MISTAKES, type AnyMark, type Mark, type Rules, type Scale, type SheetItem } from '@/lib/rules/scoring';
+import { FLOW_MAX, halvesAlone, isFlow, itemMark, judgeTotal, mistakesOf, rulesOf, type AnyMark, type MistakeKind, type Mark, type Rules, type Scale, type SheetItem } from '@/lib/rules/scoring';
 import { changedAfterSending, type Trail } from '@/lib/rules/trail';
 import './paper.css';
 
@@ -81,7 +81,11 @@ export function ScoringForm({ title, header, items, scale, half, flow, marks, ru
       </span>
     );
   };
-  const deduction = (kind: (typeof MISTAKES)[number]) => t(`paper.${kind}`, { points: formatNumber(scale.deductions[kind].points) });
+  // A circuit's switches (children's rules) take their columns away: no big mistakes, no "forgotten".
+  const mistakes = mistakesOf(rules);
+  const forgottenOn = rulesOf(rules).forgotten;
+  const columns = 3 + mistakes.length + (half ? 1 : 0) + (forgottenOn ? 1 : 0) + (timed ? 1 : 0);
+  const deduction = (kind: MistakeKind) => t(`paper.${kind}`, { points: formatNumber(scale.deductions[kind].points) });
   const name = (item: SheetItem) => (item.kind === 'opening' ? t('paper.opening') : item.kind === 'closing' ? t('paper.closing') : item.name);
   const headerRows: [keyof PaperHeader, string][] = [
     ['competition', t('paper.competition')],
@@ -111,13 +115,13 @@ export function ScoringForm({ title, header, items, scale, half, flow, marks, ru
             <tr>
               <th scope="col">#</th>
               <th scope="col">{t('paper.item')}</th>
-              {MISTAKES.map((k) => (
+              {mistakes.map((k) => (
                 <th key={k} scope="col">
                   {deduction(k)}
                 </th>
               ))}
               {half ? <th scope="col">{t('paper.half')}</th> : null}
-              <th scope="col">{t('paper.forgotten')}</th>
+              {forgottenOn ? <th scope="col">{t('paper.forgotten')}</th> : null}
               <th scope="col">{t('paper.mark', { points: formatNumber(scale.item) })}</th>
               {timed ? <th scope="col">{t('paper.times')}</th> : null}
             </tr>
@@ -131,7 +135,7 @@ export function ScoringForm({ title, header, items, scale, half, flow, marks, ru
               return [
                 heading ? (
                   <tr key={`${item.key}-group`} className="paper-group">
-                    <th colSpan={(half ? 8 : 7) + (timed ? 1 : 0)} scope="colgroup">
+                    <th colSpan={columns} scope="colgroup">
                       {heading}
                     </th>
                   </tr>
@@ -139,7 +143,7 @@ export function ScoringForm({ title, header, items, scale, half, flow, marks, ru
                 <tr key={item.key}>
                   <td>{i + 1}</td>
                   <th scope="row">{name(item)}</th>
-                  {MISTAKES.map((k) => (
+                  {mistakes.map((k) => (
                     <td key={k}>
                       <Boxes n={scale.deductions[k].max} filled={filled ? (m?.[k] ?? 0) : undefined} label={deduction(k)} />
                     </td>
@@ -147,7 +151,7 @@ export function ScoringForm({ title, header, items, scale, half, flow, marks, ru
                   {half ? (
                     <td>{filled ? <span className="paper-value">{m?.half ? (m.half > 0 ? '+½' : '−½') : '0'}</span> : <span className="paper-half" aria-hidden="true">−½ · 0 · +½</span>}</td>
                   ) : null}
-                  <td>{item.kind === 'technique' ? <Boxes n={1} filled={filled ? (m?.forgotten ? 1 : 0) : undefined} label={t('paper.forgotten')} /> : null}</td>
+                  {forgottenOn ? <td>{item.kind === 'technique' ? <Boxes n={1} filled={filled ? (m?.forgotten ? 1 : 0) : undefined} label={t('paper.forgotten')} /> : null}</td> : null}
                   <td className="paper-mark">{filled && raw ? formatNumber(itemMark(raw, scale, rules)) : <Line />}</td>
                   {timed ? <td className="paper-times-cell">{times(items.indexOf(item))}</td> : null}
                 </tr>,

@@ -1,0 +1,54 @@
+// The kata catalogue as data (kata_sheets: slug `kata`, names in English and Italian, `active`,
+// `order`): the lists where a kata is chosen read it, in its order, and its names join the i18n
+// catalogues (`common:katas.<slug>`), so that every screen names a kata added by an admin.
+import { useEffect, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import i18n from 'i18next';
+import { pb } from '@/lib/core/pocketbase';
+
+export interface KataEntry {
+  id: string;
+  kata: string;
+  nameEn: string;
+  nameIt: string;
+  active: boolean;
+  order: number;
+}
+
+export const kataKeys = { catalogue: ['kata_catalogue'] as const };
+
+/** Adds the catalogue's names to the i18n resources (English and Italian). */
+export function registerKataNames(list: readonly KataEntry[]): void {
+  for (const k of list) {
+    if (k.nameEn) i18n.addResource('en', 'common', `katas.${k.kata}`, k.nameEn);
+    if (k.nameIt) i18n.addResource('it', 'common', `katas.${k.kata}`, k.nameIt);
+  }
+}
+
+/** Every kata of the catalogue, in order; their names registered for the whole SPA. */
+export function useKatas() {
+  const q = useQuery({
+    queryKey: kataKeys.catalogue,
+    staleTime: 5 * 60_000,
+    queryFn: ({ signal }) => pb.collection('kata_sheets').getFullList<KataEntry>({ sort: 'order,kata', fields: 'id,kata,nameEn,nameIt,active,order', signal }),
+  });
+  useEffect(() => {
+    if (q.data) registerKataNames(q.data);
+  }, [q.data]);
+  return q;
+}
+
+/**
+ * The katas to choose from ({ value: slug, label }): the active ones, in order, plus any of `keep` (a
+ * record's current katas, which stay choosable after a kata is switched off), named in the current language.
+ */
+export function useKataChoices(keep: readonly string[] = []) {
+  const katas = useKatas();
+  const list = katas.data;
+  const kept = keep.join(',');
+  const lang = i18n.resolvedLanguage ?? i18n.language;
+  return useMemo(() => {
+    const chosen = (list ?? []).filter((k) => k.active || kept.split(',').includes(k.kata));
+    return chosen.map((k) => ({ value: k.kata, label: (lang === 'it' ? k.nameIt : k.nameEn) || i18n.t(`common:katas.${k.kata}`) }));
+  }, [list, kept, lang]);
+}
