@@ -87,7 +87,8 @@ function athletes(verifiedAt) {
 function couples(verifiedAt) {
   const out = [];
   for (let k = 0; k < COUNTS.couples; k++) {
-    const verified = k % 7 !== 0;
+    // Verified only with both athletes verified (the registry's rule), and not every seventh.
+    const verified = k % 7 !== 0 && (2 * k) % 5 !== 0 && (2 * k + 1) % 5 !== 0;
     out.push(
       post('couples', {
         id: IDS.couple(k),

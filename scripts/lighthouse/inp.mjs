@@ -1,5 +1,5 @@
 // The judge's tablet's responsiveness: Interaction to Next Paint of a tap on a mistake, with the CPU
-// slowed 4× (CDP), over a whole sheet. A touch tablet (Playwright's touch events, as a finger's) opens
+// slowed 4× (CDP), over a whole sheet. A touch tablet (CDP's touch events, as a finger's) opens
 // the seat with its code and taps, item after item, every mistake's "1" (small, medium, big), waiting
 // after each until the item's mark shows the new value. The browser's Event Timing entries give each
 // tap's input-to-next-paint time (the duration INP is made of: input delay, handlers, rendering up to
@@ -54,7 +54,13 @@ export async function measureTabletInp(url) {
         const mark = item.locator('output.score-mark');
         const before = await mark.textContent();
         await option.scrollIntoViewIfNeeded();
-        await option.tap();
+        // A finger's tap through CDP, not Playwright's tap(): that one listens on the page's pointer
+        // events to check what it hits, inside the very events being timed.
+        const box = await option.boundingBox();
+        if (!box) throw new Error('a mistake option off the page');
+        const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
         await page.waitForFunction(([el, text]) => el?.textContent !== text, /** @type {const} */ ([await mark.elementHandle(), before]));
         // The next frame: the tap's paint is over before the next tap.
         await page.evaluate(() => new Promise((r) => globalThis.requestAnimationFrame(() => setTimeout(r, 0))));
