@@ -131,7 +131,8 @@ async function main() {
   const bareServer = await serveStatic(bareDist);
   const bareAddr = bareServer.address();
   const bareUrl = `http://127.0.0.1:${typeof bareAddr === 'object' && bareAddr ? bareAddr.port : 0}/`;
-  const server = await startPocketBase({ rateLimits: false, publicDir: dist });
+  // No automigrate: the season's seed lowers the users' bcrypt cost, which must not write a migration.
+  const server = await startPocketBase({ rateLimits: false, publicDir: dist, args: ['--automigrate=false'] });
   let chrome;
   /** @type {string[]} */
   let install;
