@@ -3,7 +3,6 @@
 // page but the home) so that none of them waits for React DOM and i18next, which the HTML preloads
 // beside it (src/boot.tsx, the app's start). Nothing heavy here (app/bundle.test.ts).
 import { chunksOf, namespacesOf, publicPage, requestsOf } from '@/app/publicPages';
-import { earlyPage } from '@/app/earlyPages';
 import { startCatalogues } from '@/lib/catalogues';
 import { startEarlyRequests } from '@/lib/earlyRequests';
 import { registerServiceWorker } from '@/lib/offline';
@@ -14,8 +13,6 @@ import '@/styles/base.css';
 registerServiceWorker();
 const page = publicPage(window.location.pathname);
 startEarlyRequests(requestsOf(page));
-// The tablet and the season's pages (app/earlyPages.ts): their chunks start here too.
-const early = page ? null : earlyPage(window.location.pathname);
-startCatalogues(early?.namespaces ?? namespacesOf(page), { slice: page?.page === 'home' });
-const chunks = early?.chunks() ?? chunksOf(page);
+startCatalogues(namespacesOf(page), { slice: page?.page === 'home' });
+const chunks = chunksOf(page);
 void import('./boot').then(({ boot }) => boot(page, chunks));

@@ -11,7 +11,6 @@ import { competitionPatterns, routePatterns } from '@/lib/paths';
 import { loadPrimeTheme } from '@/lib/loadPrimeTheme';
 import { guardLoader } from './guard';
 import { loadCompetitionInfoPage, loadCompetitionPage, loadCompetitionsPage, loadHomePage, loadLayout, loadLoginPage } from './publicPages';
-import { loadJudgePage, loadSeasonPage, loadSeasonPairPage, loadTabletLayout } from './earlyPages';
 import RootRoute from './RootRoute';
 import { preloadToasts } from './ToastHost';
 import RouteErrorPage from './RouteErrorPage';
@@ -54,7 +53,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: routePatterns.login, title: 'titles.login', light: true, ns: ['auth'], page: loadLoginPage },
   { path: routePatterns.register, title: 'titles.register', ns: ['auth'], page: () => import('@/features/auth/pages/RegisterPage') },
   // A judge's tablet: opened with a seat code, no user login (pb_hooks/judges.pb.js).
-  { path: routePatterns.judge, layout: 'tablet', title: 'titles.judge', ns: ['results'], page: loadJudgePage },
+  { path: routePatterns.judge, layout: 'tablet', title: 'titles.judge', ns: ['results'], page: () => import('@/features/results/pages/JudgePage') },
   { path: routePatterns.privacyPolicy, title: 'titles.privacyPolicy', ns: ['auth'], page: () => import('@/features/auth/pages/PrivacyPolicyPage') },
   {
     path: routePatterns.requestPasswordReset,
@@ -207,9 +206,9 @@ export const ROUTES: readonly AppRoute[] = [
     page: () => import('@/features/guide/pages/DayGuidePage'),
   },
   // A season's public page (a private season answers "not found" to all but admins).
-  { path: routePatterns.season, title: 'titles.season', ns: ['seasons'], page: loadSeasonPage },
+  { path: routePatterns.season, title: 'titles.season', ns: ['seasons'], page: () => import('@/features/seasons/pages/SeasonPage') },
   // One pair's season and a season's club, nation and medal tables (public like the season).
-  { path: routePatterns.seasonPair, title: 'titles.seasonPair', ns: ['seasons'], page: loadSeasonPairPage },
+  { path: routePatterns.seasonPair, title: 'titles.seasonPair', ns: ['seasons'], page: () => import('@/features/seasons/pages/SeasonPairPage') },
   { path: routePatterns.seasonTables, title: 'titles.seasonTables', ns: ['seasons'], page: () => import('@/features/seasons/pages/SeasonTablesPage') },
   // A kata's blank scoring form, the paper fallback of a tablet (kata sheets are public).
   { path: routePatterns.blankForm, title: 'titles.blankForm', ns: ['katasheets'], page: () => import('@/features/katasheets/pages/BlankFormPage') },
@@ -270,7 +269,7 @@ export function buildRoutes(table: readonly AppRoute[] = ROUTES): RouteObject[] 
         ...withoutLayout.map((r) => toRouteObject(r.path === routePatterns.home ? { ...r, path: undefined, index: true } : r)),
         {
           id: 'tablet',
-          lazy: async () => ({ Component: (await loadTabletLayout()).default }),
+          lazy: async () => ({ Component: (await import('./layout/TabletLayout')).default }),
           children: [{ ErrorBoundary: RouteErrorPage, children: tablet.map(toRouteObject) }],
         },
         {
