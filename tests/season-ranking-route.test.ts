@@ -1,7 +1,9 @@
 // GET /api/custom/seasons/{id}/ranking (pb_hooks/season_ranking.pb.js): the ranking page's read as each
 // role: a public season's category (exactly the columns the page shows, in rank order, the same rows
 // as the records API), a private or unknown season 404 but to admins, bad parameters
-// 400 with the field's error, and 304 on the answer's ETag.
+// 400 with the field's error, 304 on the answer's ETag, and gzip for a client that accepts it.
+import { request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import { errorOf, statusOf } from './helpers/actors';
@@ -111,5 +113,21 @@ describe('GET /api/custom/seasons/{id}/ranking', () => {
     const changed = await fetch(url, { headers: { 'If-None-Match': etag } });
     expect(changed.status).toBe(200);
     expect(((await changed.json()) as { items: Row[] }).items.map((r) => r.pair)).toEqual(['d', 'e']);
+  });
+
+  it('answers gzip to a client that accepts it (a category is ≈100 kB of JSON on a phone)', async () => {
+    const path = `/api/custom/seasons/${ids.pub}/ranking?class=Senior&kata=nage-no-kata`;
+    // A raw GET: fetch would decompress and hide Content-Encoding.
+    const raw = await new Promise<{ encoding?: string; body: Buffer }>((ok, fail) => {
+      const req = request(`${stage.server.url}${path}`, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => ok({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+      });
+      req.on('error', fail);
+      req.end();
+    });
+    expect(raw.encoding).toBe('gzip');
+    expect((JSON.parse(gunzipSync(raw.body).toString('utf8')) as { items: Row[] }).items.map((r) => r.pair)).toEqual(['a', 'b1', 'b2', 'c']);
   });
 });

@@ -87,7 +87,8 @@ function athletes(verifiedAt) {
 function couples(verifiedAt) {
   const out = [];
   for (let k = 0; k < COUNTS.couples; k++) {
-    const verified = k % 7 !== 0;
+    // Verified only with both athletes verified (the registry's rule), and not every seventh.
+    const verified = k % 7 !== 0 && (2 * k) % 5 !== 0 && (2 * k + 1) % 5 !== 0;
     out.push(
       post('couples', {
         id: IDS.couple(k),
@@ -212,4 +213,29 @@ export async function seedLarge(server, log = () => {}, { messages = true } = {}
   await phase('accreditation', () => api(url, `/api/collections/competitions/records/${IDS.bigCompetition}`, { token, method: 'PATCH', body: { status: 'accreditation' } }));
   timings.total = Object.values(timings).reduce((a, b) => a + b, 0);
   return timings;
+}
+
+/**
+ * Only what the bench's season (measures/season.mjs) stands on: the organizer, and the users,
+ * athletes and couples of its pool of couples `[first, first + count)`, made by the same generators as
+ * seedLarge's (same ids). The Lighthouse run seeds the season's pages on this, 5× less than the whole
+ * data set. Returns the time in ms.
+ * @param {{ url: string, superuserToken(): Promise<string> }} server
+ */
+export async function seedSeasonPool(server, first, count) {
+  const token = await server.superuserToken();
+  const { url } = server;
+  const [, ms] = await timed(async () => {
+    await api(url, '/api/settings', { token, method: 'PATCH', body: { batch: { enabled: true, maxRequests: 500, timeout: 300, maxBodySize: 64 * 1024 * 1024 } } });
+    const col = await api(url, '/api/collections/users', { token });
+    await api(url, '/api/collections/users', { token, method: 'PATCH', body: { fields: col.fields.map((f) => (f.name === 'password' ? { ...f, cost: 4 } : f)) } });
+    const couplesWanted = new Set(Array.from({ length: count }, (_, i) => IDS.couple(first + i)));
+    const athletesWanted = new Set(Array.from({ length: 2 * count }, (_, i) => IDS.athlete(2 * first + i)));
+    const usersWanted = new Set([IDS.organizer, ...Array.from({ length: 2 * count }, (_, i) => ownerOfAthlete(2 * first + i))]);
+    const verifiedAt = pbDate(new Date(Date.now() - 30 * DAY));
+    await batch(url, token, users(pbDate(new Date())).filter((p) => usersWanted.has(p.body.id)));
+    await batch(url, token, athletes(verifiedAt).filter((p) => athletesWanted.has(p.body.id)));
+    await batch(url, token, couples(verifiedAt).filter((p) => couplesWanted.has(p.body.id)));
+  });
+  return ms;
 }

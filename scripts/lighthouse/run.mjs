@@ -7,12 +7,17 @@
 // React page (one heading) between the app's pages, and prints its score, its blocking time and the
 // host's benchmarkIndex beside theirs. The budget: every category ≥ 95, and each page's performance
 // within 3 points of the bare page's in the same run; exits 1 when one misses it or the home is not
-// installable. Reports: bench-results/lighthouse/.
+// installable. Beyond the public pages: a judge's tablet (`/judge/{code}`, seat 1 of a seated panel,
+// a new code per run), the bench's season of 8 events × 700 couples (`/seasons/{id}`, a few minutes of
+// seeding: scripts/lighthouse/fixtures.mjs) and a pair of it; then, on the tablet, the time from a tap
+// on a mistake to the mark painted, CPU slowed 4×, over a whole sheet (inp.mjs): exits 1 over its
+// budget. Reports: bench-results/lighthouse/.
 //
 //   npm run lighthouse                  builds the SPA into .tmp/lighthouse/dist first
 //   LH_DIST=dist npm run lighthouse     uses an existing build
 //   LH_RUNS=3 npm run lighthouse        each page three times, the median run reported
-//   LH_PAGES=login,home npm run lighthouse   only these pages
+//   LH_PAGES=login,home npm run lighthouse   only these pages (home, competitions, competition, login,
+//                                            tablet, season, pair)
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -23,6 +28,8 @@ import { build } from 'vite';
 import { ROOT, freePort, startPocketBase, stopProcess, track, waitForHttp } from '../lib/index.mjs';
 import { seed } from '../seed.mjs';
 import { buildBare, chromiumPath, serveStatic } from '../bench/measures/bundle.mjs';
+import { seedSeasonPages, seedTablet } from './fixtures.mjs';
+import { INP_BUDGET_MS, measureTabletInp } from './inp.mjs';
 
 const BUDGET = 95;
 /** How far below the bare page's performance score (same run, same host) a page may be. */
@@ -124,15 +131,25 @@ async function main() {
   const bareServer = await serveStatic(bareDist);
   const bareAddr = bareServer.address();
   const bareUrl = `http://127.0.0.1:${typeof bareAddr === 'object' && bareAddr ? bareAddr.port : 0}/`;
-  const server = await startPocketBase({ rateLimits: false, publicDir: dist });
+  // No automigrate: the season's seed lowers the users' bcrypt cost, which must not write a migration.
+  const server = await startPocketBase({ rateLimits: false, publicDir: dist, args: ['--automigrate=false'] });
   let chrome;
   /** @type {string[]} */
   let install;
+  /** @type {{ taps: number, p50: number, p95: number, max: number } | null} */
+  let inp = null;
   const results = [];
   try {
     const su = server.superuser;
     const seeded = await seed(server.url, su.email, su.password);
     if (!seeded.seeded) throw new Error(`demo data not seeded: ${seeded.reason}`);
+    const only = process.env.LH_PAGES?.split(',');
+    const wanted = (name) => !only || only.includes(name);
+    const token = await server.superuserToken();
+    // The judge's tablet: seat 1 of a seated panel, opened with a new code for every run.
+    const tabletCode = wanted('tablet') ? await seedTablet(server.url, token, seeded.ids?.users ?? {}) : null;
+    // The bench's season (8 events × 700 couples) and a pair of it: minutes of seeding.
+    const season = wanted('season') || wanted('pair') ? await seedSeasonPages(server, console.log) : null;
     const pages = [
       { name: 'bare React page', url: bareUrl, bare: true },
       { name: 'home', path: '/' },
@@ -140,9 +157,12 @@ async function main() {
       // Coppa Italia Kata: open for enrolment, with a logo and three circuits.
       { name: 'competition', path: `/competitions/${seeded.ids?.competitions.enrolment}` },
       { name: 'login', path: '/login' },
-    ].map((p) => ({ ...p, url: p.url ?? `${server.url}${p.path}` }));
-    const only = process.env.LH_PAGES?.split(',');
-    if (only) pages.splice(0, pages.length, ...pages.filter((p) => p.bare || only.includes(p.name)));
+      { name: 'tablet', path: '/judge/{code}', url: async () => `${server.url}/judge/${await tabletCode?.()}` },
+      { name: 'season', path: `/seasons/${season?.season}` },
+      { name: 'pair', path: `/seasons/${season?.season}/pairs/${season?.pair}` },
+    ]
+      .filter((p) => p.bare || wanted(p.name))
+      .map((p) => ({ ...p, url: p.url ?? `${server.url}${p.path}` }));
     chrome = await startChromium();
     mkdirSync(OUT, { recursive: true });
     // LH_RUNS=n: n rounds, each measuring every page once, the bare page among them, so that the host's
@@ -156,7 +176,8 @@ async function main() {
       for (const p of pages) {
         console.log(`Lighthouse (mobile) ${p.path ?? p.name}${RUNS > 1 ? ` (${round + 1}/${RUNS})` : ''}…`);
         for (let retries = 0; ; retries++) {
-          const run = await lighthouse(p.url, { port: chrome.port, output: ['html', 'json'], logLevel: 'error', onlyCategories: CATEGORIES });
+          const url = typeof p.url === 'function' ? await p.url() : p.url;
+          const run = await lighthouse(url, { port: chrome.port, output: ['html', 'json'], logLevel: 'error', onlyCategories: CATEGORIES });
           if (!run) throw new Error(`Lighthouse returned nothing for ${p.url}`);
           // Lighthouse's own trace recording fails now and then on a busy machine (NO_NAVSTART): run again.
           if (run.lhr.runtimeError && retries < 3) {
@@ -192,6 +213,10 @@ async function main() {
       results.push({ name: p.name, path: p.path ?? p.url, bare: !!p.bare, scores, metrics, performanceRuns: range, benchmarkIndex, failing, load });
     }
     install = await installabilityErrors(chrome.port, `${server.url}/`);
+    if (tabletCode) {
+      console.log(`Tablet: a tap on each mistake of a whole sheet, CPU slowed 4×…`);
+      inp = await measureTabletInp(`${server.url}/judge/${await tabletCode()}`);
+    }
   } finally {
     if (chrome) await chrome.stop();
     await server.stop();
@@ -205,7 +230,12 @@ async function main() {
   for (const r of results) if (r.failing.length) console.log(`\n${r.name}: audits below 0.9: ${r.failing.join(', ')}`);
   console.log(`\nInstallable (Chromium's checks, manifest and service worker): ${install.length ? `no: ${install.join(', ')}` : 'yes'}`);
   if (install.length) process.exitCode = 1;
-  writeFileSync(join(OUT, 'summary.json'), JSON.stringify({ at: new Date().toISOString(), load: loadavg(), results, installabilityErrors: install }, null, 2));
+  if (inp) {
+    const met = inp.p95 <= INP_BUDGET_MS;
+    console.log(`\nTablet, tap on a mistake → mark painted (Interaction to Next Paint, CPU 4× slower), ${inp.taps} taps: p50 ${inp.p50} ms, p95 ${inp.p95} ms${met ? '' : ' ✗'}, max ${inp.max} ms (budget p95 ≤ ${INP_BUDGET_MS} ms)`);
+    if (!met) process.exitCode = 1;
+  }
+  writeFileSync(join(OUT, 'summary.json'), JSON.stringify({ at: new Date().toISOString(), load: loadavg(), results, installabilityErrors: install, tabletInp: inp }, null, 2));
   const bare = results.find((r) => r.bare);
   const missed = results.filter((r) => misses(r, bare).length);
   if (missed.length) {

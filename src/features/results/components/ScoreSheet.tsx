@@ -13,7 +13,7 @@
 // sent, the sheet closes and the undo with it.
 // A circuit's switches (children's rules) take away what they forbid: no big-mistake buttons, no
 // "forgotten" (scoring.ts mistakesOf, rulesOf), as the server refuses those marks.
-import { useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { ConfirmDialog } from 'primereact/confirmdialog';
@@ -92,59 +92,75 @@ export function ScoreSheet({ idPrefix, items, scale, rules, initial, initialTime
     if (first.current) first.current = false;
     else onChange?.(sheet);
   }, [sheet, onChange]);
+  // The handlers the item rows get are stable (state updates by function), so that a tap re-renders
+  // its own row and the footer, not the whole sheet: on a tablet's CPU the whole sheet took most of
+  // the time from the tap to the mark shown.
   /** Sets the marks of some items (`change` gives each item's new mark, or undefined to leave it), timing each. */
-  const update = (change: (m: AnyMark | null, i: number) => AnyMark | null | undefined) =>
-    setSheet((s) => {
-      const now = Date.now();
-      const next = { marks: [...s.marks], times: [...s.times] };
-      s.marks.forEach((m, i) => {
-        const v = change(m, i);
-        if (v === undefined) return;
-        next.marks[i] = v;
-        const was = s.times[i] ?? untimed();
-        next.times[i] = v === null ? was : { first: was.first ?? now, last: now };
-      });
-      return next;
-    });
-  const setMark = (i: number, next: Partial<Mark>) => update((m, j) => (j === i && !isFlow(m ?? undefined) ? tidy({ ...(m ?? emptyMark()), ...next } as Mark, rules) : undefined));
+  const update = useCallback(
+    (change: (m: AnyMark | null, i: number) => AnyMark | null | undefined) =>
+      setSheet((s) => {
+        const now = Date.now();
+        const next = { marks: [...s.marks], times: [...s.times] };
+        s.marks.forEach((m, i) => {
+          const v = change(m, i);
+          if (v === undefined) return;
+          next.marks[i] = v;
+          const was = s.times[i] ?? untimed();
+          next.times[i] = v === null ? was : { first: was.first ?? now, last: now };
+        });
+        return next;
+      }),
+    [],
+  );
+  const setMark = useCallback((i: number, next: Partial<Mark>) => update((m, j) => (j === i && !isFlow(m ?? undefined) ? tidy({ ...(m ?? emptyMark()), ...next } as Mark, rules) : undefined)), [update, rules]);
   // The item whose "forgotten" waits for the judge's answer, and each confirmed item's marks before.
   const [asking, setAsking] = useState<number | null>(null);
   const [undo, setUndo] = useState<Record<number, Mark>>({});
-  const dropUndo = (i: number) =>
-    setUndo((u) => {
-      const rest = { ...u };
-      delete rest[i];
-      return rest;
-    });
+  const dropUndo = useCallback(
+    (i: number) =>
+      setUndo((u) => {
+        const rest = { ...u };
+        delete rest[i];
+        return rest;
+      }),
+    [],
+  );
   const forget = (i: number) => setMark(i, { forgotten: true, small: 0, medium: 0, big: 0 });
-  const onForgotten = (i: number, checked: boolean) => {
-    if (!checked) {
-      dropUndo(i);
-      setMark(i, { forgotten: false });
-    } else if (confirmForgotten) setAsking(i);
-    else forget(i);
-  };
+  const onForgotten = useCallback(
+    (i: number, checked: boolean) => {
+      if (!checked) {
+        dropUndo(i);
+        setMark(i, { forgotten: false });
+      } else if (confirmForgotten) setAsking(i);
+      else setMark(i, { forgotten: true, small: 0, medium: 0, big: 0 });
+    },
+    [confirmForgotten, dropUndo, setMark],
+  );
   const confirmed = (i: number) => {
     const before = marks[i];
     if (before && !isFlow(before)) setUndo((u) => ({ ...u, [i]: { ...before } }));
     forget(i);
   };
-  const undoForgotten = (i: number) => {
-    const before = undo[i];
-    if (!before) return;
-    update((_m, j) => (j === i ? { ...before } : undefined));
-    dropUndo(i);
-  };
+  /** Puts back an item's marks from before it was marked forgotten. */
+  const undoForgotten = useCallback(
+    (i: number, before: Mark) => {
+      update((_m, j) => (j === i ? { ...before } : undefined));
+      dropUndo(i);
+    },
+    [update, dropUndo],
+  );
   const setFlow = (i: number, points: number) => update((_m, j) => (j === i ? { points } : undefined));
-  const clean = (i: number) => {
-    dropUndo(i);
-    update((_m, j) => (j === i ? emptyMark() : undefined));
-  };
+  const clean = useCallback(
+    (i: number) => {
+      dropUndo(i);
+      update((_m, j) => (j === i ? emptyMark() : undefined));
+    },
+    [dropUndo, update],
+  );
   const marked = marks.filter((m): m is AnyMark => m !== null);
   const total = judgeTotal(marked, scale, rules);
   const resolved = rulesOf(rules);
   const halfAllowed = resolved.half;
-  const mistakes = mistakesOf(rules);
   // A sheet that halves adds no flow mark (scoring.ts judgeTotal, like the server): nothing to choose.
   const flowOff = halvesAlone(marked, scale, rules);
   const missing = missingItems(items, marks, flowOff);
@@ -204,70 +220,7 @@ export function ScoreSheet({ idPrefix, items, scale, rules, initial, initialTime
               );
             }
             const m: Mark | null = raw && !isFlow(raw) ? raw : null;
-            const name = nameOf(item);
-            const isClean = !!m && !m.forgotten && !m.small && !m.medium && !m.big && !m.half;
-            return (
-              <li key={item.key} id={`${idPrefix}-item-${i}`} className={`score-item ${m?.forgotten ? 'score-item-forgotten' : ''} ${m ? '' : 'score-item-unmarked'}`}>
-                {heading ? <p className="score-group">{heading}</p> : null}
-                <div className="score-row">
-                  <span className="score-name">
-                    <span className="score-index" aria-hidden="true">
-                      {i + 1}
-                    </span>
-                    {name}
-                    {m ? null : <span className="score-unmarked">{t('scoring.unmarked')}</span>}
-                  </span>
-                  <div className="score-controls">
-                    <button type="button" className={`clean-toggle ${isClean ? 'on' : ''}`} aria-pressed={isClean} aria-label={t('scoring.noMistakeNamed', { item: name })} onClick={() => clean(i)}>
-                      <span className="pi pi-check" aria-hidden="true" /> {t('scoring.noMistake')}
-                    </button>
-                    {mistakes.map((kind) => (
-                      <Segmented
-                        key={kind}
-                        id={`${idPrefix}-${i}-${kind}`}
-                        className={`segmented-${kind}`}
-                        short={t(`scoring.${kind}Short`)}
-                        legend={`${t(`scoring.${kind}`)} – ${name}`}
-                        options={Array.from({ length: scale.deductions[kind].max + 1 }, (_, v) => ({ value: v, label: String(v) }))}
-                        value={m ? m[kind] : null}
-                        disabled={!!m?.forgotten}
-                        onChange={(v) => setMark(i, { [kind]: v })}
-                      />
-                    ))}
-                    {halfAllowed ? (
-                      <Segmented
-                        id={`${idPrefix}-${i}-half`}
-                        className="segmented-half"
-                        short={t('scoring.halfShort')}
-                        legend={`${t('scoring.half')} – ${name}`}
-                        options={halfOptions(m ?? emptyMark(), rules).map((v) => ({ value: v, label: v === 0 ? '0' : v > 0 ? '+½' : '−½' }))}
-                        value={m ? (m.half ?? 0) : null}
-                        disabled={!!m?.forgotten}
-                        onChange={(v) => setMark(i, { half: v })}
-                      />
-                    ) : null}
-                    {item.kind === 'technique' && resolved.forgotten ? (
-                      <label className={`forgot-toggle ${m?.forgotten ? 'on' : ''}`}>
-                        <input type="checkbox" checked={!!m?.forgotten} onChange={(e) => onForgotten(i, e.target.checked)} />
-                        <span>{t('scoring.forgotten')}</span>
-                        <span className="sr-only"> – {name}</span>
-                      </label>
-                    ) : (
-                      <span className="forgot-placeholder" aria-hidden="true" />
-                    )}
-                    <output className="score-mark" aria-label={t('scoring.itemMark', { item: name })}>
-                      {m ? formatNumber(itemMark(m, scale, rules)) : '–'}
-                    </output>
-                  </div>
-                </div>
-                {m?.forgotten && undo[i] ? (
-                  <p className="forgot-undo">
-                    <span className="muted">{t('scoring.forgottenMarked')}</span>
-                    <Button type="button" size="small" text icon="pi pi-undo" label={t('scoring.undoForgotten')} aria-label={t('scoring.undoForgottenNamed', { item: name })} onClick={() => undoForgotten(i)} />
-                  </p>
-                ) : null}
-              </li>
-            );
+            return <MarkItem key={item.key} idPrefix={idPrefix} index={i} item={item} name={nameOf(item)} heading={heading} mark={m} undoMark={undo[i]} scale={scale} rules={rules} halfAllowed={halfAllowed} onMark={setMark} onClean={clean} onForgotten={onForgotten} onUndo={undoForgotten} />;
           })}
         </ol>
       </fieldset>
@@ -323,6 +276,74 @@ export function ScoreSheet({ idPrefix, items, scale, rules, initial, initialTime
     </form>
   );
 }
+
+/** One item's row (not the flow mark): its mistakes, half point, forgotten and mark; re-rendered only when its own props change. */
+const MarkItem = memo(function MarkItem({ idPrefix, index: i, item, name, heading, mark: m, undoMark, scale, rules, halfAllowed, onMark, onClean, onForgotten, onUndo }: { idPrefix: string; index: number; item: SheetItem; name: string; heading: string; mark: Mark | null; undoMark: Mark | undefined; scale: Scale; rules?: Rules; halfAllowed: boolean; onMark: (i: number, next: Partial<Mark>) => void; onClean: (i: number) => void; onForgotten: (i: number, checked: boolean) => void; onUndo: (i: number, before: Mark) => void }) {
+  const { t } = useTranslation('results');
+  const isClean = !!m && !m.forgotten && !m.small && !m.medium && !m.big && !m.half;
+  return (
+    <li id={`${idPrefix}-item-${i}`} className={`score-item ${m?.forgotten ? 'score-item-forgotten' : ''} ${m ? '' : 'score-item-unmarked'}`}>
+      {heading ? <p className="score-group">{heading}</p> : null}
+      <div className="score-row">
+        <span className="score-name">
+          <span className="score-index" aria-hidden="true">
+            {i + 1}
+          </span>
+          {name}
+          {m ? null : <span className="score-unmarked">{t('scoring.unmarked')}</span>}
+        </span>
+        <div className="score-controls">
+          <button type="button" className={`clean-toggle ${isClean ? 'on' : ''}`} aria-pressed={isClean} aria-label={t('scoring.noMistakeNamed', { item: name })} onClick={() => onClean(i)}>
+            <span className="pi pi-check" aria-hidden="true" /> {t('scoring.noMistake')}
+          </button>
+          {mistakesOf(rules).map((kind) => (
+            <Segmented
+              key={kind}
+              id={`${idPrefix}-${i}-${kind}`}
+              className={`segmented-${kind}`}
+              short={t(`scoring.${kind}Short`)}
+              legend={`${t(`scoring.${kind}`)} – ${name}`}
+              options={Array.from({ length: scale.deductions[kind].max + 1 }, (_, v) => ({ value: v, label: String(v) }))}
+              value={m ? m[kind] : null}
+              disabled={!!m?.forgotten}
+              onChange={(v) => onMark(i, { [kind]: v })}
+            />
+          ))}
+          {halfAllowed ? (
+            <Segmented
+              id={`${idPrefix}-${i}-half`}
+              className="segmented-half"
+              short={t('scoring.halfShort')}
+              legend={`${t('scoring.half')} – ${name}`}
+              options={halfOptions(m ?? emptyMark(), rules).map((v) => ({ value: v, label: v === 0 ? '0' : v > 0 ? '+½' : '−½' }))}
+              value={m ? (m.half ?? 0) : null}
+              disabled={!!m?.forgotten}
+              onChange={(v) => onMark(i, { half: v })}
+            />
+          ) : null}
+          {item.kind === 'technique' && rulesOf(rules).forgotten ? (
+            <label className={`forgot-toggle ${m?.forgotten ? 'on' : ''}`}>
+              <input type="checkbox" checked={!!m?.forgotten} onChange={(e) => onForgotten(i, e.target.checked)} />
+              <span>{t('scoring.forgotten')}</span>
+              <span className="sr-only"> – {name}</span>
+            </label>
+          ) : (
+            <span className="forgot-placeholder" aria-hidden="true" />
+          )}
+          <output className="score-mark" aria-label={t('scoring.itemMark', { item: name })}>
+            {m ? formatNumber(itemMark(m, scale, rules)) : '–'}
+          </output>
+        </div>
+      </div>
+      {m?.forgotten && undoMark ? (
+        <p className="forgot-undo">
+          <span className="muted">{t('scoring.forgottenMarked')}</span>
+          <Button type="button" size="small" text icon="pi pi-undo" label={t('scoring.undoForgotten')} aria-label={t('scoring.undoForgottenNamed', { item: name })} onClick={() => onUndo(i, undoMark)} />
+        </p>
+      ) : null}
+    </li>
+  );
+});
 
 /** A row of radio buttons (keyboard: arrows), e.g. small mistakes 0 1 2, the half point, the flow 0–10. */
 /** `value` null: nothing chosen yet (an unmarked item). */

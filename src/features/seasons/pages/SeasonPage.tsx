@@ -4,7 +4,7 @@
 // season page. The chosen ranking is in the address (`?category=`), exported as XLSX or printed alone
 // (`&print=1`). Each event names its categories that give no places, why and how to fix it. Follows
 // the server live.
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Column } from 'primereact/column';
@@ -116,6 +116,10 @@ export default function SeasonPage() {
       { replace: true },
     );
   const shown = useMemo(() => (category ? (ranking.data ?? []).filter((r) => categoryKey(r) === category) : []), [ranking.data, category]);
+  // The table of a category (a hundred rows and more, each with its events) renders in the background,
+  // in slices between which the page stays responsive: rendered at once, its arrival blocked a phone's
+  // main thread for half a second. Until it is there, the spinner stays.
+  const rows = useDeferredValue(shown);
   const names = Object.fromEntries((events.data ?? []).map((e) => [e.id, e.expand?.competition?.name ?? '']));
   const label = (c: string) => categoryLabel(t, c);
   usePrintOnce(!!season.data && !categoryList.isLoading && !ranking.isLoading && !events.isLoading);
@@ -177,32 +181,36 @@ export default function SeasonPage() {
             </div>
             <h3 className="season-print-title">{`${s.name} · ${label(category)}`}</h3>
             {/* Keyed by the events' load: the cells name each event, and the table does not redraw rows whose data did not change. */}
-            <DataTable key={events.dataUpdatedAt} value={shown} dataKey="id" responsiveLayout="stack" breakpoint={TABLE_STACK_BREAKPOINT} className="stack-table stack-table-last-labelled season-table" aria-label={label(category)}>
-              <Column header={t('ranking.rank')} body={(r: RankingRow) => <strong>{formatNumber(r.rank)}</strong>} />
-              <Column header={t('ranking.movement')} body={(r: RankingRow) => <Movement row={r} />} />
-              <Column
-                header={t('ranking.pair')}
-                body={(r: RankingRow) => (
-                  <span className="season-pair">
-                    <AppLink to={paths.seasonPair(seasonID, r.pair)} className="season-pair-link">
-                      <span>{r.toriName}</span> <span>{r.ukeName}</span>
-                    </AppLink>
-                    <small>{(r.clubs ?? []).map(clubs.name).join(' · ')}</small>
-                  </span>
-                )}
-              />
-              <Column header={t('ranking.events')} body={(r: RankingRow) => <Lines row={r} names={names} />} />
-              <Column header={t('ranking.total')} body={(r: RankingRow) => <strong>{t('ranking.points', { points: formatNumber(r.total) })}</strong>} />
-              <Column
-                header={t('ranking.state')}
-                body={(r: RankingRow) => (
-                  <span className="season-tags">
-                    {r.provisional ? <Tag severity="warning" value={t('ranking.provisional')} /> : null}
-                    {r.qualified ? <Tag severity="success" value={t('ranking.qualified')} /> : null}
-                  </span>
-                )}
-              />
-            </DataTable>
+            {rows !== shown ? (
+              <Loading />
+            ) : (
+              <DataTable key={events.dataUpdatedAt} value={rows} dataKey="id" responsiveLayout="stack" breakpoint={TABLE_STACK_BREAKPOINT} className="stack-table stack-table-last-labelled season-table" aria-label={label(category)}>
+                <Column header={t('ranking.rank')} body={(r: RankingRow) => <strong>{formatNumber(r.rank)}</strong>} />
+                <Column header={t('ranking.movement')} body={(r: RankingRow) => <Movement row={r} />} />
+                <Column
+                  header={t('ranking.pair')}
+                  body={(r: RankingRow) => (
+                    <span className="season-pair">
+                      <AppLink to={paths.seasonPair(seasonID, r.pair)} className="season-pair-link">
+                        <span>{r.toriName}</span> <span>{r.ukeName}</span>
+                      </AppLink>
+                      <small>{(r.clubs ?? []).map(clubs.name).join(' · ')}</small>
+                    </span>
+                  )}
+                />
+                <Column header={t('ranking.events')} body={(r: RankingRow) => <Lines row={r} names={names} />} />
+                <Column header={t('ranking.total')} body={(r: RankingRow) => <strong>{t('ranking.points', { points: formatNumber(r.total) })}</strong>} />
+                <Column
+                  header={t('ranking.state')}
+                  body={(r: RankingRow) => (
+                    <span className="season-tags">
+                      {r.provisional ? <Tag severity="warning" value={t('ranking.provisional')} /> : null}
+                      {r.qualified ? <Tag severity="success" value={t('ranking.qualified')} /> : null}
+                    </span>
+                  )}
+                />
+              </DataTable>
+            )}
           </>
         )}
       </section>
