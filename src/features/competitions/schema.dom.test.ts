@@ -49,7 +49,7 @@ describe('competition form', () => {
 });
 
 describe('circuit form', () => {
-  const circuit = { name: 'Elite', order: 1, katas: [], minBelt: '', minAge: null, maxAge: null };
+  const circuit = { name: 'Elite', order: 1, katas: [], minBelt: '', minAge: null, maxAge: null, noForgotten: false, noBig: false, noHalving: false };
   it('needs a name; the maximum age cannot be lower than the minimum', () => {
     expect(circuitSchema.safeParse(circuit).success).toBe(true);
     expect(messages(circuitSchema.safeParse({ ...circuit, name: '' }))).toEqual({ name: 'The field is required' });

@@ -55,7 +55,7 @@ describe('form schema messages', () => {
   });
 
   it.each(all)('%s: every message is localized', async (_, schema) => {
-    const ns = ['auth', 'competitions', 'enrolments', 'issues', 'profile', 'registry'];
+    const ns = ['auth', 'competitions', 'enrolments', 'issues', 'katasheets', 'profile', 'registry'];
     await changeLanguage('en');
     await i18n.loadNamespaces(ns);
     const en = messages(schema);

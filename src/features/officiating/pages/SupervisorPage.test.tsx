@@ -62,6 +62,11 @@ vi.mock('../calibrationApi', async (original) => {
   return { ...(await original<typeof import('../calibrationApi')>()), useCalibrationRounds: () => ({ data: [] }), useCalibration: () => ({ data: undefined }), useCalibrationActions: () => ({ start: idle, reference: idle, close: idle }) };
 });
 vi.mock('@/features/results/judge/qualificationsApi', async (original) => ({ ...(await original<typeof import('@/features/results/judge/qualificationsApi')>()), useQualifications: () => ({ data: [] }) }));
+// The competition's circuits have no switches here: every poule is scored under the preset.
+vi.mock('@/features/results/circuitRules', async () => {
+  const { competitionRules } = await import('@/features/results/scoring');
+  return { useCircuitRules: () => (competition: Parameters<typeof competitionRules>[0]) => competitionRules(competition) };
+});
 vi.mock('../components/NotOngoingNotice', () => ({ NotOngoingNotice: () => null }));
 vi.mock('@/features/results/components/HallScreens', () => ({ HallScreens: () => null }));
 vi.mock('@/lib/core/publicUrl', async (original) => ({ ...(await original<typeof import('@/lib/core/publicUrl')>()), usePublicAppUrl: () => 'https://kata.example' }));
