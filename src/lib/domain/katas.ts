@@ -17,13 +17,32 @@ export interface KataEntry {
 
 export const kataKeys = { catalogue: ['kata_catalogue'] as const };
 
-/** Adds the catalogue's names to the i18n resources (English and Italian). */
-export function registerKataNames(list: readonly KataEntry[]): void {
-  for (const k of list) {
-    if (k.nameEn) i18n.addResource('en', 'common', `katas.${k.kata}`, k.nameEn);
-    if (k.nameIt) i18n.addResource('it', 'common', `katas.${k.kata}`, k.nameIt);
+let registered: readonly KataEntry[] = [];
+
+/**
+ * Writes the names into a language's `common` catalogue, only once that catalogue is loaded: a name
+ * added to a language not loaded yet would create its bundle, and i18next would then take the
+ * language as loaded and never fetch the rest of it (an Italian interface in English).
+ */
+function addNames(lng: 'en' | 'it'): void {
+  if (!i18n.hasResourceBundle(lng, 'common')) return;
+  for (const k of registered) {
+    const name = lng === 'it' ? k.nameIt : k.nameEn;
+    if (name) i18n.addResource(lng, 'common', `katas.${k.kata}`, name, { silent: true });
   }
 }
+
+/** Adds the catalogue's names to the i18n resources (English and Italian, each when it is loaded). */
+export function registerKataNames(list: readonly KataEntry[]): void {
+  registered = list;
+  addNames('en');
+  addNames('it');
+}
+
+i18n.on('loaded', () => {
+  addNames('en');
+  addNames('it');
+});
 
 /** Every kata of the catalogue, in order; their names registered for the whole SPA. */
 export function useKatas() {
