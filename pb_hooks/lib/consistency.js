@@ -254,51 +254,26 @@ function shadowsOf(app, competitionId) {
   const results = require(`${__hooks}/lib/results.js`);
   const rules = results.rulesOf(app, competitionId);
   const trainees = app.findRecordsByFilter('evaluations', 'shadow = true && draw.scored = true && draw.poule.competition = {:c}', 'created', 0, 0, { c: competitionId });
-  /** @type {{ [kata: string]: import('../../src/lib/rules/scoring').Scale }} */
-  const scales = {};
-  /** @type {{ [id: string]: string }} */
-  const names = {};
-  const nameOf = (/** @type {string} */ id) => {
-    if (!id) return '';
-    if (names[id] === undefined) {
-      try {
-        names[id] = app.findRecordById('judges', id).getString('name');
-      } catch (_) {
-        names[id] = '';
-      }
-    }
-    return names[id];
-  };
+  const look = results.reportLookups(app);
   /** @type {object[]} */
   const out = [];
   trainees.forEach((ev) => {
-    const draw = app.findRecordById('draws', ev.getString('draw'));
-    const poule = app.findRecordById('poules', draw.getString('poule'));
-    const kata = poule.getString('kata');
-    if (!scales[kata]) scales[kata] = results.sheetOf(app, kata).scale;
-    const values = (/** @type {core.Record} */ r) => (results.json(r, 'marks') || []).map((/** @type {import('../../src/lib/rules/scoring').AnyMark} */ m) => scoring.itemMark(m, scales[kata], rules));
-    const panel = app.findRecordsByFilter('evaluations', 'draw = {:d} && shadow = false', 'judge', 0, 0, { d: draw.id }).map(values);
+    const couple = look.coupleOf(ev.getString('draw'));
+    const values = (/** @type {core.Record} */ r) => (results.json(r, 'marks') || []).map((/** @type {import('../../src/lib/rules/scoring').AnyMark} */ m) => scoring.itemMark(m, couple.scale, rules));
+    const panel = app.findRecordsByFilter('evaluations', 'draw = {:d} && shadow = false', 'judge', 0, 0, { d: couple.draw.id }).map(values);
     const c = scoring.compareShadow(values(ev), panel);
     if (!c) return;
-    out.push({
-      draw: draw.id,
-      poule: poule.id,
-      pouleName: poule.getString('name'),
-      phase: poule.getString('phase'),
-      kata: kata,
-      order: draw.getInt('order'),
-      tori: draw.getString('toriName'),
-      uke: draw.getString('ukeName'),
+    out.push(Object.assign({}, couple.row, {
       seat: ev.getInt('judge'),
       judge: ev.getString('namedJudge'),
-      name: nameOf(ev.getString('namedJudge')),
+      name: look.nameOf(ev.getString('namedJudge')),
       total: c.total,
       panel: c.panel,
       deviation: c.deviation,
       items: c.items,
       outside: c.outside,
       distance: c.distance,
-    });
+    }));
   });
   return out;
 }

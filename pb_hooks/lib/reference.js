@@ -68,47 +68,21 @@ function referencesOf(app, competitionId) {
   const rules = results.rulesOf(app, competitionId);
   const tolerance = toleranceSetting();
   const refs = app.findRecordsByFilter('reference_sheets', 'draw.poule.competition = {:c}', '', 0, 0, { c: competitionId });
-  /** @type {{ [kata: string]: import('../../src/lib/rules/scoring').Scale }} */
-  const scales = {};
-  /** @type {{ [id: string]: string }} */
-  const names = {};
-  const nameOf = (/** @type {string} */ id) => {
-    if (!id) return '';
-    if (names[id] === undefined) {
-      try {
-        names[id] = app.findRecordById('judges', id).getString('name');
-      } catch (_) {
-        names[id] = '';
-      }
-    }
-    return names[id];
-  };
+  const look = results.reportLookups(app);
   const out = refs.map((ref) => {
-    const draw = app.findRecordById('draws', ref.getString('draw'));
-    const poule = app.findRecordById('poules', draw.getString('poule'));
-    const kata = poule.getString('kata');
-    if (!scales[kata]) scales[kata] = results.sheetOf(app, kata).scale;
-    const reference = itemValues(results.json(ref, 'marks'), scales[kata], rules);
-    const sheets = app.findRecordsByFilter('evaluations', 'draw = {:d}', 'judge', 0, 0, { d: draw.id });
-    return {
-      id: ref.id,
-      draw: draw.id,
-      poule: poule.id,
-      pouleName: poule.getString('name'),
-      phase: poule.getString('phase'),
-      kata: kata,
-      order: draw.getInt('order'),
-      startsAt: poule.getString('startsAt'),
-      tori: draw.getString('toriName'),
-      uke: draw.getString('ukeName'),
+    const couple = look.coupleOf(ref.getString('draw'));
+    const reference = itemValues(results.json(ref, 'marks'), couple.scale, rules);
+    const sheets = app.findRecordsByFilter('evaluations', 'draw = {:d}', 'judge', 0, 0, { d: couple.draw.id });
+    return Object.assign({ id: ref.id }, couple.row, {
+      startsAt: couple.poule.getString('startsAt'),
       source: ref.getString('source'),
       note: ref.getString('note'),
       reference: reference.map((r) => r.value),
       judges: sheets.map((ev) => {
-        const c = deviation.compareReference(itemValues(results.json(ev, 'marks'), scales[kata], rules), reference, tolerance);
-        return { seat: ev.getInt('judge'), shadow: ev.getBool('shadow'), judge: ev.getString('namedJudge'), name: nameOf(ev.getString('namedJudge')), by: c.by, off: c.off, plus: c.plus, minus: c.minus, sum: c.sum, items: c.items };
+        const c = deviation.compareReference(itemValues(results.json(ev, 'marks'), couple.scale, rules), reference, tolerance);
+        return { seat: ev.getInt('judge'), shadow: ev.getBool('shadow'), judge: ev.getString('namedJudge'), name: look.nameOf(ev.getString('namedJudge')), by: c.by, off: c.off, plus: c.plus, minus: c.minus, sum: c.sum, items: c.items };
       }),
-    };
+    });
   });
   return out.sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.pouleName.localeCompare(b.pouleName) || a.order - b.order);
 }

@@ -489,4 +489,40 @@ function keepTrail(e, marks) {
   e.record.set('trail', trail.stampTrail(before, marks, device, Date.now()));
 }
 
-module.exports = { guardEvaluation, saveEvaluationRequest, scoreEvaluation, json, sheetOf, rulesOf, recomputePoule, pouleData, syncPoule, syncCompetition };
+/**
+ * Lookups memoized for one report over a competition's sheets (the judges' consistency, shadows and
+ * references): a sheet's couple (its draw, poule, kata, that kata's scale and the couple's row
+ * fields) and a named judge's name ('' when none or the judge is gone).
+ * @param {CoreApp} app
+ */
+function reportLookups(app) {
+  /** @type {{ [kata: string]: import('../../src/lib/rules/scoring').Scale }} */
+  const scales = {};
+  /** @type {{ [id: string]: string }} */
+  const names = {};
+  return {
+    /** @param {string} drawId */
+    coupleOf(drawId) {
+      const draw = app.findRecordById('draws', drawId);
+      const poule = app.findRecordById('poules', draw.getString('poule'));
+      const kata = poule.getString('kata');
+      if (!scales[kata]) scales[kata] = sheetOf(app, kata).scale;
+      const row = { draw: draw.id, poule: poule.id, pouleName: poule.getString('name'), phase: poule.getString('phase'), kata: kata, order: draw.getInt('order'), tori: draw.getString('toriName'), uke: draw.getString('ukeName') };
+      return { draw: draw, poule: poule, kata: kata, scale: scales[kata], row: row };
+    },
+    /** @param {string} id */
+    nameOf(id) {
+      if (!id) return '';
+      if (names[id] === undefined) {
+        try {
+          names[id] = app.findRecordById('judges', id).getString('name');
+        } catch (_) {
+          names[id] = '';
+        }
+      }
+      return names[id];
+    },
+  };
+}
+
+module.exports = { reportLookups, guardEvaluation, saveEvaluationRequest, scoreEvaluation, json, sheetOf, rulesOf, recomputePoule, pouleData, syncPoule, syncCompetition };
