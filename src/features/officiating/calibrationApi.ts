@@ -2,9 +2,9 @@
 // a tatami, its tablets mark the reference performance (calibration_sheets, never evaluations), and the
 // server measures each sheet against the round's reference (GET /api/custom/calibration/{id}). The
 // tablet's side is features/tablet/seatCalibrationApi.ts.
-import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pb } from '@/lib/core/pocketbase';
+import { recordTopic, useRealtime } from '@/lib/core/realtime';
 import type { AnyMark } from '@/lib/rules/scoring';
 import type { ReferenceComparison } from '@/lib/rules/deviation';
 import type { CalibrationRoundsRecord } from '@/lib/pb-types';
@@ -40,25 +40,16 @@ export function useCalibrationRounds(competitionId: string, tatami: number) {
 export function useCalibration(roundId: string) {
   const client = useQueryClient();
   const key = ['results', 'calibration-round', roundId] as const;
-  useEffect(() => {
-    if (!roundId) return;
-    let stop: (() => Promise<void>) | null = null;
-    let gone = false;
-    void pb
-      .collection('calibration_sheets')
-      .subscribe('*', (ev) => {
-        if ((ev.record as { round?: string }).round === roundId) void client.invalidateQueries({ queryKey: ['results', 'calibration-round', roundId] });
-      })
-      .then((unsub) => {
-        if (gone) void unsub();
-        else stop = unsub;
-      })
-      .catch(() => undefined);
-    return () => {
-      gone = true;
-      if (stop) void stop();
-    };
-  }, [roundId, client]);
+  // The judges' sheets arrive live; a reconnect may have missed some: read the round again.
+  const refresh = () => void client.invalidateQueries({ queryKey: key });
+  useRealtime(
+    [
+      recordTopic<{ round?: string }>('calibration_sheets', '*', (ev) => {
+        if (ev.record.round === roundId) refresh();
+      }),
+    ],
+    { enabled: !!roundId, onReconnect: refresh },
+  );
   return useQuery({
     queryKey: key,
     enabled: !!roundId,

@@ -1,10 +1,10 @@
 // A tablet's side of a calibration round (docs/judging.md "Training and assessing judges"): it reads
 // the open round of its tatami through GET /api/custom/seats/calibration with the seat's own client
 // and sends its sheet to calibration_sheets, never to evaluations.
-import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnyMark, Rules, Scale, SheetItem } from '@/lib/rules/scoring';
 import type { CalibrationSource } from '@/features/results/calibration';
+import { recordTopic, useRealtime } from '@/lib/core/realtime';
 import { seatPb } from './seatClient';
 
 /** What a tablet needs for the open round of its tatami (null round: none open). */
@@ -20,22 +20,9 @@ export interface SeatCalibration {
 export function useSeatCalibration(seatId: string) {
   const client = useQueryClient();
   const key = ['seat', 'calibration', seatId] as const;
-  useEffect(() => {
-    let stop: (() => Promise<void>) | null = null;
-    let gone = false;
-    void seatPb
-      .collection('calibration_rounds')
-      .subscribe('*', () => void client.invalidateQueries({ queryKey: ['seat', 'calibration', seatId] }))
-      .then((unsub) => {
-        if (gone) void unsub();
-        else stop = unsub;
-      })
-      .catch(() => undefined);
-    return () => {
-      gone = true;
-      if (stop) void stop();
-    };
-  }, [seatId, client]);
+  // A round opened or closed by the supervisor shows at once; after a reconnect, read it again.
+  const refresh = () => void client.invalidateQueries({ queryKey: key });
+  useRealtime([recordTopic('calibration_rounds', '*', refresh)], { client: seatPb, onReconnect: refresh });
   return useQuery({ queryKey: key, queryFn: ({ signal }) => seatPb.send<SeatCalibration>('/api/custom/seats/calibration', { method: 'GET', signal }) });
 }
 
