@@ -69,11 +69,8 @@ export function byDeviation(rows: readonly JudgeConsistencyRow[]): JudgeConsiste
   });
 }
 
-/**
- * A shadow judge's (a trainee's) sheet of one counted couple against the panel's (src/lib/rules/scoring.ts
- * compareShadow), as the competition's consistency route answers it.
- */
-export interface ShadowRow extends ShadowComparison {
+/** The couple a judges' report row is about (pb_hooks/lib/results.js reportLookups). */
+export interface ReportCouple {
   draw: string;
   poule: string;
   pouleName: string;
@@ -83,6 +80,13 @@ export interface ShadowRow extends ShadowComparison {
   order: number;
   tori: string;
   uke: string;
+}
+
+/**
+ * A shadow judge's (a trainee's) sheet of one counted couple against the panel's (src/lib/rules/scoring.ts
+ * compareShadow), as the competition's consistency route answers it.
+ */
+export interface ShadowRow extends ShadowComparison, ReportCouple {
   /** The shadow seat (6, 7). */
   seat: number;
   /** The named judge on the shadow seat ('' when none) and their name. */

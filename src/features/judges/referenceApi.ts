@@ -6,35 +6,21 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pb } from '@/lib/core/pocketbase';
 import type { AnyMark } from '@/lib/rules/scoring';
 import type { ReferenceSheetsRecord } from '@/lib/pb-types';
+import type { ReferenceComparison } from '@/lib/rules/deviation';
+import type { ReportCouple } from './consistency';
 
 export type ReferenceSource = 'video' | 'sheet';
 
 /** One judge's sheet of the couple against the reference. */
-export interface ReferenceJudgeRow {
+export interface ReferenceJudgeRow extends ReferenceComparison {
   seat: number;
   shadow: boolean;
   judge: string;
   name: string;
-  items: number;
-  /** Per item: the judge's mark minus the reference's. */
-  by: number[];
-  /** Per item: 1 outside the tolerance above, -1 below, 0 within. */
-  off: number[];
-  plus: number;
-  minus: number;
-  sum: number;
 }
 
-export interface ReferenceRow {
+export interface ReferenceRow extends ReportCouple {
   id: string;
-  draw: string;
-  poule: string;
-  pouleName: string;
-  phase: string;
-  kata: string;
-  order: number;
-  tori: string;
-  uke: string;
   source: ReferenceSource;
   note: string;
   /** The reference's mark per item. */
