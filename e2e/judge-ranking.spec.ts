@@ -2,55 +2,16 @@
 // couple validated; the organizer opens the consistency from the supervisor's judges' list and finds
 // that judge first (2 of 17 marks cancelled and outside, 4 points away on average); an admin opens
 // every judge's consistency from the admin menu. en and it, desktop and phone, axe, screenshots.
-import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { shot } from './helpers/devices';
 import { expectNoA11yViolations } from './helpers/axe';
 import { loginAs } from './helpers/auth';
-import { demoUserIds, superuserApi } from './helpers/api';
+import { ITEMS, judgedCouple } from './helpers/judgedCouple';
 import { contextIn, LANGS, t, tr, type Lang } from './helpers/i18n';
 import { openMenuEntry } from './helpers/menu';
 import { e2eState } from './helpers/state';
 import { scaled } from './helpers/time';
 
-const ITEMS = 17;
-
-/** As a superuser: a validated couple of a five-judge poule; judge 5 marks a big and a medium mistake where the others mark clean. */
-async function judgedCouple(request: APIRequestContext, tag: string): Promise<{ competition: string; judges: string[] }> {
-  const su = await superuserApi(request);
-  const users = demoUserIds();
-  const comp = await su.create('competitions', {
-    name: `Consistency Cup ${tag}`,
-    date: new Date().toISOString().replace('T', ' '),
-    location: 'Roma',
-    organizers: [users.organizer],
-    commissioners: [users.commissioner],
-    status: 'ongoing',
-  });
-  await su.create('circuits', { competition: comp.id, name: 'Open', order: 1 });
-  const athlete = async (name: string) => (await su.create('athletes', { owner: users.athlete, name, surname: tag, birthday: '1990-05-01 00:00:00.000Z', country: 'IT', belt: '1d', club: '01IT0001', verified: true })).id;
-  const couple = await su.create('couples', { owner: users.athlete, tori: await athlete('Aiko'), uke: await athlete('Ugo'), kata: 'nage-no-kata', verified: true });
-  await su.create('enrolments', { competition: comp.id, couple: couple.id, owner: users.athlete, paymentReceived: true, present: true });
-  await su.call('post', `/api/custom/competitions/${comp.id}/draw`, { seed: 'RANKING' });
-  const poule = ((await su.call('get', `/api/collections/poules/records?filter=${encodeURIComponent(`competition = "${comp.id}"`)}`)).items as { id: string }[])[0]!.id;
-  await su.call('patch', `/api/collections/poules/records/${poule}`, { published: true, judges: 5 });
-  const judges: string[] = [];
-  for (let j = 1; j <= 5; j++) judges.push((await su.create('judges', { name: `Giudice ${j} ${tag}`, club: 'Judo Roma' })).id as string);
-  await su.call('patch', `/api/collections/competitions/records/${comp.id}`, { judges });
-  await su.call('post', `/api/custom/poules/${poule}/panel`, { seats: Object.fromEntries(judges.map((j, i) => [String(i + 1), j])) });
-  const draw = ((await su.call('get', `/api/collections/draws/records?filter=${encodeURIComponent(`poule = "${poule}"`)}`)).items as { id: string }[])[0]!.id;
-  const clean = () => Array.from({ length: ITEMS }, () => ({ small: 0, medium: 0, big: 0, forgotten: false }));
-  for (let n = 1; n <= 5; n++) {
-    const marks = clean();
-    if (n === 5) {
-      marks[1] = { ...marks[1]!, big: 1 };
-      marks[2] = { ...marks[2]!, medium: 1 };
-    }
-    await su.create('evaluations', { draw, judge: n, marks });
-  }
-  await su.call('post', `/api/custom/draws/${draw}/validate`, { validated: true });
-  return { competition: comp.id as string, judges };
-}
 
 /**
  * The strayer's figures as the row shows them: 2 of 17 marks, 4 points on average; the same two marks
@@ -65,7 +26,7 @@ for (const lang of LANGS) {
   test(`officials read the consistency of their judges; admins of every judge (${lang})`, { tag: `@${lang}` }, async ({ browser, request }, info) => {
     test.setTimeout(scaled(90_000));
     const tag = `${lang}${info.project.name}${Date.now().toString(36)}`;
-    const { competition } = await judgedCouple(request, tag);
+    const { competition } = await judgedCouple(request, tag, 'Consistency Cup', 'RANKING');
     const use = info.project.use;
     const options = { baseURL: e2eState().baseURL, viewport: use.viewport, isMobile: use.isMobile, hasTouch: use.hasTouch };
     const ctx = await contextIn(browser, lang, options);
