@@ -97,9 +97,11 @@ routerAdd('POST', '/api/custom/poules/{id}/panel', (e) => {
     });
     // The panel's audit entry keeps what the supervisor was warned of: club conflicts and, under
     // `warn`, judges not qualified for this poule's kata.
-    warnings = conflicts
-      .map((w) => ({ seat: w.seat, judge: w.judge, code: w.problem.code, club: w.problem.code === 'panel_conflict_club' ? w.problem.club : undefined, couples: w.problem.code === 'panel_conflict_club' ? w.problem.couples : undefined }))
-      .concat(qualifications.panelWarnings(tx, ctx.poule.id));
+    warnings = [];
+    conflicts.forEach((w) => {
+      if (w.problem.code === 'panel_conflict_club') warnings.push({ seat: w.seat, judge: w.judge, code: w.problem.code, club: w.problem.club, couples: w.problem.couples });
+    });
+    qualifications.panelWarnings(tx, ctx.poule.id).forEach((w) => warnings.push(w));
     /** @type {{ [k: string]: unknown }} */
     const data = { tatami: tatami, seats: changed };
     if (warnings.length) data.warnings = warnings;

@@ -35,9 +35,9 @@ describe('panel conflicts', () => {
     const before = await seatsOf(d.comp.id);
     for (const pb of [organizer, admin]) {
       const err = await errorOf(post(pb, path, { seats: { 2: d.judges[3] } }));
-      expect([err.status, err.data.seat2?.code, err.data.seat2?.params]).toEqual([400, 'panel_conflict_club', { judge: 'Anna Club', club: '01it0001', couples: 1 }]);
+      expect([err.status, err.data.seat2?.code, (err.data.seat2 as { params?: unknown } | undefined)?.params]).toEqual([400, 'panel_conflict_club', { judge: 'Anna Club', club: '01it0001', couples: 1 }]);
       const byName = await errorOf(post(pb, path, { seats: { 1: '', 3: d.judges[4] } }));
-      expect([byName.data.seat3?.code, byName.data.seat3?.params?.judge]).toEqual(['panel_conflict_club', 'Bruno Club']);
+      expect([byName.data.seat3?.code, (byName.data.seat3 as { params?: { judge?: string } } | undefined)?.params?.judge]).toEqual(['panel_conflict_club', 'Bruno Club']);
     }
     expect(await seatsOf(d.comp.id)).toEqual(before);
     // A judge without a couple of their club is taken; a shadow seat is no panel seat.

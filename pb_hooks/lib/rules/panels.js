@@ -90,13 +90,15 @@ function proposePanels(judges, poules, load = {}, seated = {}) {
         const sat = new Set(Object.values(previous).filter(Boolean));
         const ranked = judges
             .map((j) => {
+            var _a;
             const qualifiedMiss = poule.qualified && !poule.qualified.includes(j.id) ? 1 : 0;
-            return { j, cost: [qualifiedMiss, clubConflicts(j.club, poule.couples), judged[j.id], sat.has(j.id) ? 1 : 0] };
+            return { j, cost: [qualifiedMiss, clubConflicts(j.club, poule.couples), (_a = judged[j.id]) !== null && _a !== void 0 ? _a : 0, sat.has(j.id) ? 1 : 0] };
         })
             .sort((a, b) => {
+            var _a, _b;
             for (let i = 0; i < a.cost.length; i++)
                 if (a.cost[i] !== b.cost[i])
-                    return a.cost[i] - b.cost[i];
+                    return ((_a = a.cost[i]) !== null && _a !== void 0 ? _a : 0) - ((_b = b.cost[i]) !== null && _b !== void 0 ? _b : 0);
             return a.j.name.localeCompare(b.j.name) || (a.j.id < b.j.id ? -1 : a.j.id > b.j.id ? 1 : 0);
         });
         const chosen = ranked.slice(0, poule.size).map((r) => r.j);
@@ -121,11 +123,12 @@ function proposePanels(judges, poules, load = {}, seated = {}) {
             .map(Number)
             .sort((a, b) => a - b)
             .forEach((n) => {
+            var _a;
             const j = judges.find((x) => x.id === seats[String(n)]);
-            loadBefore[j.id] = judged[j.id];
+            loadBefore[j.id] = (_a = judged[j.id]) !== null && _a !== void 0 ? _a : 0;
             judgeProblems(j, poule).forEach((problem) => warnings.push({ seat: n, judge: j.id, problem }));
         });
-        chosen.forEach((j) => (judged[j.id] += poule.couples.length));
+        chosen.forEach((j) => { var _a; return (judged[j.id] = ((_a = judged[j.id]) !== null && _a !== void 0 ? _a : 0) + poule.couples.length); });
         previous = seats;
         return { poule: poule.id, seats, load: loadBefore, warnings };
     });

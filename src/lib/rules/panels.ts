@@ -122,10 +122,10 @@ export function proposePanels(judges: readonly PanelJudge[], poules: readonly Pa
     const ranked = judges
       .map((j) => {
         const qualifiedMiss = poule.qualified && !poule.qualified.includes(j.id) ? 1 : 0;
-        return { j, cost: [qualifiedMiss, clubConflicts(j.club, poule.couples), judged[j.id], sat.has(j.id) ? 1 : 0] };
+        return { j, cost: [qualifiedMiss, clubConflicts(j.club, poule.couples), judged[j.id] ?? 0, sat.has(j.id) ? 1 : 0] };
       })
       .sort((a, b) => {
-        for (let i = 0; i < a.cost.length; i++) if (a.cost[i] !== b.cost[i]) return a.cost[i] - b.cost[i];
+        for (let i = 0; i < a.cost.length; i++) if (a.cost[i] !== b.cost[i]) return (a.cost[i] ?? 0) - (b.cost[i] ?? 0);
         return a.j.name.localeCompare(b.j.name) || (a.j.id < b.j.id ? -1 : a.j.id > b.j.id ? 1 : 0);
       });
     const chosen = ranked.slice(0, poule.size).map((r) => r.j);
@@ -148,10 +148,10 @@ export function proposePanels(judges: readonly PanelJudge[], poules: readonly Pa
       .sort((a, b) => a - b)
       .forEach((n) => {
         const j = judges.find((x) => x.id === seats[String(n)]) as PanelJudge;
-        loadBefore[j.id] = judged[j.id];
+        loadBefore[j.id] = judged[j.id] ?? 0;
         judgeProblems(j, poule).forEach((problem) => warnings.push({ seat: n, judge: j.id, problem }));
       });
-    chosen.forEach((j) => (judged[j.id] += poule.couples.length));
+    chosen.forEach((j) => (judged[j.id] = (judged[j.id] ?? 0) + poule.couples.length));
     previous = seats;
     return { poule: poule.id, seats, load: loadBefore, warnings };
   });
