@@ -65,6 +65,7 @@ for (const lang of LANGS) {
     await expect(proposal).toContainText(tr(lang, 'results:panels.clean'));
     await expectNoA11yViolations(sup);
     await shot(sup, info, `panels-proposal-${lang}`, { fullPage: true });
+    if (!process.env.CI || process.env.E2E_SHOTS) await sup.locator('.supervise-panel').screenshot({ path: info.outputPath(`panels-panel-${lang}.png`) });
 
     await proposal.getByRole('button', { name: tr(lang, 'results:panels.seat') }).click();
     await sup.locator('.p-confirm-dialog').getByRole('button', { name: exact(tr(lang, 'results:panels.seat')) }).click();

@@ -81,7 +81,7 @@ export function PanelProposal({ poule, poules, draws, competition, judges, seats
             <h5>
               {pouleLabel(t, { ...row, circuitName: row.expand?.circuit?.name })} · {t('panels.couples', { count: input[i]!.couples.length })}
             </h5>
-            <ol className="panel-proposal-seats">
+            <ul className="panel-proposal-seats">
               {Object.keys(p.seats)
                 .map(Number)
                 .sort((a, b) => a - b)
@@ -99,7 +99,7 @@ export function PanelProposal({ poule, poules, draws, competition, judges, seats
                     </li>
                   );
                 })}
-            </ol>
+            </ul>
             {Object.keys(p.seats).length < row.judges ? <p className="seat-warning seat-warning-warn">{t('panels.short', { count: row.judges - Object.keys(p.seats).length })}</p> : null}
             {!p.warnings.length && Object.keys(p.seats).length === row.judges ? <p className="muted">{t('panels.clean')}</p> : null}
             {i === 0 ? <Button type="button" icon="pi pi-check" label={t('panels.seat')} loading={seating} onClick={() => seat(p.seats)} /> : <p className="muted">{t('panels.later')}</p>}
