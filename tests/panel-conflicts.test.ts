@@ -6,13 +6,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import { errorOf, statusOf } from './helpers/actors';
 import { stageWith } from './helpers/stage';
-import { day as judgeDay, post } from './helpers/judges';
+import { day as judgeDay, post, tablet } from './helpers/judges';
+import { cleanMarks } from './helpers/results';
 
 const stage = stageWith(['admin', 'organizer', 'commissioner', 'athlete'] as const);
+let url: string;
 let su: PocketBase, admin: PocketBase, organizer: PocketBase, commissioner: PocketBase, athlete: PocketBase;
 
 beforeAll(() => {
   ({ su } = stage);
+  url = stage.server.url;
   [admin, organizer, commissioner, athlete] = stage.actors;
 });
 
@@ -73,5 +76,15 @@ describe('panel conflicts', () => {
     expect(await statusOf(commissioner.collection('competitions').update(d.comp.id, { panelConflicts: 'warn' }))).toBe(404);
     expect(await statusOf(athlete.collection('competitions').update(d.comp.id, { panelConflicts: 'warn' }))).toBe(404);
     expect((await su.collection('competitions').getOne(d.comp.id)).panelConflicts).toBe('refuse');
+  });
+
+  it("the assistant's loads: the officials read who sent each panel sheet of the competition, nobody else", async () => {
+    const d = await day({ supervised: false });
+    const seat1 = d.seats.find((x: { seat: number }) => x.seat === 1)!;
+    const pad = await tablet(url, seat1.id, organizer);
+    await pad.collection('evaluations').create({ draw: d.draws[0]!.id, judge: 1, marks: cleanMarks(17) });
+    const filter = su.filter('draw.poule.competition = {:c} && shadow = false', { c: d.comp.id });
+    for (const pb of [organizer, commissioner, admin]) expect((await pb.collection('evaluations').getFullList({ filter, fields: 'namedJudge' })).map((r) => r.namedJudge)).toEqual([d.judges[0]]);
+    expect((await athlete.collection('evaluations').getFullList({ filter, fields: 'namedJudge' })).map((r) => r.namedJudge ?? '')).not.toContain(d.judges[0]);
   });
 });
