@@ -43,7 +43,9 @@ interface HookLibs {
   limits: typeof import('./lib/limits.js');
   login_limits: typeof import('./lib/login_limits.js');
   mails: typeof import('./lib/mails.js');
+  panels: typeof import('./lib/panels.js');
   poules: typeof import('./lib/poules.js');
+  'rules/panels': typeof import('../src/lib/rules/panels');
   'rules/qualification': typeof import('../src/lib/rules/qualification');
   'rules/reason': typeof import('../src/lib/rules/reason');
   registry: typeof import('./lib/registry.js');

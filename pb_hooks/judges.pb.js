@@ -44,6 +44,10 @@ routerAdd('POST', '/api/custom/poules/{id}/panel', (e) => {
   // A judge without a valid qualification for this poule's kata, where the competition refuses them.
   const qualifications = require(`${__hooks}/lib/judge_qualifications.js`);
   qualifications.refusePanel(e.app, ctx.poule, wanted, current);
+  // A judge with couples of their own club in this poule: refused or warned (competitions.panelConflicts).
+  const conflicts = require(`${__hooks}/lib/panels.js`).checkPanel(e.app, ctx.competition, ctx.poule, merged, current);
+  /** @type {{ seat: number, judge: string, code: string, club?: string, couples?: number }[]} */
+  let warnings = [];
   const shadow = require(`${__hooks}/lib/rules/shadow.js`);
   /** @type {{ id: string, seat: number, judge: string }[]} */
   const out = [];
@@ -91,10 +95,21 @@ routerAdd('POST', '/api/custom/poules/{id}/panel', (e) => {
     numbers.forEach((n) => {
       if (now[n]) out.push({ id: now[n].id, seat: n, judge: now[n].getString('judge') });
     });
-    audit.write(tx, { user: audit.actorOf(e), impersonator: audit.impersonatorOf(e), event: 'panel', table: 'seats', record: ctx.poule.id, data: { tatami: tatami, seats: changed } });
+    // The panel's audit entry keeps what the supervisor was warned of: club conflicts and, under
+    // `warn`, judges not qualified for this poule's kata.
+    warnings = [];
+    conflicts.forEach((w) => {
+      if (w.problem.code === 'panel_conflict_club') warnings.push({ seat: w.seat, judge: w.judge, code: w.problem.code, club: w.problem.club, couples: w.problem.couples });
+    });
+    qualifications.panelWarnings(tx, ctx.poule.id).forEach((w) => warnings.push(w));
+    /** @type {{ [k: string]: unknown }} */
+    const data = { tatami: tatami, seats: changed };
+    if (warnings.length) data.warnings = warnings;
+    audit.write(tx, { user: audit.actorOf(e), impersonator: audit.impersonatorOf(e), event: 'panel', table: 'seats', record: ctx.poule.id, data: data });
   });
-  // Under `warn`, the seats whose judge is not qualified for this poule's kata: the supervisor's screen says so.
-  return e.json(200, { tatami: tatami, seats: out, warnings: qualifications.panelWarnings(e.app, ctx.poule.id) });
+  // The seats whose judge is not qualified for this poule's kata (under `warn`) and the club conflicts
+  // (under `warn`): the supervisor's screen says so.
+  return e.json(200, { tatami: tatami, seats: out, warnings: warnings.filter((w) => w.code !== 'panel_conflict_club'), conflicts: warnings.filter((w) => w.code === 'panel_conflict_club') });
 });
 
 routerAdd('POST', '/api/custom/seats/{id}/code', (e) => {

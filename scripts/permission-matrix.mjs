@@ -90,6 +90,7 @@ export const MATRIX = [
     row('tatami', ORGANIZER_ADMIN, 'write tatami (how many; not below a tatami in use)'),
     row('absentRanked', ORGANIZER_ADMIN, 'write absentRanked (couples that do not perform ranked last, or unranked)'),
     row('judgeQualification', ORGANIZER_ADMIN, 'write judgeQualification (seating a judge not qualified for the kata: off, warn or refuse)'),
+    row('panelConflicts', ORGANIZER_ADMIN, 'write panelConflicts (seating a judge with couples of their club: warn or refuse)'),
     row('breaks', ORGANIZER_ADMIN, 'write the breaks (breakEvery, breakMinutes, pouleBreakMinutes, lunchAt, lunchMinutes; checked, carried to the public rows)'),
     row('status', ORGANIZER_ADMIN, 'write status (one step forward)'),
     row('status back', ['admin'], 'write status (one step back)'),

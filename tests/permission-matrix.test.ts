@@ -455,6 +455,7 @@ const PROBES: Record<string, Record<string, Probe>> = {
     tatami: async (pb) => updated(pb, 'competitions', await newCompetition(), { tatami: 3 }, (r) => r.tatami === 3),
     absentRanked: async (pb) => updated(pb, 'competitions', await newCompetition(), { absentRanked: true }, (r) => r.absentRanked === true),
     judgeQualification: async (pb) => updated(pb, 'competitions', await newCompetition(), { judgeQualification: 'refuse' }, (r) => r.judgeQualification === 'refuse'),
+    panelConflicts: async (pb) => updated(pb, 'competitions', await newCompetition(), { panelConflicts: 'refuse' }, (r) => r.panelConflicts === 'refuse'),
     breaks: async (pb) => updated(pb, 'competitions', await newCompetition(), { breakEvery: 4, breakMinutes: 10 }, (r) => r.breakEvery === 4 && r.breakMinutes === 10),
     status: async (pb) => updated(pb, 'competitions', await newCompetition('ready'), { status: 'enrolment' }, (r) => r.status === 'enrolment'),
     'status back': async (pb) => updated(pb, 'competitions', await newCompetition('enrolment'), { status: 'ready' }, (r) => r.status === 'ready'),

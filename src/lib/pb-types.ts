@@ -117,6 +117,7 @@ export interface CompetitionsRecord extends BaseRecord {
   pouleBreakMinutes: number;
   lunchAt: string;
   lunchMinutes: number;
+  panelConflicts: "warn" | "refuse" | '';
 }
 
 export interface CouplesRecord extends BaseRecord {
@@ -451,6 +452,7 @@ export const CircuitsMinBeltValues = ["6k","5k","4k","3k","2k","1k","1d","2d","3
 export const CompetitionsStatusValues = ["draft","ready","enrolment","accreditation","ongoing","archived"] as const;
 export const CompetitionsScoringValues = ["grand-prix","ijf"] as const;
 export const CompetitionsJudgeQualificationValues = ["off","warn","refuse"] as const;
+export const CompetitionsPanelConflictsValues = ["warn","refuse"] as const;
 export const DocumentsVisibilityValues = ["registered","staff"] as const;
 export const DrawsAbsenceValues = ["withdrawn","did_not_perform"] as const;
 export const DrawsHalvedValues = ["majority","any"] as const;

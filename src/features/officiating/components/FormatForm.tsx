@@ -1,7 +1,8 @@
 // The competition's format: a kata with this many couples or more is split into two groups (0: never);
 // how many couples reach the final (each group sends the same number: see ../final.ts); how many tatami
 // the hall has; whether couples that do not perform rank last (src/lib/rules/absence.ts); what seating a
-// judge without a valid qualification for the kata does (src/lib/rules/qualification.ts). The hint under
+// judge without a valid qualification for the kata does (src/lib/rules/qualification.ts), and seating a
+// judge with couples of their own club (src/lib/rules/panels.ts). The hint under
 // the final's size says, as it changes, how many come from each group.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { InputNumber } from 'primereact/inputnumber';
 import { toast } from '@/lib/core/toast';
 import { NamedDropdown } from '@/components/NamedDropdown';
 import { QUALIFICATION_MODES, qualificationMode } from '@/lib/rules/qualification';
+import { PANEL_CONFLICT_MODES, panelConflictMode } from '@/lib/rules/panels';
 import { useFormat, type OfficialCompetition } from '@/features/results/api';
 import { finalPlan } from '@/features/results/final';
 
@@ -22,6 +24,7 @@ export function FormatForm({ competition }: { competition: OfficialCompetition }
   const [tatami, setTatami] = useState<number>(competition.tatami || 1);
   const [absentRanked, setAbsentRanked] = useState<boolean>(!!competition.absentRanked);
   const [judgeQualification, setJudgeQualification] = useState<string>(qualificationMode(competition.judgeQualification));
+  const [panelConflicts, setPanelConflicts] = useState<string>(panelConflictMode(competition.panelConflicts));
   const one = finalPlan(finalists, 1);
   const two = finalPlan(finalists, 2);
   return (
@@ -33,7 +36,7 @@ export function FormatForm({ competition }: { competition: OfficialCompetition }
         className="format-form"
         onSubmit={(e) => {
           e.preventDefault();
-          save.mutate({ pouleSplitAt: splitAt, finalists, tatami, absentRanked, judgeQualification }, { onSuccess: () => toast.success(t('common:toasts.saved'), t('format.saved')) });
+          save.mutate({ pouleSplitAt: splitAt, finalists, tatami, absentRanked, judgeQualification, panelConflicts }, { onSuccess: () => toast.success(t('common:toasts.saved'), t('format.saved')) });
         }}
       >
         <div className="field">
@@ -77,6 +80,20 @@ export function FormatForm({ competition }: { competition: OfficialCompetition }
           />
           <small id="format-qualification-hint" className="muted">
             {t('qualifications.modeHint')}
+          </small>
+        </div>
+        <div className="field">
+          <label htmlFor="format-conflicts">{t('panels.mode')}</label>
+          <NamedDropdown
+            inputId="format-conflicts"
+            label={t('panels.mode')}
+            value={panelConflicts}
+            options={PANEL_CONFLICT_MODES.map((m) => ({ value: m, label: t(`panels.modes.${m}`) }))}
+            onChange={(e) => setPanelConflicts(e.value as string)}
+            aria-describedby="format-conflicts-hint"
+          />
+          <small id="format-conflicts-hint" className="muted">
+            {t('panels.modeHint')}
           </small>
         </div>
         <Button type="submit" icon="pi pi-check" label={t('common:actions.save')} outlined loading={save.isPending} />

@@ -45,6 +45,9 @@ import { CoupleAbsenceActions } from '../components/AbsenceActions';
 import { SeatWarning } from '../components/SeatWarning';
 import { panelWarnings, useQualifications } from '@/features/results/judge/qualificationsApi';
 import { isShadowSeat, shadowSeats } from '@/lib/rules/shadow';
+import { panelClubConflicts, panelConflictMode } from '@/lib/rules/panels';
+import { clubCodes, panelCouples, useClubNames } from '@/features/results/judge/panelsApi';
+import { PanelProposal, problemText } from '../components/PanelProposal';
 import '@/features/results/results.css';
 import '../officiating.css';
 
@@ -105,7 +108,7 @@ export default function SupervisorPage() {
       )}
       <Setup key={poule?.id ?? ''} openAtFirst={!underWay}>
         <JudgesList competitionId={competitionID} judges={list} canAdd={staff} />
-        {poule ? <PanelEditor key={poule.id} poule={poule} competition={competition.data} judges={list} canEdit={staff} /> : null}
+        {poule ? <PanelEditor key={poule.id} poule={poule} poules={published} draws={draws.data ?? []} competition={competition.data} judges={list} canEdit={staff} /> : null}
         {poule ? <CalibrationRounds key={`cal-${poule.id}`} competition={competition.data} tatami={pouleTatami(poule.tatami)} kata={poule.kata} sheets={sheets.data ?? []} /> : null}
       </Setup>
       {/* Outside the fold: the judges' consistency is read once the poule is under way. */}
@@ -182,7 +185,7 @@ function seatLabel(t: (key: string, o?: Record<string, unknown>) => string, n: n
 }
 
 /** The panel of the poule's tatami: the same seats, judges and tablets for every poule of that tatami. */
-function PanelEditor({ poule, competition, judges, canEdit }: { poule: Poule; competition: { id: string; date?: string; judgeQualification?: string }; judges: Judge[]; canEdit: boolean }) {
+function PanelEditor({ poule, poules, draws, competition, judges, canEdit }: { poule: Poule; poules: Poule[]; draws: Draw[]; competition: { id: string; date?: string; judgeQualification?: string; panelConflicts?: string }; judges: Judge[]; canEdit: boolean }) {
   const { t } = useTranslation('results');
   const pouleId = poule.id;
   const competitionId = competition.id;
@@ -205,6 +208,23 @@ function PanelEditor({ poule, competition, judges, canEdit }: { poule: Poule; co
   const expired = (seat: Seat) => new Date(seat.expires.replace(' ', 'T')).getTime() <= now;
   const numbers = [...Array.from({ length: size }, (_, i) => i + 1), ...shadowSeats()];
   const warnings = panelWarnings(Object.fromEntries(numbers.map((n) => [String(n), valueOf(n)])), qualifications.data ?? [], poule, competition);
+  // Judges with couples of their own club in this poule, by the rule the server checks (refused or warned).
+  const pouleDraws = draws.filter((d) => d.poule === pouleId);
+  const clubNames = useClubNames(clubCodes(pouleDraws));
+  const conflicts = panelClubConflicts(Object.fromEntries(numbers.map((n) => [String(n), valueOf(n)])), size, judges, panelCouples(pouleDraws, clubNames.data ?? {}));
+  const conflictsRefused = panelConflictMode(competition.panelConflicts) === 'refuse';
+  const saveSeats = (wanted: Record<string, string>) =>
+    save.mutate(wanted, {
+      onSuccess: (r) => {
+        setChosen({});
+        // Under `warn` the server takes the seats and says which judges are not qualified or judge their own club.
+        const unqualified = r.warnings?.length ?? 0;
+        const own = r.conflicts?.length ?? 0;
+        const notes = [unqualified ? t('qualifications.savedWithWarnings', { count: unqualified }) : '', own ? t('panels.savedWithConflicts', { count: own }) : ''].filter(Boolean);
+        if (notes.length) toast.warn(t('supervise.panelSaved'), notes.join(' '));
+        else toast.success(t('common:toasts.saved'), t('supervise.panelSaved'));
+      },
+    });
   const nameOf = (id: string) => judges.find((j) => j.id === id)?.name ?? '';
   const ago = (ms: number) => (ms < 120_000 ? t('supervise.health.agoSeconds', { n: formatNumber(Math.round(ms / 1000)) }) : t('supervise.health.agoMinutes', { n: formatNumber(Math.floor(ms / 60_000)) }));
   /** "Online, seen 12 s ago": the state of a seat's tablet in use. */
@@ -279,6 +299,14 @@ function PanelEditor({ poule, competition, judges, canEdit }: { poule: Poule; co
               )}
               <Button type="button" icon="pi pi-ban" label={t('supervise.revoke')} severity="danger" text disabled={!seat} onClick={() => seat && revokeSeat(n, seat)} />
               {warning ? <SeatWarning warning={warning} id={`seat-${n}-warning`} name={nameOf(warning.judge)} /> : null}
+              {conflicts
+                .filter((c) => c.seat === n)
+                .map((c) => (
+                  <small key={c.judge} className={`seat-warning seat-warning-${conflictsRefused ? 'refuse' : 'warn'}`} data-testid={`seat-conflict-${n}`}>
+                    <span className="pi pi-exclamation-triangle" aria-hidden="true" /> {problemText(t, c.problem, nameOf(c.judge))}
+                    {conflictsRefused ? ` ${t('panels.refused')}` : ''}
+                  </small>
+                ))}
             </li>
           );
         })}
@@ -289,18 +317,10 @@ function PanelEditor({ poule, competition, judges, canEdit }: { poule: Poule; co
           icon="pi pi-check"
           label={t('supervise.savePanel')}
           loading={save.isPending}
-          onClick={() =>
-            save.mutate(chosen, {
-              onSuccess: (r) => {
-                setChosen({});
-                // Under `warn` the server takes the seats and says which judges are not qualified.
-                if (r.warnings?.length) toast.warn(t('supervise.panelSaved'), t('qualifications.savedWithWarnings', { count: r.warnings.length }));
-                else toast.success(t('common:toasts.saved'), t('supervise.panelSaved'));
-              },
-            })
-          }
+          onClick={() => saveSeats(chosen)}
         />
       ) : null}
+      {canEdit ? <PanelProposal poule={poule} poules={poules} draws={draws} competition={competition} judges={judges} seats={seats.data ?? []} qualifications={qualifications.data ?? []} onSeat={saveSeats} seating={save.isPending} /> : null}
       <ConfirmDialog />
       <Dialog header={shown ? (isShadowSeat(shown.seat) ? seatLabel(t, shown.seat) : t('supervise.codeOf', { n: shown.seat })) : ''} visible={!!shown} onHide={() => setShown(null)} className="seat-code-dialog" dismissableMask>
         {shown ? (

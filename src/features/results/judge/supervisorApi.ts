@@ -81,7 +81,7 @@ export function useSavePanel(pouleId: string, competitionId: string, tatami: num
   const client = useQueryClient();
   return useMutation({
     // `warnings`: the panel seats whose judge is not qualified, under the competition's `warn`.
-    mutationFn: (seats: Record<string, string>) => pb.send<{ warnings: { seat: number; judge: string; code: string }[] }>(`/api/custom/poules/${pouleId}/panel`, { method: 'POST', body: { seats } }),
+    mutationFn: (seats: Record<string, string>) => pb.send<{ warnings: { seat: number; judge: string; code: string }[]; conflicts?: { seat: number; judge: string; code: string; club: string; couples: number }[] }>(`/api/custom/poules/${pouleId}/panel`, { method: 'POST', body: { seats } }),
     onSuccess: () => refreshQueries(client, keys.seats(competitionId, tatami)),
     meta: { silent: true },
     onError: (e) => notifyError(e),
