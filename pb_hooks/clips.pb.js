@@ -19,12 +19,7 @@ onRecordUpdateRequest((e) => {
 }, 'clips');
 
 onRecordCreateRequest((e) => {
-  let drawId = '';
-  try {
-    drawId = e.app.findRecordById('clips', e.record.getString('clip')).getString('draw');
-  } catch (_) {
-    drawId = '';
-  }
-  require(`${__hooks}/lib/clips.js`).requireRecorder(e, drawId, 'clip');
+  const clips = require(`${__hooks}/lib/clips.js`);
+  clips.requireRecorder(e, clips.drawOfClip(e.app, e.record.getString('clip')), 'clip');
   e.next();
 }, 'clip_chunks');

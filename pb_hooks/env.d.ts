@@ -15,6 +15,7 @@ interface HookLibs {
   board: typeof import('./lib/board.js');
   'rules/board_patch': typeof import('../src/lib/rules/boardPatch');
   checkin: typeof import('./lib/checkin.js');
+  clips: typeof import('./lib/clips.js');
   calibration: typeof import('./lib/calibration.js');
   competition: typeof import('./lib/competition.js');
   categories: typeof import('./lib/categories.js');

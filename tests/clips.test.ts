@@ -30,7 +30,7 @@ const WEBM_HEAD = new Uint8Array([
 const BODY = new Uint8Array(2048).map((_, i) => (i * 37 + 11) % 251);
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-function chunk(clip: string, index: number, bytes: Uint8Array, name = `${index}.webm`, type = 'video/webm'): FormData {
+function chunk(clip: string, index: number, bytes: Uint8Array<ArrayBuffer>, name = `${index}.webm`, type = 'video/webm'): FormData {
   const form = new FormData();
   form.append('clip', clip);
   form.append('index', String(index));

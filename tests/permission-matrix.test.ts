@@ -120,7 +120,7 @@ async function listed(pb: PocketBase, collection: string, id: string): Promise<b
 }
 const viewed = (pb: PocketBase, collection: string, id: string) => attempt(pb.collection(collection).getOne(id));
 /** Created and stored as asked (the check reads the stored record). */
-async function created(pb: PocketBase, collection: string, body: Record<string, unknown>, check: (r: RecordModel) => boolean = () => true) {
+async function created(pb: PocketBase, collection: string, body: Record<string, unknown> | FormData, check: (r: RecordModel) => boolean = () => true) {
   let rec: RecordModel;
   try {
     rec = await pb.collection(collection).create(body);

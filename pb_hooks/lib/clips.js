@@ -18,6 +18,19 @@ function competitionOfDraw(app, drawId) {
 }
 
 /**
+ * The draw of a clip, or '' when there is no such clip.
+ * @param {core.App} app
+ * @param {string} clipId
+ */
+function drawOfClip(app, clipId) {
+  try {
+    return app.findRecordById('clips', clipId).getString('draw');
+  } catch (_) {
+    return '';
+  }
+}
+
+/**
  * Refuses on `field` unless the request comes from an official of the draw's competition (a
  * superuser, through the dashboard, always may).
  * @param {core.RequestEvent} e
@@ -32,4 +45,4 @@ function requireRecorder(e, drawId, field) {
   }
 }
 
-module.exports = { competitionOfDraw, requireRecorder };
+module.exports = { competitionOfDraw, drawOfClip, requireRecorder };

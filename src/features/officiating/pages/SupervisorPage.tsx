@@ -42,6 +42,7 @@ import { tabletInUse } from '@/lib/rules/seatTablet';
 import { tabletHealth } from '@/features/results/judge/tabletHealth';
 import { TabletHealth } from '../components/TabletHealth';
 import { CoupleAbsenceActions } from '../components/AbsenceActions';
+import { TatamiRecorder } from '../components/TatamiRecorder';
 import { SeatWarning } from '../components/SeatWarning';
 import { panelWarnings, useQualifications } from '@/features/results/judge/qualificationsApi';
 import { isShadowSeat, shadowSeats } from '@/lib/rules/shadow';
@@ -100,6 +101,7 @@ export default function SupervisorPage() {
             sheet={(sheets.data ?? []).find((s) => s.kata === poule.kata)}
             absenceFor={staff ? { competitionId: competitionID, poule } : null}
           />
+          <PouleRecorder draws={(draws.data ?? []).filter((d) => d.poule === poule.id) as LiveDraw[]} evaluations={(evaluations.data ?? []) as LiveEvaluation[]} size={poule.judges} />
           <TabletHealth competitionId={competitionID} tatami={pouleTatami(poule.tatami)} size={poule.judges} performing={competition.data.status === 'ongoing' && !!currentCouple((draws.data ?? []).filter((d) => d.poule === poule.id) as LiveDraw[])} />
         </>
       )}
@@ -116,6 +118,14 @@ export default function SupervisorPage() {
       </p>
     </div>
   );
+}
+
+/** The tatami's camera: the couple on the mat, recorded until its panel's sheets are all in. */
+function PouleRecorder({ draws, evaluations, size }: { draws: LiveDraw[]; evaluations: LiveEvaluation[]; size: number }) {
+  const current = currentCouple(draws) ?? null;
+  const sheets = current ? evaluations.filter((e) => e.draw === current.id && !e.shadow) : [];
+  const complete = sheets.length >= size && !sheets.some((e) => e.returned);
+  return <TatamiRecorder current={current} complete={complete} />;
 }
 
 /** The setup (judges, panel, codes), folded away once the poule is under way (unless opened). */
