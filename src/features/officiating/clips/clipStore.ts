@@ -80,7 +80,12 @@ export async function chunksOf(clip: string): Promise<StoredChunk[]> {
 export async function deleteChunk(clip: string, index: number): Promise<void> {
   await done((await store('chunks', 'readwrite')).delete([clip, index]));
 }
-/** How many chunks wait on this device, all clips together. */
-export async function waitingChunks(): Promise<number> {
-  return done((await store('chunks', 'readonly')).count());
+/**
+ * What waits on this device to be sent, all clips together: each chunk, and the end of each stopped
+ * recording (the server learns from it that the clip is whole).
+ */
+export async function waitingPieces(): Promise<number> {
+  const chunks = await done((await store('chunks', 'readonly')).count());
+  const ends = (await allClips()).filter((c) => c.finish && !c.refused).length;
+  return chunks + ends;
 }

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { coupleLabel } from '@/features/results/components/labels';
-import { getClip, putChunk, putClip, waitingChunks } from '../clips/clipStore';
+import { getClip, putChunk, putClip, waitingPieces } from '../clips/clipStore';
 import { drainClips, newClipId } from '../clips/clipUpload';
 
 /** One MediaRecorder timeslice; the server keeps at most CLIP_MAX_CHUNKS of them per clip. */
@@ -54,7 +54,7 @@ export function TatamiRecorder({ current, complete }: { current: Couple | null; 
 
   const send = useCallback(async () => {
     await drainClips().catch(() => undefined);
-    setWaiting(await waitingChunks().catch(() => null));
+    setWaiting(await waitingPieces().catch(() => null));
   }, []);
 
   // What waits on the device goes whenever the screen runs: now, every 5 s and when back online.
@@ -92,13 +92,18 @@ export function TatamiRecorder({ current, complete }: { current: Couple | null; 
       };
       recorder.onstop = () => {
         const finish = { durationMs: Date.now() - startedAt, chunks: index };
+        // The recording ends on screen once its end is stored and counted as waiting: never an
+        // "all sent" between the stop and the end written to the device.
         writes = writes
           .then(async () => {
             const stored = await getClip(clip);
             if (stored) await putClip({ ...stored, finish });
+            setWaiting(await waitingPieces().catch(() => null));
           })
-          .then(() => void send());
-        setRecording((r) => (r?.clip === clip ? null : r));
+          .finally(() => {
+            setRecording((r) => (r?.clip === clip ? null : r));
+            void send();
+          });
       };
       await writes;
       recorder.start(CHUNK_MS);
