@@ -30,6 +30,7 @@ export const HOOK_RULES = [
   { source: 'src/lib/rules/username.ts', target: 'pb_hooks/lib/rules/username.js' },
   { source: 'src/lib/rules/places.ts', target: 'pb_hooks/lib/rules/places.js' },
   { source: 'src/lib/rules/deviation.ts', target: 'pb_hooks/lib/rules/deviation.js' },
+  { source: 'src/lib/rules/clipBookmarks.ts', target: 'pb_hooks/lib/rules/clip_bookmarks.js' },
 ];
 
 /** The hook library compiled from one rules source. */
