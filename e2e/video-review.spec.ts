@@ -1,7 +1,8 @@
 // Video review at the tatami: the supervisor arms "Record this tatami" on a phone or a desktop with
 // Chromium's fake camera; the couple on the mat is recorded at once, its chunks reach the server
 // while it records, and the recording stops by itself when the panel's sheets are all in, with
-// nothing left waiting on the device. en on the desktop, it on the phone.
+// nothing left waiting on the device; the replay flags the technique the panel split on and a tap
+// jumps to it. en on the desktop, it on the phone.
 import type { APIRequestContext, Browser, TestInfo } from '@playwright/test';
 import { chromium } from '@playwright/test';
 import { existsSync } from 'node:fs';
@@ -67,13 +68,32 @@ for (const lang of LANGS) {
       await shot(page, info, `video-recording-${lang}`);
 
       // The panel's sheets all in: the recording stops by itself, everything is on the server.
-      for (let judge = 1; judge <= 3; judge++) await su.create('evaluations', { draw: draw.id, judge, marks: MARKS });
+      // Each tablet marked every technique now (its clock is the server's here); judge 1 a big mistake
+      // on technique 2, the others none: the panel splits there.
+      const now = Date.now();
+      const trail = { items: MARKS.map(() => ({ first: now, last: now })) };
+      for (let judge = 1; judge <= 3; judge++) {
+        const marks = MARKS.map((m, i) => (judge === 1 && i === 1 ? { ...m, big: 1 } : m));
+        await su.create('evaluations', { draw: draw.id, judge, marks, trail });
+      }
       await expect(recorder.getByTestId('recorder-state')).toHaveText(tr(lang, 'results:clips.armed'));
       await expect(recorder.getByTestId('recorder-waiting')).toHaveText(tr(lang, 'results:clips.allSent'));
       const [clip] = await clips();
       expect(clip).toMatchObject({ finished: true, recordedBy: demoUserIds().organizer });
       expect(clip!.chunks).toBeGreaterThanOrEqual(2);
       expect(await chunks(clip!.id)).toBe(clip!.chunks);
+
+      // The replay: technique 2 is flagged; a tap jumps a few seconds before the panel's time.
+      await page.getByRole('button', { name: tr(lang, 'results:clips.load') }).click();
+      const replay = page.getByTestId('replay-video');
+      await expect(replay).toBeVisible();
+      const split = page.getByRole('button', { name: t(lang, 'results:clips.techniqueSplit', { n: 2 }) });
+      await expect(split).toBeVisible();
+      await expect(page.getByRole('button', { name: t(lang, 'results:clips.techniqueSplit', { n: 3 }) })).toHaveCount(0);
+      const at = Number(await split.getAttribute('data-at'));
+      expect(at).toBeGreaterThan(0);
+      await split.click();
+      await expect.poll(async () => Math.abs((await replay.evaluate((v: HTMLVideoElement) => v.currentTime)) - at)).toBeLessThan(1);
       await shot(page, info, `video-stopped-${lang}`);
     } finally {
       await cam.close();

@@ -43,6 +43,7 @@ import { tabletHealth } from '@/features/results/judge/tabletHealth';
 import { TabletHealth } from '../components/TabletHealth';
 import { CoupleAbsenceActions } from '../components/AbsenceActions';
 import { TatamiRecorder } from '../components/TatamiRecorder';
+import { ClipReplay } from '../components/ClipReplay';
 import { SeatWarning } from '../components/SeatWarning';
 import { panelWarnings, useQualifications } from '@/features/results/judge/qualificationsApi';
 import { isShadowSeat, shadowSeats } from '@/lib/rules/shadow';
@@ -413,6 +414,8 @@ function CoupleNow(props: {
       </table>
       {/* When each judge marked each item: a stall during the performance, a mark changed after sending. */}
       {sheet ? <MarksTimes items={sheetItems(sheet.items, rules)} sheets={[...sheets, ...shadows]} seatLabel={(n) => seatLabel(t, n)} /> : null}
+      {/* The recording, one tap per technique; the techniques the panel splits on flagged. */}
+      {sheet && sheets.length ? <ClipReplay draw={current.id} items={sheetItems(sheet.items, rules).length} sheets={sheets} /> : null}
       <Button type="button" icon="pi pi-verified" label={t('supervise.validate')} disabled={!complete} loading={validate.isPending} className="supervise-validate" onClick={() => validate.mutate({ draw: current.id, validated: true }, { onSuccess: () => toast.success(t('common:toasts.saved'), t('supervise.validated', { couple: coupleLabel({ tori: current.toriName, uke: current.ukeName }) })) })} />
       <ValidatedCouples draws={draws} />
     </section>
