@@ -9,12 +9,14 @@
 interface HookLibs {
   'rules/absence': typeof import('../src/lib/rules/absence');
   'rules/breaks': typeof import('../src/lib/rules/breaks');
+  'rules/clip_bookmarks': typeof import('../src/lib/rules/clipBookmarks');
   access: typeof import('./lib/access.js');
   account_guard: typeof import('./lib/account_guard.js');
   audit: typeof import('./lib/audit.js');
   board: typeof import('./lib/board.js');
   'rules/board_patch': typeof import('../src/lib/rules/boardPatch');
   checkin: typeof import('./lib/checkin.js');
+  clips: typeof import('./lib/clips.js');
   calibration: typeof import('./lib/calibration.js');
   competition: typeof import('./lib/competition.js');
   categories: typeof import('./lib/categories.js');

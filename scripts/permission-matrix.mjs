@@ -307,6 +307,26 @@ export const MATRIX = [
     row('delete', OFFICIALS),
     row('deviations', OFFICIALS, "read each judge's deviation", 'GET /api/custom/calibration/{id}'),
   ),
+  // Video review: the officials record a couple at the tatami and watch it; the public watches a
+  // validated couple's clip where the competition opens clips (publicClips), never in a youth category.
+  collection(
+    'clips',
+    'a clip of a couple of the live competition (which opens its clips), the couple not validated',
+    read(OFFICIALS),
+    row('view validated', ALL, "view a validated couple's clip", 'only where the competition opens its clips (default off) and the category is not youth (maximum age under 18)'),
+    row('create', OFFICIALS, 'record a couple', 'anybody else is refused on the draw (clip_not_official)'),
+    row('update', OFFICIALS, 'finish the recording'),
+    row('move', NOBODY, 'move to another couple'),
+    row('delete', OFFICIALS),
+  ),
+  collection(
+    'clip_chunks',
+    "a 2 s chunk of that clip (a protected file: its download follows the clip's readers)",
+    read(OFFICIALS),
+    row('create', OFFICIALS, 'upload a chunk', 'at most 4 MB, a video stream, 240 per clip, each index once'),
+    row('update', NOBODY),
+    row('delete', NOBODY, undefined, 'deleted with its clip'),
+  ),
   collection(
     'calibration_sheets',
     "seat 2's sheet of that round",

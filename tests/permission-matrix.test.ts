@@ -60,6 +60,9 @@ const w = {} as {
   reference: string; // a reference sheet of a couple of pouleLive
   calibrationRound: string; // the open calibration round on tatami 1 of compLive
   calibrationSheet: string; // seat 2's sheet of that round
+  clip: string; // a clip of a couple of pouleLive (compLive opens its clips), not validated
+  clipValidated: string; // a clip of a validated couple of pouleLive
+  clipChunk: string; // the first chunk of `clip`
   qualification: string; // w.judge's
   namedSheet: string; // seat 1's sheet of a couple of pouleLive, w.judge on seat 1: namedJudge = w.judge
   season: string; // public
@@ -117,7 +120,7 @@ async function listed(pb: PocketBase, collection: string, id: string): Promise<b
 }
 const viewed = (pb: PocketBase, collection: string, id: string) => attempt(pb.collection(collection).getOne(id));
 /** Created and stored as asked (the check reads the stored record). */
-async function created(pb: PocketBase, collection: string, body: Record<string, unknown>, check: (r: RecordModel) => boolean = () => true) {
+async function created(pb: PocketBase, collection: string, body: Record<string, unknown> | FormData, check: (r: RecordModel) => boolean = () => true) {
   let rec: RecordModel;
   try {
     rec = await pb.collection(collection).create(body);
@@ -250,6 +253,23 @@ async function newQualification() {
 /** A reference sheet of a fresh couple of the live poule, as the superuser saved it. */
 async function newReference() {
   return (await su.collection('reference_sheets').create({ draw: await newDraw(w.pouleLive), marks: MARKS, source: 'video' })).id;
+}
+/** A clip of a fresh couple of the live poule (validated or not), as the superuser recorded it. */
+async function newClip(validated = false) {
+  const draw = validated ? await newValidatedDraw() : await newDraw(w.pouleLive);
+  return (await su.collection('clips').create({ draw, mimeType: 'video/webm', startedAt: new Date().toISOString(), sentAt: new Date().toISOString() })).id;
+}
+/** The start of a WebM stream (an EBML header whose DocType is "webm"). */
+const WEBM_HEAD = new Uint8Array([
+  0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04, 0x42, 0xf3, 0x81, 0x08, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d, 0x42, 0x87,
+  0x81, 0x04, 0x42, 0x85, 0x81, 0x02,
+]);
+function clipChunk(clip: string, index: number): FormData {
+  const form = new FormData();
+  form.append('clip', clip);
+  form.append('index', String(index));
+  form.append('file', new Blob([WEBM_HEAD], { type: 'video/webm' }), `${index}.webm`);
+  return form;
 }
 /**
  * A fresh open calibration round on tatami 1 of compLive, the former one closed (one open round per
@@ -726,6 +746,27 @@ const PROBES: Record<string, Record<string, Probe>> = {
       }
     },
   },
+  clips: {
+    ...readOps('clips', () => w.clip),
+    'view validated': (pb) => viewed(pb, 'clips', w.clipValidated),
+    create: async (pb) => created(pb, 'clips', { draw: await newDraw(w.pouleLive), mimeType: 'video/webm', startedAt: new Date().toISOString(), sentAt: new Date().toISOString() }),
+    update: async (pb) => updated(pb, 'clips', await newClip(), { finished: true }, (r) => r.finished === true),
+    move: async (pb) => {
+      const to = await newDraw(w.pouleLive);
+      return updated(pb, 'clips', await newClip(), { draw: to }, (r) => r.draw === to);
+    },
+    delete: async (pb) => deleted(pb, 'clips', await newClip()),
+  },
+  clip_chunks: {
+    ...readOps('clip_chunks', () => w.clipChunk),
+    create: async (pb) => created(pb, 'clip_chunks', clipChunk(await newClip(), 0)),
+    update: async (pb) => {
+      const clip = await newClip();
+      const id = (await su.collection('clip_chunks').create(clipChunk(clip, 0))).id;
+      return updated(pb, 'clip_chunks', id, { index: 3 }, (r) => r.index === 3);
+    },
+    delete: async (pb) => deleted(pb, 'clip_chunks', (await su.collection('clip_chunks').create(clipChunk(await newClip(), 0))).id),
+  },
   calibration_rounds: {
     ...readOps('calibration_rounds', () => w.calibrationRound),
     create: (pb) =>
@@ -977,6 +1018,10 @@ beforeAll(async () => {
   ids.seat = w.seat;
   w.shadowSheet = await newSheet(6, false);
   w.reference = await newReference();
+  await su.collection('competitions').update(w.compLive, { publicClips: true });
+  w.clip = await newClip();
+  w.clipValidated = await newClip(true);
+  w.clipChunk = (await su.collection('clip_chunks').create(clipChunk(w.clip, 0))).id;
   w.calibrationRound = await newCalibrationRound();
   w.calibrationSheet = (await su.collection('calibration_sheets').create({ round: w.calibrationRound, seat: 2, marks: MARKS })).id;
   w.namedSheet = await newSheet(1, false);

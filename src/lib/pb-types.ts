@@ -76,6 +76,26 @@ export interface CircuitsRecord extends BaseRecord {
   katas: unknown;
 }
 
+export interface ClipChunksRecord extends BaseRecord {
+  clip: string;
+  index: number;
+  file: string;
+  created: string;
+}
+
+export interface ClipsRecord extends BaseRecord {
+  draw: string;
+  mimeType: string;
+  startedAt: string;
+  sentAt: string;
+  durationMs: number;
+  chunks: number;
+  finished: boolean;
+  recordedBy: string;
+  created: string;
+  updated: string;
+}
+
 export interface ClubsRecord extends BaseRecord {
   code: string;
   name: string;
@@ -118,6 +138,7 @@ export interface CompetitionsRecord extends BaseRecord {
   lunchAt: string;
   lunchMinutes: number;
   panelConflicts: "warn" | "refuse" | '';
+  publicClips: boolean;
 }
 
 export interface CouplesRecord extends BaseRecord {
@@ -418,6 +439,8 @@ export interface CollectionRecords {
   calibration_rounds: CalibrationRoundsRecord;
   calibration_sheets: CalibrationSheetsRecord;
   circuits: CircuitsRecord;
+  clip_chunks: ClipChunksRecord;
+  clips: ClipsRecord;
   clubs: ClubsRecord;
   competitions: CompetitionsRecord;
   couples: CouplesRecord;

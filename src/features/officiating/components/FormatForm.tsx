@@ -23,6 +23,7 @@ export function FormatForm({ competition }: { competition: OfficialCompetition }
   const [finalists, setFinalists] = useState<number>(competition.finalists || 6);
   const [tatami, setTatami] = useState<number>(competition.tatami || 1);
   const [absentRanked, setAbsentRanked] = useState<boolean>(!!competition.absentRanked);
+  const [publicClips, setPublicClips] = useState<boolean>(!!competition.publicClips);
   const [judgeQualification, setJudgeQualification] = useState<string>(qualificationMode(competition.judgeQualification));
   const [panelConflicts, setPanelConflicts] = useState<string>(panelConflictMode(competition.panelConflicts));
   const one = finalPlan(finalists, 1);
@@ -36,7 +37,7 @@ export function FormatForm({ competition }: { competition: OfficialCompetition }
         className="format-form"
         onSubmit={(e) => {
           e.preventDefault();
-          save.mutate({ pouleSplitAt: splitAt, finalists, tatami, absentRanked, judgeQualification, panelConflicts }, { onSuccess: () => toast.success(t('common:toasts.saved'), t('format.saved')) });
+          save.mutate({ pouleSplitAt: splitAt, finalists, tatami, absentRanked, publicClips, judgeQualification, panelConflicts }, { onSuccess: () => toast.success(t('common:toasts.saved'), t('format.saved')) });
         }}
       >
         <div className="field">
@@ -66,6 +67,15 @@ export function FormatForm({ competition }: { competition: OfficialCompetition }
           </div>
           <small id="format-absent-ranked-hint" className="muted">
             {t('absence.rankedHint')}
+          </small>
+        </div>
+        <div className="field">
+          <div className="check-field">
+            <Checkbox inputId="format-public-clips" checked={publicClips} onChange={(e) => setPublicClips(!!e.checked)} aria-describedby="format-public-clips-hint" />
+            <label htmlFor="format-public-clips">{t('clips.publicLabel')}</label>
+          </div>
+          <small id="format-public-clips-hint" className="muted">
+            {t('clips.publicHint')}
           </small>
         </div>
         <div className="field">

@@ -42,6 +42,8 @@ import { tabletInUse } from '@/lib/rules/seatTablet';
 import { tabletHealth } from '@/features/results/judge/tabletHealth';
 import { TabletHealth } from '../components/TabletHealth';
 import { CoupleAbsenceActions } from '../components/AbsenceActions';
+import { TatamiRecorder } from '../components/TatamiRecorder';
+import { ClipReplay } from '../components/ClipReplay';
 import { SeatWarning } from '../components/SeatWarning';
 import { panelWarnings, useQualifications } from '@/features/results/judge/qualificationsApi';
 import { isShadowSeat, shadowSeats } from '@/lib/rules/shadow';
@@ -103,6 +105,7 @@ export default function SupervisorPage() {
             sheet={(sheets.data ?? []).find((s) => s.kata === poule.kata)}
             absenceFor={staff ? { competitionId: competitionID, poule } : null}
           />
+          <PouleRecorder draws={(draws.data ?? []).filter((d) => d.poule === poule.id) as LiveDraw[]} evaluations={(evaluations.data ?? []) as LiveEvaluation[]} size={poule.judges} />
           <TabletHealth competitionId={competitionID} tatami={pouleTatami(poule.tatami)} size={poule.judges} performing={competition.data.status === 'ongoing' && !!currentCouple((draws.data ?? []).filter((d) => d.poule === poule.id) as LiveDraw[])} />
         </>
       )}
@@ -119,6 +122,14 @@ export default function SupervisorPage() {
       </p>
     </div>
   );
+}
+
+/** The tatami's camera: the couple on the mat, recorded until its panel's sheets are all in. */
+function PouleRecorder({ draws, evaluations, size }: { draws: LiveDraw[]; evaluations: LiveEvaluation[]; size: number }) {
+  const current = currentCouple(draws) ?? null;
+  const sheets = current ? evaluations.filter((e) => e.draw === current.id && !e.shadow) : [];
+  const complete = sheets.length >= size && !sheets.some((e) => e.returned);
+  return <TatamiRecorder current={current} complete={complete} />;
 }
 
 /** The setup (judges, panel, codes), folded away once the poule is under way (unless opened). */
@@ -423,6 +434,8 @@ function CoupleNow(props: {
       </table>
       {/* When each judge marked each item: a stall during the performance, a mark changed after sending. */}
       {sheet ? <MarksTimes items={sheetItems(sheet.items, rules)} sheets={[...sheets, ...shadows]} seatLabel={(n) => seatLabel(t, n)} /> : null}
+      {/* The recording, one tap per technique; the techniques the panel splits on flagged. */}
+      {sheet && sheets.length ? <ClipReplay draw={current.id} items={sheetItems(sheet.items, rules).length} sheets={sheets} /> : null}
       <Button type="button" icon="pi pi-verified" label={t('supervise.validate')} disabled={!complete} loading={validate.isPending} className="supervise-validate" onClick={() => validate.mutate({ draw: current.id, validated: true }, { onSuccess: () => toast.success(t('common:toasts.saved'), t('supervise.validated', { couple: coupleLabel({ tori: current.toriName, uke: current.ukeName }) })) })} />
       <ValidatedCouples draws={draws} />
     </section>
