@@ -6,6 +6,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { shot } from './helpers/devices';
+import { expectNoA11yViolations } from './helpers/axe';
 import { loginAs } from './helpers/auth';
 import { demoUserIds, superuserApi } from './helpers/api';
 import { contextIn, exact, LANGS, t, tr } from './helpers/i18n';
@@ -63,6 +64,7 @@ for (const lang of LANGS) {
     await tab.getByRole('dialog').getByRole('button', { name: exact(t(lang, 'results:scoring.restCleanConfirm_other', { count: ITEMS })) }).click();
     await tab.getByRole('button', { name: exact(t(lang, 'results:judge.send')) }).click();
     await expect(tab.getByText(tr(lang, 'results:calibration.tabletSent'))).toBeVisible();
+    await expectNoA11yViolations(tab);
     await shot(tab, info, `calibration-tablet-${lang}`);
 
     // The supervisor sees it arrive, gives the reference marks and reads the judge against them.
@@ -73,6 +75,7 @@ for (const lang of LANGS) {
     await panel.getByRole('button', { name: tr(lang, 'results:reference.save') }).click();
     const row = panel.locator('tbody tr', { hasText: `Giudice 1 ${tag}` });
     await expect(row).toContainText(t(lang, 'results:reference.biasValue', { plus: 0, minus: 0, sum: '0' }));
+    await expectNoA11yViolations(sup);
     await shot(sup, info, `calibration-supervisor-${lang}`);
 
     // Closed: the tablet has its couple again; the calibration sheet counted for nobody.

@@ -8,6 +8,7 @@ import { chromium } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { test, expect } from './fixtures';
 import { device, shot } from './helpers/devices';
+import { expectNoA11yViolations } from './helpers/axe';
 import { loginAs } from './helpers/auth';
 import { demoUserIds, superuserApi } from './helpers/api';
 import { contextIn, LANGS, t, tr } from './helpers/i18n';
@@ -65,6 +66,7 @@ for (const lang of LANGS) {
       const chunks = async (clip: string) => ((await su.call('get', `/api/collections/clip_chunks/records?perPage=500&filter=${encodeURIComponent(`clip = "${clip}"`)}`)).items as { index: number }[]).length;
       // Chunks reach the server while it records.
       await expect.poll(async () => ((await clips())[0] ? chunks((await clips())[0]!.id) : 0), { timeout: scaled(20_000) }).toBeGreaterThanOrEqual(2);
+      await expectNoA11yViolations(page);
       await shot(page, info, `video-recording-${lang}`);
 
       // The panel's sheets all in: the recording stops by itself, everything is on the server.
@@ -94,6 +96,7 @@ for (const lang of LANGS) {
       expect(at).toBeGreaterThan(0);
       await split.click();
       await expect.poll(async () => Math.abs((await replay.evaluate((v: HTMLVideoElement) => v.currentTime)) - at)).toBeLessThan(1);
+      await expectNoA11yViolations(page);
       await shot(page, info, `video-stopped-${lang}`);
     } finally {
       await cam.close();
