@@ -1,38 +1,20 @@
 // Accounts against a real PocketBase and a real SMTP catcher (maildev): every server-side rule behind
 // registration, login, email verification, password reset, email change and the profile, the mails
 // (localized, with links to the SPA), and the 429 of the rate limits on the auth endpoints.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import PocketBase from 'pocketbase';
-import {
-  patchSettings,
-  startMailCatcher,
-  startPocketBase,
-  superuserToken,
-  TEST_SUPERUSER,
-  type CaughtMail,
-  type MailCatcher,
-  type PocketBaseServer,
-} from '../scripts/lib/index.mjs';
+import { patchSettings, superuserToken, TEST_SUPERUSER, type CaughtMail, type MailCatcher } from '../scripts/lib/index.mjs';
 import { waitForMailLink } from './helpers/mail';
 import { anonymous, errorOf, statusOf, superuserClient, PASSWORD } from './helpers/actors';
+import { stageWith } from './helpers/stage';
 
+const stage = stageWith([], { catchMail: true });
 let mail: MailCatcher;
-let server: PocketBaseServer;
 let url: string;
 
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  server = await startPocketBase({
-    superuser: TEST_SUPERUSER,
-    rateLimits: false,
-    mail: { host: mail.smtpHost, port: mail.smtpPort, appURL: 'http://portal.test' },
-  });
-  url = server.url;
-});
-afterAll(async () => {
-  if (process.env.PB_TEST_LOG) console.log(server?.output());
-  await server?.stop();
-  await mail?.stop();
+beforeAll(() => {
+  mail = stage.mail;
+  url = stage.server.url;
 });
 
 let n = 0;

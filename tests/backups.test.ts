@@ -2,23 +2,24 @@
 // files of every kind: backup → wipe → restore in place, and the downloaded archive restored on a
 // brand-new server, lose no record (every collection, system ones included) and no file (SHA-256
 // of each). Scheduled backups are configured (daily, 14 kept) and registered as a cron job.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { startPocketBase as startRaw, type PocketBaseServer } from '../scripts/lib/index.mjs';
 import { backupCycle, backupSchedule, compare, snapshot } from '../scripts/backup-cycle.mjs';
 import { seed, tinyPdf } from '../scripts/seed.mjs';
-import { SUPERUSER } from './helpers/server';
+import { SUPERUSER, type TestServer } from './helpers/server';
 import { actor, superuserClient, userId } from './helpers/actors';
+import { stageWith } from './helpers/stage';
 import { createCompetition, createCouple } from './helpers/fixtures';
 
-let server: PocketBaseServer;
+// No actors on the stage: the demo seed fills an empty data dir only.
+const stage = stageWith([]);
+let server: TestServer;
 let su: PocketBase;
 const pdf = (name: string) => new File([new Uint8Array(tinyPdf(['Backup', name]))], name, { type: 'application/pdf' });
 
 beforeAll(async () => {
-  server = await startRaw({ superuser: SUPERUSER, rateLimits: false });
+  ({ server, su } = stage);
   await seed(server.url, SUPERUSER.email, SUPERUSER.password);
-  su = await superuserClient(server.url);
   // Protected files beyond the seed's documents: enrolment attachments and message attachments.
   const [athlete, organizer] = await Promise.all([actor(server.url, 'athlete'), actor(server.url, 'organizer')]);
   const comp = await createCompetition(su, userId(organizer), 'enrolment');
@@ -27,7 +28,6 @@ beforeAll(async () => {
   const issue = await athlete.collection('issues').create({ title: 'Backup', owner: userId(athlete) });
   await athlete.collection('messages').create({ issue: issue.id, author: userId(athlete), text: 'files', attachments: [pdf('a.pdf'), pdf('b.pdf'), pdf('c.pdf')] });
 }, 120_000);
-afterAll(async () => server?.stop());
 
 describe('backups', () => {
   it('the comparison notices a lost record and a changed file (so "nothing lost" means something)', () => {

@@ -2,26 +2,23 @@
 // `email`, so these were empty diffs): a superuser's edit, and a change requested while
 // impersonated and confirmed later through the mailed link (the row names the admin behind it).
 // Audit rows are for admins only.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import PocketBase from 'pocketbase';
-import { startMailCatcher, startPocketBase, TEST_SUPERUSER, type MailCatcher, type PocketBaseServer } from '../scripts/lib/index.mjs';
+import type { MailCatcher } from '../scripts/lib/index.mjs';
 import { waitForMailLink } from './helpers/mail';
-import { actor, anonymous, PASSWORD, statusOf, superuserClient, userId } from './helpers/actors';
+import { actor, anonymous, PASSWORD, statusOf, userId } from './helpers/actors';
+import type { TestServer } from './helpers/server';
+import { stageWith } from './helpers/stage';
 
+const stage = stageWith(['admin'], { catchMail: true });
 let mail: MailCatcher;
-let server: PocketBaseServer;
+let server: TestServer;
 let su: PocketBase;
 let admin: PocketBase;
 
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  server = await startPocketBase({ superuser: TEST_SUPERUSER, rateLimits: false, mail: { host: mail.smtpHost, port: mail.smtpPort, appURL: 'http://portal.test' } });
-  su = await superuserClient(server.url);
-  admin = await actor(server.url, 'admin');
-});
-afterAll(async () => {
-  await server?.stop();
-  await mail?.stop();
+beforeAll(() => {
+  ({ mail, server, su } = stage);
+  [admin] = stage.actors;
 });
 
 const emailOf = (pb: PocketBase) => (pb.authStore.record as unknown as { email: string }).email;

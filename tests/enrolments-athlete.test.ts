@@ -3,39 +3,25 @@
 // organizers' mail about a new note or attachment (localized, only to that competition's organizers)
 // and their access to the protected files, athletes never seeing others' enrolments, and the derived
 // status recomputed on every affected enrolment (and only those) when one input changes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { startMailCatcher, startPocketBase, TEST_SUPERUSER, type MailCatcher, type PocketBaseServer } from '../scripts/lib/index.mjs';
+import type { MailCatcher } from '../scripts/lib/index.mjs';
 import { waitForMailCount } from './helpers/mail';
-import { actor, errorOf, statusOf, superuserClient, userId } from './helpers/actors';
+import { actor, errorOf, statusOf, userId } from './helpers/actors';
+import type { TestServer } from './helpers/server';
+import { stageWith } from './helpers/stage';
 import { createCompetition, createCouple, verifyCouple } from './helpers/fixtures';
 
+// Each mail's content is checked here, one change at a time: no coalescing window (the digest of a
+// burst is tests/notification-digest.test.ts).
+const stage = stageWith([['athlete', 'Anna Owner'], 'athlete', 'organizer', 'organizer'], { catchMail: true, env: { MAIL_COALESCE_SECONDS: '0' } });
 let mail: MailCatcher;
-let server: PocketBaseServer;
+let server: TestServer;
 let owner: PocketBase, other: PocketBase, organizer: PocketBase, otherOrganizer: PocketBase, su: PocketBase;
 
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  server = await startPocketBase({
-    superuser: TEST_SUPERUSER,
-    rateLimits: false,
-    // Each mail's content is checked here, one change at a time: no coalescing window (the digest
-    // of a burst is tests/notification-digest.test.ts).
-    env: { MAIL_COALESCE_SECONDS: '0' },
-    mail: { host: mail.smtpHost, port: mail.smtpPort, appURL: 'http://portal.test' },
-  });
-  [owner, other, organizer, otherOrganizer] = await Promise.all([
-    actor(server.url, 'athlete', 'Anna Owner'),
-    actor(server.url, 'athlete'),
-    actor(server.url, 'organizer'),
-    actor(server.url, 'organizer'),
-  ]);
-  su = await superuserClient(server.url);
-});
-afterAll(async () => {
-  if (process.env.PB_TEST_LOG) console.log(server?.output());
-  await server?.stop();
-  await mail?.stop();
+beforeAll(() => {
+  ({ mail, server, su } = stage);
+  [owner, other, organizer, otherOrganizer] = stage.actors;
 });
 
 const pdf = (bytes = 200) => new Blob([`%PDF-1.4\n${'0'.repeat(bytes)}\n%%EOF\n`], { type: 'application/pdf' });

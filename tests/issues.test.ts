@@ -2,29 +2,24 @@
 // messages, protected attachments), subscribers added by an admin, admins who join later, the
 // realtime events behind the menu badge, "mark read" scoped to the caller, and the localized mail
 // with the link to the thread. (Basics — empty message, 10 files, status flow — in issues-admin.test.ts.)
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import PocketBase from 'pocketbase';
-import { linksOf, startMailCatcher, startPocketBase, TEST_SUPERUSER, type MailCatcher, type PocketBaseServer } from '../scripts/lib/index.mjs';
-import { actor, anonymous, statusOf, superuserClient, userId } from './helpers/actors';
+import { linksOf, type MailCatcher } from '../scripts/lib/index.mjs';
+import { actor, anonymous, statusOf, userId } from './helpers/actors';
+import { stageWith } from './helpers/stage';
 import { subscribeRealtime } from './helpers/realtime';
 
+const stage = stageWith([['athlete', 'Anna Atleta'], 'athlete', 'organizer', ['admin', 'Ada Admin']], { catchMail: true });
 let mail: MailCatcher;
-let server: PocketBaseServer;
 let url: string;
 let athlete: PocketBase, other: PocketBase, organizer: PocketBase, admin: PocketBase, su: PocketBase;
 
 beforeAll(async () => {
-  mail = await startMailCatcher();
-  server = await startPocketBase({ superuser: TEST_SUPERUSER, rateLimits: false, mail: { host: mail.smtpHost, port: mail.smtpPort, appURL: 'http://portal.test' } });
-  url = server.url;
-  su = await superuserClient(url);
-  [athlete, other, organizer, admin] = await Promise.all([actor(url, 'athlete', 'Anna Atleta'), actor(url, 'athlete'), actor(url, 'organizer'), actor(url, 'admin', 'Ada Admin')]);
+  ({ mail, su } = stage);
+  url = stage.server.url;
+  [athlete, other, organizer, admin] = stage.actors;
   await su.collection('users').update(userId(athlete), { lang: 'it' });
   await su.collection('users').update(userId(admin), { lang: 'en' });
-});
-afterAll(async () => {
-  await server?.stop();
-  await mail?.stop();
 });
 
 const emailOf = (pb: PocketBase) => (pb.authStore.record as unknown as { email: string }).email;

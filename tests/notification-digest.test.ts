@@ -4,31 +4,23 @@
 // in the window of the first mail; the `mail_digests` cron is run through PocketBase's crons API
 // instead of waiting for the minute). Note and message writes have their own per-account limits, and batch
 // sub-requests count against the same limits.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { startMailCatcher, startPocketBase, TEST_SUPERUSER, type MailCatcher, type PocketBaseServer } from '../scripts/lib/index.mjs';
+import type { MailCatcher } from '../scripts/lib/index.mjs';
 import { waitForMailCount } from './helpers/mail';
-import { actor, superuserClient, userId } from './helpers/actors';
+import { actor, userId } from './helpers/actors';
+import type { TestServer } from './helpers/server';
+import { stageWith } from './helpers/stage';
 import { createCompetition, createCouple } from './helpers/fixtures';
 
+// The window: long enough for a burst of parallel saves on a busy machine (a second or two).
+const stage = stageWith([], { catchMail: true, env: { MAIL_COALESCE_SECONDS: '12' } });
 let mail: MailCatcher;
-let server: PocketBaseServer;
+let server: TestServer;
 let su: PocketBase;
 
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  server = await startPocketBase({
-    superuser: TEST_SUPERUSER,
-    rateLimits: false,
-    // Long enough for a burst of parallel saves on a busy machine (they take a second or two).
-    env: { MAIL_COALESCE_SECONDS: '12' },
-    mail: { host: mail.smtpHost, port: mail.smtpPort, appURL: 'http://portal.test' },
-  });
-  su = await superuserClient(server.url);
-});
-afterAll(async () => {
-  await server?.stop();
-  await mail?.stop();
+beforeAll(() => {
+  ({ mail, server, su } = stage);
 });
 
 const emailOf = (pb: PocketBase) => String(pb.authStore.record?.email);

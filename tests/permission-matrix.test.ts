@@ -6,15 +6,19 @@
 // docs/permission-matrix.md is the rendering of the current matrix.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
-import { startPocketBase, ROOT, type TestServer } from './helpers/server';
-import { actor, anonymous, superuserClient, userId } from './helpers/actors';
+import { ROOT, type TestServer } from './helpers/server';
+import { anonymous, userId } from './helpers/actors';
+import { stageWith } from './helpers/stage';
 import { createCouple, daysFromNow, verifyCouple } from './helpers/fixtures';
 import { ACTORS, DOC_PATH, MATRIX, renderMarkdown, type Actor } from '../scripts/permission-matrix.mjs';
 import { tinyPdf } from '../scripts/seed.mjs';
 
+// The user actors, each named after its part (owner, athlete, organizer, organizer2, commissioner, admin).
+const USERS = [['athlete', 'owner'], ['athlete', 'athlete'], ['organizer', 'organizer'], ['organizer', 'organizer2'], ['commissioner', 'commissioner'], ['admin', 'admin']] as const;
+const stage = stageWith(USERS);
 let server: TestServer;
 let su: PocketBase;
 let pbs: Record<Actor, PocketBase>;
@@ -955,12 +959,8 @@ const SERVER_DECIDES = [
 // ---------------------------------------------------------------- world
 
 beforeAll(async () => {
-  server = await startPocketBase();
-  su = await superuserClient(server.url);
-  const roles: Record<UserActor, 'athlete' | 'organizer' | 'commissioner' | 'admin'> = {
-    owner: 'athlete', athlete: 'athlete', organizer: 'organizer', organizer2: 'organizer', commissioner: 'commissioner', admin: 'admin',
-  };
-  const entries = await Promise.all(Object.entries(roles).map(async ([who, role]) => [who, await actor(server.url, role, who)] as const));
+  ({ server, su } = stage);
+  const entries = USERS.map(([, who], i) => [who as UserActor, stage.actors[i]!] as const);
   pbs = { anonymous: anonymous(server.url), ...Object.fromEntries(entries) } as Record<Actor, PocketBase>;
   ids = Object.fromEntries(entries.map(([who, pb]) => [who, userId(pb)])) as typeof ids;
 
@@ -1043,7 +1043,6 @@ beforeAll(async () => {
   w.reasonPrivate = await newFinalWildcard(finalPublic.season, finalPublic.competition, false);
   w.reasonPublic = await newFinalWildcard(finalPublic.season, finalPublic.competition, true);
 }, 120_000);
-afterAll(async () => server?.stop());
 
 describe('permission matrix', () => {
   it('covers every collection of the schema and every cell has a probe', async () => {

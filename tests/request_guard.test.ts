@@ -3,23 +3,23 @@
 // open for minutes) must not hold a JS VM for its whole life: 10,000 phones on the board would hold
 // 10,000 VMs (≈1.35 MB per stream with the three middlewares of old, ≈40 kB without).
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPocketBase, TEST_SUPERUSER, type PocketBaseServer } from '../scripts/lib/index.mjs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from './helpers/server';
+import { stageWith } from './helpers/stage';
 import { subscribeRealtime, type RealtimeClient } from './helpers/realtime';
 import { waitUntil } from './helpers/wait';
 
 const STREAMS = 150;
 
-let server: PocketBaseServer;
-
-beforeAll(async () => {
-  server = await startPocketBase({ rateLimits: false, superuser: TEST_SUPERUSER, args: ['--automigrate=false'] });
+const stage = stageWith([]);
+let server: TestServer;
+beforeAll(() => {
+  server = stage.server;
 });
-afterAll(async () => server?.stop());
 
 /** PocketBase's resident memory (kB). */
 function rssKb(): number {
-  const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.process.pid}/status`, 'utf8'));
+  const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'));
   return m ? Number(m[1]) : NaN;
 }
 

@@ -1,26 +1,23 @@
 // A tablet pairing with a seat is a sign-in of the seat's auth record from a new device: PocketBase's
 // "login from a new location" alert must not mail the seat's address (`seat-…@seats.invalid`, which
 // reaches nobody), on the first pairing nor on the next tablets. Against a real SMTP catcher.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { startMailCatcher, startPocketBase, TEST_SUPERUSER, type MailCatcher, type PocketBaseServer } from '../scripts/lib/index.mjs';
+import type { MailCatcher } from '../scripts/lib/index.mjs';
 import { waitForMailCount } from './helpers/mail';
-import { actor, anonymous, superuserClient } from './helpers/actors';
+import { anonymous } from './helpers/actors';
+import type { TestServer } from './helpers/server';
+import { stageWith } from './helpers/stage';
 import { day, post } from './helpers/judges';
 
+const stage = stageWith(['organizer', 'commissioner', 'athlete'], { catchMail: true });
 let mail: MailCatcher;
-let server: PocketBaseServer;
+let server: TestServer;
 let su: PocketBase, organizer: PocketBase, commissioner: PocketBase, athlete: PocketBase;
 
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  server = await startPocketBase({ superuser: TEST_SUPERUSER, rateLimits: false, mail: { host: mail.smtpHost, port: mail.smtpPort, appURL: 'http://portal.test' } });
-  [organizer, commissioner, athlete] = await Promise.all([actor(server.url, 'organizer'), actor(server.url, 'commissioner'), actor(server.url, 'athlete')]);
-  su = await superuserClient(server.url);
-});
-afterAll(async () => {
-  await server?.stop();
-  await mail?.stop();
+beforeAll(() => {
+  ({ mail, server, su } = stage);
+  [organizer, commissioner, athlete] = stage.actors;
 });
 
 describe('pairing tablets with a seat', () => {

@@ -12,36 +12,30 @@ import fc from 'fast-check';
 // @ts-expect-error untyped module
 import { JSDOM as JSDOMUntyped } from 'jsdom';
 import type PocketBase from 'pocketbase';
-import { startPocketBase as startRaw, type PocketBaseServer } from '../scripts/lib/index.mjs';
-import { SUPERUSER } from './helpers/server';
+import type { TestServer } from './helpers/server';
+import { stageWith } from './helpers/stage';
 import { loadHookLib } from './helpers/hookLib';
-import { actor, anonymous, statusOf, superuserClient, userId } from './helpers/actors';
+import { anonymous, statusOf, userId } from './helpers/actors';
 import { createAthlete, createCompetition, createCouple } from './helpers/fixtures';
 
 const JSDOM = JSDOMUntyped as new (html: string) => { window: Window };
 
 const { sanitizeRichText, TAGS } = loadHookLib<{ sanitizeRichText: (html: string) => string; TAGS: string[] }>('pb_hooks/lib/sanitize.js');
 
-let server: PocketBaseServer;
+let server: TestServer;
 let publicDir: string;
 let su: PocketBase, admin: PocketBase, organizer: PocketBase, athlete: PocketBase, other: PocketBase;
 
-beforeAll(async () => {
+beforeAll(() => {
   publicDir = mkdtempSync(join(tmpdir(), 'kata-public-'));
   writeFileSync(join(publicDir, 'index.html'), '<!doctype html><title>SPA</title>');
-  // Rate limits ON (the migration's values), the SPA served from publicDir like in production.
-  server = await startRaw({ superuser: SUPERUSER, rateLimits: true, publicDir });
-  su = await superuserClient(server.url);
-  [admin, organizer, athlete, other] = await Promise.all([
-    actor(server.url, 'admin'),
-    actor(server.url, 'organizer'),
-    actor(server.url, 'athlete'),
-    actor(server.url, 'athlete'),
-  ]);
 });
-afterAll(async () => {
-  await server?.stop();
-  rmSync(publicDir, { recursive: true, force: true });
+afterAll(() => rmSync(publicDir, { recursive: true, force: true }));
+// Rate limits ON (the migration's values), the SPA served from publicDir like in production.
+const stage = stageWith(['admin', 'organizer', 'athlete', 'athlete'], () => ({ rateLimits: true, publicDir }));
+beforeAll(() => {
+  ({ server, su } = stage);
+  [admin, organizer, athlete, other] = stage.actors;
 });
 
 describe('security headers', () => {

@@ -8,9 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPocketBase, type PocketBaseServer } from '../scripts/lib/index.mjs';
+import type { TestServer } from './helpers/server';
+import { stageWith } from './helpers/stage';
 
-let server: PocketBaseServer;
+let server: TestServer;
 let publicDir: string;
 const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(2000))};\n`;
 
@@ -27,7 +28,7 @@ function get(path: string, headers: Record<string, string> = {}): Promise<{ stat
   });
 }
 
-beforeAll(async () => {
+beforeAll(() => {
   publicDir = mkdtempSync(join(tmpdir(), 'kata-public-'));
   mkdirSync(join(publicDir, 'assets'));
   writeFileSync(join(publicDir, 'index.html'), '<!doctype html><title>SPA</title><div id="root"></div>');
@@ -35,12 +36,11 @@ beforeAll(async () => {
   // The build's Brotli copy (vite.compress.ts) of one script, as the build writes it.
   writeFileSync(join(publicDir, 'assets', 'boot-abc123.js'), SCRIPT);
   writeFileSync(join(publicDir, 'assets', 'boot-abc123.js.br'), brotliCompressSync(SCRIPT));
-  server = await startPocketBase({ rateLimits: false, publicDir });
 });
-
-afterAll(async () => {
-  await server?.stop();
-  rmSync(publicDir, { recursive: true, force: true });
+afterAll(() => rmSync(publicDir, { recursive: true, force: true }));
+const stage = stageWith([], () => ({ publicDir }));
+beforeAll(() => {
+  server = stage.server;
 });
 
 describe('SPA assets', () => {

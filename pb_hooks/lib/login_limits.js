@@ -19,8 +19,10 @@
 // arrival (at most 10 waiting, each at most 10 s): a burst of parallel guesses from one source gets
 // the same 3 tries as a sequence, while a few parallel right logins (two tabs, a script) all pass.
 // Across sources each attempt is counted against the account's budget BEFORE its password is checked,
-// in the transaction of the check (the reservation is taken back when it succeeds): parallel guesses
-// from many sources cannot pass the budget. A refused attempt is not counted. The answer is a 429 whose `password` field error (code
+// in the transaction of the check, which writes the reservation first so that it waits for SQLite's
+// write lock rather than failing while another connection writes (writeFirst); the reservation is
+// taken back when the check refuses or the login succeeds: parallel guesses from many sources cannot
+// pass the budget. A refused attempt is not counted. The answer is a 429 whose `password` field error (code
 // `login_slow_down` or `login_account_locked`) carries `params.seconds`, the wait.
 //
 // LOGIN_DELAY_UNIT_MS (default 1000) is the length of one "second" of the delays; the integration
@@ -118,6 +120,28 @@ function slowDown(waitMs, locked) {
   throw new TooManyRequestsError(message, { password: new ValidationError(locked ? LOCKED : CODE, message).setParams({ seconds: seconds }) });
 }
 
+const ROLLBACK = 'login_limits: refused, rolled back';
+
+/**
+ * Runs `fn` in a transaction whose FIRST statement must be a write: `fn` writes its row, then reads
+ * the counts, and returns false to take the row back (the transaction is rolled back). A transaction
+ * that reads first and writes after cannot wait for the write lock: while another connection writes,
+ * SQLite refuses at once to turn its read into a write ("database is locked"), and the request failed
+ * uncounted. A first write waits for the lock (the busy timeout) and then reads counts nobody else
+ * can change before it commits.
+ * @param {CoreApp} app
+ * @param {(tx: CoreApp) => boolean} fn
+ */
+function writeFirst(app, fn) {
+  try {
+    app.runInTransaction((tx) => {
+      if (!fn(tx)) throw new Error(ROLLBACK);
+    });
+  } catch (err) {
+    if (String(err).indexOf(ROLLBACK) < 0) throw err;
+  }
+}
+
 /**
  * Runs the login (`e.next()`) under the limits, after the attempts of the same pair that arrived
  * before it: throws 429 while the pair must wait, or the account's budget is spent (unless this
@@ -131,12 +155,14 @@ function guard(e) {
   const arrived = Date.now();
   /** @type {{ id: number }} */
   const place = { id: 0 };
-  e.app.runInTransaction((tx) => {
-    if (stats(tx, keys.turn, arrived - IN_FLIGHT_MS).n >= QUEUE.max) return;
+  writeFirst(e.app, (tx) => {
     limits.add(tx, keys.turn, arrived);
     const row = new DynamicModel({ id: 0 });
     tx.db().newQuery('SELECT last_insert_rowid() AS id').one(row);
+    // Its own row included: more than QUEUE.max waiting (the refused one is rolled back).
+    if (stats(tx, keys.turn, arrived - IN_FLIGHT_MS).n > QUEUE.max) return false;
     place.id = row.id;
+    return true;
   });
   if (!place.id) slowDown(1000, false);
   try {
@@ -168,20 +194,22 @@ function attempt(e, keys, known) {
   const now = Date.now();
   /** @type {{ wait: number, locked: boolean }} */
   const out = { wait: 0, locked: false };
-  e.app.runInTransaction((tx) => {
+  writeFirst(e.app, (tx) => {
+    limits.add(tx, keys.account, now);
     const pair = stats(tx, keys.pair, now - PAIR.window * 1000);
     const pairWait = pair.last + delayMs(pair.n) - now;
     if (pair.n > PAIR.free && pairWait > 0) {
       out.wait = pairWait;
-      return;
+      return false;
     }
+    // Its own reservation included: the budget was already spent before it.
     const account = stats(tx, keys.account, now - ACCOUNT.window * 1000);
-    if (account.n >= ACCOUNT.max && !known) {
+    if (account.n > ACCOUNT.max && !known) {
       out.wait = account.first + ACCOUNT.window * 1000 - now;
       out.locked = true;
-      return;
+      return false;
     }
-    limits.add(tx, keys.account, now);
+    return true;
   });
   if (out.wait > 0) slowDown(out.wait, out.locked);
   try {

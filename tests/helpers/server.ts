@@ -2,7 +2,7 @@
 // temp data dir, this repo's migrations and hooks, --hooksWatch=false (with watching on, a hook file
 // that throws is only logged), a free port, and a superuser. Always stop what you started
 // (`await server.stop()` in afterAll).
-import { startPocketBase as start, superuserToken as token, TEST_SUPERUSER, ROOT as REPO_ROOT } from '../../scripts/lib/index.mjs';
+import { startPocketBase as start, superuserToken as token, TEST_SUPERUSER, ROOT as REPO_ROOT, type MailSettings } from '../../scripts/lib/index.mjs';
 
 export const ROOT: string = REPO_ROOT;
 export const SUPERUSER = TEST_SUPERUSER;
@@ -10,6 +10,8 @@ export const SUPERUSER = TEST_SUPERUSER;
 export interface TestServer {
   url: string;
   dataDir: string;
+  /** PocketBase's process id (its memory read from /proc). */
+  pid: number;
   /** Everything PocketBase printed so far (hook errors show up here). */
   output(): string;
   stop(): Promise<void>;
@@ -19,6 +21,12 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** Keep PocketBase's own rate limits (off by default so that tests can create data fast). */
   rateLimits?: boolean;
+  /** SMTP settings and the public URL of mail links (a mail catcher's). */
+  mail?: MailSettings;
+  /** Serve this folder as the SPA, like production (index.html as the fallback). */
+  publicDir?: string;
+  /** Extra `serve` arguments. */
+  args?: string[];
 }
 
 /**
@@ -38,7 +46,15 @@ async function cheapPasswordHashes(server: { url: string; superuserToken(): Prom
 
 export async function startPocketBase(opts: StartOptions = {}): Promise<TestServer> {
   // --automigrate=false: the schema change below must not write a migration into pb_migrations/.
-  const server = await start({ env: opts.env, rateLimits: opts.rateLimits ?? false, requestLogs: false, superuser: SUPERUSER, args: ['--automigrate=false'] });
+  const server = await start({
+    env: opts.env,
+    rateLimits: opts.rateLimits ?? false,
+    requestLogs: false,
+    superuser: SUPERUSER,
+    mail: opts.mail,
+    publicDir: opts.publicDir,
+    args: ['--automigrate=false', ...(opts.args ?? [])],
+  });
   try {
     await cheapPasswordHashes(server);
   } catch (err) {
@@ -48,6 +64,7 @@ export async function startPocketBase(opts: StartOptions = {}): Promise<TestServ
   return {
     url: server.url,
     dataDir: server.dataDir,
+    pid: server.process.pid!,
     output: () => server.output(),
     stop: async () => {
       if (process.env.PB_TEST_LOG) console.log(server.output());

@@ -5,6 +5,7 @@
 // so a label renamed in its own catalogue is renamed in the guide too (guide.test.ts checks each).
 export const GUIDE_SECTIONS = {
   before: ['status', 'judges', 'panel', 'tatami', 'paper'],
+  judging: ['katas', 'switches', 'calibration', 'references', 'offAverage'],
   desk: ['open', 'present', 'late', 'noShow'],
   draw: ['draw', 'check', 'publish', 'start'],
   tablets: ['codes', 'shadow', 'health', 'replace'],

@@ -1,7 +1,7 @@
 // The kata catalogue as data (kata_sheets: slug `kata`, names in English and Italian, `active`,
 // `order`): the lists where a kata is chosen read it, in its order, and its names join the i18n
 // catalogues (`common:katas.<slug>`), so that every screen names a kata added by an admin.
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import i18n from 'i18next';
 import { pb } from '@/lib/core/pocketbase';
@@ -44,17 +44,30 @@ i18n.on('loaded', () => {
   addNames('it');
 });
 
-/** Every kata of the catalogue, in order; their names registered for the whole SPA. */
+/**
+ * Every kata of the catalogue, in order; their names registered for the whole SPA. They are
+ * registered while the component renders the data, before its children do: added silently, the names
+ * re-render nothing, so the render that brings the list must already find them.
+ */
 export function useKatas() {
   const q = useQuery({
     queryKey: kataKeys.catalogue,
     staleTime: 5 * 60_000,
     queryFn: ({ signal }) => pb.collection('kata_sheets').getFullList<KataEntry>({ sort: 'order,kata', fields: 'id,kata,nameEn,nameIt,active,order', signal }),
   });
-  useEffect(() => {
+  useMemo(() => {
     if (q.data) registerKataNames(q.data);
   }, [q.data]);
   return q;
+}
+
+/**
+ * For the screens that only show katas (results, board, tablet, venue): reads the catalogue once
+ * (cached) so that a kata added by an admin is named by its name, not by its capitalized slug; the
+ * page renders again, with the names, when it arrives.
+ */
+export function useKataNames(): void {
+  useKatas();
 }
 
 /**

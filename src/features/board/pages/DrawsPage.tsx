@@ -23,9 +23,11 @@ import { useClubNames } from '@/lib/domain/clubs';
 import { formatNumber } from '@/lib/core/format';
 import '@/features/results/results.css';
 import '../board.css';
+import { useKataNames } from '@/lib/domain/katas';
 
 export default function DrawsPage() {
   const { t } = useTranslation('results');
+  useKataNames();
   const clubs = useClubNames();
   const { competitionID = '', tabelem } = useParams();
   const query = useSnapshot(competitionID);

@@ -25,9 +25,11 @@ import { liveIndicators } from '@/lib/board/liveState';
 import { categoryLabel, coupleLabel, pouleLabel } from '@/features/results/components/labels';
 import '@/features/results/results.css';
 import '../board.css';
+import { useKataNames } from '@/lib/domain/katas';
 
 export default function LeaderboardPage() {
   const { t } = useTranslation('results');
+  useKataNames();
   const { competitionID = '' } = useParams();
   const query = useSnapshot(competitionID);
   // Saved data shown without a network is never badged live.

@@ -22,9 +22,11 @@ import { paths } from '@/lib/core/paths';
 import { useClubNames } from '@/lib/domain/clubs';
 import '@/features/results/results.css';
 import '../board.css';
+import { useKataNames } from '@/lib/domain/katas';
 
 export default function ResultsPage() {
   const { t } = useTranslation('results');
+  useKataNames();
   const clubs = useClubNames();
   const { competitionID = '', tabelem } = useParams();
   const query = useSnapshot(competitionID);

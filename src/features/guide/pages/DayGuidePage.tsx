@@ -12,6 +12,12 @@ import '../guide.css';
 
 const SECTION_IDS = Object.keys(GUIDE_SECTIONS) as GuideSection[];
 
+/**
+ * A step's key. Each exists in both catalogues (guide.test.ts checks them); it is typed as one of them
+ * because the keys of every section × every step name make a union too large for TypeScript.
+ */
+const stepKey = (section: string, step: string) => `sections.${section}.steps.${step}` as 'sections.before.steps.status';
+
 export default function DayGuidePage() {
   const { t } = useTranslation('guide');
   const user = useSession();
@@ -46,7 +52,7 @@ export default function DayGuidePage() {
             <ol className="guide-steps">
               {GUIDE_SECTIONS[s].map((step) => (
                 <li key={step}>
-                  <Trans t={t} i18nKey={`sections.${s}.steps.${step}`} components={components} />
+                  <Trans t={t} i18nKey={stepKey(s, step)} components={components} />
                 </li>
               ))}
             </ol>

@@ -31,9 +31,11 @@ import { readTrail } from '@/lib/rules/trail';
 import { paths } from '@/lib/core/paths';
 import '@/features/results/results.css';
 import '../tablet.css';
+import { useKataNames } from '@/lib/domain/katas';
 
 export default function JudgePage() {
   const { t } = useTranslation('results');
+  useKataNames();
   const { code = '' } = useParams();
   const navigate = useNavigate();
   const [seat, setSeat] = useState<SeatRecord | null>(() => currentSeat());

@@ -13,12 +13,14 @@ import { useRunningOrder } from '@/lib/runningTimes';
 import type { BoardPoule } from '@/lib/board/snapshot';
 import { couplesByDraw, lastScored, tatamiParam, tatamiView } from '../tatamiView';
 import '../venue.css';
+import { useKataNames } from '@/lib/domain/katas';
 
 /** The class on <html> that makes the page's background transparent (venue.css). */
 const TRANSPARENT = 'kp-overlay';
 
 export default function StreamOverlayPage() {
   const { t } = useTranslation('venue');
+  useKataNames();
   const { competitionID = '', tatami: param } = useParams();
   const tatami = tatamiParam(param);
   const { order, rows } = useRunningOrder(competitionID, !!tatami);

@@ -27,6 +27,7 @@ import { couplesByDraw, finishedPoule, latestResults, tatamiParam } from '../tat
 import { FinishedResults } from '../FinishedResults';
 import { NextCouples, venueTime as time } from '../NextCouples';
 import '../venue.css';
+import { useKataNames } from '@/lib/domain/katas';
 
 /** How long each view stays on the screen. */
 export const CYCLE_MS = 20_000;
@@ -38,6 +39,7 @@ const RESULTS_SHOWN = 8;
 
 export default function VenueScreenPage() {
   const { t } = useTranslation('venue');
+  useKataNames();
   const { competitionID = '' } = useParams();
   const [params] = useSearchParams();
   const pinned = params.get('view');
