@@ -12,6 +12,8 @@ export const loadLoginPage = () => import('@/features/auth/pages/LoginPage');
 export const loadCompetitionsPage = () => import('@/features/competitions/pages/CompetitionsPage');
 export const loadCompetitionPage = () => import('@/features/competitions/pages/CompetitionPage');
 export const loadCompetitionInfoPage = () => import('@/features/competitions/pages/CompetitionInfoPage');
+export const loadSeasonPage = () => import('@/features/seasons/pages/SeasonPage');
+export const loadSeasonPairPage = () => import('@/features/seasons/pages/SeasonPairPage');
 /** The layout of every page but the home (header, main landmark, footer). */
 export const loadLayout = () => import('./layout/Layout');
 /** The router and its route table (every page but the home). */
@@ -21,7 +23,9 @@ export type PublicPage =
   | { page: 'home' }
   | { page: 'login' }
   | { page: 'competitions' }
-  | { page: 'competition'; id: string; tab: CompetitionTab };
+  | { page: 'competition'; id: string; tab: CompetitionTab }
+  | { page: 'season' }
+  | { page: 'pair' };
 
 const RECORD_ID = /^[a-z0-9]{15}$/;
 
@@ -35,6 +39,13 @@ export function publicPage(pathname: string): PublicPage | null {
   if (path === paths.home || path === '/index.html') return { page: 'home' };
   if (path === paths.login()) return { page: 'login' };
   if (path === paths.competitions) return { page: 'competitions' };
+  // /seasons/{id} and /seasons/{id}/pairs/{pair}: a season's ranking and a pair's season.
+  if (path.startsWith(`${paths.publicSeasons}/`)) {
+    const [id = '', pairs, pair, ...rest] = path.slice(paths.publicSeasons.length + 1).split('/');
+    if (!RECORD_ID.test(id) || rest.length) return null;
+    if (pairs === undefined) return { page: 'season' };
+    return pairs === 'pairs' && !!pair ? { page: 'pair' } : null;
+  }
   // /competitions/{id}/{tab?}/{poule?}: a public tab of a competition's page.
   if (!path.startsWith(`${paths.competitions}/`)) return null;
   const [id = '', tab = 'info', ...rest] = path.slice(paths.competitions.length + 1).split('/');
@@ -51,6 +62,9 @@ export function namespacesOf(page: PublicPage | null): Namespace[] {
     case 'competitions':
     case 'competition':
       return ['common', 'competitions'];
+    case 'season':
+    case 'pair':
+      return ['common', 'seasons'];
     default:
       return ['common'];
   }
@@ -67,6 +81,10 @@ export function chunksOf(page: PublicPage | null): Promise<unknown>[] {
       return [loadRouter(), loadLayout(), loadCompetitionsPage()];
     case 'competition':
       return [loadRouter(), loadLayout(), loadCompetitionPage(), ...(page.tab === 'info' ? [loadCompetitionInfoPage()] : [])];
+    case 'season':
+      return [loadRouter(), loadLayout(), loadSeasonPage()];
+    case 'pair':
+      return [loadRouter(), loadLayout(), loadSeasonPairPage()];
     default:
       return [loadRouter()];
   }

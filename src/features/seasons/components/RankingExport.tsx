@@ -2,7 +2,6 @@
 // with the category and `print=1`: the print layout shows that ranking alone).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button } from 'primereact/button';
 import { showError } from '@/lib/core/errors';
 import { exportTable, type Table } from '@/lib/core/exports';
 
@@ -17,7 +16,11 @@ export function RankingExport({ table, label, printTo }: { table: () => Table; l
   };
   return (
     <div className="season-export" role="group" aria-label={t('export.label', { category: label })}>
-      <Button type="button" size="small" outlined icon="pi pi-file-excel" label="XLSX" aria-label={t('export.xlsxOf', { category: label })} onClick={() => void xlsx()} />
+      {/* PrimeReact's outlined small button, written by hand: the public season page paints without PrimeReact. */}
+      <button type="button" className="p-button p-component p-button-outlined p-button-sm" aria-label={t('export.xlsxOf', { category: label })} onClick={() => void xlsx()}>
+        <span className="p-button-icon p-button-icon-left pi pi-file-excel" aria-hidden="true" />
+        <span className="p-button-label">XLSX</span>
+      </button>
       <Link to={printTo} className="p-button p-component p-button-outlined p-button-sm" aria-label={t('export.printOf', { category: label })}>
         <span className="pi pi-print" aria-hidden="true" />
         <span className="p-button-label">{t('export.print')}</span>
