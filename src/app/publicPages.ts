@@ -6,6 +6,7 @@ import type { Namespace } from '@/lib/core/i18n';
 import { loadOnce } from '@/lib/core/loadOnce';
 import { COMPETITION_TABS, paths, type CompetitionTab } from '@/lib/core/paths';
 import { circuitsRequest, competitionRequest, publicCompetitionsRequest, type ApiRequest } from '@/lib/domain/competitionRequests';
+import { seasonCategoriesRequest, seasonEventsRequest, seasonRequest } from '@/lib/domain/seasonRequests';
 
 export const loadHomePage = loadOnce(() => import('@/features/home/pages/HomePage'));
 export const loadLoginPage = () => import('@/features/auth/pages/LoginPage');
@@ -24,8 +25,8 @@ export type PublicPage =
   | { page: 'login' }
   | { page: 'competitions' }
   | { page: 'competition'; id: string; tab: CompetitionTab }
-  | { page: 'season' }
-  | { page: 'pair' };
+  | { page: 'season'; id: string }
+  | { page: 'pair'; id: string };
 
 const RECORD_ID = /^[a-z0-9]{15}$/;
 
@@ -43,8 +44,8 @@ export function publicPage(pathname: string): PublicPage | null {
   if (path.startsWith(`${paths.publicSeasons}/`)) {
     const [id = '', pairs, pair, ...rest] = path.slice(paths.publicSeasons.length + 1).split('/');
     if (!RECORD_ID.test(id) || rest.length) return null;
-    if (pairs === undefined) return { page: 'season' };
-    return pairs === 'pairs' && !!pair ? { page: 'pair' } : null;
+    if (pairs === undefined) return { page: 'season', id };
+    return pairs === 'pairs' && !!pair ? { page: 'pair', id } : null;
   }
   // /competitions/{id}/{tab?}/{poule?}: a public tab of a competition's page.
   if (!path.startsWith(`${paths.competitions}/`)) return null;
@@ -94,5 +95,9 @@ export function chunksOf(page: PublicPage | null): Promise<unknown>[] {
 export function requestsOf(page: PublicPage | null): ApiRequest[] {
   if (page?.page === 'competitions') return [publicCompetitionsRequest('current'), publicCompetitionsRequest('past')];
   if (page?.page === 'competition') return [competitionRequest(page.id), ...(page.tab === 'info' ? [circuitsRequest(page.id)] : [])];
+  // The heading and the events (rendered together: nothing moves when they arrive); the ranking's
+  // categories, whose first one the ranking shown asks for.
+  if (page?.page === 'season') return [seasonRequest(page.id), seasonEventsRequest(page.id), seasonCategoriesRequest(page.id)];
+  if (page?.page === 'pair') return [seasonRequest(page.id), seasonEventsRequest(page.id)];
   return [];
 }

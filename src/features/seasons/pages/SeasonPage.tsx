@@ -90,7 +90,8 @@ export default function SeasonPage() {
   usePrintOnce(!!season.data && !categoryList.isLoading && !ranking.isLoading && !events.isLoading);
   const [today] = useState(() => new Date().toISOString().slice(0, 10));
 
-  if (season.isLoading) return <Loading />;
+  // The heading and the events together: nothing above the ranking moves when the events arrive.
+  if (season.isLoading || events.isLoading) return <Loading />;
   if (!season.data) return <EmptyState icon="pi pi-trophy" title={t('notFound')} />;
   const s = season.data;
 

@@ -87,7 +87,8 @@ export default function SeasonPairPage() {
   const title = newest ? t('pair.title', { tori: newest.toriName, uke: newest.ukeName }) : t('common:titles.seasonPair');
   usePageTitle(newest ? title : undefined);
 
-  if (season.isLoading || rows.isLoading) return <Loading />;
+  // With the events: each line names its event, and a line must not grow when they arrive.
+  if (season.isLoading || rows.isLoading || events.isLoading) return <Loading />;
   if (!season.data) return <EmptyState icon="pi pi-trophy" title={t('notFound')} />;
   const byId = Object.fromEntries((events.data ?? []).map((e) => [e.id, e]));
 
