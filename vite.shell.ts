@@ -8,7 +8,8 @@
 // form one chunk, its app code (and CSS) another, and what the home page shares with them (links,
 // the language switcher, the logo) a third, loaded by both instead of one small chunk each. What only
 // one light page uses (the login form's library, the sanitizer of a competition's texts) is that
-// page's own chunk, so the other pages do not download or run it. Each group is closed under static
+// page's own chunk (or its family's: the two public season pages share one), so the other pages do
+// not download or run it. Each group is closed under static
 // imports (a page's modules import the shell's, never another page's; the shell never imports a
 // page's), so no group forms a cycle with the automatic chunks: no execution-order hazard.
 import { resolve } from 'node:path';
@@ -26,7 +27,11 @@ const PAGES: Record<string, readonly string[]> = {
   login: ['src/features/auth/pages/LoginPage.tsx'],
   competitions: ['src/features/competitions/pages/CompetitionsPage.tsx'],
   competition: ['src/features/competitions/pages/CompetitionPage.tsx', 'src/features/competitions/pages/CompetitionInfoPage.tsx'],
+  season: ['src/features/seasons/pages/SeasonPage.tsx'],
+  pair: ['src/features/seasons/pages/SeasonPairPage.tsx'],
 };
+/** Pages whose own code forms one chunk (a season's ranking and a pair's season share their data layer). */
+const FAMILY: Record<string, string> = { season: 'seasons', pair: 'seasons' };
 
 export type ShellChunk = 'boot' | 'shell-libs' | 'shell-app' | 'shell-home' | `page-${string}`;
 
@@ -83,7 +88,8 @@ export function publicShell(root: string): PublicShell {
       for (const id of frame) if (!loaded.has(id)) groups.set(id, shellOf(id));
       for (const [id, pages] of usedBy) {
         if (loaded.has(id) || groups.has(id)) continue;
-        groups.set(id, pages.length === 1 && !home.has(id) ? `page-${pages[0]}` : shellOf(id));
+        const families = new Set(pages.map((page) => FAMILY[page] ?? page));
+        groups.set(id, families.size === 1 && !home.has(id) ? `page-${[...families][0]}` : shellOf(id));
       }
       this.info(`public shell: ${groups.size} modules from ${roots.length} roots`);
     },

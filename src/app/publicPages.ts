@@ -6,12 +6,15 @@ import type { Namespace } from '@/lib/core/i18n';
 import { loadOnce } from '@/lib/core/loadOnce';
 import { COMPETITION_TABS, paths, type CompetitionTab } from '@/lib/core/paths';
 import { circuitsRequest, competitionRequest, publicCompetitionsRequest, type ApiRequest } from '@/lib/domain/competitionRequests';
+import { seasonCategoriesRequest, seasonEventsRequest, seasonRequest } from '@/lib/domain/seasonRequests';
 
 export const loadHomePage = loadOnce(() => import('@/features/home/pages/HomePage'));
 export const loadLoginPage = () => import('@/features/auth/pages/LoginPage');
 export const loadCompetitionsPage = () => import('@/features/competitions/pages/CompetitionsPage');
 export const loadCompetitionPage = () => import('@/features/competitions/pages/CompetitionPage');
 export const loadCompetitionInfoPage = () => import('@/features/competitions/pages/CompetitionInfoPage');
+export const loadSeasonPage = () => import('@/features/seasons/pages/SeasonPage');
+export const loadSeasonPairPage = () => import('@/features/seasons/pages/SeasonPairPage');
 /** The layout of every page but the home (header, main landmark, footer). */
 export const loadLayout = () => import('./layout/Layout');
 /** The router and its route table (every page but the home). */
@@ -21,7 +24,9 @@ export type PublicPage =
   | { page: 'home' }
   | { page: 'login' }
   | { page: 'competitions' }
-  | { page: 'competition'; id: string; tab: CompetitionTab };
+  | { page: 'competition'; id: string; tab: CompetitionTab }
+  | { page: 'season'; id: string }
+  | { page: 'pair'; id: string };
 
 const RECORD_ID = /^[a-z0-9]{15}$/;
 
@@ -35,6 +40,13 @@ export function publicPage(pathname: string): PublicPage | null {
   if (path === paths.home || path === '/index.html') return { page: 'home' };
   if (path === paths.login()) return { page: 'login' };
   if (path === paths.competitions) return { page: 'competitions' };
+  // /seasons/{id} and /seasons/{id}/pairs/{pair}: a season's ranking and a pair's season.
+  if (path.startsWith(`${paths.publicSeasons}/`)) {
+    const [id = '', pairs, pair, ...rest] = path.slice(paths.publicSeasons.length + 1).split('/');
+    if (!RECORD_ID.test(id) || rest.length) return null;
+    if (pairs === undefined) return { page: 'season', id };
+    return pairs === 'pairs' && !!pair ? { page: 'pair', id } : null;
+  }
   // /competitions/{id}/{tab?}/{poule?}: a public tab of a competition's page.
   if (!path.startsWith(`${paths.competitions}/`)) return null;
   const [id = '', tab = 'info', ...rest] = path.slice(paths.competitions.length + 1).split('/');
@@ -51,6 +63,9 @@ export function namespacesOf(page: PublicPage | null): Namespace[] {
     case 'competitions':
     case 'competition':
       return ['common', 'competitions'];
+    case 'season':
+    case 'pair':
+      return ['common', 'seasons'];
     default:
       return ['common'];
   }
@@ -67,6 +82,10 @@ export function chunksOf(page: PublicPage | null): Promise<unknown>[] {
       return [loadRouter(), loadLayout(), loadCompetitionsPage()];
     case 'competition':
       return [loadRouter(), loadLayout(), loadCompetitionPage(), ...(page.tab === 'info' ? [loadCompetitionInfoPage()] : [])];
+    case 'season':
+      return [loadRouter(), loadLayout(), loadSeasonPage()];
+    case 'pair':
+      return [loadRouter(), loadLayout(), loadSeasonPairPage()];
     default:
       return [loadRouter()];
   }
@@ -76,5 +95,9 @@ export function chunksOf(page: PublicPage | null): Promise<unknown>[] {
 export function requestsOf(page: PublicPage | null): ApiRequest[] {
   if (page?.page === 'competitions') return [publicCompetitionsRequest('current'), publicCompetitionsRequest('past')];
   if (page?.page === 'competition') return [competitionRequest(page.id), ...(page.tab === 'info' ? [circuitsRequest(page.id)] : [])];
+  // The heading and the events (rendered together: nothing moves when they arrive); the ranking's
+  // categories, whose first one the ranking shown asks for.
+  if (page?.page === 'season') return [seasonRequest(page.id), seasonEventsRequest(page.id), seasonCategoriesRequest(page.id)];
+  if (page?.page === 'pair') return [seasonRequest(page.id), seasonEventsRequest(page.id)];
   return [];
 }

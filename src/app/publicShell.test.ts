@@ -16,8 +16,10 @@ const GRAPH: Record<string, { imports?: string[]; dynamic?: string[] }> = {
   'src/lib/core/i18n.ts': { imports: ['src/lib/core/catalogues.ts', 'node_modules/i18next/index.js'] },
   'src/app/Root.tsx': { imports: ['src/app/publicPages.ts'] },
   'src/app/publicPages.ts': {
-    dynamic: ['src/app/AppRouter.tsx', 'src/features/home/pages/HomePage.tsx', 'src/features/auth/pages/LoginPage.tsx', 'src/features/competitions/pages/CompetitionsPage.tsx', 'src/app/layout/Layout.tsx'],
+    dynamic: ['src/app/AppRouter.tsx', 'src/features/home/pages/HomePage.tsx', 'src/features/auth/pages/LoginPage.tsx', 'src/features/competitions/pages/CompetitionsPage.tsx', 'src/app/layout/Layout.tsx', 'src/features/seasons/pages/SeasonPage.tsx', 'src/features/seasons/pages/SeasonPairPage.tsx'],
   },
+  'src/features/seasons/pages/SeasonPage.tsx': { imports: ['src/features/seasons/api.ts', 'src/features/seasons/components/RankingTable.tsx', 'src/components/PageHeader.tsx'] },
+  'src/features/seasons/pages/SeasonPairPage.tsx': { imports: ['src/features/seasons/api.ts', 'src/components/PageHeader.tsx'] },
   'src/app/AppRouter.tsx': { imports: ['node_modules/react-router/index.js', 'src/lib/core/i18n.ts', 'src/components/AppLink.tsx'], dynamic: ['src/features/users/UsersPage.tsx'] },
   'src/app/layout/Layout.tsx': { imports: ['src/app/layout/Header.tsx'] },
   'src/features/auth/pages/LoginPage.tsx': {
@@ -55,6 +57,12 @@ describe('the public shell chunks', () => {
     expect(chunkOf('node_modules/react-hook-form/index.js')).toBe('page-login');
     expect(chunkOf('src/features/competitions/pages/CompetitionsPage.tsx')).toBe('page-competitions');
     expect(chunkOf('node_modules/@tanstack/react-query/index.js')).toBe('page-competitions');
+  });
+
+  it("give the two public season pages one chunk: their own code and what they share", () => {
+    for (const path of ['src/features/seasons/pages/SeasonPage.tsx', 'src/features/seasons/pages/SeasonPairPage.tsx', 'src/features/seasons/api.ts', 'src/features/seasons/components/RankingTable.tsx']) {
+      expect(chunkOf(path)).toBe('page-seasons');
+    }
   });
 
   it('put what the home shares with the shell in one chunk that both load', () => {

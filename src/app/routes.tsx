@@ -10,7 +10,7 @@ import { ADMIN_ROLES, ALL_ROLES, OFFICIAL_ROLES, ORGANIZER_ROLES } from '@/lib/d
 import { competitionPatterns, routePatterns } from '@/lib/core/paths';
 import { loadPrimeTheme } from '@/lib/core/loadPrimeTheme';
 import { guardLoader } from './guard';
-import { loadCompetitionInfoPage, loadCompetitionPage, loadCompetitionsPage, loadHomePage, loadLayout, loadLoginPage } from './publicPages';
+import { loadCompetitionInfoPage, loadCompetitionPage, loadCompetitionsPage, loadHomePage, loadLayout, loadLoginPage, loadSeasonPage, loadSeasonPairPage } from './publicPages';
 import RootRoute from './RootRoute';
 import { preloadToasts } from './ToastHost';
 import RouteErrorPage from './RouteErrorPage';
@@ -206,9 +206,9 @@ export const ROUTES: readonly AppRoute[] = [
     page: () => import('@/features/guide/pages/DayGuidePage'),
   },
   // A season's public page (a private season answers "not found" to all but admins).
-  { path: routePatterns.season, title: 'titles.season', ns: ['seasons'], page: () => import('@/features/seasons/pages/SeasonPage') },
+  { path: routePatterns.season, title: 'titles.season', light: true, ns: ['seasons'], page: loadSeasonPage },
   // One pair's season and a season's club, nation and medal tables (public like the season).
-  { path: routePatterns.seasonPair, title: 'titles.seasonPair', ns: ['seasons'], page: () => import('@/features/seasons/pages/SeasonPairPage') },
+  { path: routePatterns.seasonPair, title: 'titles.seasonPair', light: true, ns: ['seasons'], page: loadSeasonPairPage },
   { path: routePatterns.seasonTables, title: 'titles.seasonTables', ns: ['seasons'], page: () => import('@/features/seasons/pages/SeasonTablesPage') },
   // A kata's blank scoring form, the paper fallback of a tablet (kata sheets are public).
   { path: routePatterns.blankForm, title: 'titles.blankForm', ns: ['katasheets'], page: () => import('@/features/katasheets/pages/BlankFormPage') },

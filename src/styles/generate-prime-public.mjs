@@ -32,6 +32,19 @@ export const PUBLIC_CLASSES = [
   'p-icon-field',
   'p-icon-field-left',
   'p-input-icon',
+  // The public season pages: their state tags and the ranking's table.
+  'p-tag',
+  'p-tag-value',
+  'p-tag-success',
+  'p-tag-info',
+  'p-tag-warning',
+  'p-datatable',
+  'p-datatable-wrapper',
+  'p-datatable-table',
+  'p-datatable-thead',
+  'p-datatable-tbody',
+  'p-column-header-content',
+  'p-column-title',
 ];
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

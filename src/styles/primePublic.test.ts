@@ -15,7 +15,9 @@ describe('prime-public.css', () => {
     for (const selector of ['.p-button {', '.p-button.p-button-outlined {', '.p-inputtext {', '.p-icon-field-left > .p-input-icon:first-of-type {']) expect(css).toContain(selector);
     // The AA shade of prime-overrides.css comes after the theme's own blue.
     expect(css.indexOf('background: #2563eb')).toBeGreaterThan(css.indexOf('background: #3b82f6'));
-    expect(css).not.toMatch(/\.p-(dialog|datatable|toast|dropdown)\b/);
+    expect(css).not.toMatch(/\.p-(dialog|toast|dropdown|paginator)\b/);
+    // The public season pages' tags and plain ranking table.
+    for (const selector of ['.p-tag.p-tag-success {', '.p-datatable .p-datatable-tbody > tr > td {']) expect(css).toContain(selector);
     expect(PUBLIC_CLASSES).toContain('p-button');
   });
 });

@@ -5,7 +5,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompetitionsRecord, SeasonEventsRecord, SeasonRankingsRecord, SeasonsRecord } from '@/lib/pb-types';
 import { pb } from '@/lib/core/pocketbase';
 import { refreshQueries } from '@/lib/core/queryClient';
-import { getOneOrNull } from '@/lib/core/records';
+import { orNullOn404 } from '@/lib/core/records';
+import { earlyData, send, sendFullList, wholeFirstPage } from '@/lib/domain/earlyQueries';
+import { seasonEventsRequest, seasonKeys, seasonRequest } from '@/lib/domain/seasonRequests';
 import type { SeasonLine } from '@/lib/rules/season';
 
 export interface SeasonLevel {
@@ -20,29 +22,25 @@ export type SeasonEvent = Omit<SeasonEventsRecord, 'classes'> & {
 export type RankingRow = Omit<SeasonRankingsRecord, 'lines' | 'clubs' | 'nations'> & { lines: SeasonLine[] | null; clubs: string[] | null; nations: string[] | null };
 export type SeasonInput = Pick<Season, 'name' | 'startDate' | 'endDate' | 'public' | 'classes' | 'points' | 'levels' | 'bestN' | 'clubShare' | 'finalEvent' | 'qualifyTop' | 'qualifyCutoff'>;
 
-export const seasonKeys = {
-  all: ['seasons'] as const,
-  one: (id: string) => ['seasons', id] as const,
-  events: (id: string) => ['seasons', id, 'events'] as const,
-  rankings: (id: string) => ['seasons', id, 'ranking'] as const,
-  /** One class × kata (`class|kata`), or '' for every row. */
-  ranking: (id: string, category: string) => ['seasons', id, 'ranking', category] as const,
-  categories: (id: string) => ['seasons', id, 'categories'] as const,
-};
+export { seasonKeys };
 
 export function useSeasons() {
   return useQuery({ queryKey: seasonKeys.all, queryFn: ({ signal }) => pb.collection('seasons').getFullList<Season>({ sort: '-startDate,name', signal }) });
 }
 
+/** A season, or null when it does not exist or is not visible (a private one to all but admins). */
 export function useSeason(id: string) {
-  return useQuery({ queryKey: seasonKeys.one(id), queryFn: ({ signal }) => getOneOrNull<Season>('seasons', id, { signal }) });
+  const request = seasonRequest(id);
+  return useQuery({ queryKey: request.key, queryFn: ({ signal }) => orNullOn404(send<Season>(request, signal)), ...earlyData<Season>(request) });
 }
 
+/** A season's events, the soonest first. */
 export function useSeasonEvents(id: string) {
+  const firstPage = seasonEventsRequest(id);
   return useQuery({
-    queryKey: seasonKeys.events(id),
-    queryFn: ({ signal }) =>
-      pb.collection('season_events').getFullList<SeasonEvent>({ filter: pb.filter('season = {:s}', { s: id }), expand: 'competition', fields: '*,expand.competition.id,expand.competition.name,expand.competition.date,expand.competition.status', signal }),
+    queryKey: firstPage.key,
+    queryFn: ({ signal }) => sendFullList<SeasonEvent>((page) => seasonEventsRequest(id, page), signal),
+    ...earlyData(firstPage, wholeFirstPage<SeasonEvent>),
     select: (rows) => rows.slice().sort((a, b) => (a.expand?.competition?.date ?? '').localeCompare(b.expand?.competition?.date ?? '')),
   });
 }

@@ -7,6 +7,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { pb } from '@/lib/core/pocketbase';
 import { refreshQueries } from '@/lib/core/queryClient';
 import { recordTopic, useRealtime, type RealtimeTopic } from '@/lib/core/realtime';
+import { earlyData, sendFullList, wholeFirstPage } from '@/lib/domain/earlyQueries';
+import { seasonCategoriesRequest } from '@/lib/domain/seasonRequests';
 import { seasonKeys, type RankingRow } from './api';
 import { categoryKey, splitCategory } from './views';
 
@@ -81,12 +83,11 @@ export function useSeasonRanking(seasonId: string, category?: string) {
 
 /** The classes × katas a season ranks (`class|kata`, those with rows), from two fields of each row. */
 export function useSeasonCategories(seasonId: string) {
+  const firstPage = seasonCategoriesRequest(seasonId);
   return useQuery({
-    queryKey: seasonKeys.categories(seasonId),
-    queryFn: ({ signal }) =>
-      // Every class × kata that has rows has a first (rank 1, several when tied): those rows name the
-      // categories without reading the season's other rows.
-      pb.collection('season_rankings').getFullList<Pick<RankingRow, 'class' | 'kata'>>({ filter: pb.filter('season = {:s} && rank = 1', { s: seasonId }), fields: 'class,kata', sort: 'class,kata', signal }),
+    queryKey: firstPage.key,
+    queryFn: ({ signal }) => sendFullList<Pick<RankingRow, 'class' | 'kata'>>((page) => seasonCategoriesRequest(seasonId, page), signal),
+    ...earlyData(firstPage, wholeFirstPage<Pick<RankingRow, 'class' | 'kata'>>),
     select: (rows) => [...new Set(rows.map(categoryKey))],
   });
 }

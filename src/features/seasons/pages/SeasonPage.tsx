@@ -4,59 +4,27 @@
 // season page. The chosen ranking is in the address (`?category=`), exported as XLSX or printed alone
 // (`&print=1`). Each event names its categories that give no places, why and how to fix it. Follows
 // the server live.
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
-import { Tag } from 'primereact/tag';
 import { AppLink } from '@/components/AppLink';
 import { unplacedFix, unplacedReason } from '@/lib/domain/competition/unplacedText';
 import { EmptyState } from '@/components/EmptyState';
 import { Loading } from '@/components/Loading';
-import { NamedDropdown } from '@/components/NamedDropdown';
 import { PageHeader } from '@/components/PageHeader';
-import { TABLE_STACK_BREAKPOINT } from '@/lib/core/constants';
 import { formatDate, formatDateRange, formatNumber } from '@/lib/core/format';
 import type { UnfinishedReason } from '@/lib/rules/unfinished';
 import { paths } from '@/lib/core/paths';
 import { usePrintOnce } from '@/lib/core/usePrintOnce';
-import { useSeason, useSeasonEvents, type RankingRow, type SeasonEvent } from '../api';
-import '@/components/stack-table.css';
+import { useSeason, useSeasonEvents, type SeasonEvent } from '../api';
 import { useClubNames } from '@/lib/domain/clubs';
 import { RankingExport } from '../components/RankingExport';
+import { RankingTable } from '../components/RankingTable';
+import { StateTag } from '../components/StateTag';
 import { useSeasonCategories, useSeasonEventsLive, useSeasonRanking } from '../publicApi';
-import { categoryKey, categoryLabel, lineText, rankingSheet } from '../views';
+import { categoryKey, categoryLabel, rankingSheet } from '../views';
 import '../seasons.css';
 import '../season-public.css';
-
-function Movement({ row }: { row: RankingRow }) {
-  const { t } = useTranslation('seasons');
-  if (!row.previousRank) return <span className="season-move season-move-new">{t('ranking.new')}</span>;
-  if (!row.movement) return <span className="season-move" aria-label={t('ranking.same')}>=</span>;
-  const up = row.movement > 0;
-  const n = Math.abs(row.movement);
-  return (
-    <span className={`season-move ${up ? 'season-move-up' : 'season-move-down'}`}>
-      <span className={`pi ${up ? 'pi-arrow-up' : 'pi-arrow-down'}`} aria-hidden="true" />
-      <span className="sr-only">{t(up ? 'ranking.up' : 'ranking.down', { count: n })}</span>
-      <span aria-hidden="true">{formatNumber(n)}</span>
-    </span>
-  );
-}
-
-function Lines({ row, names }: { row: RankingRow; names: Record<string, string> }) {
-  const { t } = useTranslation('seasons');
-  return (
-    <ul className="season-lines">
-      {(row.lines ?? []).map((l) => (
-        <li key={l.event} className={l.provisional ? 'season-line-provisional' : l.counted ? '' : 'season-line-dropped'}>
-          <span className="season-line-event">{names[l.event] ?? ''}</span> {lineText(t, l)}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** A category of an event that gives no places, as the season's recompute stored it (season_events.unplaced). */
 interface Unplaced {
@@ -116,16 +84,14 @@ export default function SeasonPage() {
       { replace: true },
     );
   const shown = useMemo(() => (category ? (ranking.data ?? []).filter((r) => categoryKey(r) === category) : []), [ranking.data, category]);
-  // The table of a category (a hundred rows and more, each with its events) renders in the background,
-  // in slices between which the page stays responsive: rendered at once, its arrival blocked a phone's
-  // main thread for half a second. Until it is there, the spinner stays.
-  const rows = useDeferredValue(shown);
-  const names = Object.fromEntries((events.data ?? []).map((e) => [e.id, e.expand?.competition?.name ?? '']));
+  const names = useMemo(() => Object.fromEntries((events.data ?? []).map((e) => [e.id, e.expand?.competition?.name ?? ''])), [events.data]);
+  const selectId = useId();
   const label = (c: string) => categoryLabel(t, c);
   usePrintOnce(!!season.data && !categoryList.isLoading && !ranking.isLoading && !events.isLoading);
   const [today] = useState(() => new Date().toISOString().slice(0, 10));
 
-  if (season.isLoading) return <Loading />;
+  // The heading and the events together: nothing above the ranking moves when the events arrive.
+  if (season.isLoading || events.isLoading) return <Loading />;
   if (!season.data) return <EmptyState icon="pi pi-trophy" title={t('notFound')} />;
   const s = season.data;
 
@@ -150,9 +116,9 @@ export default function SeasonPage() {
                 <AppLink to={paths.competition(e.competition)}>{e.expand?.competition?.name}</AppLink>
                 <span className="season-event-level">{t('events.level', { level: e.level })}</span>
                 {isComing(e, today) ? (
-                  <Tag severity="info" value={t('events.coming')} />
+                  <StateTag severity="info" value={t('events.coming')} />
                 ) : (
-                  <Tag severity={e.confirmed ? 'success' : 'warning'} value={t(e.confirmed ? 'events.confirmed' : 'events.notConfirmed')} />
+                  <StateTag severity={e.confirmed ? 'success' : 'warning'} value={t(e.confirmed ? 'events.confirmed' : 'events.notConfirmed')} />
                 )}
                 <UnplacedCategories event={e} />
               </li>
@@ -172,7 +138,17 @@ export default function SeasonPage() {
         ) : (
           <>
             <div className="season-ranking-tools">
-              <NamedDropdown label={t('ranking.category')} value={category} options={categories.map((c) => ({ value: c, label: label(c) }))} optionLabel="label" onChange={(e) => choose(String(e.value))} className="season-category" />
+              {/* The browser's own select (a phone's own picker), not PrimeReact's: the page paints without PrimeReact. */}
+              <div className="season-category">
+                <label htmlFor={selectId}>{t('ranking.category')}</label>
+                <select id={selectId} className="p-inputtext p-component" value={category} onChange={(e) => choose(e.target.value)}>
+                  {categories.map((c) => (
+                    <option key={c} value={c}>
+                      {label(c)}
+                    </option>
+                  ))}
+                </select>
+              </div>
               <RankingExport
                 label={label(category)}
                 printTo={paths.seasonRanking(seasonID, category, true)}
@@ -180,37 +156,7 @@ export default function SeasonPage() {
               />
             </div>
             <h3 className="season-print-title">{`${s.name} · ${label(category)}`}</h3>
-            {/* Keyed by the events' load: the cells name each event, and the table does not redraw rows whose data did not change. */}
-            {rows !== shown ? (
-              <Loading />
-            ) : (
-              <DataTable key={events.dataUpdatedAt} value={rows} dataKey="id" responsiveLayout="stack" breakpoint={TABLE_STACK_BREAKPOINT} className="stack-table stack-table-last-labelled season-table" aria-label={label(category)}>
-                <Column header={t('ranking.rank')} body={(r: RankingRow) => <strong>{formatNumber(r.rank)}</strong>} />
-                <Column header={t('ranking.movement')} body={(r: RankingRow) => <Movement row={r} />} />
-                <Column
-                  header={t('ranking.pair')}
-                  body={(r: RankingRow) => (
-                    <span className="season-pair">
-                      <AppLink to={paths.seasonPair(seasonID, r.pair)} className="season-pair-link">
-                        <span>{r.toriName}</span> <span>{r.ukeName}</span>
-                      </AppLink>
-                      <small>{(r.clubs ?? []).map(clubs.name).join(' · ')}</small>
-                    </span>
-                  )}
-                />
-                <Column header={t('ranking.events')} body={(r: RankingRow) => <Lines row={r} names={names} />} />
-                <Column header={t('ranking.total')} body={(r: RankingRow) => <strong>{t('ranking.points', { points: formatNumber(r.total) })}</strong>} />
-                <Column
-                  header={t('ranking.state')}
-                  body={(r: RankingRow) => (
-                    <span className="season-tags">
-                      {r.provisional ? <Tag severity="warning" value={t('ranking.provisional')} /> : null}
-                      {r.qualified ? <Tag severity="success" value={t('ranking.qualified')} /> : null}
-                    </span>
-                  )}
-                />
-              </DataTable>
-            )}
+            <RankingTable whole={params.get('print') === '1'} rows={shown} seasonId={seasonID} names={names} clubName={clubs.name} label={label(category)} />
           </>
         )}
       </section>

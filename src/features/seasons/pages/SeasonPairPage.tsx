@@ -7,7 +7,6 @@
 // lookup from an old id to the new one would confirm guessed birthdays to anyone who asks.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { Tag } from 'primereact/tag';
 import { AppLink } from '@/components/AppLink';
 import { EmptyState } from '@/components/EmptyState';
 import { Loading } from '@/components/Loading';
@@ -20,6 +19,7 @@ import { useSeason, useSeasonEvents, type RankingRow, type SeasonEvent } from '.
 import { useSeasonEventsLive, useSeasonPair } from '../publicApi';
 import { categoryKey, categoryLabel, isMovedPairId, lineText } from '../views';
 import { SeasonBreadcrumb } from '../components/SeasonBreadcrumb';
+import { StateTag } from '../components/StateTag';
 import '../seasons.css';
 import '../season-public.css';
 
@@ -43,8 +43,8 @@ function Category({ row, events, seasonId }: { row: RankingRow; events: Record<s
           <div>
             <dt>{t('ranking.state')}</dt>
             <dd className="season-tags">
-              {row.provisional ? <Tag severity="warning" value={t('ranking.provisional')} /> : null}
-              {row.qualified ? <Tag severity="success" value={t('ranking.qualified')} /> : null}
+              {row.provisional ? <StateTag severity="warning" value={t('ranking.provisional')} /> : null}
+              {row.qualified ? <StateTag severity="success" value={t('ranking.qualified')} /> : null}
             </dd>
           </div>
         ) : null}
@@ -87,7 +87,8 @@ export default function SeasonPairPage() {
   const title = newest ? t('pair.title', { tori: newest.toriName, uke: newest.ukeName }) : t('common:titles.seasonPair');
   usePageTitle(newest ? title : undefined);
 
-  if (season.isLoading || rows.isLoading) return <Loading />;
+  // With the events: each line names its event, and a line must not grow when they arrive.
+  if (season.isLoading || rows.isLoading || events.isLoading) return <Loading />;
   if (!season.data) return <EmptyState icon="pi pi-trophy" title={t('notFound')} />;
   const byId = Object.fromEntries((events.data ?? []).map((e) => [e.id, e]));
 
