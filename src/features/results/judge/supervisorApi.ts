@@ -158,7 +158,11 @@ export function useReopen() {
   });
 }
 
-/** Live: every sheet of the poule and every change of its draws refreshes the supervisor's view. */
+/**
+ * Live: every sheet of the poule and every change of its draws refreshes the supervisor's view. A
+ * change made while the subscriptions were being set up (the screen just opened) or while the stream
+ * was down is read once they are in place.
+ */
 export function useLivePoule(pouleId: string) {
   const client = useQueryClient();
   const refresh = () => void refreshQueries(client, ['results']);
@@ -167,12 +171,13 @@ export function useLivePoule(pouleId: string) {
       recordTopic('evaluations', '*', refresh, { filter: pb.filter('draw.poule = {:p}', { p: pouleId }) }),
       recordTopic('draws', '*', refresh, { filter: pb.filter('poule = {:p}', { p: pouleId }) }),
     ],
-    { enabled: !!pouleId },
+    { enabled: !!pouleId, onSubscribed: refresh, onReconnect: refresh },
   );
 }
 
 /** Live: the seats' tablets report every 20 s; only the seats are read again. */
 export function useLiveSeats(competitionId: string, tatami: number) {
   const client = useQueryClient();
-  useRealtime([recordTopic('seats', '*', () => void client.invalidateQueries({ queryKey: keys.seats(competitionId, tatami) }), { filter: pb.filter('competition = {:c} && tatami = {:t}', { c: competitionId, t: tatami }) })], { enabled: !!competitionId });
+  const refresh = () => void client.invalidateQueries({ queryKey: keys.seats(competitionId, tatami) });
+  useRealtime([recordTopic('seats', '*', refresh, { filter: pb.filter('competition = {:c} && tatami = {:t}', { c: competitionId, t: tatami }) })], { enabled: !!competitionId, onSubscribed: refresh, onReconnect: refresh });
 }
