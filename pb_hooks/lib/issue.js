@@ -51,10 +51,19 @@ const MAIL_TEXT = {
  */
 function afterMessage(app, message) {
   const util = require(`${__hooks}/lib/util.js`);
-  const issue = app.findRecordById('issues', message.getString('issue'));
-  if (issue.getString('status') === 'solved') issue.set('status', 'open');
-  issue.set('lastActivityAt', util.nowIso());
-  app.save(issue);
+  // Messages saved at once run this concurrently: the last activity only moves forward, set by one
+  // statement (a read then a write would let an earlier message's time overwrite a later one's).
+  const issueId = message.getString('issue');
+  app.runInTransaction((tx) => {
+    tx.db()
+      .newQuery('UPDATE issues SET lastActivityAt = MAX(lastActivityAt, {:at}) WHERE id = {:id}')
+      .bind({ at: util.nowIso(), id: issueId })
+      .execute();
+    const fresh = tx.findRecordById('issues', issueId);
+    if (fresh.getString('status') === 'solved') fresh.set('status', 'open');
+    tx.save(fresh);
+  });
+  const issue = app.findRecordById('issues', issueId);
 
   const authorId = message.getString('author');
   const recipients = withAdmins(app, issue.getStringSlice('subscribers')).filter((id) => id !== authorId);
