@@ -54,6 +54,8 @@ function afterMessage(app, message) {
   // Messages saved at once run this concurrently: the last activity only moves forward, set by one
   // statement (a read then a write would let an earlier message's time overwrite a later one's).
   const issueId = message.getString('issue');
+  /** @type {core.Record[]} the issue as the transaction saved it (read once) */
+  const saved = [];
   app.runInTransaction((tx) => {
     tx.db()
       .newQuery('UPDATE issues SET lastActivityAt = MAX(lastActivityAt, {:at}) WHERE id = {:id}')
@@ -62,8 +64,9 @@ function afterMessage(app, message) {
     const fresh = tx.findRecordById('issues', issueId);
     if (fresh.getString('status') === 'solved') fresh.set('status', 'open');
     tx.save(fresh);
+    saved.push(fresh);
   });
-  const issue = app.findRecordById('issues', issueId);
+  const issue = /** @type {core.Record} */ (saved[0]);
 
   const authorId = message.getString('author');
   const recipients = withAdmins(app, issue.getStringSlice('subscribers')).filter((id) => id !== authorId);
