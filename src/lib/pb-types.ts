@@ -139,6 +139,8 @@ export interface CompetitionsRecord extends BaseRecord {
   lunchMinutes: number;
   panelConflicts: "warn" | "refuse" | '';
   publicClips: boolean;
+  inquiryMinutes: number;
+  inquiryFee: boolean;
 }
 
 export interface CouplesRecord extends BaseRecord {
@@ -187,6 +189,7 @@ export interface DrawsRecord extends BaseRecord {
   absenceReason: string;
   seededRank: number;
   halved: "majority" | "any" | '';
+  validatedAt: string;
 }
 
 export interface EnrolmentsRecord extends BaseRecord {
@@ -230,6 +233,20 @@ export interface ImpersonationsRecord extends BaseRecord {
   expiresAt: string;
   endedAt: string;
   endReason: "stop" | "demotion" | "expiry" | '';
+  created: string;
+  updated: string;
+}
+
+export interface InquiriesRecord extends BaseRecord {
+  draw: string;
+  items: unknown;
+  reason: string;
+  filedBy: string;
+  feePaid: boolean;
+  status: "open" | "rejected" | "upheld" | '';
+  decision: string;
+  decidedBy: string;
+  decidedAt: string;
   created: string;
   updated: string;
 }
@@ -449,6 +466,7 @@ export interface CollectionRecords {
   enrolments: EnrolmentsRecord;
   evaluations: EvaluationsRecord;
   impersonations: ImpersonationsRecord;
+  inquiries: InquiriesRecord;
   issues: IssuesRecord;
   judge_qualifications: JudgeQualificationsRecord;
   judges: JudgesRecord;
@@ -481,6 +499,7 @@ export const DrawsAbsenceValues = ["withdrawn","did_not_perform"] as const;
 export const DrawsHalvedValues = ["majority","any"] as const;
 export const EnrolmentsStatusValues = ["missing_athlete_verification","missing_couple_verification","missing_payment","waiting_accreditation","in_competition","not_in_competition"] as const;
 export const ImpersonationsEndReasonValues = ["stop","demotion","expiry"] as const;
+export const InquiriesStatusValues = ["open","rejected","upheld"] as const;
 export const IssuesStatusValues = ["open","solved","closed"] as const;
 export const JudgeQualificationsLevelValues = ["regional","national","international"] as const;
 export const PoulesPhaseValues = ["group","final"] as const;
