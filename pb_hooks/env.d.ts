@@ -10,6 +10,7 @@ interface HookLibs {
   'rules/absence': typeof import('../src/lib/rules/absence');
   'rules/breaks': typeof import('../src/lib/rules/breaks');
   'rules/clip_bookmarks': typeof import('../src/lib/rules/clipBookmarks');
+  'rules/inquiries': typeof import('../src/lib/rules/inquiries');
   access: typeof import('./lib/access.js');
   account_guard: typeof import('./lib/account_guard.js');
   audit: typeof import('./lib/audit.js');

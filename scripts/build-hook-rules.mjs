@@ -32,6 +32,7 @@ export const HOOK_RULES = [
   { source: 'src/lib/rules/deviation.ts', target: 'pb_hooks/lib/rules/deviation.js' },
   { source: 'src/lib/rules/panels.ts', target: 'pb_hooks/lib/rules/panels.js' },
   { source: 'src/lib/rules/clipBookmarks.ts', target: 'pb_hooks/lib/rules/clip_bookmarks.js' },
+  { source: 'src/lib/rules/inquiries.ts', target: 'pb_hooks/lib/rules/inquiries.js' },
 ];
 
 /** The hook library compiled from one rules source. */

@@ -25,9 +25,10 @@ import * as places from './places';
 import * as deviation from './deviation';
 import * as panels from './panels';
 import * as clipBookmarks from './clipBookmarks';
+import * as inquiries from './inquiries';
 
 const ROOT = process.cwd();
-const SOURCES: Record<string, Record<string, unknown>> = { 'src/lib/rules/scoring.ts': scoring, 'src/lib/rules/final.ts': final, 'src/lib/rules/absence.ts': absence, 'src/lib/rules/qualification.ts': qualification, 'src/lib/rules/shadow.ts': shadow, 'src/lib/rules/tatami.ts': tatami, 'src/lib/rules/breaks.ts': breaks, 'src/lib/rules/season.ts': season, 'src/lib/rules/seasonSeeding.ts': seasonSeeding, 'src/lib/rules/boardPatch.ts': boardPatch, 'src/lib/rules/reason.ts': reason, 'src/lib/rules/trail.ts': trail, 'src/lib/rules/unfinished.ts': unfinished, 'src/lib/rules/seatTablet.ts': seatTablet, 'src/lib/rules/username.ts': username, 'src/lib/rules/places.ts': places, 'src/lib/rules/deviation.ts': deviation, 'src/lib/rules/panels.ts': panels, 'src/lib/rules/clipBookmarks.ts': clipBookmarks };
+const SOURCES: Record<string, Record<string, unknown>> = { 'src/lib/rules/scoring.ts': scoring, 'src/lib/rules/final.ts': final, 'src/lib/rules/absence.ts': absence, 'src/lib/rules/qualification.ts': qualification, 'src/lib/rules/shadow.ts': shadow, 'src/lib/rules/tatami.ts': tatami, 'src/lib/rules/breaks.ts': breaks, 'src/lib/rules/season.ts': season, 'src/lib/rules/seasonSeeding.ts': seasonSeeding, 'src/lib/rules/boardPatch.ts': boardPatch, 'src/lib/rules/reason.ts': reason, 'src/lib/rules/trail.ts': trail, 'src/lib/rules/unfinished.ts': unfinished, 'src/lib/rules/seatTablet.ts': seatTablet, 'src/lib/rules/username.ts': username, 'src/lib/rules/places.ts': places, 'src/lib/rules/deviation.ts': deviation, 'src/lib/rules/panels.ts': panels, 'src/lib/rules/clipBookmarks.ts': clipBookmarks, 'src/lib/rules/inquiries.ts': inquiries };
 
 /** Functions of the same name that only hand a record to the rule (they must call it). */
 const DELEGATES: Record<string, string[]> = { 'pb_hooks/lib/results.js': ['rulesOf'] };
