@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/core/format';
 import type { BoardPoule } from '@/lib/board/snapshot';
 import { ranked } from './tatamiView';
+import { ProvisionalTag } from '@/lib/domain/inquiry/ProvisionalTag';
+import { isProvisional, useProvisionalClock } from '@/lib/domain/inquiry/provisional';
 
 interface Props {
   poule: BoardPoule;
@@ -17,6 +19,7 @@ interface Props {
 export function FinishedResults({ poule, pouleName, tatami, heading: Heading = 'h4' }: Props) {
   const { t } = useTranslation('venue');
   const id = `venue-finished-${tatami}`;
+  const now = useProvisionalClock(poule.entries);
   return (
     <section className="venue-finished" aria-labelledby={id} data-testid={id}>
       <Heading id={id} className="venue-finished-title">
@@ -26,7 +29,10 @@ export function FinishedResults({ poule, pouleName, tatami, heading: Heading = '
       <ol className="venue-finished-list">
         {ranked(poule.entries).map((e) => (
           <li key={e.id} data-testid={`venue-finished-${e.id}`}>
-            <span className="venue-rank">{e.scored && e.rank ? t('rank', { rank: e.rank }) : ''}</span>
+            <span className="venue-rank">
+              {e.scored && e.rank ? t('rank', { rank: e.rank }) : ''}
+              <ProvisionalTag show={e.scored && isProvisional(e, now)} />
+            </span>
             <span className="venue-couple">
               {e.tori} – {e.uke}
               {e.scored && e.halved ? <small className="venue-halved">{t(`halved.${e.halved}`)}</small> : null}

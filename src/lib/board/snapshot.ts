@@ -6,6 +6,7 @@ import type { PoulesRecord } from '@/lib/pb-types';
 import type { BreakSettings } from '@/lib/rules/breaks';
 import { categoryPlaces } from '@/lib/rules/places';
 import { ranks } from '@/lib/rules/scoring';
+import type { InquiryState } from '@/lib/rules/inquiries';
 
 export type Kata = PoulesRecord['kata'];
 
@@ -37,6 +38,12 @@ export interface SnapshotEntry {
   absence?: string;
   /** The season rank a seeded draw placed the couple by (docs/season.md); missing when drawn. */
   seededRank?: number;
+  /** The couple's inquiry (src/lib/rules/inquiries.ts): '' none filed, open, rejected, upheld; rows written before inquiries lack it. */
+  inquiry?: InquiryState;
+  /** When the inquiry window closes (ISO), '' when the competition takes none or the couple is not validated. */
+  inquiryEnds?: string;
+  /** The jury's decision, once the inquiry is decided ('' before). */
+  inquiryDecision?: string;
 }
 export interface SnapshotPoule {
   id: string;
@@ -84,6 +91,9 @@ export interface StandingRow {
   awaiting: boolean;
   /** Why the couple has no result: withdrawn | did_not_perform; '' while it competes. */
   absence: string;
+  /** The couple's inquiry and its window (SnapshotEntry): whether its place is provisional. */
+  inquiry: InquiryState;
+  inquiryEnds: string;
 }
 export interface Standing {
   circuit: string;
@@ -116,6 +126,8 @@ export function standings(poules: SnapshotPoule[]): StandingRow[] {
     position: place,
     awaiting: !e.scored && !!e.awaiting,
     absence: e.absence ?? '',
+    inquiry: e.inquiry ?? '',
+    inquiryEnds: e.inquiryEnds ?? '',
   }));
 }
 

@@ -22,6 +22,8 @@ import { AbsenceRank } from '@/features/results/components/AbsenceRank';
 import { coupleLabel } from '@/features/results/components/labels';
 import { sheetNote } from './sheetNote';
 import type { Preset } from '@/features/results/scoring';
+import { ProvisionalTag } from '@/lib/domain/inquiry/ProvisionalTag';
+import { isProvisional, useProvisionalClock } from '@/lib/domain/inquiry/provisional';
 
 /** Scored couples by rank, then those still to perform, then those marked absent, each in order of execution. */
 export function sortByRank(entries: SnapshotEntry[]): SnapshotEntry[] {
@@ -37,6 +39,7 @@ export function PouleResultsTable({ poule, label, mistakes = 'counted' }: { poul
   const deciders = tieDeciders(rows.map((e) => ({ ...e, rank: e.scored ? e.rank : null })));
   const decider = new Map(rows.map((e, i) => [e.id, deciders[i] ?? null]));
   const expandedRows = Object.fromEntries(Object.entries(open).filter(([, v]) => v));
+  const now = useProvisionalClock(poule.entries);
 
   return (
     <DataTable
@@ -80,6 +83,7 @@ export function PouleResultsTable({ poule, label, mistakes = 'counted' }: { poul
             <span className="rank-with-note">
               <strong>{e.rank}</strong>
               <TieBreakNote decider={decider.get(e.id) ?? null} />
+              <ProvisionalTag show={isProvisional(e, now)} />
             </span>
           ) : e.absence ? (
             <AbsenceRank absence={e.absence} rank={e.rank} />

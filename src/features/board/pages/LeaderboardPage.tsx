@@ -26,6 +26,8 @@ import { categoryLabel, coupleLabel, pouleLabel } from '@/features/results/compo
 import '@/features/results/results.css';
 import '../board.css';
 import { useKataNames } from '@/lib/domain/katas';
+import { ProvisionalTag } from '@/lib/domain/inquiry/ProvisionalTag';
+import { isProvisional, useProvisionalClock } from '@/lib/domain/inquiry/provisional';
 
 export default function LeaderboardPage() {
   const { t } = useTranslation('results');
@@ -48,6 +50,7 @@ export default function LeaderboardPage() {
     offline: offlineAt !== null,
     hasStandings: standings.length > 0,
   });
+  const now = useProvisionalClock(standings.flatMap((s) => s.rows));
   const counts = new Map([...poules.values()].flatMap((p) => p.entries.filter((e) => e.scored).map((e) => [e.id, e] as const)));
 
   return (
@@ -91,6 +94,7 @@ export default function LeaderboardPage() {
                     <span className="rank-with-note">
                       <strong>{r.position}</strong>
                       <TieBreakNote decider={deciders.get(r.draw) ?? null} />
+                      <ProvisionalTag show={isProvisional(r, now)} />
                     </span>
                   ) : (
                     <span className="muted">{t(r.awaiting ? 'results.awaitingValidation' : 'results.waiting')}</span>

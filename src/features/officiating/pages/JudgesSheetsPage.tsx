@@ -18,6 +18,7 @@ import { useCircuitRules } from '@/features/results/circuitRules';
 import { useSnapshot } from '@/lib/board/useBoard';
 import { readTrail } from '@/lib/rules/trail';
 import { coupleLabel, pouleLabel } from '@/features/results/components/labels';
+import { InquiryOutcome } from '@/lib/domain/inquiry/InquiryOutcome';
 import '@/features/results/results.css';
 import '../officiating.css';
 
@@ -44,6 +45,7 @@ export default function JudgesSheetsPage() {
         <h2 className="section-title">{t('common:titles.judgesSheets')}</h2>
         {open && marked.length ? <Button type="button" icon="pi pi-print" label={t('common:paper.print')} onClick={() => window.print()} /> : null}
       </div>
+      {entry ? <InquiryOutcome entry={entry} /> : null}
       {loading ? (
         <Loading />
       ) : !entry || !poule ? (

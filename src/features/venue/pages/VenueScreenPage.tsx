@@ -25,6 +25,8 @@ import { venueViews, type VenueView } from '../views';
 import { PinnedTatami } from '../PinnedTatami';
 import { couplesByDraw, finishedPoule, latestResults, tatamiParam } from '../tatamiView';
 import { FinishedResults } from '../FinishedResults';
+import { ProvisionalTag } from '@/lib/domain/inquiry/ProvisionalTag';
+import { isProvisional, useProvisionalClock } from '@/lib/domain/inquiry/provisional';
 import { NextCouples, venueTime as time } from '../NextCouples';
 import '../venue.css';
 import { useKataNames } from '@/lib/domain/katas';
@@ -53,6 +55,7 @@ export default function VenueScreenPage() {
   const poules = useMemo(() => new Map(rows.map((r) => [r.data.id, r.data])), [rows]);
   const entries = useMemo(() => couplesByDraw(rows.map((r) => r.data)), [rows]);
   const latest = useMemo(() => latestResults(rows.map((r) => r.data), RESULTS_SHOWN), [rows]);
+  const placesNow = useProvisionalClock(latest.map((l) => l.entry));
   const views = venueViews(!!order?.tatami.length, latest.length > 0, pinnedTatami ? 'tatami' : pinned);
   const cycling = views.length > 1;
   const [cycled, setCycled] = useState<VenueView>('tatami');
@@ -111,7 +114,10 @@ export default function VenueScreenPage() {
             <ol className="venue-results">
               {latest.map(({ entry, poule }) => (
                 <li key={entry.id} data-testid={`venue-result-${entry.id}`}>
-                  <span className="venue-rank">{entry.rank ? t('rank', { rank: entry.rank }) : ''}</span>
+                  <span className="venue-rank">
+                    {entry.rank ? t('rank', { rank: entry.rank }) : ''}
+                    <ProvisionalTag show={isProvisional(entry, placesNow)} />
+                  </span>
                   <span className="venue-couple">
                     {entry.tori} – {entry.uke}
                     <small>{pouleName(poule)}</small>
