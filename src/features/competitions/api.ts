@@ -66,6 +66,9 @@ export interface CompetitionInput {
   flow?: boolean;
   /** Start by itself (accreditation → ongoing) at the start time. */
   autoStart?: boolean;
+  /** Inquiries: the window after validation in minutes (0 = none) and whether the desk's fee is required. */
+  inquiryMinutes?: number;
+  inquiryFee?: boolean;
   /** Only admins may send these (the API rule refuses them from organizers). */
   organizers?: string[];
   commissioners?: string[];

@@ -20,6 +20,8 @@ const valid = {
   scoring: 'grand-prix' as const,
   flow: false,
   autoStart: false,
+  inquiryMinutes: 0,
+  inquiryFee: false,
 };
 
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -39,6 +41,14 @@ describe('competition form', () => {
     expect(messages(competitionSchema.safeParse({ ...valid, name: ' ', date: null }))).toEqual({ name: 'The field is required', date: 'The field is required' });
     expect(messages(competitionSchema.safeParse({ ...valid, endDate: new Date('2027-03-09T09:00:00Z') }))).toEqual({ endDate: 'The end cannot be before the start' });
     expect(competitionSchema.safeParse({ ...valid, endDate: new Date('2027-03-10T18:00:00Z') }).success).toBe(true);
+  });
+
+  it('inquiries: a window of 0 (none) to 120 whole minutes', () => {
+    expect(competitionSchema.safeParse({ ...valid, inquiryMinutes: 30, inquiryFee: true }).success).toBe(true);
+    expect(messages(competitionSchema.safeParse({ ...valid, inquiryMinutes: 121 }))).toEqual({ inquiryMinutes: 'Enter a number of minutes between 0 and 120' });
+    expect(messages(competitionSchema.safeParse({ ...valid, inquiryMinutes: -1 }))).toEqual({ inquiryMinutes: 'Enter a number of minutes between 0 and 120' });
+    expect(messages(competitionSchema.safeParse({ ...valid, inquiryMinutes: 2.5 }))).toEqual({ inquiryMinutes: 'Enter a whole number' });
+    expect(messages(competitionSchema.safeParse({ ...valid, inquiryMinutes: Number.NaN }))).toEqual({ inquiryMinutes: 'Enter a whole number' });
   });
 
   it('limits the logo to images of at most 2 MB', () => {

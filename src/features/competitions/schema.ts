@@ -36,6 +36,10 @@ export const competitionSchema = z
     scoring: z.enum(CompetitionsScoringValues),
     flow: z.boolean(),
     autoStart: z.boolean(),
+    // Inquiries: the window in minutes after a couple's validation (0 = none taken; the server's
+    // range is 0–120) and whether a fee paid at the desk is required before the jury decides.
+    inquiryMinutes: z.number({ error: msg('number') }).int({ error: msg('number') }).min(0, { error: msg('inquiryMinutes') }).max(120, { error: msg('inquiryMinutes') }),
+    inquiryFee: z.boolean(),
   })
   .refine((v) => !v.endDate || v.endDate >= v.date, { error: msg('endBeforeStart'), path: ['endDate'] })
   // The flow mark is part of the Grand Prix rules only (the server refuses it with IJF).

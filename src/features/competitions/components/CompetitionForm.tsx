@@ -20,6 +20,7 @@ import { competitionSchema, type CompetitionForm as FormValues } from '../schema
 import { LogoField } from './LogoField';
 import { RichTextEditor } from './RichTextEditor';
 import { ScoringFields } from './ScoringFields';
+import { InquiryFields } from './InquiryFields';
 import { organizerNames } from '@/lib/domain/organizers';
 
 export interface CompetitionFormProps {
@@ -30,7 +31,7 @@ export interface CompetitionFormProps {
   onSaved: (competition: Competition, created: boolean) => void;
 }
 
-const FORM_FIELDS = ['name', 'date', 'endDate', 'location', 'organizers', 'commissioners', 'accreditationOpensAt', 'exportId', 'details', 'rules', 'scoring', 'flow', 'autoStart'] as const;
+const FORM_FIELDS = ['name', 'date', 'endDate', 'location', 'organizers', 'commissioners', 'accreditationOpensAt', 'exportId', 'details', 'rules', 'scoring', 'flow', 'autoStart', 'inquiryMinutes', 'inquiryFee'] as const;
 
 function defaults(c: Competition | null): FormValues {
   return {
@@ -49,6 +50,9 @@ function defaults(c: Competition | null): FormValues {
     flow: c?.flow ?? false,
     // New competitions start by themselves at their start time unless the organizers say otherwise.
     autoStart: c ? !!c.autoStart : true,
+    // No inquiries unless the organizers open a window.
+    inquiryMinutes: c?.inquiryMinutes ?? 0,
+    inquiryFee: !!c?.inquiryFee,
   };
 }
 
@@ -91,6 +95,8 @@ export function CompetitionForm({ competition, user, readOnly, onCancel, onSaved
       scoring: values.scoring,
       flow: values.scoring === 'grand-prix' && values.flow,
       autoStart: values.autoStart,
+      inquiryMinutes: values.inquiryMinutes,
+      inquiryFee: values.inquiryMinutes > 0 && values.inquiryFee,
       logo,
     };
     // The API rule refuses organizers/commissioners in an organizer's request, even unchanged.
@@ -227,6 +233,7 @@ export function CompetitionForm({ competition, user, readOnly, onCancel, onSaved
         </div>
       )}
       <ScoringFields control={control} errors={errors} readOnly={readOnly} />
+      <InquiryFields control={control} register={register} errors={errors} readOnly={readOnly} />
       {readOnly ? null : (
         <LogoField currentUrl={competition ? logoUrl(competition, '320x0') : ''} value={logo} onChange={setLogo} error={logoServerError} />
       )}
