@@ -20,7 +20,7 @@ export type Draw = DrawsRecord & { judgeTotals?: (number | null)[] | null };
 /** `namedJudge` is hidden in the schema: the server shows it to the competition's officials and admins only. */
 /** `returnNote`: the supervisor's message with a sheet sent back (hidden; shown to the seat and the officials). */
 export type Evaluation = EvaluationsRecord & { marks: AnyMark[]; namedJudge?: string; returnNote?: string };
-export type OfficialCompetition = Pick<CompetitionsRecord, 'id' | 'name' | 'status' | 'organizers' | 'commissioners' | 'leaderboardFrozen' | 'pouleSplitAt' | 'finalists' | 'scoring' | 'flow' | 'tatami' | 'date' | 'endDate' | 'supervised' | 'absentRanked' | 'publicClips' | 'judgeQualification' | 'panelConflicts' | 'breakEvery' | 'breakMinutes' | 'pouleBreakMinutes' | 'lunchAt' | 'lunchMinutes'>;
+export type OfficialCompetition = Pick<CompetitionsRecord, 'id' | 'name' | 'status' | 'organizers' | 'commissioners' | 'leaderboardFrozen' | 'pouleSplitAt' | 'finalists' | 'scoring' | 'flow' | 'tatami' | 'date' | 'endDate' | 'supervised' | 'absentRanked' | 'publicClips' | 'judgeQualification' | 'panelConflicts' | 'breakEvery' | 'breakMinutes' | 'pouleBreakMinutes' | 'lunchAt' | 'lunchMinutes' | 'inquiryMinutes' | 'inquiryFee'>;
 export interface KataSheet {
   id: string;
   kata: Kata;
@@ -44,7 +44,7 @@ export function useOfficialCompetition(competitionId: string, enabled = true) {
     enabled,
     queryFn: ({ signal }) =>
       getOneOrNull<OfficialCompetition>('competitions', competitionId, {
-        fields: 'id,name,status,organizers,commissioners,leaderboardFrozen,pouleSplitAt,finalists,scoring,flow,tatami,date,endDate,supervised,absentRanked,publicClips,judgeQualification,panelConflicts,breakEvery,breakMinutes,pouleBreakMinutes,lunchAt,lunchMinutes',
+        fields: 'id,name,status,organizers,commissioners,leaderboardFrozen,pouleSplitAt,finalists,scoring,flow,tatami,date,endDate,supervised,absentRanked,publicClips,judgeQualification,panelConflicts,breakEvery,breakMinutes,pouleBreakMinutes,lunchAt,lunchMinutes,inquiryMinutes,inquiryFee',
         signal,
       }),
   });

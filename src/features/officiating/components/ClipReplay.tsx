@@ -1,7 +1,8 @@
 // The couple's recording replayed on the supervisor's screen, one tap per technique: each bookmark
 // starts a few seconds before the panel's median time of the technique (src/lib/rules/clipBookmarks.ts),
 // and the techniques on which the panel splits are flagged. The pieces of the recording are fetched
-// in order and joined into one video (docs/ARCHITECTURE.md "Video review").
+// in order and joined into one video (docs/ARCHITECTURE.md "Video review"). The jury's view of an
+// inquiry shows only the techniques it names (`focus`), by name, and opens at the first of them.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
@@ -27,7 +28,19 @@ async function loadClip(draw: string): Promise<Loaded | null> {
   return { url, start: clipStartOnServer({ startedAt: time(clip.startedAt as string), sentAt: time(clip.sentAt as string), created: time(clip.created as string) }) };
 }
 
-export function ClipReplay({ draw, items, sheets }: { draw: string; items: number; sheets: { marks: unknown; trail?: unknown }[] }) {
+interface ClipReplayProps {
+  draw: string;
+  items: number;
+  sheets: { marks: unknown; trail?: unknown }[];
+  /** Only these techniques (0-based items), the video opened at the first one's bookmark. */
+  focus?: number[];
+  /** A technique's label (0-based item); "Technique n" without it. */
+  name?: (item: number) => string;
+  /** Makes the section's ids unique where several replays share a page. */
+  idPrefix?: string;
+}
+
+export function ClipReplay({ draw, items, sheets, focus, name, idPrefix = 'replay' }: ClipReplayProps) {
   const { t } = useTranslation('results');
   const [loaded, setLoaded] = useState<Loaded | null | 'none'>(null);
   const [busy, setBusy] = useState(false);
@@ -35,7 +48,10 @@ export function ClipReplay({ draw, items, sheets }: { draw: string; items: numbe
   useEffect(() => () => (loaded && loaded !== 'none' ? URL.revokeObjectURL(loaded.url) : undefined), [loaded]);
   useEffect(() => setLoaded(null), [draw]);
   const marks = sheets.map((s) => ({ trail: readTrail(s.trail), marks: (Array.isArray(s.marks) ? s.marks : []) as (ItemMark | null)[] }));
-  const marksOf: Bookmark[] = loaded && loaded !== 'none' ? bookmarks(items, marks, loaded.start) : [];
+  const all: Bookmark[] = loaded && loaded !== 'none' ? bookmarks(items, marks, loaded.start) : [];
+  const marksOf = focus ? all.filter((b) => focus.includes(b.item)) : all;
+  const first = focus ? (marksOf.find((b) => b.at !== null)?.at ?? null) : null;
+  const label = (item: number) => (name ? name(item) : t('clips.technique', { n: item + 1 }));
   const jump = (at: number) => {
     const v = video.current;
     if (!v) return;
@@ -43,8 +59,8 @@ export function ClipReplay({ draw, items, sheets }: { draw: string; items: numbe
     void v.play().catch(() => undefined);
   };
   return (
-    <section className="clip-replay" aria-labelledby="replay-title">
-      <h4 id="replay-title" className="subsection-title">
+    <section className="clip-replay" aria-labelledby={`${idPrefix}-title`}>
+      <h4 id={`${idPrefix}-title`} className="subsection-title">
         {t('clips.replay')}
       </h4>
       {!loaded ? (
@@ -66,7 +82,17 @@ export function ClipReplay({ draw, items, sheets }: { draw: string; items: numbe
         <p className="muted">{t('clips.none')}</p>
       ) : (
         <>
-          <video ref={video} className="clip-replay-video" src={loaded.url} controls playsInline data-testid="replay-video" />
+          <video
+            ref={video}
+            className="clip-replay-video"
+            src={loaded.url}
+            controls
+            playsInline
+            data-testid={`${idPrefix}-video`}
+            onLoadedMetadata={(e) => {
+              if (first !== null) e.currentTarget.currentTime = first;
+            }}
+          />
           <ol className="clip-bookmarks" aria-label={t('clips.bookmarks')}>
             {marksOf.map((b) => (
               <li key={b.item}>
@@ -76,8 +102,8 @@ export function ClipReplay({ draw, items, sheets }: { draw: string; items: numbe
                   icon={b.split ? 'pi pi-flag-fill' : undefined}
                   severity={b.split ? 'danger' : undefined}
                   outlined={!b.split}
-                  label={t('clips.technique', { n: b.item + 1 })}
-                  aria-label={b.split ? t('clips.techniqueSplit', { n: b.item + 1 }) : t('clips.technique', { n: b.item + 1 })}
+                  label={label(b.item)}
+                  aria-label={b.split ? (name ? t('clips.techniqueSplitNamed', { name: name(b.item) }) : t('clips.techniqueSplit', { n: b.item + 1 })) : label(b.item)}
                   disabled={b.at === null}
                   data-at={b.at ?? ''}
                   onClick={() => b.at !== null && jump(b.at)}

@@ -44,6 +44,7 @@ import { TabletHealth } from '../components/TabletHealth';
 import { CoupleAbsenceActions } from '../components/AbsenceActions';
 import { TatamiRecorder } from '../components/TatamiRecorder';
 import { ClipReplay } from '../components/ClipReplay';
+import { InquiriesPanel } from '../components/InquiriesPanel';
 import { SeatWarning } from '../components/SeatWarning';
 import { panelWarnings, useQualifications } from '@/features/results/judge/qualificationsApi';
 import { isShadowSeat, shadowSeats } from '@/lib/rules/shadow';
@@ -81,6 +82,7 @@ export default function SupervisorPage() {
     <div className="officials-page supervise-page">
       {header}
       <NotOngoingNotice competitionId={competitionID} />
+      <InquiriesPanel competition={competition.data} poules={published} sheets={sheets.data ?? []} />
       {!poule ? (
         <EmptyState icon="pi pi-th-large" title={t('poules.empty')} description={t('scoring.noPoules')} />
       ) : (
