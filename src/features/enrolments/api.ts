@@ -9,12 +9,12 @@ import { enrolmentFormData, enrolmentKeys } from '@/lib/domain/enrolments';
 import { hasOrganizerRole, isAdmin } from '@/lib/domain/permissions';
 import type { User } from '@/lib/core/types';
 
-export type Competition = Pick<CompetitionsRecord, 'id' | 'name' | 'date' | 'endDate' | 'location' | 'status' | 'accreditationOpensAt'>;
+export type Competition = Pick<CompetitionsRecord, 'id' | 'name' | 'date' | 'endDate' | 'location' | 'status' | 'accreditationOpensAt'> & { inquiryFee?: boolean };
 export type Enrolment = EnrolmentsRecord & { expand?: { competition?: Competition; circuit?: Pick<CircuitsRecord, 'id' | 'name'> } };
 export type Athlete = Pick<AthletesRecord, 'id' | 'name' | 'surname' | 'belt' | 'club'>;
 export type Couple = CouplesRecord & { expand?: { tori?: Athlete; uke?: Athlete } };
 
-const COMPETITION_FIELDS = 'id,name,date,endDate,location,status,accreditationOpensAt';
+const COMPETITION_FIELDS = 'id,name,date,endDate,location,status,accreditationOpensAt,inquiryFee';
 const ENROLMENT_FIELDS = ['*', ...COMPETITION_FIELDS.split(',').map((f) => `expand.competition.${f}`), 'expand.circuit.id', 'expand.circuit.name'].join(',');
 
 export type DeskCompetition = Pick<CompetitionsRecord, 'id' | 'name' | 'date' | 'endDate' | 'status' | 'organizers'>;

@@ -91,3 +91,14 @@ export function formatBytes(bytes: number | null | undefined): string {
     maximumFractionDigits: unit === 0 ? 0 : 1,
   }).format(value);
 }
+
+/**
+ * A time still left, through Intl.RelativeTimeFormat in the UI language: "in 12 minutes", "in 45
+ * seconds" under a minute (rounded up, so it never says 0 while time is left).
+ */
+export function formatTimeLeft(ms: number): string {
+  const rtf = new Intl.RelativeTimeFormat(locale(), { numeric: 'always' });
+  const left = Math.max(0, ms);
+  if (left < 60_000) return rtf.format(Math.ceil(left / 1000), 'second');
+  return rtf.format(Math.ceil(left / 60_000), 'minute');
+}

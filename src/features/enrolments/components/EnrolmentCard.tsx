@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { EnrolmentStatus, flagsOf } from '@/lib/domain/enrolment/EnrolmentStatus';
 import { RunningTime } from '@/lib/domain/RunningTime';
+import { CoupleInquiry } from '@/lib/domain/inquiry/CoupleInquiry';
 import { formatDate } from '@/lib/core/format';
 import type { Enrolment } from '../api';
 import { canDelete } from '../model';
@@ -47,6 +48,7 @@ export function EnrolmentCard({ enrolment: e, onNotes, onDelete }: EnrolmentCard
       </dl>
       <EnrolmentStatus status={e.status} flags={flagsOf(e)} />
       {c ? <RunningTime competitionId={c.id} enrolmentId={e.id} competitionStatus={c.status} /> : null}
+      {c ? <CoupleInquiry competitionId={c.id} enrolmentId={e.id} competitionStatus={c.status} fee={!!c.inquiryFee} couple={couple} /> : null}
       {c && c.status !== 'archived' ? <CheckinCode enrolment={e} couple={couple} /> : null}
       <div className="enrol-card-actions">
         <SelfAccreditButton enrolment={e} />
