@@ -31,6 +31,7 @@ import { useCompetitionQualifications, type QualificationBasis } from '@/lib/dom
 import { deskKeys, resolveCheckin, useDeskEnrolment, useDeskEnrolments, useDeskToggle, useLiveDesk, type DeskEnrolment } from '../api';
 import { ScanDialog } from '../components/ScanDialog';
 import { LateEntryDialog } from '../components/LateEntryDialog';
+import { DeskInquiries } from '../components/DeskInquiries';
 import { ImportDialog } from '@/lib/domain/ImportDialog';
 import { refreshQueries } from '@/lib/core/queryClient';
 import { takesEntries } from '../entries';
@@ -177,6 +178,7 @@ export default function DeskPage() {
           <DayGuideLink small={false} />
         </div>
       ) : null}
+      {staff && competition.data?.inquiryFee ? <DeskInquiries competitionId={competitionID} /> : null}
       {scanned ? (
         <section className="desk-scanned" aria-labelledby="desk-scanned-title">
           <div className="desk-scanned-head">
