@@ -87,7 +87,7 @@ function checkFiling(e) {
   const ctx = contextOf(e.app, e.record.getString('draw'));
   // Only the account that enrolled the couple (its athlete or coach account) files on it.
   if (!ctx || ctx.enrolment.getString('owner') !== e.auth.id) {
-    util.fieldError('draw', 'inquiry_not_owner', 'Only the account that enrolled the couple files an inquiry on it.');
+    return util.fieldError('draw', 'inquiry_not_owner', 'Only the account that enrolled the couple files an inquiry on it.');
   }
   const body = e.requestInfo().body || {};
   util.bodyFields(e).forEach((f) => {
@@ -98,7 +98,9 @@ function checkFiling(e) {
   if (ctx.competition.getString('status') !== 'ongoing' || end === null || Date.now() > end) {
     util.fieldError('draw', 'inquiry_closed', 'No inquiry can be filed on this couple: the competition takes none, the couple is not validated, or its window has closed.');
   }
-  e.record.set('items', itemsOf(e.app, body.items, ctx.poule.getString('kata')));
+  // The JSON field holds the body's value as raw JSON: read it back parsed.
+  const items = require(`${__hooks}/lib/results.js`).json(e.record, 'items');
+  e.record.set('items', itemsOf(e.app, items, ctx.poule.getString('kata')));
   // The reason's own bounds (3–1000 characters, required) apply to what shows.
   e.record.set('reason', typeof body.reason === 'string' ? body.reason.trim() : '');
   e.record.set('filedBy', e.auth.id);
