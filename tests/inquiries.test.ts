@@ -29,7 +29,7 @@ const WINDOW = 30;
 const REASON = 'The third throw was clean: please look at the clip again.';
 
 /** Every sheet of the panel (kept when already sent), then the supervisor's validation. */
-async function validate(d: Day, draw: string, items: number) {
+async function validate(draw: string, items: number) {
   for (let n = 1; n <= 3; n++) {
     const existing = await su.collection('evaluations').getFullList({ filter: `draw = "${draw}" && judge = ${n}` });
     if (!existing.length) await organizer.collection('evaluations').create({ draw, judge: n, marks: cleanMarks(items) });
@@ -38,7 +38,7 @@ async function validate(d: Day, draw: string, items: number) {
   return su.collection('draws').getOne(draw);
 }
 
-async function boardEntry(competition: string, draw: string): Promise<SnapshotEntry & { [k: string]: unknown }> {
+async function boardEntry(competition: string, draw: string): Promise<SnapshotEntry> {
   const res = await fetch(`${server.url}/api/custom/competitions/${competition}/board`);
   const body = (await res.json()) as { rows: LeaderboardRow[] };
   return body.rows.flatMap((r) => r.data.entries).find((e) => e.id === draw)!;
@@ -63,13 +63,13 @@ describe('inquiries', () => {
   it('validatedAt: set by the validation, cleared by reopening, written by nobody else', async () => {
     const draw = d.draws[0]!.id;
     const before = Date.now();
-    const v = await validate(d, draw, items);
+    const v = await validate(draw, items);
     expect(v.validated).toBe(true);
     expect(Date.parse(v.validatedAt.replace(' ', 'T'))).toBeGreaterThanOrEqual(before - 1000);
     for (const pb of [organizer, commissioner, admin]) expect(await statusOf(pb.collection('draws').update(draw, { validatedAt: '2020-01-01 00:00:00.000Z' }))).toBe(403);
     await post(commissioner, `/api/custom/draws/${draw}/reopen`, { reason: 'A sheet was wrong' });
     expect((await su.collection('draws').getOne(draw)).validatedAt).toBe('');
-    const again = await validate(d, draw, items);
+    const again = await validate(draw, items);
     expect(again.validatedAt).not.toBe('');
   });
 
@@ -110,7 +110,7 @@ describe('inquiries', () => {
 
   it('after the window, or where the competition takes none: refused with a clear code', async () => {
     const draw = d.draws[1]!.id;
-    await validate(d, draw, items);
+    await validate(draw, items);
     await su.collection('draws').update(draw, { validatedAt: new Date(Date.now() - (WINDOW + 1) * 60_000).toISOString() });
     expect((await errorOf(file(owner, draw))).data.draw?.code).toBe('inquiry_closed');
     // Still in the window one minute before its end.
@@ -194,7 +194,7 @@ describe('inquiries', () => {
     expect(reopen.at(-1)!.data).toMatchObject({ reason: 'inquiry: techniques 2, 5', inquiry: inquiry.id });
     expect(await boardEntry(d.comp.id, draw)).toMatchObject({ inquiry: 'upheld', inquiryEnds: '', inquiryDecision: '' });
     // The judges' sheets are open again; once re-marked, the supervisor validates again.
-    const revalidated = await validate(d, draw, items);
+    const revalidated = await validate(draw, items);
     expect(Date.parse(revalidated.validatedAt.replace(' ', 'T'))).toBeGreaterThan(Date.parse(before.validatedAt.replace(' ', 'T')));
     const entry = await boardEntry(d.comp.id, draw);
     expect(entry.inquiry).toBe('upheld');
