@@ -87,7 +87,7 @@ function checkFiling(e) {
   const ctx = contextOf(e.app, e.record.getString('draw'));
   // Only the account that enrolled the couple (its athlete or coach account) files on it.
   if (!ctx || ctx.enrolment.getString('owner') !== e.auth.id) {
-    util.fieldError('draw', 'inquiry_not_owner', 'Only the account that enrolled the couple files an inquiry on it.');
+    return util.fieldError('draw', 'inquiry_not_owner', 'Only the account that enrolled the couple files an inquiry on it.');
   }
   const body = e.requestInfo().body || {};
   util.bodyFields(e).forEach((f) => {
@@ -98,7 +98,9 @@ function checkFiling(e) {
   if (ctx.competition.getString('status') !== 'ongoing' || end === null || Date.now() > end) {
     util.fieldError('draw', 'inquiry_closed', 'No inquiry can be filed on this couple: the competition takes none, the couple is not validated, or its window has closed.');
   }
-  e.record.set('items', itemsOf(e.app, body.items, ctx.poule.getString('kata')));
+  // The JSON field holds the body's value as raw JSON: read it back parsed.
+  const items = require(`${__hooks}/lib/results.js`).json(e.record, 'items');
+  e.record.set('items', itemsOf(e.app, items, ctx.poule.getString('kata')));
   // The reason's own bounds (3–1000 characters, required) apply to what shows.
   e.record.set('reason', typeof body.reason === 'string' ? body.reason.trim() : '');
   e.record.set('filedBy', e.auth.id);
@@ -138,6 +140,14 @@ function reopenReason(items) {
 }
 
 /**
+ * Refuses on `status` an inquiry the jury has already decided: its first decision stands.
+ * @param {core.Record} inquiry
+ */
+function requireUndecided(inquiry) {
+  if (inquiry.getString('status') !== 'open') require(`${__hooks}/lib/util.js`).fieldError('status', 'inquiry_decided', 'The jury has already decided this inquiry.');
+}
+
+/**
  * The decide route (POST /api/custom/inquiries/{id}/decide {status, decision}): the jury (the
  * competition's officials: organizers, commissioners, admins — whoever validates a couple) rejects
  * with a reason or upholds; an upheld inquiry reopens its couple as the reopen route does, in the same
@@ -163,7 +173,7 @@ function decide(e) {
   const given = typeof body.decision === 'string' ? body.decision.trim() : '';
   // A rejection says why; an upheld inquiry may say so too.
   const decision = status === 'rejected' || given ? util.reasonOf(given, 'decision') : '';
-  if (inquiry.getString('status') !== 'open') util.fieldError('status', 'inquiry_decided', 'The jury has already decided this inquiry.');
+  requireUndecided(inquiry);
   if (ctx.competition.getBool('inquiryFee') && !inquiry.getBool('feePaid')) util.fieldError('feePaid', 'inquiry_fee_unpaid', 'The inquiry fee is not paid yet: the desk records it first.');
   const validation = require(`${__hooks}/lib/validation.js`);
   const reopening = status === 'upheld' && ctx.draw.getBool('validated');
@@ -174,7 +184,7 @@ function decide(e) {
   e.app.runInTransaction((tx) => {
     const rec = tx.findRecordById('inquiries', inquiry.id);
     // Two jurors at once: the first decision stands.
-    if (rec.getString('status') !== 'open') util.fieldError('status', 'inquiry_decided', 'The jury has already decided this inquiry.');
+    requireUndecided(rec);
     rec.set('status', status);
     rec.set('decision', decision);
     rec.set('decidedBy', e.auth && e.auth.collection().name === 'users' ? e.auth.id : '');
