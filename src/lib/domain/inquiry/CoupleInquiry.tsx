@@ -26,7 +26,7 @@ import { placeProvisional } from '@/lib/rules/inquiries';
 import { boardRows, useBoard } from '@/lib/board/useBoard';
 import type { SnapshotEntry } from '@/lib/board/snapshot';
 import { useNow } from '@/lib/runningTimes';
-import { useFileInquiry, useMyInquiries, type Inquiry } from './api';
+import { useFileInquiry, useMyInquiries } from './api';
 import { fileInquirySchema, type FileInquiryValues } from './fileSchema';
 import { techniqueLabel, type SheetTechnique } from './techniques';
 import { windowEndOf } from './provisional';
@@ -46,9 +46,7 @@ interface Props {
 
 export function CoupleInquiry({ competitionId, enrolmentId, competitionStatus, fee, couple }: Props) {
   const ongoing = competitionStatus === 'ongoing';
-  const user = useSession();
   const board = useBoard(competitionId, { select: boardRows, enabled: ongoing });
-  const mine = useMyInquiries(ongoing ? (user?.id ?? '') : '');
   const now = useNow(TICK_MS);
   if (!ongoing || !board.data) return null;
   // A couple of a final has a row in its group and one in the final: each is validated on its own.
@@ -57,14 +55,17 @@ export function CoupleInquiry({ competitionId, enrolmentId, competitionStatus, f
   return (
     <>
       {entries.map(({ entry, kata }) => (
-        <EntryInquiry key={entry.id} entry={entry} kata={kata} inquiry={mine.data?.find((i) => i.draw === entry.id)} now={now} fee={!!fee} couple={couple} />
+        <EntryInquiry key={entry.id} entry={entry} kata={kata} now={now} fee={!!fee} couple={couple} />
       ))}
     </>
   );
 }
 
-function EntryInquiry({ entry, kata, inquiry, now, fee, couple }: { entry: SnapshotEntry; kata: string; inquiry?: Inquiry; now: number; fee: boolean; couple: string }) {
+function EntryInquiry({ entry, kata, now, fee, couple }: { entry: SnapshotEntry; kata: string; now: number; fee: boolean; couple: string }) {
   const { t } = useTranslation('common');
+  // Read only where a couple of the owner is validated in a competition taking inquiries.
+  const user = useSession();
+  const inquiry = useMyInquiries(user?.id ?? '').data?.find((i) => i.draw === entry.id);
   const [asking, setAsking] = useState(false);
   const state = inquiry?.status || entry.inquiry || '';
   const end = windowEndOf(entry.inquiryEnds);
