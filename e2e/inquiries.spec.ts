@@ -137,6 +137,8 @@ for (const lang of LANGS) {
       await expect(bookmarks).toHaveCount(1);
       const at = Number(await bookmarks.first().getAttribute('data-at'));
       expect(at).toBeGreaterThan(0);
+      // Loaded (a refused load keeps any currentTime it is given), and opened there.
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => (v.error ? `error: ${v.error.message}` : v.readyState))).toBeGreaterThanOrEqual(2);
       await expect.poll(async () => Math.abs((await video.evaluate((v: HTMLVideoElement) => v.currentTime)) - at)).toBeLessThan(1);
       await expectNoA11yViolations(jury);
       await shot(jury, info, `inquiry-jury-${lang}`, { fullPage: true });

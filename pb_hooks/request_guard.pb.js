@@ -3,7 +3,8 @@
 // The one middleware of every route (`routerUse`), in this order:
 // - security headers on top of PocketBase's own (X-Content-Type-Options, X-Frame-Options,
 //   X-XSS-Protection, Cross-Origin-Opener-Policy): a Content-Security-Policy for the SPA (scripts,
-//   styles, images, connections from this origin only; PrimeReact needs inline styles), a referrer
+//   styles, images, connections from this origin only; PrimeReact needs inline styles; media from
+//   this origin and blob: URLs, as the supervisor's replay joins a recording's pieces into one), a referrer
 //   policy that never leaks paths to other sites, and no powerful browser features but the camera
 //   for this origin (the desk scans QR check-in codes). The dashboard (/_/) keeps PocketBase's own CSP,
 //   and so do uploaded files (/api/files/…): PocketBase serves them with `default-src 'none'; sandbox`,
@@ -41,7 +42,7 @@ routerUse(
         const relay = /^https?:\/\/[^/\s;,']+/.exec($os.getenv('BOARD_RELAY_PUBLIC_URL'));
         h.set(
           'Content-Security-Policy',
-          "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; " +
+          "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; media-src 'self' blob:; font-src 'self' data:; " +
             "connect-src 'self'" + (relay ? ' ' + relay[0] : '') + "; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'",
         );
       }

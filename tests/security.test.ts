@@ -53,6 +53,8 @@ describe('security headers', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self';");
     expect(csp).toContain("object-src 'none'");
+    // The supervisor's replay plays a recording joined in the browser (a blob: URL).
+    expect(csp).toContain("media-src 'self' blob:");
     expect(csp).not.toContain('unsafe-eval');
   });
 

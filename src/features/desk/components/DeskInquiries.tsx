@@ -22,10 +22,13 @@ export function DeskInquiries({ competitionId }: { competitionId: string }) {
           const d = inq.expand?.draw;
           const couple = d ? `${d.toriName} – ${d.ukeName}` : '';
           const id = `desk-inquiry-fee-${inq.id}`;
+          // While the save and the list's re-read are under way the box shows what was ticked.
+          const saving = fee.isPending && fee.variables?.id === inq.id;
+          const checked = saving ? fee.variables.feePaid : inq.feePaid;
           return (
             <li key={inq.id}>
               <label htmlFor={id} className="desk-inquiry-fee">
-                <input id={id} type="checkbox" checked={inq.feePaid} disabled={fee.isPending && fee.variables?.id === inq.id} onChange={(e) => fee.mutate({ id: inq.id, feePaid: e.target.checked })} aria-label={t('inquiries.feeOf', { couple })} />
+                <input id={id} type="checkbox" checked={checked} aria-busy={saving || undefined} onChange={(e) => !saving && fee.mutate({ id: inq.id, feePaid: e.target.checked })} aria-label={t('inquiries.feeOf', { couple })} />
                 <span>
                   <strong>{couple}</strong> <span className="muted">{t('inquiries.filedAt', { when: formatDateTime(inq.created) })}</span>
                   <br />

@@ -45,8 +45,12 @@ export function ClipReplay({ draw, items, sheets, focus, name, idPrefix = 'repla
   const [loaded, setLoaded] = useState<Loaded | null | 'none'>(null);
   const [busy, setBusy] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
+  const opened = useRef(false);
   useEffect(() => () => (loaded && loaded !== 'none' ? URL.revokeObjectURL(loaded.url) : undefined), [loaded]);
-  useEffect(() => setLoaded(null), [draw]);
+  useEffect(() => {
+    setLoaded(null);
+    opened.current = false;
+  }, [draw]);
   const marks = sheets.map((s) => ({ trail: readTrail(s.trail), marks: (Array.isArray(s.marks) ? s.marks : []) as (ItemMark | null)[] }));
   const all: Bookmark[] = loaded && loaded !== 'none' ? bookmarks(items, marks, loaded.start) : [];
   const marksOf = focus ? all.filter((b) => focus.includes(b.item)) : all;
@@ -89,8 +93,12 @@ export function ClipReplay({ draw, items, sheets, focus, name, idPrefix = 'repla
             controls
             playsInline
             data-testid={`${idPrefix}-video`}
-            onLoadedMetadata={(e) => {
-              if (first !== null) e.currentTarget.currentTime = first;
+            onLoadedData={(e) => {
+              // A recording cut from MediaRecorder has no index: it seeks once its data is in.
+              if (first !== null && !opened.current) {
+                opened.current = true;
+                e.currentTarget.currentTime = first;
+              }
             }}
           />
           <ol className="clip-bookmarks" aria-label={t('clips.bookmarks')}>
