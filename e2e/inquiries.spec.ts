@@ -105,12 +105,13 @@ for (const lang of LANGS) {
       await dialog.getByRole('checkbox').nth(1).check();
       await dialog.getByLabel(tr(lang, 'common:inquiry.reason')).fill(lang === 'it' ? 'Il tori non ha perso l’equilibrio.' : 'Tori did not lose balance there.');
       await expectNoA11yViolations(athlete);
-      await shot(athlete, info, `inquiry-ask-${lang}`);
+      await shot(athlete, info, `inquiry-ask-${lang}`, { fullPage: false });
       await dialog.getByRole('button', { name: tr(lang, 'common:inquiry.submit') }).click();
       await expect(dialog).toBeHidden();
       await expect(card.getByText(tr(lang, 'common:inquiry.state.open'))).toBeVisible();
       await expect(card.getByText(tr(lang, 'common:inquiry.payAtDesk'))).toBeVisible();
-      await shot(athlete, info, `inquiry-filed-${lang}`);
+      await card.scrollIntoViewIfNeeded();
+      await shot(athlete, info, `inquiry-filed-${lang}`, { fullPage: false });
 
       // The jury sees it live; the fee is not paid yet, so no decision.
       const inquiry = panel.locator('article.inquiry-card').filter({ hasText: draw.toriName });
@@ -156,6 +157,7 @@ for (const lang of LANGS) {
       // The athlete reads the decision; the board's place is final, both without a reload.
       await expect(card.getByText(tr(lang, 'common:inquiry.state.rejected'))).toBeVisible();
       await expect(card.getByText(why)).toBeVisible();
+      await shot(athlete, info, `inquiry-decided-${lang}`, { fullPage: false });
       await expect(row.getByText(tr(lang, 'common:inquiry.provisional'))).toHaveCount(0);
       await expect(row.getByRole('cell').first()).toContainText('1');
       await expectNoA11yViolations(guest);

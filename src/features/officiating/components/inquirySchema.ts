@@ -6,7 +6,7 @@ import { vReason } from '@/lib/core/validation';
 
 export const decideSchema = z
   .object({
-    status: z.enum(['rejected', 'upheld'], { error: () => i18n.t('results:inquiries.chooseOutcome') }),
+    status: z.enum(['rejected', 'upheld'], { error: () => i18n.t('common:inquiry.chooseOutcome') }),
     decision: z.string(),
   })
   .superRefine((v, ctx) => {
