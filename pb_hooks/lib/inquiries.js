@@ -289,6 +289,34 @@ function boardStates(app, pouleId) {
 }
 
 /**
+ * How many couples of a competition have a provisional place now (src/lib/rules/inquiries.ts
+ * placeProvisional): an open inquiry, or a window still open with no inquiry decided.
+ * @param {CoreApp} app
+ * @param {core.Record} competition
+ */
+function provisionalCount(app, competition) {
+  const rule = require(`${__hooks}/lib/rules/inquiries.js`);
+  /** @type {{ [draw: string]: string }} */
+  const state = {};
+  app.findRecordsByFilter('inquiries', 'draw.poule.competition = {:c}', '', 0, 0, { c: competition.id }).forEach((r) => {
+    state[r.getString('draw')] = r.getString('status');
+  });
+  const minutes = competition.getInt('inquiryMinutes');
+  const now = Date.now();
+  // Only couples validated within the last window can still be in it.
+  const since = new Date(now - Math.max(minutes, 0) * 60000).toISOString().replace('T', ' ');
+  const recent = minutes > 0 ? app.findRecordsByFilter('draws', 'poule.competition = {:c} && validated = true && validatedAt >= {:since}', '', 0, 0, { c: competition.id, since: since }) : [];
+  /** @type {{ [draw: string]: boolean }} */
+  const provisional = {};
+  for (const d in state) if (state[d] === 'open') provisional[d] = true;
+  recent.forEach((d) => {
+    const s = /** @type {import('../../src/lib/rules/inquiries').InquiryState} */ (state[d.id] || '');
+    if (rule.placeProvisional(s, windowEnd(d, competition), now)) provisional[d.id] = true;
+  });
+  return Object.keys(provisional).length;
+}
+
+/**
  * After a filing: the couple's public row shows the inquiry.
  * @param {CoreApp} app
  * @param {string} drawId
@@ -298,4 +326,4 @@ function syncBoard(app, drawId) {
   if (ctx) require(`${__hooks}/lib/results.js`).syncPoule(app, ctx.poule);
 }
 
-module.exports = { contextOf, inquiryOf, windowEnd, itemsOf, checkFiling, checkUpdate, reopenReason, decide, sendDecisionMail, boardStates, syncBoard };
+module.exports = { contextOf, inquiryOf, windowEnd, itemsOf, checkFiling, checkUpdate, reopenReason, decide, sendDecisionMail, boardStates, provisionalCount, syncBoard };
