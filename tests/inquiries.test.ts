@@ -223,4 +223,13 @@ describe('inquiries', () => {
     await decide(commissioner, inquiry.id, { status: 'rejected', decision: 'The marks stand.' });
     expect((await confirm()).confirmed).toBe(true);
   });
+
+  it('two filings at once: one inquiry, the other refused as a second one', async () => {
+    const draw = d.draws[3]!.id;
+    await validate(draw, items);
+    const results = await Promise.allSettled(Array.from({ length: 6 }, () => file(owner, draw)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const r of results) if (r.status === 'rejected') expect((r.reason as { data: { data: Record<string, { code: string }> } }).data.data.draw?.code).toBe('inquiry_exists');
+    expect(await su.collection('inquiries').getFullList({ filter: `draw = "${draw}"` })).toHaveLength(1);
+  });
 });

@@ -75,6 +75,14 @@ function itemsOf(app, raw, kata) {
 }
 
 /**
+ * Refuses a second inquiry on a couple, on `draw`.
+ * @returns {never}
+ */
+function refuseSecond() {
+  return require(`${__hooks}/lib/util.js`).fieldError('draw', 'inquiry_exists', 'This couple already has an inquiry: one is taken per couple.');
+}
+
+/**
  * Checks a filing (the records API's create) and sets what the server writes. Superusers (the
  * dashboard) pass; a request without an app account is left to the create rule, which refuses it.
  * Refusals, in this order so that nothing about another's couple is told: `inquiry_not_owner`,
@@ -93,7 +101,7 @@ function checkFiling(e) {
   util.bodyFields(e).forEach((f) => {
     if (SERVER_FIELDS.indexOf(f) >= 0) util.fieldError(f, 'inquiry_readonly', 'The server sets this field.');
   });
-  if (inquiryOf(e.app, ctx.draw.id)) util.fieldError('draw', 'inquiry_exists', 'This couple already has an inquiry: one is taken per couple.');
+  if (inquiryOf(e.app, ctx.draw.id)) refuseSecond();
   const end = windowEnd(ctx.draw, ctx.competition);
   if (ctx.competition.getString('status') !== 'ongoing' || end === null || Date.now() > end) {
     util.fieldError('draw', 'inquiry_closed', 'No inquiry can be filed on this couple: the competition takes none, the couple is not validated, or its window has closed.');
@@ -326,4 +334,4 @@ function syncBoard(app, drawId) {
   if (ctx) require(`${__hooks}/lib/results.js`).syncPoule(app, ctx.poule);
 }
 
-module.exports = { contextOf, inquiryOf, windowEnd, itemsOf, checkFiling, checkUpdate, reopenReason, decide, sendDecisionMail, boardStates, provisionalCount, syncBoard };
+module.exports = { contextOf, inquiryOf, refuseSecond, windowEnd, itemsOf, checkFiling, checkUpdate, reopenReason, decide, sendDecisionMail, boardStates, provisionalCount, syncBoard };
