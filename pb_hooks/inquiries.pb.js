@@ -12,7 +12,14 @@
 onRecordCreateRequest((e) => {
   const inquiries = require(`${__hooks}/lib/inquiries.js`);
   inquiries.checkFiling(e);
-  e.next();
+  try {
+    e.next();
+  } catch (err) {
+    // Two filings at once may both pass the look-up; the unique index keeps the first, and the
+    // second gets the same answer as a later one.
+    if (!e.hasSuperuserAuth() && inquiries.inquiryOf(e.app, e.record.getString('draw'))) inquiries.refuseSecond();
+    throw err;
+  }
   inquiries.syncBoard(e.app, e.record.getString('draw'));
 }, 'inquiries');
 

@@ -205,4 +205,31 @@ describe('inquiries', () => {
     expect(got.subject).toContain('Your inquiry');
     expect(got.html).toContain('The couple is reopened');
   });
+
+  it("the season: a competition's results are confirmed only once no place is provisional", async () => {
+    const season = await su.collection('seasons').create({ name: 'Inquiry season', public: true, classes: ['Senior'], levels: [{ name: 'A1', weight: 1 }] });
+    const event = await su.collection('season_events').create({ season: season.id, competition: d.comp.id, level: 'A1' });
+    const confirm = () => post(organizer, `/api/custom/season-events/${event.id}/confirm`);
+    // A couple validated just now: its window is open.
+    const draw = d.draws[2]!.id;
+    await validate(draw, items);
+    const err = await errorOf(confirm());
+    expect(err.data.competition?.code).toBe('season_confirm_inquiries');
+    // An inquiry filed in time keeps the place provisional after the window.
+    const inquiry = await file(owner, draw);
+    await su.collection('draws').update(draw, { validatedAt: new Date(Date.now() - (WINDOW + 1) * 60_000).toISOString() });
+    expect((await errorOf(confirm())).data.competition?.code).toBe('season_confirm_inquiries');
+    await organizer.collection('inquiries').update(inquiry.id, { feePaid: true });
+    await decide(commissioner, inquiry.id, { status: 'rejected', decision: 'The marks stand.' });
+    expect((await confirm()).confirmed).toBe(true);
+  });
+
+  it('two filings at once: one inquiry, the other refused as a second one', async () => {
+    const draw = d.draws[3]!.id;
+    await validate(draw, items);
+    const results = await Promise.allSettled(Array.from({ length: 6 }, () => file(owner, draw)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const r of results) if (r.status === 'rejected') expect((r.reason as { data: { data: Record<string, { code: string }> } }).data.data.draw?.code).toBe('inquiry_exists');
+    expect(await su.collection('inquiries').getFullList({ filter: `draw = "${draw}"` })).toHaveLength(1);
+  });
 });

@@ -75,6 +75,14 @@ function itemsOf(app, raw, kata) {
 }
 
 /**
+ * Refuses a second inquiry on a couple, on `draw`.
+ * @returns {never}
+ */
+function refuseSecond() {
+  return require(`${__hooks}/lib/util.js`).fieldError('draw', 'inquiry_exists', 'This couple already has an inquiry: one is taken per couple.');
+}
+
+/**
  * Checks a filing (the records API's create) and sets what the server writes. Superusers (the
  * dashboard) pass; a request without an app account is left to the create rule, which refuses it.
  * Refusals, in this order so that nothing about another's couple is told: `inquiry_not_owner`,
@@ -93,7 +101,7 @@ function checkFiling(e) {
   util.bodyFields(e).forEach((f) => {
     if (SERVER_FIELDS.indexOf(f) >= 0) util.fieldError(f, 'inquiry_readonly', 'The server sets this field.');
   });
-  if (inquiryOf(e.app, ctx.draw.id)) util.fieldError('draw', 'inquiry_exists', 'This couple already has an inquiry: one is taken per couple.');
+  if (inquiryOf(e.app, ctx.draw.id)) refuseSecond();
   const end = windowEnd(ctx.draw, ctx.competition);
   if (ctx.competition.getString('status') !== 'ongoing' || end === null || Date.now() > end) {
     util.fieldError('draw', 'inquiry_closed', 'No inquiry can be filed on this couple: the competition takes none, the couple is not validated, or its window has closed.');
@@ -289,6 +297,34 @@ function boardStates(app, pouleId) {
 }
 
 /**
+ * How many couples of a competition have a provisional place now (src/lib/rules/inquiries.ts
+ * placeProvisional): an open inquiry, or a window still open with no inquiry decided.
+ * @param {CoreApp} app
+ * @param {core.Record} competition
+ */
+function provisionalCount(app, competition) {
+  const rule = require(`${__hooks}/lib/rules/inquiries.js`);
+  /** @type {{ [draw: string]: string }} */
+  const state = {};
+  app.findRecordsByFilter('inquiries', 'draw.poule.competition = {:c}', '', 0, 0, { c: competition.id }).forEach((r) => {
+    state[r.getString('draw')] = r.getString('status');
+  });
+  const minutes = competition.getInt('inquiryMinutes');
+  const now = Date.now();
+  // Only couples validated within the last window can still be in it.
+  const since = new Date(now - Math.max(minutes, 0) * 60000).toISOString().replace('T', ' ');
+  const recent = minutes > 0 ? app.findRecordsByFilter('draws', 'poule.competition = {:c} && validated = true && validatedAt >= {:since}', '', 0, 0, { c: competition.id, since: since }) : [];
+  /** @type {{ [draw: string]: boolean }} */
+  const provisional = {};
+  for (const d in state) if (state[d] === 'open') provisional[d] = true;
+  recent.forEach((d) => {
+    const s = /** @type {import('../../src/lib/rules/inquiries').InquiryState} */ (state[d.id] || '');
+    if (rule.placeProvisional(s, windowEnd(d, competition), now)) provisional[d.id] = true;
+  });
+  return Object.keys(provisional).length;
+}
+
+/**
  * After a filing: the couple's public row shows the inquiry.
  * @param {CoreApp} app
  * @param {string} drawId
@@ -298,4 +334,4 @@ function syncBoard(app, drawId) {
   if (ctx) require(`${__hooks}/lib/results.js`).syncPoule(app, ctx.poule);
 }
 
-module.exports = { contextOf, inquiryOf, windowEnd, itemsOf, checkFiling, checkUpdate, reopenReason, decide, sendDecisionMail, boardStates, syncBoard };
+module.exports = { contextOf, inquiryOf, refuseSecond, windowEnd, itemsOf, checkFiling, checkUpdate, reopenReason, decide, sendDecisionMail, boardStates, provisionalCount, syncBoard };
