@@ -33,10 +33,11 @@ interface Props {
 export function InquiriesPanel({ competition, poules, sheets }: Props) {
   const { t } = useTranslation('results');
   const takesInquiries = (competition.inquiryMinutes ?? 0) > 0;
-  const inquiries = useCompetitionInquiries(competition.id);
+  // A competition that takes no inquiries has none to decide: nothing is read or followed.
+  const inquiries = useCompetitionInquiries(competition.id, takesInquiries);
   const open = (inquiries.data ?? []).filter((i) => i.status === 'open');
   const decided = (inquiries.data ?? []).filter((i) => i.status !== 'open');
-  if (!takesInquiries && !(inquiries.data ?? []).length) return null;
+  if (!takesInquiries) return null;
   return (
     <section className="panel inquiries-panel" aria-labelledby="inquiries-title">
       <h3 id="inquiries-title" className="subsection-title">

@@ -12,5 +12,6 @@ export interface SheetTechnique {
 export function techniqueLabel(t: TFunction, items: readonly SheetTechnique[] | undefined, n: number): string {
   const item = items?.[n - 1];
   const name = !item ? '' : item.kind === 'opening' ? t('common:inquiry.opening') : item.kind === 'closing' ? t('common:inquiry.closing') : (item.name ?? '');
-  return name ? t('common:inquiry.technique', { n, name }) : t('common:inquiry.techniqueNumber', { n });
+  // The number and the name are data, the same in every language.
+  return name ? `${n}. ${name}` : t('common:inquiry.techniqueNumber', { n });
 }
