@@ -2,8 +2,8 @@
 // validates it; the public board shows its place provisional; its athlete asks for a review of a
 // technique from their enrolment; the desk records the fee; the jury sees the inquiry live on the
 // supervisor's screen, opens the recording at the named technique's bookmark and rejects it with a
-// reason; the athlete reads the decision and the board's place is final, without a reload.
-// en on the desktop, it on the phone.
+// reason (en, on the desktop) or upholds it, the couple is validated again (it, on the phone); the
+// athlete reads the decision and the board's place is final, without a reload.
 import type { APIRequestContext, Browser, TestInfo } from '@playwright/test';
 import { chromium } from '@playwright/test';
 import { existsSync } from 'node:fs';
@@ -144,18 +144,25 @@ for (const lang of LANGS) {
       await expectNoA11yViolations(jury);
       await shot(jury, info, `inquiry-jury-${lang}`, { fullPage: true });
 
-      // Rejected without a reason: refused on the field; with one: decided.
+      // Rejected without a reason: refused on the field. Then decided: rejected in English, upheld in
+      // Italian, which reopens the couple; its sheets stand and the supervisor validates it again.
+      const outcome = lang === 'it' ? 'upheld' : 'rejected';
       await inquiry.getByRole('radio', { name: tr(lang, 'results:inquiries.outcomes.rejected') }).check();
       await inquiry.getByRole('button', { name: t(lang, 'results:inquiries.decideOf', { couple }) }).click();
       const decision = inquiry.getByLabel(tr(lang, 'results:inquiries.decision'));
       await expect(decision).toHaveAttribute('aria-invalid', 'true');
-      const why = lang === 'it' ? 'Il video conferma il voto dei giudici.' : 'The recording confirms the judges’ marks.';
+      const why = lang === 'it' ? 'Il video mostra la tecnica 2 eseguita bene.' : 'The recording confirms the judges’ marks.';
+      await inquiry.getByRole('radio', { name: tr(lang, `results:inquiries.outcomes.${outcome}`) }).check();
       await decision.fill(why);
       await inquiry.getByRole('button', { name: t(lang, 'results:inquiries.decideOf', { couple }) }).click();
       await expect(panel.locator('article.inquiry-card')).toHaveCount(0);
+      if (outcome === 'upheld') {
+        await expect(row.getByText(tr(lang, 'results:results.awaitingValidation'))).toBeVisible();
+        await jury.getByRole('button', { name: tr(lang, 'results:supervise.validate') }).click();
+      }
 
       // The athlete reads the decision; the board's place is final, both without a reload.
-      await expect(card.getByText(tr(lang, 'common:inquiry.state.rejected'))).toBeVisible();
+      await expect(card.getByText(tr(lang, `common:inquiry.state.${outcome}`))).toBeVisible();
       await expect(card.getByText(why)).toBeVisible();
       await shot(athlete, info, `inquiry-decided-${lang}`, { fullPage: false });
       await expect(row.getByText(tr(lang, 'common:inquiry.provisional'))).toHaveCount(0);
