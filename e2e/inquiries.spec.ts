@@ -63,7 +63,19 @@ for (const lang of LANGS) {
     try {
       // The supervisor records the couple on the mat; its sheets come in; the recording stops.
       const jury = await (await contextIn(cam, lang, { baseURL: e2eState().baseURL, ...device(info) })).newPage();
-      await loginAs(jury, 'organizer', `/competitions/${competition}/officials/supervise`);
+      // The competition's settings: the window and the fee, a window beyond 120 minutes refused on its field.
+      await loginAs(jury, 'organizer', `/reserved/competitions?edit=${competition}`);
+      const settings = jury.getByRole('dialog');
+      const minutes = settings.getByLabel(tr(lang, 'competitions:form.inquiryMinutes'));
+      await expect(minutes).toHaveValue('30');
+      await expect(settings.getByLabel(tr(lang, 'competitions:form.inquiryFee'))).toBeChecked();
+      await minutes.fill('121');
+      await settings.getByRole('button', { name: tr(lang, 'common:actions.save') }).click();
+      await expect(settings.getByText(tr(lang, 'competitions:form.errors.inquiryMinutes'))).toBeVisible();
+      await expectNoA11yViolations(jury);
+      // The dialog's footer stays over the form's end: the fields' own picture.
+      if (!process.env.CI || process.env.E2E_SHOTS) await settings.locator('fieldset.inquiry-fields').screenshot({ path: info.outputPath(`inquiry-settings-${lang}.png`) });
+      await jury.goto(`/competitions/${competition}/officials/supervise`);
       const recorder = jury.locator('section.tatami-recorder');
       await recorder.getByRole('button', { name: tr(lang, 'results:clips.arm') }).click();
       await expect(recorder.getByTestId('recorder-state')).toContainText(draw.toriName);
