@@ -4,13 +4,14 @@ import { vi } from 'vitest';
 import type { ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
+import type PocketBase from 'pocketbase';
 import { pb } from '@/lib/core/pocketbase';
 
-/** Holds every subscription of `pb` pending; call the returned `settle()` to put them all in place. */
-export function deferSubscriptions() {
+/** Holds every subscription of `client` pending; call the returned `settle()` to put them all in place. */
+export function deferSubscriptions(client: PocketBase = pb) {
   const pending: Array<() => void> = [];
   vi.stubGlobal('EventSource', class {});
-  vi.spyOn(pb.realtime, 'subscribe').mockImplementation(() => new Promise((resolve) => pending.push(() => resolve(async () => undefined))));
+  vi.spyOn(client.realtime, 'subscribe').mockImplementation(() => new Promise((resolve) => pending.push(() => resolve(async () => undefined))));
   return { count: () => pending.length, settle: () => pending.splice(0).forEach((s) => s()) };
 }
 
