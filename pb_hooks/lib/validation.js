@@ -107,7 +107,7 @@ function reviewOf(app, ctx, body) {
   }
   if (typeof raw !== 'string') util.fieldError('clip', 'review_clip_other', 'This recording is not one of this couple.');
   /** @type {core.Record | null} */
-  let clip = null;
+  let clip;
   try {
     clip = app.findRecordById('clips', String(raw));
   } catch (_) {
