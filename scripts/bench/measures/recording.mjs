@@ -9,7 +9,7 @@
 // The saves are the judges' tablets of one tatami: the seats' tokens each send their sheet of each
 // couple of the poule (a create of `evaluations`, as src/features/tablet/useSeatSheet.ts sends it),
 // one after another with a short pause. A sweep is every seat's sheet of every couple; between sweeps
-// the sheets are deleted (untimed) so the next sweep saves the same sheets again. Sweeps alternate
+// the sheets are deleted (untimed, the recorder stopped) so the next sweep saves the same sheets again. Sweeps alternate
 // without and with the recording, so both see the same machine.
 //
 // Upload lag: each chunk is handed over at its real-time instant; its lag is when the server
@@ -150,20 +150,24 @@ export async function measureRecording({ url, superuserToken: su, prepared, swee
         await sleep(pauseMs);
       }
     }
-    // Untimed: the sheets go, so the next sweep saves the same ones again.
-    await batch(url, su, made.map((id) => ({ method: 'DELETE', url: `/api/collections/evaluations/records/${id}` })), 50);
+    return made;
   };
+  // Untimed, with no recording running (a batch of deletes, each recomputing the poule, would hold
+  // the database's writer for seconds and delay the chunks: nothing of the day does that): the
+  // sheets go, so the next sweep saves the same ones again.
+  const clear = (made) => batch(url, su, made.map((id) => ({ method: 'DELETE', url: `/api/collections/evaluations/records/${id}` })), 50);
   // A warm-up sweep, not counted.
-  await sweep([]);
+  await clear(await sweep([]));
   const lags = [];
   const uploads = [];
   for (let s = 0; s < sweeps; s++) {
-    await sweep(saves.without);
+    await clear(await sweep(saves.without));
     const recorder = startRecorder({ url, token: organizerToken, draw: draws[0] });
     // The recording already running when the saves start, as when a couple is called.
     await sleep(CHUNK_MS);
-    await sweep(saves.with);
+    const made = await sweep(saves.with);
     await recorder.stop();
+    await clear(made);
     lags.push(...recorder.lags);
     uploads.push(...recorder.uploads);
   }
@@ -177,6 +181,7 @@ export async function measureRecording({ url, superuserToken: su, prepared, swee
     withP50: percentile(saves.with, 50),
     withP95: percentile(saves.with, 95),
     uploadP95: percentile(uploads, 95),
+    uploads: uploads.map((u) => Math.round(u)),
     lagP95: percentile(lags, 95),
     lagMax: Math.max(...lags),
   };
