@@ -2,19 +2,46 @@
 // starts a few seconds before the panel's median time of the technique (src/lib/rules/clipBookmarks.ts),
 // and the techniques on which the panel splits are flagged. The pieces of the recording are fetched
 // in order and joined into one video (docs/ARCHITECTURE.md "Video review").
+//
+// The review decides from here, one tap from the technique watched: a couple waiting for validation
+// is validated as is or one judge's sheet is sent back with a note naming the technique; a validated
+// couple is reopened with the reason prefilled. Each decision sends the clip and the time viewed,
+// which the server checks and keeps in the audit entry.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { pb } from '@/lib/core/pocketbase';
+import { toast } from '@/lib/core/toast';
 import { readTrail } from '@/lib/rules/trail';
-import { bookmarks, clipStartOnServer, type Bookmark, type ItemMark } from '@/lib/rules/clipBookmarks';
+import { bookmarks, clipStartOnServer, clipTime, viewedAt, type Bookmark, type ItemMark } from '@/lib/rules/clipBookmarks';
+import { useValidate, type Review } from '@/features/results/judge/supervisorApi';
+import { ReopenDialog } from './ReopenDialog';
+import { SendBackDialog } from './SendBackDialog';
 
 const time = (pbDate: string) => new Date(pbDate.replace(' ', 'T')).getTime();
 
 interface Loaded {
   url: string;
   start: number;
+  clip: string;
+  /** The recording's length as the server knows it (ms). */
+  length: number;
 }
+
+/** A sheet of the panel the replay may send back. */
+export interface ReplaySeat {
+  evaluation: string;
+  seat: number;
+  judge: string;
+}
+
+/**
+ * What the review may decide: a couple waiting for validation (validated as is when `complete`, a
+ * sent sheet sent back) or a validated couple (reopened).
+ */
+export type ReplayDecisions =
+  | { kind: 'open'; couple: { id: string; label: string }; complete: boolean; seats: ReplaySeat[] }
+  | { kind: 'validated'; couple: { id: string; order: number; toriName: string; ukeName: string } };
 
 async function loadClip(draw: string): Promise<Loaded | null> {
   const clips = await pb.collection('clips').getList(1, 1, { filter: pb.filter('draw = {:d} && finished = true', { d: draw }), sort: '-created' });
@@ -24,28 +51,41 @@ async function loadClip(draw: string): Promise<Loaded | null> {
   const token = await pb.files.getToken();
   const parts = await Promise.all(chunks.map(async (c) => (await fetch(pb.files.getURL(c, c.file as string, { token }))).blob()));
   const url = URL.createObjectURL(new Blob(parts, { type: String(clip.mimeType).split(';')[0] }));
-  return { url, start: clipStartOnServer({ startedAt: time(clip.startedAt as string), sentAt: time(clip.sentAt as string), created: time(clip.created as string) }) };
+  const length = Math.max(Number(clip.durationMs) || 0, chunks.length * 2000);
+  return { url, clip: clip.id, length, start: clipStartOnServer({ startedAt: time(clip.startedAt as string), sentAt: time(clip.sentAt as string), created: time(clip.created as string) }) };
 }
 
-export function ClipReplay({ draw, items, sheets }: { draw: string; items: number; sheets: { marks: unknown; trail?: unknown }[] }) {
+export function ClipReplay({ draw, items, sheets, decisions, title }: { draw: string; items: number; sheets: { marks: unknown; trail?: unknown }[]; decisions?: ReplayDecisions; title?: string }) {
   const { t } = useTranslation('results');
   const [loaded, setLoaded] = useState<Loaded | null | 'none'>(null);
   const [busy, setBusy] = useState(false);
+  // The technique last jumped to: the one the decisions name (1-based).
+  const [watching, setWatching] = useState<number | null>(null);
   const video = useRef<HTMLVideoElement>(null);
   useEffect(() => () => (loaded && loaded !== 'none' ? URL.revokeObjectURL(loaded.url) : undefined), [loaded]);
-  useEffect(() => setLoaded(null), [draw]);
+  useEffect(() => {
+    setLoaded(null);
+    setWatching(null);
+  }, [draw]);
   const marks = sheets.map((s) => ({ trail: readTrail(s.trail), marks: (Array.isArray(s.marks) ? s.marks : []) as (ItemMark | null)[] }));
   const marksOf: Bookmark[] = loaded && loaded !== 'none' ? bookmarks(items, marks, loaded.start) : [];
-  const jump = (at: number) => {
+  const jump = (at: number, item: number) => {
+    setWatching(item + 1);
     const v = video.current;
     if (!v) return;
     v.currentTime = at;
     void v.play().catch(() => undefined);
   };
+  /** The clip and the time viewed now, for the decision's audit entry. */
+  const review = (): Review | undefined => {
+    if (!loaded || loaded === 'none') return undefined;
+    return { clip: loaded.clip, clipAt: viewedAt(video.current?.currentTime ?? 0, loaded.length), ...(watching ? { technique: watching } : {}) };
+  };
+  const titleId = `replay-title-${draw}`;
   return (
-    <section className="clip-replay" aria-labelledby="replay-title">
-      <h4 id="replay-title" className="subsection-title">
-        {t('clips.replay')}
+    <section className="clip-replay" aria-labelledby={titleId}>
+      <h4 id={titleId} className="subsection-title">
+        {title ?? t('clips.replay')}
       </h4>
       {!loaded ? (
         <Button
@@ -80,13 +120,66 @@ export function ClipReplay({ draw, items, sheets }: { draw: string; items: numbe
                   aria-label={b.split ? t('clips.techniqueSplit', { n: b.item + 1 }) : t('clips.technique', { n: b.item + 1 })}
                   disabled={b.at === null}
                   data-at={b.at ?? ''}
-                  onClick={() => b.at !== null && jump(b.at)}
+                  aria-pressed={watching === b.item + 1}
+                  onClick={() => b.at !== null && jump(b.at, b.item)}
                 />
               </li>
             ))}
           </ol>
+          {decisions ? <Decisions decisions={decisions} watching={watching} review={review} /> : null}
         </>
       )}
     </section>
+  );
+}
+
+/** The review's decisions, naming the technique watched. */
+function Decisions({ decisions, watching, review }: { decisions: ReplayDecisions; watching: number | null; review: () => Review | undefined }) {
+  const { t } = useTranslation('results');
+  const validate = useValidate();
+  // The dialog open, with the review taken when it opened (the video plays on meanwhile).
+  const [open, setOpen] = useState<{ kind: 'reopen'; review?: Review } | { kind: 'sendBack'; seat: ReplaySeat; review?: Review } | null>(null);
+  const at = review()?.clipAt;
+  return (
+    <div className="clip-decisions" role="group" aria-label={t('clips.decide')} data-testid="replay-decisions">
+      <p className="clip-decisions-title">
+        {watching ? t('clips.deciding', { n: watching }) : t('clips.decidingNone')}
+        {at !== undefined && watching ? <span className="muted"> · {clipTime(at)}</span> : null}
+      </p>
+      {decisions.kind === 'open' ? (
+        <>
+          <Button
+            type="button"
+            size="small"
+            icon="pi pi-verified"
+            label={t('clips.validateAsIs')}
+            disabled={!decisions.complete}
+            loading={validate.isPending}
+            onClick={() =>
+              validate.mutate({ draw: decisions.couple.id, validated: true, review: review() }, { onSuccess: () => toast.success(t('common:toasts.saved'), t('supervise.validated', { couple: decisions.couple.label })) })
+            }
+          />
+          {decisions.seats.map((s) => (
+            <Button key={s.evaluation} type="button" size="small" outlined severity="warning" icon="pi pi-replay" label={t('clips.sendBackSeat', { n: s.seat })} onClick={() => setOpen({ kind: 'sendBack', seat: s, review: review() })} />
+          ))}
+        </>
+      ) : (
+        <Button type="button" size="small" outlined severity="warning" icon="pi pi-lock-open" label={t('clips.reopen')} onClick={() => setOpen({ kind: 'reopen', review: review() })} />
+      )}
+      {open?.kind === 'sendBack' && decisions.kind === 'open' ? (
+        <SendBackDialog
+          evaluation={open.seat.evaluation}
+          seat={open.seat.seat}
+          judge={open.seat.judge}
+          couple={decisions.couple.label}
+          note={watching ? t('clips.sendBackNote', { n: watching }) : ''}
+          review={open.review}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+      {open?.kind === 'reopen' && decisions.kind === 'validated' ? (
+        <ReopenDialog draw={decisions.couple} reason={watching ? t('clips.reopenReason', { n: watching }) : t('clips.reopenReasonNone')} review={open.review} onClose={() => setOpen(null)} />
+      ) : null}
+    </div>
   );
 }
