@@ -91,7 +91,6 @@ export function JudgeAccounts() {
             suggestions={suggestions}
             field="label"
             itemTemplate={(a: AccountOption) => accountLabel(a)}
-            selectedItemTemplate={(a: AccountOption) => accountLabel(a)}
             delay={250}
             completeMethod={(e) => {
               searchAccounts(e.query)
@@ -99,6 +98,10 @@ export function JudgeAccounts() {
                 .catch((error: unknown) => showError(error, 'loadFailed'));
             }}
             onChange={(e) => setInput((e.value as string | AccountOption | null) ?? '')}
+            onSelect={(e) => {
+              setInput(e.value as AccountOption);
+              setErrors((was) => ({ ...was, user: undefined }));
+            }}
             placeholder={t('accounts.search')}
             emptyMessage={t('accounts.noAccounts')}
             showEmptyMessage
