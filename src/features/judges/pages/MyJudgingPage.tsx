@@ -65,7 +65,7 @@ function Qualifications({ list }: { list: readonly MyQualification[] }) {
       dataKey="id"
       responsiveLayout="stack"
       breakpoint={TABLE_STACK_BREAKPOINT}
-      className="stack-table"
+      className="stack-table stack-table-last-labelled"
       aria-label={t('myJudging.qualificationsCaption')}
       emptyMessage={t('myJudging.noQualifications')}
     >
