@@ -56,6 +56,8 @@ for (const lang of LANGS) {
     const ctx = await contextIn(browser, lang, options);
     const page = await ctx.newPage();
     await loginViaApi(page, email, PASSWORD, '/reserved');
+    await expect(page.getByRole('link', { name: exact(tr(lang, 'common:titles.myJudging')) })).toBeVisible();
+    await shot(page, info, `dashboard-judging-${lang}`, { fullPage: false });
     await page.getByRole('link', { name: exact(tr(lang, 'common:titles.myJudging')) }).click();
     await expect(page).toHaveURL(/\/reserved\/judging$/);
     await expect(page.getByRole('heading', { level: 1, name: tr(lang, 'common:titles.myJudging') })).toBeVisible();
