@@ -11,7 +11,7 @@ import '@/lib/core/i18n';
 const list = (items: unknown[]) => HttpResponse.json({ page: 1, perPage: 1000, totalItems: items.length, totalPages: 1, items });
 const day = (offset: number) => `${new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)} 00:00:00.000Z`;
 
-function answer(me: unknown) {
+function answer(me: Record<string, unknown>) {
   server.use(
     http.get('*/api/custom/judges/me', () => HttpResponse.json(me)),
     http.get('*/api/collections/message_notifications/records', () => HttpResponse.json({ message: 'Not found.' }, { status: 404 })),
