@@ -18,6 +18,7 @@ interface HookLibs {
   'rules/board_patch': typeof import('../src/lib/rules/boardPatch');
   checkin: typeof import('./lib/checkin.js');
   clips: typeof import('./lib/clips.js');
+  inquiries: typeof import('./lib/inquiries.js');
   calibration: typeof import('./lib/calibration.js');
   competition: typeof import('./lib/competition.js');
   categories: typeof import('./lib/categories.js');

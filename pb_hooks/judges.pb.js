@@ -258,9 +258,10 @@ onRecordCreateRequest((e) => {
 }, 'competitions');
 
 // ---------------------------------------------------------------- draws: validated only through the route
+// (and `validatedAt`, the start of the inquiry window, with it: lib/validation.js)
 onRecordUpdateRequest((e) => {
   const util = require(`${__hooks}/lib/util.js`);
-  if (!e.hasSuperuserAuth() && util.changedFields(e.record, ['validated']).length) {
+  if (!e.hasSuperuserAuth() && util.changedFields(e.record, ['validated', 'validatedAt']).length) {
     throw new ForbiddenError('A couple is validated by the supervisor (POST /api/custom/draws/{id}/validate).');
   }
   e.next();

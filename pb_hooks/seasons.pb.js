@@ -149,6 +149,10 @@ routerAdd('POST', '/api/custom/season-events/{id}/confirm', (e) => {
   require(`${__hooks}/lib/access.js`).requireOrganizer(e, competition, 'Only the organizers of the competition confirm its results.');
   const status = competition.getString('status');
   if (status !== 'ongoing' && status !== 'archived') util.fieldError('competition', 'season_confirm_status', 'Results are confirmed once the competition is under way.');
+  // A place still provisional (an open inquiry, an inquiry window still open) does not enter the
+  // season: its lines stay provisional until the jury has decided and the windows have closed.
+  const pending = require(`${__hooks}/lib/inquiries.js`).provisionalCount(e.app, competition);
+  if (pending) util.fieldError('competition', 'season_confirm_inquiries', 'Some places are still provisional (an open inquiry or inquiry window): confirm once they are settled.', { count: pending });
   const summary = require(`${__hooks}/lib/seasons.js`).setConfirmed(e.app, event, true, { user: audit.actorOf(e), impersonator: audit.impersonatorOf(e), reason: 'confirmed', event: 'season_confirm' });
   return e.json(200, { confirmed: true, rows: summary.rows });
 });

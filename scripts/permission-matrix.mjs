@@ -196,6 +196,7 @@ export const MATRIX = [
     row('performedAt', NOBODY, 'write performedAt', 'derived: the first evaluation saved'),
     row('halved', NOBODY, 'write halved', 'derived: the halving rule of the sheets that count'),
     row('validated', NOBODY, 'write validated', 'POST /api/custom/draws/{id}/validate (officials: the supervisor)'),
+    row('validatedAt', NOBODY, 'write validatedAt', "set by the validation, cleared by reopening: the inquiry window's start"),
     row('reopen', OFFICIALS, 'reopen a validated couple (with a reason, audited)', 'POST /api/custom/draws/{id}/reopen'),
     row(
       'absence',
@@ -332,6 +333,19 @@ export const MATRIX = [
     row('create', OFFICIALS, 'upload a chunk', 'at most 4 MB, a video stream, 240 per clip, each index once'),
     row('update', NOBODY),
     row('delete', NOBODY, undefined, 'deleted with its clip'),
+  ),
+  // Inquiries: a couple's owner asks the jury to look again, within the window after its validation;
+  // the desk records the fee, the jury (the competition's officials) decides.
+  collection(
+    'inquiries',
+    "the owner's inquiry on a validated couple of the live competition (inquiries open for an hour)",
+    read(['owner', ...OFFICIALS]),
+    row('create', ['owner'], 'file on a couple', "the couple's owner only (anybody else refused on the draw: inquiry_not_owner), once per couple (inquiry_exists), within the window (inquiry_closed), on techniques of its kata (inquiry_items)"),
+    row('update', NOBODY, 'update reason or techniques', 'inquiry_readonly'),
+    row('status', NOBODY, 'write status or decision', 'POST /api/custom/inquiries/{id}/decide'),
+    row('feePaid', ORGANIZER_ADMIN, 'write feePaid (the desk)', 'a commissioner is refused (inquiry_fee_desk)'),
+    row('decide', OFFICIALS, 'decide: rejected with a reason, or upheld (the couple is reopened)', 'POST /api/custom/inquiries/{id}/decide; once (inquiry_decided), after the fee where the competition requires it (inquiry_fee_unpaid)'),
+    row('delete', NOBODY),
   ),
   collection(
     'calibration_sheets',

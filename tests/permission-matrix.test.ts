@@ -67,6 +67,7 @@ const w = {} as {
   clip: string; // a clip of a couple of pouleLive (compLive opens its clips), not validated
   clipValidated: string; // a clip of a validated couple of pouleLive
   clipChunk: string; // the first chunk of `clip`
+  inquiry: string; // the owner's open inquiry on a validated couple of pouleLive (compLive takes inquiries)
   qualification: string; // w.judge's
   judgeLinked: string; // a judge on no list, linked to the owner's account
   qualificationLinked: string; // judgeLinked's
@@ -264,6 +265,17 @@ async function newReference() {
 async function newClip(validated = false) {
   const draw = validated ? await newValidatedDraw() : await newDraw(w.pouleLive);
   return (await su.collection('clips').create({ draw, mimeType: 'video/webm', startedAt: new Date().toISOString(), sentAt: new Date().toISOString() })).id;
+}
+/** A couple of the live poule validated just now (its inquiry window open), as the supervisor's route leaves it. */
+async function newInquiryDraw() {
+  const draw = await newDraw(w.pouleLive);
+  await su.collection('draws').update(draw, { validated: true, validatedAt: new Date().toISOString() });
+  return draw;
+}
+/** The owner's open inquiry on such a couple, as the superuser saved it. */
+async function newInquiry() {
+  const body = { draw: await newInquiryDraw(), items: [3], reason: 'Look at technique 3 again', filedBy: ids.owner, status: 'open' };
+  return (await su.collection('inquiries').create(body)).id;
 }
 /** The start of a WebM stream (an EBML header whose DocType is "webm"). */
 const WEBM_HEAD = new Uint8Array([
@@ -649,6 +661,7 @@ const PROBES: Record<string, Record<string, Probe>> = {
     performedAt: async (pb) => updated(pb, 'draws', await newDraw(), { performedAt: '2030-01-01 09:00:00.000Z' }, (r) => r.performedAt === '2030-01-01 09:00:00.000Z'),
     halved: async (pb) => updated(pb, 'draws', await newDraw(), { halved: 'any' }, (r) => r.halved === 'any'),
     validated: async (pb) => updated(pb, 'draws', await newDraw(), { validated: true }, (r) => r.validated === true),
+    validatedAt: async (pb) => updated(pb, 'draws', await newDraw(), { validatedAt: '2030-01-01 09:00:00.000Z' }, (r) => r.validatedAt === '2030-01-01 09:00:00.000Z'),
     reopen: async (pb) => {
       const id = await newValidatedDraw();
       await attempt(pb.send(`/api/custom/draws/${id}/reopen`, { method: 'POST', body: { reason: 'A mark to check' } }));
@@ -784,6 +797,19 @@ const PROBES: Record<string, Record<string, Probe>> = {
       return updated(pb, 'clip_chunks', id, { index: 3 }, (r) => r.index === 3);
     },
     delete: async (pb) => deleted(pb, 'clip_chunks', (await su.collection('clip_chunks').create(clipChunk(await newClip(), 0))).id),
+  },
+  inquiries: {
+    ...readOps('inquiries', () => w.inquiry),
+    create: async (pb) => created(pb, 'inquiries', { draw: await newInquiryDraw(), items: [3], reason: 'Look at technique 3 again' }),
+    update: async (pb) => updated(pb, 'inquiries', await newInquiry(), { reason: 'Another reason' }, (r) => r.reason === 'Another reason'),
+    status: async (pb) => updated(pb, 'inquiries', await newInquiry(), { status: 'upheld' }, (r) => r.status === 'upheld'),
+    feePaid: async (pb) => updated(pb, 'inquiries', await newInquiry(), { feePaid: true }, (r) => r.feePaid === true),
+    decide: async (pb) => {
+      const id = await newInquiry();
+      await attempt(pb.send(`/api/custom/inquiries/${id}/decide`, { method: 'POST', body: { status: 'rejected', decision: 'The marks stand' } }));
+      return (await stored('inquiries', id))?.status === 'rejected';
+    },
+    delete: async (pb) => deleted(pb, 'inquiries', await newInquiry()),
   },
   calibration_rounds: {
     ...readOps('calibration_rounds', () => w.calibrationRound),
@@ -1037,6 +1063,8 @@ beforeAll(async () => {
   w.clip = await newClip();
   w.clipValidated = await newClip(true);
   w.clipChunk = (await su.collection('clip_chunks').create(clipChunk(w.clip, 0))).id;
+  await su.collection('competitions').update(w.compLive, { inquiryMinutes: 60 });
+  w.inquiry = await newInquiry();
   w.calibrationRound = await newCalibrationRound();
   w.calibrationSheet = (await su.collection('calibration_sheets').create({ round: w.calibrationRound, seat: 2, marks: MARKS })).id;
   w.namedSheet = await newSheet(1, false);

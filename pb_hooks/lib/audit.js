@@ -5,6 +5,7 @@
 const AUDITED = [
   'users', 'athletes', 'couples', 'competitions', 'circuits', 'enrolments', 'issues', 'messages',
   'documents', 'partners', 'poules', 'draws', 'evaluations', 'clubs', 'seasons', 'season_events', 'season_wildcards',
+  'inquiries',
 ];
 const SECRET = ['password', 'passwordConfirm', 'oldPassword', 'tokenKey'];
 
@@ -95,8 +96,8 @@ function labelOf(app, record) {
   else if (name === 'couples') out = [athleteName(app, get('tori')), athleteName(app, get('uke'))].filter(Boolean).join(' – ');
   else if (name === 'enrolments') out = coupleName(app, get('couple'));
   else if (name === 'draws') out = drawCouple(app, get('enrolment'));
-  else if (name === 'evaluations') {
-    // A judge's sheet: the couple it marks (the judge's seat is in the row's data).
+  else if (name === 'evaluations' || name === 'inquiries') {
+    // A judge's sheet, an inquiry: the couple it is about (the judge's seat is in the row's data).
     try {
       out = drawCouple(app, app.findRecordById('draws', get('draw')).getString('enrolment'));
     } catch (_) {

@@ -227,7 +227,14 @@ function pouleData(app, poule) {
   }
   const draws = app.findRecordsByFilter('draws', 'poule = {:p}', 'order', 0, 0, { p: poule.id });
   const tablets = draws.some((d) => d.getBool('scored')) ? tabletTotalsOf(app, poule) : {};
+  // Inquiries (lib/inquiries.js): per couple its state, the window's end and the jury's decision,
+  // from which every public view tells a provisional place (src/lib/rules/inquiries.ts); never the
+  // filer's reason nor who filed.
+  const inquiries = require(`${__hooks}/lib/inquiries.js`);
+  const asked = inquiries.boardStates(app, poule.id);
   const entries = draws.map((d) => {
+    const end = inquiries.windowEnd(d, competition);
+    const inquiry = asked[d.id];
     const totals = json(d, 'judgeTotals') || [];
     const entry = {
       id: d.id,
@@ -250,6 +257,9 @@ function pouleData(app, poule) {
       performedAt: d.getString('performedAt'),
       // withdrawn | did_not_perform (src/lib/rules/absence.ts); the reason stays with the officials.
       absence: d.getString('absence'),
+      inquiry: inquiry ? inquiry.status : '',
+      inquiryEnds: end === null ? '' : new Date(end).toISOString(),
+      inquiryDecision: inquiry ? inquiry.decision : '',
     };
     // The season rank a seeded couple was placed by (lib/seasons.js drawSeeded): shown on the public
     // draw; left out for drawn couples, so an unseeded poule's row is unchanged.

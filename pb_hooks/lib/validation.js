@@ -52,18 +52,33 @@ function requireOpen(draw, sendingBack) {
  * @param {{ [key: string]: unknown }} data
  */
 function setValidated(e, ctx, validated, event, data) {
+  e.app.runInTransaction((tx) => setValidatedIn(tx, e, ctx, validated, event, data));
+}
+
+/**
+ * setValidated inside a transaction the caller holds (an upheld inquiry reopens its couple in the
+ * same transaction as its decision). `validatedAt` is the inquiry window's start
+ * (src/lib/rules/inquiries.ts): set to now by every validation, cleared by every reopening, written
+ * by nothing else.
+ * @param {CoreApp} tx
+ * @param {core.RequestEvent} e
+ * @param {{ draw: core.Record, poule: core.Record }} ctx
+ * @param {boolean} validated
+ * @param {string} event
+ * @param {{ [key: string]: unknown }} data
+ */
+function setValidatedIn(tx, e, ctx, validated, event, data) {
   const results = require(`${__hooks}/lib/results.js`);
   const audit = require(`${__hooks}/lib/audit.js`);
-  e.app.runInTransaction((tx) => {
-    const d = tx.findRecordById('draws', ctx.draw.id);
-    const before = d.getBool('validated');
-    d.set('validated', validated);
-    tx.save(d);
-    const poule = tx.findRecordById('poules', ctx.poule.id);
-    results.recomputePoule(tx, poule);
-    results.syncPoule(tx, poule);
-    audit.write(tx, { user: audit.actorOf(e), impersonator: audit.impersonatorOf(e), event: event, table: 'draws', record: ctx.draw.id, data: Object.assign({ validated: [before, validated] }, data) });
-  });
+  const d = tx.findRecordById('draws', ctx.draw.id);
+  const before = d.getBool('validated');
+  d.set('validated', validated);
+  d.set('validatedAt', validated ? require(`${__hooks}/lib/util.js`).nowIso() : '');
+  tx.save(d);
+  const poule = tx.findRecordById('poules', ctx.poule.id);
+  results.recomputePoule(tx, poule);
+  results.syncPoule(tx, poule);
+  audit.write(tx, { user: audit.actorOf(e), impersonator: audit.impersonatorOf(e), event: event, table: 'draws', record: ctx.draw.id, data: Object.assign({ validated: [before, validated] }, data) });
 }
 
 /**
@@ -127,4 +142,4 @@ function reviewOf(app, ctx, body) {
   return out;
 }
 
-module.exports = { requireOngoing, requireOpen, requireNotPerformed, setValidated, reopen, reviewOf };
+module.exports = { requireOngoing, requireOpen, requireNotPerformed, setValidated, setValidatedIn, reopen, reviewOf };

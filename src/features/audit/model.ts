@@ -14,6 +14,7 @@ import { pb } from '@/lib/core/pocketbase';
 export const AUDIT_EVENTS = [
   'create', 'update', 'delete', 'login', 'impersonate_start', 'impersonate_stop', 'email_change_request', 'email_change', 'draw', 'move', 'final',
   'panel', 'seat_code', 'seat_revoke', 'validate', 'reopen', 'clone', 'import', 'late_entry', 'season_ranking', 'season_confirm', 'season_reopen',
+  'inquiry_decide',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 
@@ -21,6 +22,7 @@ export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 export const AUDIT_TABLES = [
   'users', 'athletes', 'couples', 'competitions', 'circuits', 'enrolments', 'issues', 'messages',
   'documents', 'partners', 'poules', 'draws', 'evaluations', 'clubs', 'seasons', 'season_events', 'season_wildcards', 'seats',
+  'inquiries',
 ] as const;
 export type AuditTable = (typeof AUDIT_TABLES)[number];
 

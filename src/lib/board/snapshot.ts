@@ -4,6 +4,7 @@
 // every screen of the board (useBoard.ts) and by the integration tests against the rows a real server writes.
 import type { PoulesRecord } from '@/lib/pb-types';
 import type { BreakSettings } from '@/lib/rules/breaks';
+import type { InquiryState } from '@/lib/rules/inquiries';
 import { categoryPlaces } from '@/lib/rules/places';
 import { ranks } from '@/lib/rules/scoring';
 
@@ -37,6 +38,16 @@ export interface SnapshotEntry {
   absence?: string;
   /** The season rank a seeded draw placed the couple by (docs/season.md); missing when drawn. */
   seededRank?: number;
+  /**
+   * The couple's inquiry (docs/judging.md "Video review and inquiries"): '' none filed, else its state.
+   * With `inquiryEnds` it tells a provisional place (`placeProvisional` of src/lib/rules/inquiries.ts).
+   * Rows written before inquiries existed lack the three fields: read them as ''.
+   */
+  inquiry?: InquiryState;
+  /** The end of the couple's inquiry window (ISO), '' when there is none (no inquiries taken, not validated). */
+  inquiryEnds?: string;
+  /** The jury's decision text once decided, '' otherwise (never the filer's reason). */
+  inquiryDecision?: string;
 }
 export interface SnapshotPoule {
   id: string;
