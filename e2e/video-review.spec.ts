@@ -2,7 +2,9 @@
 // Chromium's fake camera; the couple on the mat is recorded at once, its chunks reach the server
 // while it records, and the recording stops by itself when the panel's sheets are all in, with
 // nothing left waiting on the device; the replay flags the technique the panel split on and a tap
-// jumps to it. en on the desktop, it on the phone.
+// jumps to it; from there the couple is validated as is, then reopened from its replay with the
+// reason prefilled, both audited with the clip and the time viewed, which the admin's audit trail
+// links. en on the desktop, it on the phone.
 import type { APIRequestContext, Browser, TestInfo } from '@playwright/test';
 import { chromium } from '@playwright/test';
 import { existsSync } from 'node:fs';
@@ -31,7 +33,7 @@ async function day(request: APIRequestContext, tag: string) {
   await su.call('post', `/api/custom/competitions/${comp.id}/draw`, { seed: 'VIDEO' });
   const poule = ((await su.call('get', `/api/collections/poules/records?filter=${encodeURIComponent(`competition = "${comp.id}"`)}`)).items as { id: string }[])[0]!.id;
   await su.call('patch', `/api/collections/poules/records/${poule}`, { published: true, judges: 3 });
-  const draws = (await su.call('get', `/api/collections/draws/records?sort=order&filter=${encodeURIComponent(`poule = "${poule}"`)}`)).items as { id: string; toriName: string; ukeName: string }[];
+  const draws = (await su.call('get', `/api/collections/draws/records?sort=order&filter=${encodeURIComponent(`poule = "${poule}"`)}`)).items as { id: string; toriName: string; ukeName: string; poule: string }[];
   return { competition: comp.id as string, draw: draws[0]!, su };
 }
 
@@ -47,7 +49,7 @@ async function cameraBrowser(info: TestInfo): Promise<Browser> {
 
 for (const lang of LANGS) {
   test(`the supervisor records the couple on the mat (${lang})`, { tag: `@${lang}` }, async ({ request }, info) => {
-    test.setTimeout(scaled(90_000));
+    test.setTimeout(scaled(150_000));
     const tag = `${lang}${info.project.name}${Date.now().toString(36)}`;
     const { competition, draw, su } = await day(request, tag);
     const cam = await cameraBrowser(info);
@@ -98,6 +100,41 @@ for (const lang of LANGS) {
       await expect.poll(async () => Math.abs((await replay.evaluate((v: HTMLVideoElement) => v.currentTime)) - at)).toBeLessThan(1);
       await expectNoA11yViolations(page);
       await shot(page, info, `video-stopped-${lang}`);
+
+      // Decided from the replay, from the technique watched: validated as is…
+      const decisions = page.getByTestId('replay-decisions');
+      await expect(decisions).toContainText(t(lang, 'results:clips.deciding', { n: 2 }));
+      await decisions.getByRole('button', { name: tr(lang, 'results:clips.validateAsIs') }).click();
+      const audits = async (event: string) => (await su.call('get', `/api/collections/audit/records?sort=created&filter=${encodeURIComponent(`event = "${event}" && record = "${draw.id}"`)}`)).items as { data: Record<string, unknown> }[];
+      await expect.poll(async () => (await audits('validate')).length).toBe(1);
+      expect((await audits('validate'))[0]!.data).toMatchObject({ clip: clip!.id, technique: 2, clipAt: expect.any(Number) });
+
+      // …then, replayed under the validated couple, reopened with the reason prefilled.
+      const again = page.locator('section.clip-replay', { has: page.getByRole('heading', { name: t(lang, 'results:clips.replayOf', { order: 1 }) }) });
+      await again.getByRole('button', { name: tr(lang, 'results:clips.load') }).click();
+      await again.getByRole('button', { name: t(lang, 'results:clips.techniqueSplit', { n: 2 }) }).click();
+      await again.getByRole('button', { name: tr(lang, 'results:clips.reopen') }).click();
+      const dialog = page.getByRole('dialog');
+      const reason = t(lang, 'results:clips.reopenReason', { n: 2 });
+      await expect(dialog.getByRole('textbox')).toHaveValue(reason);
+      await expectNoA11yViolations(page);
+      await shot(page, info, `video-reopen-${lang}`);
+      await dialog.getByRole('button', { name: tr(lang, 'results:reopen.submit') }).click();
+      await expect(dialog).toBeHidden();
+      await expect.poll(async () => (await audits('reopen')).length).toBe(1);
+      const [reopened] = await audits('reopen');
+      expect(reopened!.data).toMatchObject({ reason, clip: clip!.id, technique: 2, validated: [true, false] });
+      const viewed = reopened!.data.clipAt as number;
+      expect(Math.abs(viewed - at * 1000)).toBeLessThan(1500);
+
+      // The admin's audit trail links the entry to the recording watched.
+      const adminPage = await (await contextIn(cam, lang, { baseURL: e2eState().baseURL, ...device(info) })).newPage();
+      await loginAs(adminPage, 'admin', '/reserved/audit?event=reopen');
+      const entry = adminPage.locator(`[data-clip="${clip!.id}"]`);
+      await expect(entry).toHaveAttribute('data-clip-at', String(viewed));
+      await expect(entry.getByRole('link')).toHaveAttribute('href', `/competitions/${competition}/officials/supervise/${draw.poule}`);
+      await expectNoA11yViolations(adminPage);
+      await shot(adminPage, info, `video-audit-${lang}`);
     } finally {
       await cam.close();
     }

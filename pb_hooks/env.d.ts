@@ -40,6 +40,7 @@ interface HookLibs {
   issue: typeof import('./lib/issue.js');
   judge_qualifications: typeof import('./lib/judge_qualifications.js');
   judge_totals: typeof import('./lib/judge_totals.js');
+  judge_self: typeof import('./lib/judge_self.js');
   kata_sheets: typeof import('./lib/kata_sheets.js');
   katas: typeof import('./lib/katas.js');
   known_device: typeof import('./lib/known_device.js');

@@ -10,6 +10,7 @@
 // - POST /api/custom/draws/{id}/validate {validated}                  the supervisor's validation (officials)
 // - POST /api/custom/draws/{id}/reopen   {reason}                     reopens any validated couple of a poule, audited (officials)
 // - POST /api/custom/evaluations/{id}/return {note}                  sends a sheet back to its judge with a note, audited (officials)
+//   All three take `clip`, `clipAt`, `technique` when decided from the replay (lib/validation.js reviewOf).
 // Staff = whoever organizes the competition, officials = whoever officiates it (lib/access.js).
 
 routerAdd('POST', '/api/custom/poules/{id}/panel', (e) => {
@@ -209,7 +210,7 @@ routerAdd('POST', '/api/custom/draws/{id}/validate', (e) => {
   const sheets = e.app.findRecordsByFilter('evaluations', 'draw = {:d} && shadow = false', 'judge', 0, 0, { d: draw.id });
   if (sheets.length < ctx.poule.getInt('judges')) util.fieldError('draw', 'validate_incomplete', 'Every judge of the panel must send the sheet first.');
   if (sheets.some((ev) => ev.getBool('returned'))) util.fieldError('draw', 'validate_returned', 'A sheet was sent back to its judge: wait for the correction.');
-  validation.setValidated(e, ctx, true, 'validate', {});
+  validation.setValidated(e, ctx, true, 'validate', validation.reviewOf(e.app, ctx, body));
   return e.json(200, { draw: draw.id, validated: true });
 });
 
@@ -237,12 +238,13 @@ routerAdd('POST', '/api/custom/evaluations/{id}/return', (e) => {
   if (note !== undefined && note !== null && typeof note !== 'string') util.fieldError('note', 'return_note_invalid', 'The note to the judge is text.');
   const text = String(note || '').trim();
   if (text.length > max) util.fieldError('note', 'return_note_length', 'The note to the judge has at most ' + max + ' characters.');
+  const review = require(`${__hooks}/lib/validation.js`).reviewOf(e.app, ctx, e.requestInfo().body || {});
   e.app.runInTransaction((tx) => {
     const rec = tx.findRecordById('evaluations', sheet.id);
     rec.set('returned', true);
     rec.set('returnNote', text);
     tx.save(rec);
-    audit.write(tx, { user: audit.actorOf(e), impersonator: audit.impersonatorOf(e), event: 'send_back', table: 'evaluations', record: sheet.id, data: { draw: ctx.draw.id, judge: sheet.getInt('judge'), note: text } });
+    audit.write(tx, { user: audit.actorOf(e), impersonator: audit.impersonatorOf(e), event: 'send_back', table: 'evaluations', record: sheet.id, data: Object.assign({ draw: ctx.draw.id, judge: sheet.getInt('judge'), note: text }, review) });
   });
   return e.json(200, { evaluation: sheet.id, returned: true, note: text });
 });

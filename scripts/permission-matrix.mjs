@@ -269,6 +269,11 @@ export const MATRIX = [
       'GET /api/custom/competitions/{id}/judges/consistency: counts over every competition they judged, never the sheets',
     ),
     row('consistency all', ['admin'], 'read the consistency of every judge', 'GET /api/custom/judges/consistency'),
+    // A judge linked to a user account (docs/judging.md "A judge's own page"): only admins link; the
+    // account reads its own judge, nobody else's.
+    read(['owner', 'admin'], 'linked'),
+    row('link', ['admin'], 'write user (link a judge to an account)', 'organizers may rename a judge of their competition, never link it (judge_link_admin); one judge per account'),
+    row('judging mine', ['owner'], "read one's own judge: panels to come, qualifications, figures", 'GET /api/custom/judges/me: the judge linked to the caller (here the owner), nothing of another judge'),
     row(
       'import',
       ['organizer', 'organizer2', 'admin'],
@@ -284,6 +289,7 @@ export const MATRIX = [
     row('create', ['admin']),
     row('update', ['admin'], 'update level'),
     row('delete', ['admin']),
+    read(['owner', 'admin'], 'linked'),
   ),
   // Reference sheets (docs/judging.md "Training and assessing judges"): an assessor's marks of a couple,
   // against which every judge's sheet of it is measured; never counted for the couple.

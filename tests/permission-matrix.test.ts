@@ -69,6 +69,8 @@ const w = {} as {
   clipChunk: string; // the first chunk of `clip`
   inquiry: string; // the owner's open inquiry on a validated couple of pouleLive (compLive takes inquiries)
   qualification: string; // w.judge's
+  judgeLinked: string; // a judge on no list, linked to the owner's account
+  qualificationLinked: string; // judgeLinked's
   namedSheet: string; // seat 1's sheet of a couple of pouleLive, w.judge on seat 1: namedJudge = w.judge
   season: string; // public
   seasonPrivate: string;
@@ -728,6 +730,8 @@ const PROBES: Record<string, Record<string, Probe>> = {
     create: async (pb) => created(pb, 'judge_qualifications', { judge: await newJudge(), kata: 'nage-no-kata', level: 'national', validUntil: daysFromNow(365) }),
     update: async (pb) => updated(pb, 'judge_qualifications', await newQualification(), { level: 'international' }, (r) => r.level === 'international'),
     delete: async (pb) => deleted(pb, 'judge_qualifications', await newQualification()),
+    'list linked': (pb) => listed(pb, 'judge_qualifications', w.qualificationLinked),
+    'view linked': (pb) => viewed(pb, 'judge_qualifications', w.qualificationLinked),
   },
   judges: {
     ...readOps('judges', () => w.judge),
@@ -737,6 +741,16 @@ const PROBES: Record<string, Record<string, Probe>> = {
     update: async (pb) => updated(pb, 'judges', await newListedJudge(), { name: 'Probe' }, (r) => r.name === 'Probe'),
     'update unlisted': async (pb) => updated(pb, 'judges', await newJudge(), { name: 'Probe' }, (r) => r.name === 'Probe'),
     delete: async (pb) => deleted(pb, 'judges', await newJudge()),
+    'list linked': (pb) => listed(pb, 'judges', w.judgeLinked),
+    'view linked': (pb) => viewed(pb, 'judges', w.judgeLinked),
+    link: async (pb) => {
+      const account = (await su.collection('users').create(userBody())).id;
+      return updated(pb, 'judges', await newListedJudge(), { user: account }, (r) => r.user === account);
+    },
+    'judging mine': async (pb) => {
+      const res = (await pb.send('/api/custom/judges/me', { method: 'GET' }).catch(() => null)) as { judge?: { id: string } | null } | null;
+      return res?.judge?.id === w.judgeLinked;
+    },
     consistency: (pb) => readsConsistency(pb, `/api/custom/competitions/${w.compLive}/judges/consistency`),
     'consistency all': (pb) => readsConsistency(pb, '/api/custom/judges/consistency'),
     import: async (pb) => {
@@ -980,6 +994,7 @@ const SERVER_DECIDES = [
   'enrolments.import', // the same
   'season_wildcards.qualification mine public', // the caller's own couples: a superuser has none
   'season_wildcards.qualification mine private', // the same
+  'judges.judging mine', // the judge linked to the caller's own account: a superuser has none
 ];
 
 // ---------------------------------------------------------------- world
@@ -1054,6 +1069,8 @@ beforeAll(async () => {
   w.calibrationSheet = (await su.collection('calibration_sheets').create({ round: w.calibrationRound, seat: 2, marks: MARKS })).id;
   w.namedSheet = await newSheet(1, false);
   w.qualification = (await su.collection('judge_qualifications').create({ judge: w.judge, kata: 'kime-no-kata', level: 'regional', validUntil: daysFromNow(365) })).id;
+  w.judgeLinked = (await su.collection('judges').create({ name: `Linked judge ${tag()}`, user: ids.owner })).id;
+  w.qualificationLinked = (await su.collection('judge_qualifications').create({ judge: w.judgeLinked, kata: 'nage-no-kata', level: 'national', validUntil: daysFromNow(365) })).id;
   w.leaderboard = await newLeaderboard(w.comp);
   w.leaderboardDraft = await newLeaderboard(w.compDraft, false);
   w.sheet = (await su.collection('kata_sheets').getFirstListItem('kata = "nage-no-kata"')).id;

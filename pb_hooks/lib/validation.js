@@ -83,7 +83,8 @@ function setValidatedIn(tx, e, ctx, validated, event, data) {
 
 /**
  * Reopens a validated couple (POST /api/custom/draws/{id}/reopen, and the validate route asked for
- * `validated: false`): a field error on `reason` without one, on `draw` when it is not validated.
+ * `validated: false`): a field error on `reason` without one, on `draw` when it is not validated;
+ * the recording watched, when taken from the replay, in its audit entry (reviewOf).
  * @param {core.RequestEvent} e
  * @param {{ draw: core.Record, poule: core.Record, competition: core.Record }} ctx
  * @param {unknown} reason
@@ -92,7 +93,53 @@ function reopen(e, ctx, reason) {
   const util = require(`${__hooks}/lib/util.js`);
   const text = util.reasonOf(reason);
   if (!ctx.draw.getBool('validated')) util.fieldError('draw', 'reopen_not_validated', 'The couple is not validated.');
-  setValidated(e, ctx, false, 'reopen', { reason: text });
+  const review = reviewOf(e.app, ctx, e.requestInfo().body || {});
+  setValidated(e, ctx, false, 'reopen', Object.assign({ reason: text }, review));
 }
 
-module.exports = { requireOngoing, requireOpen, requireNotPerformed, setValidated, setValidatedIn, reopen };
+/** A recording is at most 240 pieces of 2 s (the clip_chunks index bound). */
+const CLIP_MAX_MS = 240 * 2000;
+/** A sheet has fewer techniques than this (the longest kata has 20-odd). */
+const TECHNIQUE_MAX = 100;
+
+/**
+ * What a decision taken from the replay of the couple's recording names, for its audit entry: the
+ * clip watched (`clip`, one of this couple's recordings: another couple's or another competition's is
+ * refused on `clip`), where in it (`clipAt`, ms from its start, within the recording) and the
+ * technique watched (`technique`, 1-based). All optional: a decision taken without the replay names
+ * none of them; `clipAt` and `technique` only come with a clip. Checked before anything is written.
+ * @param {CoreApp} app
+ * @param {{ draw: core.Record, poule: core.Record, competition: core.Record }} ctx
+ * @param {{ [key: string]: unknown }} body
+ * @returns {{ [key: string]: unknown }}
+ */
+function reviewOf(app, ctx, body) {
+  const util = require(`${__hooks}/lib/util.js`);
+  const raw = body.clip;
+  if (raw === undefined || raw === null || raw === '') {
+    if ((body.clipAt !== undefined && body.clipAt !== null) || (body.technique !== undefined && body.technique !== null)) util.fieldError('clip', 'review_clip_required', 'A time viewed or a technique comes with the recording watched.');
+    return {};
+  }
+  if (typeof raw !== 'string') util.fieldError('clip', 'review_clip_other', 'This recording is not one of this couple.');
+  /** @type {core.Record | null} */
+  let clip;
+  try {
+    clip = app.findRecordById('clips', String(raw));
+  } catch (_) {
+    clip = null;
+  }
+  if (!clip || clip.getString('draw') !== ctx.draw.id) util.fieldError('clip', 'review_clip_other', 'This recording is not one of this couple.');
+  const c = /** @type {core.Record} */ (clip);
+  // Within the recording: its duration once finished, the pieces received while it records.
+  const length = Math.max(c.getInt('durationMs'), c.getInt('chunks') * 2000);
+  const at = body.clipAt;
+  if (typeof at !== 'number' || !Number.isFinite(at) || at < 0 || at > Math.min(CLIP_MAX_MS, length)) util.fieldError('clipAt', 'review_clip_at', 'The time viewed lies within the recording.');
+  const technique = body.technique;
+  if (technique !== undefined && technique !== null && (typeof technique !== 'number' || !Number.isInteger(technique) || technique < 1 || technique > TECHNIQUE_MAX)) util.fieldError('technique', 'review_technique', 'The technique is not one of the sheet.');
+  /** @type {{ [key: string]: unknown }} */
+  const out = { clip: c.id, clipAt: Math.round(/** @type {number} */ (at)), competition: ctx.competition.id, poule: ctx.poule.id };
+  if (typeof technique === 'number') out.technique = technique;
+  return out;
+}
+
+module.exports = { requireOngoing, requireOpen, requireNotPerformed, setValidated, setValidatedIn, reopen, reviewOf };

@@ -20,13 +20,16 @@ import { measureLeaderboard, prepareLeaderboard } from './measures/leaderboard.m
 import { measureLoad } from './measures/load.mjs';
 import { measureBoard } from './measures/board.mjs';
 import { measureSeasonRanking, measureSeasonRecompute, seedSeason, SEASON } from './measures/season.mjs';
+import { measureLongRecording, measureRecording, prepareRecording } from './measures/recording.mjs';
 import { fmt, row, table } from './report.mjs';
 
 const log = (s) => console.log(s);
-// BENCH_ONLY=leaderboard (comma-separated: bundle, list, toggle, checkin, leaderboard, board, load, season) runs only those
-// measures: no build unless bundle or load runs, no issue messages in the seed.
+// BENCH_ONLY=leaderboard (comma-separated: bundle, list, toggle, checkin, leaderboard, board, load, season, recording) runs only those
+// measures: no build unless bundle or load runs, no issue messages in the seed, no large seed at
+// all when only `recording` runs (it makes its own tatami).
 const ONLY = (process.env.BENCH_ONLY || '').split(',').map((s) => s.trim()).filter(Boolean);
 const runs = (name) => !ONLY.length || ONLY.includes(name);
+const needsSeed = !ONLY.length || ONLY.some((m) => m !== 'recording');
 const needsBuild = runs('bundle') || runs('load');
 const WORK = join(ROOT, '.tmp', 'bench');
 // The leaderboard's crowd: BENCH_SUBSCRIBERS (default 1,000). Above 1,000 the spectators hold their
@@ -70,15 +73,15 @@ async function main() {
   const raw = { loadBefore: loadavg()[0], cpus: cpus().length, busyLoops: BUSY, relay: RELAY };
   try {
     log(`  ${server.url}`);
-    log(`Seeding ${COUNTS.users} users, ${COUNTS.athletes} athletes, ${COUNTS.couples} couples, ${COUNTS.competitions} competitions, ${COUNTS.bigEnrolments} + ${COUNTS.otherEnrolments} enrolments, ${COUNTS.messages} messages (batch API, every hook runs)…`);
+    if (needsSeed) log(`Seeding ${COUNTS.users} users, ${COUNTS.athletes} athletes, ${COUNTS.couples} couples, ${COUNTS.competitions} competitions, ${COUNTS.bigEnrolments} + ${COUNTS.otherEnrolments} enrolments, ${COUNTS.messages} messages (batch API, every hook runs)…`);
     const seeded = dataDir && (await api(server.url, '/api/collections/users/records?perPage=1', { token: await server.superuserToken() })).totalItems > 0;
-    raw.seed = seeded ? { total: 0, reused: dataDir } : await seedLarge(server, log, { messages: !ONLY.length });
-    log(`  seeded in ${(raw.seed.total / 1000).toFixed(1)} s`);
+    raw.seed = !needsSeed ? { total: 0, skipped: true } : seeded ? { total: 0, reused: dataDir } : await seedLarge(server, log, { messages: !ONLY.length });
+    if (needsSeed) log(`  seeded in ${(raw.seed.total / 1000).toFixed(1)} s`);
     const { url } = server;
     for (let i = 0; i < BUSY; i++) busy.push(spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
     if (BUSY) log(`${BUSY} busy loop(s) running beside the measures.`);
     const suToken = await server.superuserToken();
-    const orgToken = await login(url, emailOf(1), BENCH_PASSWORD);
+    const orgToken = needsSeed ? await login(url, emailOf(1), BENCH_PASSWORD) : '';
 
     if (runs('bundle')) {
       log('Measuring the initial bundle of the home…');
@@ -189,6 +192,21 @@ async function main() {
       rows.push(row(`Season ranking page reads (its categories, then one class × kata: ${rk.rows} rows, ${fmt.kb(rk.bytes)}), guest: p95`, fmt.ms(rk.guestP95), `${fmt.ms(rk.superuserP95)} superuser`, rkRatio, '≤ 1.3×, ≤ 50 ms', rkRatio <= 1.3 && rk.guestP95 <= 50));
       rows.push(row('  the same reads, p50 (info)', fmt.ms(rk.guestP50), `${fmt.ms(rk.superuserP50)} superuser`, rk.guestP50 / rk.superuserP50, 'none', true));
       rows.push(row('  its rows alone (the ranking route), guest: p50 / p95 (info)', `${fmt.ms(rk.routeP50)} / ${fmt.ms(rk.routeP95)}`, `${fmt.ms(rk.recordsP50)} records API, fields=, p50`, null, 'none', true));
+    }
+
+    if (runs('recording')) {
+      log('Preparing a tatami (one poule, five seats signed in) for the recording measure…');
+      const prepared = await prepareRecording({ url, superuserToken: suToken });
+      log("Measuring the tablets' saves without and with the tatami's recording uploading (0.6 MB every 2 s)…");
+      const rc = await measureRecording({ url, superuserToken: suToken, prepared });
+      log(`Measuring a long recording's upload lag (${process.env.BENCH_RECORDING_SECONDS || 60} s at real time)…`);
+      const long = await measureLongRecording({ url, prepared });
+      raw.recording = { ...rc, long };
+      const ratio = rc.withP95 / rc.withoutP95;
+      rows.push(row(`Judge's save with the tatami recording (${rc.savesPerCondition} saves each, ${rc.chunks} chunks of ${fmt.kb(rc.chunkBytes)}): p95`, fmt.ms(rc.withP95), `${fmt.ms(rc.withoutP95)} without`, ratio, '≤ 1.2×', ratio <= 1.2));
+      rows.push(row('  same, p50 (info)', fmt.ms(rc.withP50), `${fmt.ms(rc.withoutP50)} without`, rc.withP50 / rc.withoutP50, 'none', true));
+      rows.push(row(`  chunk upload lag behind real time, beside the saves: p95 (info)`, fmt.ms(rc.lagP95), `${fmt.ms(rc.lagMax)} max`, null, 'none', true));
+      rows.push(row(`  long recording alone, ${long.seconds} s (${long.chunks} chunks), lag: p95 (info)`, fmt.ms(long.lagP95), `${fmt.ms(long.lagMax)} max, ${fmt.ms(long.lagLast)} last`, null, 'none', true));
     }
 
     if (runs('load')) {

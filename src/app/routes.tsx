@@ -227,6 +227,8 @@ export const ROUTES: readonly AppRoute[] = [
     ns: ['results'],
     page: () => import('@/features/judges/pages/AllJudgesRankingPage'),
   },
+  // A judge's own page: any account; the server answers the judge linked to it, or none.
+  { path: routePatterns.myJudging, title: 'titles.myJudging', roles: ALL_ROLES, ns: ['results'], page: () => import('@/features/judges/pages/MyJudgingPage') },
   { path: routePatterns.users, title: 'titles.users', roles: OFFICIAL_ROLES, ns: ['users'], page: () => import('@/features/users/pages/UsersPage') },
   { path: routePatterns.audit, title: 'titles.audit', roles: OFFICIAL_ROLES, ns: ['audit'], page: () => import('@/features/audit/pages/AuditPage') },
 ];

@@ -9,6 +9,8 @@ exports.firstMarksOnServer = firstMarksOnServer;
 exports.median = median;
 exports.clipStartOnServer = clipStartOnServer;
 exports.bookmarks = bookmarks;
+exports.viewedAt = viewedAt;
+exports.clipTime = clipTime;
 /** The replay starts this long before the panel's time of the technique. */
 exports.BOOKMARK_LEAD_MS = 3000;
 /**
@@ -76,4 +78,19 @@ function bookmarks(items, sheets, clipStart) {
         out.push({ item: i, at: mid === null ? null : Math.max(0, (mid - exports.BOOKMARK_LEAD_MS - clipStart) / 1000), split: split });
     }
     return out;
+}
+/**
+ * Where the replay stood when a decision was taken, in whole ms from the recording's start, for the
+ * audit entry: the video's position (seconds) kept within the recording as the server knows it
+ * (`lengthMs`; the browser's reading of a rejoined stream may run a little past it). 0 when unknown.
+ */
+function viewedAt(seconds, lengthMs) {
+    if (!Number.isFinite(seconds) || seconds <= 0)
+        return 0;
+    return Math.min(Math.round(seconds * 1000), Math.max(0, Math.floor(lengthMs)));
+}
+/** A position in a recording as people read it: "m:ss" (ms truncated to the second). */
+function clipTime(ms) {
+    const total = Math.max(0, Math.floor(ms / 1000));
+    return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
 }

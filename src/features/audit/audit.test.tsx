@@ -167,6 +167,25 @@ describe('audit page', () => {
     expect(updated).toHaveTextContent("Judge Maria Rossifrom a judge's tablet");
   });
 
+  it('links a decision taken from the replay to the recording watched: the time viewed and the technique', async () => {
+    loginAs('admin', { id: 'adm1' });
+    server.use(
+      http.get('*/api/collections/audit/records', () =>
+        page([
+          row({ id: 'r5', event: 'reopen', table: 'draws', record: 'd1', data: { validated: [true, false], reason: 'video review, technique 7', clip: 'clip1', clipAt: 41_500, technique: 7, competition: 'c1', poule: 'p1' } }),
+          row({ id: 'r6', event: 'validate', table: 'draws', record: 'd2', data: { validated: [false, true] } }),
+        ]),
+      ),
+    );
+    renderRoute('/reserved/audit');
+    const reopened = await screen.findByRole('row', { name: /Couple reopened/ });
+    const link = within(reopened).getByRole('link', { name: "Video review: technique 7, recording at 0:41 (open the replay's screen)" });
+    expect(link).toHaveAttribute('href', '/competitions/c1/officials/supervise/p1');
+    expect(reopened.querySelector('[data-clip="clip1"]')).toHaveAttribute('data-clip-at', '41500');
+    // Validated without the replay: no recording named.
+    expect(screen.getByRole('row', { name: /Couple validated/ })).not.toHaveTextContent('Video review');
+  });
+
   it('filters by event and collection through the server and the URL; the empty state says so; pages of 30', async () => {
     loginAs('admin', { id: 'adm1' });
     const filters: string[] = [];

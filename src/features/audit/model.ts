@@ -14,6 +14,7 @@ import { pb } from '@/lib/core/pocketbase';
 export const AUDIT_EVENTS = [
   'create', 'update', 'delete', 'login', 'impersonate_start', 'impersonate_stop', 'email_change_request', 'email_change', 'draw', 'move', 'final',
   'panel', 'seat_code', 'seat_revoke', 'validate', 'reopen', 'clone', 'import', 'late_entry', 'season_ranking', 'season_confirm', 'season_reopen',
+  'inquiry_decide',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 
@@ -21,6 +22,7 @@ export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 export const AUDIT_TABLES = [
   'users', 'athletes', 'couples', 'competitions', 'circuits', 'enrolments', 'issues', 'messages',
   'documents', 'partners', 'poules', 'draws', 'evaluations', 'clubs', 'seasons', 'season_events', 'season_wildcards', 'seats',
+  'inquiries',
 ] as const;
 export type AuditTable = (typeof AUDIT_TABLES)[number];
 
@@ -123,6 +125,33 @@ export function auditFilter(p: AuditParams): string {
 
 function str(v: unknown): string {
   return typeof v === 'string' ? v : '';
+}
+
+/** What a decision taken from a couple's recording names: the clip, the time viewed, the technique. */
+export interface ReviewLink {
+  clip: string;
+  clipAt: number;
+  technique: number | null;
+  /** The supervisor's screen of the couple's poule, where the replay is. */
+  href: string | null;
+}
+
+/**
+ * The recording watched for a validation, reopening or send-back taken from the replay (the server
+ * stores `clip`, `clipAt`, `technique`, `competition`, `poule` in the row's data), or null.
+ */
+export function reviewLink(entry: AuditEntry): ReviewLink | null {
+  const d = entry.data;
+  if (!d || typeof d !== 'object' || Array.isArray(d)) return null;
+  const r = d as Record<string, unknown>;
+  if (!str(r.clip) || typeof r.clipAt !== 'number') return null;
+  const competition = str(r.competition);
+  return {
+    clip: str(r.clip),
+    clipAt: r.clipAt,
+    technique: typeof r.technique === 'number' ? r.technique : null,
+    href: competition ? paths.supervisor(competition, str(r.poule) || undefined) : null,
+  };
 }
 
 /** The record as stored in a create/delete snapshot (null for updates and other events). */

@@ -134,3 +134,15 @@ export function useAdminQueue() {
     },
   });
 }
+
+/** Any account: the judge of the judges' list linked to it, if any (the judges' rules let an account read only its own). */
+export function useMyJudge(userId: string) {
+  return useQuery({
+    queryKey: ['dashboard', 'judge', userId],
+    queryFn: async ({ signal }) => {
+      const res = await pb.collection('judges').getList<{ id: string; name: string }>(1, 1, { filter: pb.filter('user = {:me}', { me: userId }), fields: 'id,name', skipTotal: true, signal });
+      return res.items[0] ?? null;
+    },
+    meta: { silent: true },
+  });
+}

@@ -1,5 +1,5 @@
 // The dashboard of each role against a mocked API (MSW).
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/test/msw';
@@ -15,6 +15,11 @@ const comp = { id: 'c1', name: 'Coppa Italia', date: '2027-03-10 09:00:00.000Z',
 const flags = { toriVerified: true, ukeVerified: true, coupleVerified: true, paymentReceived: false, present: false };
 
 describe('/reserved dashboard', () => {
+  // No account of these tests is linked to a judge (the judging card's own test says otherwise).
+  beforeEach(() => {
+    server.use(http.get('*/api/collections/judges/records', () => list([])));
+  });
+
   it('athlete: my couples with their enrolments and status', async () => {
     loginAs('athlete');
     server.use(
@@ -134,5 +139,21 @@ describe('/reserved dashboard', () => {
     server.use(http.get('*/api/collections/competitions/records', () => list([])));
     renderRoute('/reserved');
     expect(await screen.findByRole('heading', { name: 'No competitions to officiate' })).toBeInTheDocument();
+  });
+
+  it('an account linked to a judge: the way to "My judging", whatever the role', async () => {
+    loginAs('commissioner');
+    let filter = '';
+    server.use(
+      http.get('*/api/collections/competitions/records', () => list([])),
+      http.get('*/api/collections/judges/records', ({ request }) => {
+        filter = new URL(request.url).searchParams.get('filter') ?? '';
+        return list([{ id: 'j1', name: 'Anna Bianchi' }]);
+      }),
+    );
+    renderRoute('/reserved');
+    expect(await screen.findByRole('link', { name: 'My judging' })).toHaveAttribute('href', '/reserved/judging');
+    expect(filter).toBe('user = "u1"');
+    expect(screen.getByText(/linked to Anna Bianchi/)).toBeInTheDocument();
   });
 });

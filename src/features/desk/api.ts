@@ -135,7 +135,9 @@ export function useLiveDesk(competitionId: string, active: boolean) {
         { filter: pb.filter('competition = {:c}', { c: competitionId }), fields: FIELDS },
       ),
     ],
-    { enabled: active, onReconnect: () => void refreshQueries(qc, deskKeys.list(competitionId)) },
+    // Read again once the subscription is in place (a change between the first read and the
+    // subscription would otherwise be missed) and after a reconnect.
+    { enabled: active, onSubscribed: () => void refreshQueries(qc, deskKeys.list(competitionId)), onReconnect: () => void refreshQueries(qc, deskKeys.list(competitionId)) },
   );
 }
 

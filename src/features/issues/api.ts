@@ -117,6 +117,10 @@ export function useLiveThread(issueId: string, active: boolean) {
   useEffect(() => {
     if (active) void markRead();
   }, [active, markRead]);
+  const refreshThread = () => {
+    void refreshQueries(qc, issueKeys.messages(issueId));
+    void refreshQueries(qc, issueKeys.one(issueId));
+  };
   useRealtime(
     [
       recordTopic('messages', '*', () => {
@@ -125,14 +129,16 @@ export function useLiveThread(issueId: string, active: boolean) {
       }, { filter: pb.filter('issue = {:i}', { i: issueId }) }),
       recordTopic('issues', issueId, () => void refreshQueries(qc, issueKeys.one(issueId))),
     ],
-    { enabled: active },
+    // A message sent between the first read and the subscription, or while the stream was down, is read then.
+    { enabled: active, onSubscribed: refreshThread, onReconnect: refreshThread },
   );
 }
 
 /** The list follows new issues, status changes and new activity live (no polling). */
 export function useLiveIssueList(active: boolean) {
   const qc = useQueryClient();
-  useRealtime([recordTopic('issues', '*', () => void refreshQueries(qc, issueKeys.all))], { enabled: active });
+  const refresh = () => void refreshQueries(qc, issueKeys.all);
+  useRealtime([recordTopic('issues', '*', refresh)], { enabled: active, onSubscribed: refresh, onReconnect: refresh });
 }
 
 export function markIssueRead(issueId: string): Promise<{ marked: number }> {

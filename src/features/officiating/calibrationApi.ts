@@ -40,7 +40,8 @@ export function useCalibrationRounds(competitionId: string, tatami: number) {
 export function useCalibration(roundId: string) {
   const client = useQueryClient();
   const key = ['results', 'calibration-round', roundId] as const;
-  // The judges' sheets arrive live; a reconnect may have missed some: read the round again.
+  // The judges' sheets arrive live; one sent before the subscription was in place, or during a
+  // reconnect, would be missed: read the round again then.
   const refresh = () => void client.invalidateQueries({ queryKey: key });
   useRealtime(
     [
@@ -48,7 +49,7 @@ export function useCalibration(roundId: string) {
         if (ev.record.round === roundId) refresh();
       }),
     ],
-    { enabled: !!roundId, onReconnect: refresh },
+    { enabled: !!roundId, onSubscribed: refresh, onReconnect: refresh },
   );
   return useQuery({
     queryKey: key,

@@ -20,9 +20,10 @@ export interface SeatCalibration {
 export function useSeatCalibration(seatId: string) {
   const client = useQueryClient();
   const key = ['seat', 'calibration', seatId] as const;
-  // A round opened or closed by the supervisor shows at once; after a reconnect, read it again.
+  // A round opened or closed by the supervisor shows at once; once subscribed and after a reconnect,
+  // read it again (a round opened before the subscription was in place would be missed).
   const refresh = () => void client.invalidateQueries({ queryKey: key });
-  useRealtime([recordTopic('calibration_rounds', '*', refresh)], { client: seatPb, onReconnect: refresh });
+  useRealtime([recordTopic('calibration_rounds', '*', refresh)], { client: seatPb, onSubscribed: refresh, onReconnect: refresh });
   return useQuery({ queryKey: key, queryFn: ({ signal }) => seatPb.send<SeatCalibration>('/api/custom/seats/calibration', { method: 'GET', signal }) });
 }
 

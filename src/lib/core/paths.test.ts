@@ -99,6 +99,7 @@ const SAMPLES: { [K in keyof typeof paths]: Sample[] } = {
   blankForm: [[paths.blankForm('nage-no-kata'), '/kata-sheets/nage-no-kata/form', P.blankForm]],
   reservedDocuments: [[paths.reservedDocuments, '/reserved/documents', P.reservedDocuments]],
   allJudgesRanking: [[paths.allJudgesRanking, '/reserved/judges', P.allJudgesRanking]],
+  myJudging: [[paths.myJudging, '/reserved/judging', P.myJudging]],
   users: [
     [paths.users(), '/reserved/users', P.users],
     [paths.users('anna b&c'), '/reserved/users?q=anna%20b%26c', P.users],

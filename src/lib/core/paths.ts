@@ -47,6 +47,8 @@ export const routePatterns = {
   blankForm: '/kata-sheets/:kata/form',
   reservedDocuments: '/reserved/documents',
   allJudgesRanking: '/reserved/judges',
+  // A judge's own page: the account linked to a judge of the list.
+  myJudging: '/reserved/judging',
   users: '/reserved/users',
   audit: '/reserved/audit',
 } as const;
@@ -169,6 +171,8 @@ export const paths = {
   blankForm: (kata: string) => fill(P.blankForm, { kata }),
   reservedDocuments: P.reservedDocuments,
   allJudgesRanking: P.allJudgesRanking,
+  /** A judge's own page (panels, qualifications, figures) for the account linked to a judge. */
+  myJudging: P.myJudging,
   /** The users' list, searched for `q`. */
   users: (q?: string) => withQuery(P.users, { q }),
   audit: P.audit,

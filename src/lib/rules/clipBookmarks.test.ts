@@ -1,6 +1,6 @@
 // Bookmarks and splits computed by hand.
 import { describe, expect, it } from 'vitest';
-import { bookmarks, clipStartOnServer, clockOffset, firstMarksOnServer, markStep, median } from './clipBookmarks';
+import { bookmarks, clipStartOnServer, clipTime, clockOffset, firstMarksOnServer, markStep, median, viewedAt } from './clipBookmarks';
 import type { Trail } from './trail';
 
 describe('clip bookmarks', () => {
@@ -44,5 +44,23 @@ describe('clip bookmarks', () => {
     // Never before the recording's start; no time without a trail.
     expect(bookmarks(1, [sheet([1000], [{}])], 0)[0]!.at).toBe(0);
     expect(bookmarks(1, [{ trail: null, marks: [{ medium: 1 }] }, { trail: null, marks: [{}] }], 0)[0]).toEqual({ item: 0, at: null, split: true });
+  });
+});
+
+describe('the position viewed', () => {
+  it('is whole ms within the recording, 0 when unknown', () => {
+    expect(viewedAt(41.5004, 60_000)).toBe(41_500);
+    expect(viewedAt(60.3, 60_000)).toBe(60_000);
+    expect(viewedAt(0, 60_000)).toBe(0);
+    expect(viewedAt(-2, 60_000)).toBe(0);
+    expect(viewedAt(Number.NaN, 60_000)).toBe(0);
+    expect(viewedAt(5, 0)).toBe(0);
+  });
+
+  it('reads as m:ss', () => {
+    expect(clipTime(0)).toBe('0:00');
+    expect(clipTime(41_999)).toBe('0:41');
+    expect(clipTime(61_000)).toBe('1:01');
+    expect(clipTime(480_000)).toBe('8:00');
   });
 });

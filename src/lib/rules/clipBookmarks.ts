@@ -92,3 +92,19 @@ export function bookmarks(items: number, sheets: { trail: Trail | null; marks: (
   }
   return out;
 }
+
+/**
+ * Where the replay stood when a decision was taken, in whole ms from the recording's start, for the
+ * audit entry: the video's position (seconds) kept within the recording as the server knows it
+ * (`lengthMs`; the browser's reading of a rejoined stream may run a little past it). 0 when unknown.
+ */
+export function viewedAt(seconds: number, lengthMs: number): number {
+  if (!Number.isFinite(seconds) || seconds <= 0) return 0;
+  return Math.min(Math.round(seconds * 1000), Math.max(0, Math.floor(lengthMs)));
+}
+
+/** A position in a recording as people read it: "m:ss" (ms truncated to the second). */
+export function clipTime(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+}

@@ -1,7 +1,8 @@
 // The audit trail: time, user, event, collection and record of every audited
 // change, login and impersonation, newest first, pages of 30 read from the server; filters by user,
 // event, collection and date range kept in the URL; a link to the record where the SPA has a page for
-// it; the changed fields on demand, the reason of an impersonation in its row. Only admins read `audit`: organizers and commissioners may open the
+// it; the changed fields on demand, the reason of an impersonation in its row, the recording watched
+// (time viewed, technique) for a decision taken from a couple's replay, linked to the replay's screen. Only admins read `audit`: organizers and commissioners may open the
 // route and are told that the server shows them nothing.
 import { useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -18,7 +19,8 @@ import { isAdmin } from '@/lib/domain/permissions';
 import { useAudit } from '../api';
 import { AuditFilters } from '../components/AuditFilters';
 import { ChangesDialog } from '../components/ChangesDialog';
-import { bySeat, hasFilters, paramsFromSearch, recordLink, recordName, searchFromParams, userName, type AuditEntry, type AuditParams } from '../model';
+import { clipTime } from '@/lib/rules/clipBookmarks';
+import { bySeat, hasFilters, paramsFromSearch, recordLink, recordName, reviewLink, searchFromParams, userName, type AuditEntry, type AuditParams } from '../model';
 import '@/components/stack-table.css';
 import '../audit.css';
 
@@ -110,7 +112,33 @@ export default function AuditPage() {
     );
   };
 
-  const details = (a: AuditEntry) =>
+  // A decision taken from a couple's recording: the clip and the time viewed, linked to the replay's screen.
+  const review = (a: AuditEntry) => {
+    const r = reviewLink(a);
+    if (!r) return null;
+    const text = r.technique ? t('row.reviewTechnique', { time: clipTime(r.clipAt), n: r.technique }) : t('row.review', { time: clipTime(r.clipAt) });
+    return (
+      <span className="audit-review" data-clip={r.clip} data-clip-at={r.clipAt}>
+        <span className="pi pi-video" aria-hidden="true" />{' '}
+        {r.href ? (
+          <Link to={r.href} aria-label={t('row.reviewOpen', { what: text })}>
+            {text}
+          </Link>
+        ) : (
+          text
+        )}
+      </span>
+    );
+  };
+
+  const details = (a: AuditEntry) => (
+    <div className="audit-details">
+      {review(a)}
+      {changesOf(a)}
+    </div>
+  );
+
+  const changesOf = (a: AuditEntry) =>
     reasonOf(a) ? (
       <span className="audit-reason">{t('row.reason', { reason: reasonOf(a) })}</span>
     ) : NO_DETAILS.has(a.event) ? (

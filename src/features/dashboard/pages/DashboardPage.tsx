@@ -1,7 +1,8 @@
 // /reserved: what each role needs first. Athlete — my couples and their enrolments; organizer — my
 // competitions with their enrolments per status and the desk; admin — what awaits verification and
 // the open issues; commissioner — the competitions they officiate, with the way to scoring. Every
-// official also gets the way to the official's guide to the competition day.
+// official also gets the way to the official's guide to the competition day, and an account linked to a
+// judge the way to its own judging page.
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayGuideLink } from '@/lib/domain/DayGuideLink';
@@ -13,6 +14,7 @@ import { AdminDashboard } from '../components/AdminDashboard';
 import { AthleteDashboard } from '../components/AthleteDashboard';
 import { CommissionerDashboard } from '../components/CommissionerDashboard';
 import { OrganizerDashboard } from '../components/OrganizerDashboard';
+import { JudgingCard } from '../components/JudgingCard';
 import '../dashboard.css';
 
 /** Each role's dashboard: what it shows, not who may see it (the server's rules decide what each query returns). */
@@ -39,6 +41,7 @@ export default function DashboardPage() {
         }
         actions={user && hasOfficialRole(user) ? <DayGuideLink small={false} /> : undefined}
       />
+      {user ? <JudgingCard userId={user.id} /> : null}
       {user && Dashboard ? <Dashboard userId={user.id} /> : null}
     </>
   );

@@ -1,6 +1,6 @@
 // Judge consistency by person for admins (/reserved/judges, in the admin menu): every judge of the
 // shared judges' list over every competition, or over the competitions of one season (the EJU ranks
-// its kata judges over its tour), and the judges' qualifications, which admins keep. The server
+// its kata judges over its tour), the judges' qualifications, which admins keep, and the accounts linked to judges. The server
 // answers only admins.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { useAllJudgesConsistency, useAllJudgesPanelDistance, useSeasonChoices } from '../consistencyApi';
 import { JudgeRanking } from '../components/JudgeRanking';
 import { QualificationsEditor } from '../components/QualificationsEditor';
+import { JudgeAccounts } from '../components/JudgeAccounts';
 import '@/features/results/results.css';
 import '../judges.css';
 
@@ -43,6 +44,7 @@ export default function AllJudgesRankingPage() {
         referenceTolerance={distance.data?.tolerance}
       />
       <QualificationsEditor />
+      <JudgeAccounts />
     </>
   );
 }

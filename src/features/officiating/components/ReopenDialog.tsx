@@ -14,7 +14,7 @@ import { applyFieldErrors } from '@/lib/core/fieldErrors';
 import { REASON_MAX } from '@/lib/rules/reason';
 import { toast } from '@/lib/core/toast';
 import { notifyError } from '@/features/results/errors';
-import { useReopen } from '@/features/results/judge/supervisorApi';
+import { useReopen, type Review } from '@/features/results/judge/supervisorApi';
 import { coupleLabel } from '@/features/results/components/labels';
 import { reopenSchema, type ReopenValues } from './reopenSchema';
 
@@ -37,15 +37,19 @@ export function ReopenButton({ draw, className }: { draw: Couple; className?: st
   );
 }
 
-function ReopenDialog({ draw, onClose }: { draw: Couple; onClose: () => void }) {
+/**
+ * The reopening's dialog. From the replay: `reason` prefilled (editable) and `review`, the clip and
+ * time watched, sent along for the audit entry.
+ */
+export function ReopenDialog({ draw, onClose, reason = '', review }: { draw: Couple; onClose: () => void; reason?: string; review?: Review }) {
   const { t } = useTranslation('results');
   const reopen = useReopen();
-  const form = useForm<ReopenValues>({ resolver: zodResolver(reopenSchema), defaultValues: { reason: '' } });
+  const form = useForm<ReopenValues>({ resolver: zodResolver(reopenSchema), defaultValues: { reason } });
   const { errors, isDirty } = form.formState;
   const couple = coupleLabel({ tori: draw.toriName, uke: draw.ukeName });
   const submit = form.handleSubmit(async (values) => {
     try {
-      await reopen.mutateAsync({ draw: draw.id, reason: values.reason.trim() });
+      await reopen.mutateAsync({ draw: draw.id, reason: values.reason.trim(), review });
       toast.success(t('common:toasts.saved'), t('reopen.done', { couple }));
       onClose();
     } catch (error) {

@@ -15,7 +15,7 @@ import { RETURN_NOTE_MAX } from '@/lib/rules/seatTablet';
 import { vmsg } from '@/lib/core/validation';
 import { toast } from '@/lib/core/toast';
 import { notifyError } from '@/features/results/errors';
-import { useSendBack } from '@/features/results/judge/supervisorApi';
+import { useSendBack, type Review } from '@/features/results/judge/supervisorApi';
 
 const schema = z.object({ note: z.string().trim().max(RETURN_NOTE_MAX, { error: vmsg('maxLength', { max: RETURN_NOTE_MAX }) }) });
 type Values = z.infer<typeof schema>;
@@ -32,14 +32,18 @@ export function SendBackButton({ evaluation, seat, judge, couple }: { evaluation
   );
 }
 
-function SendBackDialog({ evaluation, seat, judge, couple, onClose }: { evaluation: string; seat: number; judge: string; couple: string; onClose: () => void }) {
+/**
+ * The send-back's dialog. From the replay: `note` prefilled (naming the technique, editable) and
+ * `review`, the clip and time watched, sent along for the audit entry.
+ */
+export function SendBackDialog({ evaluation, seat, judge, couple, onClose, note = '', review }: { evaluation: string; seat: number; judge: string; couple: string; onClose: () => void; note?: string; review?: Review }) {
   const { t } = useTranslation('results');
   const sendBack = useSendBack();
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { note: '' } });
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { note } });
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
-      await sendBack.mutateAsync({ evaluation, note: values.note.trim() });
+      await sendBack.mutateAsync({ evaluation, note: values.note.trim(), review });
       toast.success(t('common:toasts.saved'), t('sendBack.done', { n: seat }));
       onClose();
     } catch (error) {

@@ -369,11 +369,13 @@ function CoupleNow(props: {
   const { draws, evaluations, size, judges, rules, sheet } = props;
   const validate = useValidate();
   const current = currentCouple(draws);
+  // A validated couple's recording, replayed under it to reopen it from the technique watched.
+  const replay = sheet ? { items: sheetItems(sheet.items, rules).length, sheetsOf: (draw: string) => evaluations.filter((e) => e.draw === draw && !e.shadow) } : null;
   if (!current) {
     return (
       <section className="supervise-now">
         <EmptyState icon="pi pi-check-circle" title={t('supervise.allValidated')} />
-        <ValidatedCouples draws={draws} />
+        <ValidatedCouples draws={draws} replay={replay} />
       </section>
     );
   }
@@ -437,9 +439,21 @@ function CoupleNow(props: {
       {/* When each judge marked each item: a stall during the performance, a mark changed after sending. */}
       {sheet ? <MarksTimes items={sheetItems(sheet.items, rules)} sheets={[...sheets, ...shadows]} seatLabel={(n) => seatLabel(t, n)} /> : null}
       {/* The recording, one tap per technique; the techniques the panel splits on flagged. */}
-      {sheet && sheets.length ? <ClipReplay draw={current.id} items={sheetItems(sheet.items, rules).length} sheets={sheets} /> : null}
+      {sheet && sheets.length ? (
+        <ClipReplay
+          draw={current.id}
+          items={sheetItems(sheet.items, rules).length}
+          sheets={sheets}
+          decisions={{
+            kind: 'open',
+            couple: { id: current.id, label: coupleLabel({ tori: current.toriName, uke: current.ukeName }) },
+            complete,
+            seats: sheets.filter((e) => !e.returned).map((e) => ({ evaluation: e.id, seat: e.judge, judge: judges.find((j) => j.id === e.namedJudge)?.name ?? '' })),
+          }}
+        />
+      ) : null}
       <Button type="button" icon="pi pi-verified" label={t('supervise.validate')} disabled={!complete} loading={validate.isPending} className="supervise-validate" onClick={() => validate.mutate({ draw: current.id, validated: true }, { onSuccess: () => toast.success(t('common:toasts.saved'), t('supervise.validated', { couple: coupleLabel({ tori: current.toriName, uke: current.ukeName }) })) })} />
-      <ValidatedCouples draws={draws} />
+      <ValidatedCouples draws={draws} replay={replay} />
     </section>
   );
 }
@@ -448,13 +462,20 @@ function CoupleNow(props: {
  * The validated couples, locked until reopened with a reason: the one validated last at hand, the
  * others of the poule folded below it (any of them can be reopened).
  */
-function ValidatedCouples({ draws }: { draws: LiveDraw[] }) {
+interface ValidatedReplay {
+  items: number;
+  sheetsOf: (draw: string) => LiveEvaluation[];
+}
+
+function ValidatedCouples({ draws, replay }: { draws: LiveDraw[]; replay: ValidatedReplay | null }) {
   const { t } = useTranslation('results');
   const [last, ...others] = draws.filter((d) => d.validated).sort((a, b) => b.order - a.order);
   if (!last) return null;
+  const sheets = replay?.sheetsOf(last.id) ?? [];
   return (
     <>
       <LastValidated draw={last} />
+      {replay && sheets.length ? <ClipReplay draw={last.id} items={replay.items} sheets={sheets} title={t('clips.replayOf', { order: last.order })} decisions={{ kind: 'validated', couple: last }} /> : null}
       {others.length ? (
         <details className="supervise-validated-others">
           <summary>{t('validatedCouples.others', { count: others.length })}</summary>

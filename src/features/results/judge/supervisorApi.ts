@@ -128,11 +128,21 @@ export function useRevokeSeat(competitionId: string, tatami: number) {
   });
 }
 
+/**
+ * A decision taken from the replay of the couple's recording: the clip watched, where in it (ms from
+ * its start) and the technique (1-based). The server checks the clip is the couple's and audits them.
+ */
+export interface Review {
+  clip: string;
+  clipAt: number;
+  technique?: number;
+}
+
 /** Sends a sheet back to its judge with the supervisor's note (audited; the tablet shows the note). */
 export function useSendBack() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (v: { evaluation: string; note: string }) => pb.send(`/api/custom/evaluations/${v.evaluation}/return`, { method: 'POST', body: { note: v.note } }),
+    mutationFn: (v: { evaluation: string; note: string; review?: Review }) => pb.send(`/api/custom/evaluations/${v.evaluation}/return`, { method: 'POST', body: { note: v.note, ...v.review } }),
     onSuccess: () => refreshQueries(client, ['results']),
     meta: { silent: true },
   });
@@ -141,7 +151,7 @@ export function useSendBack() {
 export function useValidate() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (v: { draw: string; validated: boolean }) => pb.send(`/api/custom/draws/${v.draw}/validate`, { method: 'POST', body: { validated: v.validated } }),
+    mutationFn: (v: { draw: string; validated: boolean; review?: Review }) => pb.send(`/api/custom/draws/${v.draw}/validate`, { method: 'POST', body: { validated: v.validated, ...v.review } }),
     onSuccess: () => refreshQueries(client, ['results']),
     meta: { silent: true },
     onError: (e) => notifyError(e, 'saveFailed'),
@@ -152,7 +162,7 @@ export function useValidate() {
 export function useReopen() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (v: { draw: string; reason: string }) => pb.send(`/api/custom/draws/${v.draw}/reopen`, { method: 'POST', body: { reason: v.reason } }),
+    mutationFn: (v: { draw: string; reason: string; review?: Review }) => pb.send(`/api/custom/draws/${v.draw}/reopen`, { method: 'POST', body: { reason: v.reason, ...v.review } }),
     onSuccess: () => refreshQueries(client, ['results']),
     meta: { silent: true },
   });
