@@ -29,6 +29,9 @@ const PAGES: Record<string, readonly string[]> = {
   competition: ['src/features/competitions/pages/CompetitionPage.tsx', 'src/features/competitions/pages/CompetitionInfoPage.tsx'],
   season: ['src/features/seasons/pages/SeasonPage.tsx'],
   pair: ['src/features/seasons/pages/SeasonPairPage.tsx'],
+  // A judge's tablet, opened from a QR code: what it shares with another light page is in the shell, so
+  // that it never downloads that page's own chunk (the login's form library, a competition's sanitizer).
+  tablet: ['src/features/tablet/pages/JudgePage.tsx'],
 };
 /** Pages whose own code forms one chunk (a season's ranking and a pair's season share their data layer). */
 const FAMILY: Record<string, string> = { season: 'seasons', pair: 'seasons' };

@@ -6,7 +6,7 @@
 //                                                                      a seat whose tablet is in use needs replace: true
 // - POST /api/custom/seats/{id}/revoke                                code and tablets out (officials)
 // - POST /api/custom/seats/auth          {code}                       the seat's token (anyone with the code; throttled)
-// - GET  /api/custom/seats/me                                         the seat's number, its judge's name, its tatami's poule on the mat (the seat's token)
+// - GET  /api/custom/seats/me                                         the seat's number, its judge's name, its tatami's poule on the mat and its kata (the seat's token)
 // - POST /api/custom/draws/{id}/validate {validated}                  the supervisor's validation (officials)
 // - POST /api/custom/draws/{id}/reopen   {reason}                     reopens any validated couple of a poule, audited (officials)
 // - POST /api/custom/evaluations/{id}/return {note}                  sends a sheet back to its judge with a note, audited (officials)
@@ -189,7 +189,9 @@ routerAdd('GET', '/api/custom/seats/me', (e) => {
   }
   const competition = e.app.findRecordById('competitions', rec.getString('competition'));
   const onMat = require(`${__hooks}/lib/seats.js`).matPoule(e.app, competition, rec.getInt('tatami'));
-  return e.json(200, { seat: rec.getInt('seat'), judge: rec.getString('judge'), judgeName: name, competition: competition.id, tatami: rec.getInt('tatami'), poule: onMat ? onMat.id : '' });
+  // The poule's kata too: the tablet reads the poule, its couples, its sheets and the kata's sheet at
+  // once, not the kata's sheet after the poule (one round trip fewer before the sheet shows).
+  return e.json(200, { seat: rec.getInt('seat'), judge: rec.getString('judge'), judgeName: name, competition: competition.id, tatami: rec.getInt('tatami'), poule: onMat ? onMat.id : '', kata: onMat ? onMat.getString('kata') : '' });
 });
 
 routerAdd('POST', '/api/custom/draws/{id}/validate', (e) => {

@@ -59,7 +59,7 @@ async function hall(): Promise<Hall> {
 }
 
 const tablet = (seatId: string) => seatTablet(server.url, seatId, commissioner);
-const me = (pb: PocketBase) => pb.send<{ seat: number; tatami: number; poule: string; judge: string; judgeName: string }>('/api/custom/seats/me', {});
+const me = (pb: PocketBase) => pb.send<{ seat: number; tatami: number; poule: string; kata: string; judge: string; judgeName: string }>('/api/custom/seats/me', {});
 const sheet = (pb: PocketBase, draw: string, judge: number) => pb.collection('evaluations').create({ draw, judge, marks: MARKS });
 
 /** The other two seats' sheets of a couple (typed by the organizer), then the supervisor validates it. */
@@ -75,7 +75,8 @@ describe('a tablet paired once follows the poules of its tatami', () => {
     // One panel for the tatami: seating the judges on poule A seated them for poule B too.
     expect((await post(organizer, `/api/custom/poules/${h.poules.B}/panel`, {})).seats.map((s: { id: string }) => s.id)).toEqual([h.seats[1]![1], h.seats[1]![2], h.seats[1]![3]]);
     const t = await tablet(h.seats[1]![1]!);
-    expect(await me(t)).toMatchObject({ seat: 1, tatami: 1, poule: h.poules.A, judge: h.judges[0] });
+    // The poule's kata with it: the tablet reads the kata's sheet beside the poule, not after it.
+    expect(await me(t)).toMatchObject({ seat: 1, tatami: 1, poule: h.poules.A, kata: 'nage-no-kata', judge: h.judges[0] });
     // Poule B is not on the mat yet.
     expect((await errorOf(sheet(t, h.draws.B, 1))).data.draw?.code).toBe('seat_poule_not_on_mat');
 
@@ -96,7 +97,7 @@ describe('a tablet paired once follows the poules of its tatami', () => {
     expect((await su.collection('evaluations').getOne(created.id)).namedJudge).toBe(h.judges[3]);
     await finish(h.draws.B);
     // Every poule of the tatami done: nothing on the mat.
-    expect((await me(t)).poule).toBe('');
+    expect(await me(t)).toMatchObject({ poule: '', kata: '' });
   });
 
   it('another tatami has its own seats and its own poule on the mat', async () => {

@@ -40,9 +40,19 @@ export async function axeViolations(page: Page, opts: Pick<AxeOptions, 'exclude'
     rules: Object.fromEntries((opts.disableRules ?? []).map((id) => [id, { enabled: false }])),
   };
   // Passed and returned as JSON: axe's own types are too deep for Playwright's serialisable-argument types.
+  // Content a page leaves unrendered off the screen (`content-visibility: auto`: the judge's sheet) is
+  // rendered while axe looks, as it is the moment it scrolls into view: axe's hit tests (the colours
+  // behind a text) cannot see into it and would read another element's background.
   const json = await page.evaluate(async (arg: string) => {
     const { context, options } = JSON.parse(arg) as { context: ContextObject; options: RunOptions };
-    return JSON.stringify((await window.axe!.run(context, options)).violations);
+    const shown = document.createElement('style');
+    shown.textContent = '* { content-visibility: visible !important; }';
+    document.head.append(shown);
+    try {
+      return JSON.stringify((await window.axe!.run(context, options)).violations);
+    } finally {
+      shown.remove();
+    }
   }, JSON.stringify({ context, options }));
   return JSON.parse(json) as AxeResults['violations'];
 }

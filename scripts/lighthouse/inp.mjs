@@ -43,6 +43,9 @@ export async function measureTabletInp(url) {
     });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    // LH_INP_TRACE=file.json: a Chrome trace of the taps, to see where a tap's time goes (DevTools' Performance panel opens it).
+    const trace = process.env.LH_INP_TRACE;
+    if (trace) await browser.startTracing(page, { path: trace, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute', ...(process.env.LH_INP_PROFILE ? ['disabled-by-default-v8.cpu_profiler'] : [])] });
     const items = page.locator('li.score-item');
     const count = await items.count();
     let taps = 0;
@@ -68,6 +71,7 @@ export async function measureTabletInp(url) {
       }
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    if (trace) await browser.stopTracing();
     // Event Timing reports after the paint; one more frame lets the last entries arrive.
     await page.evaluate(() => new Promise((r) => globalThis.requestAnimationFrame(() => setTimeout(r, 50))));
     // @ts-expect-error the measure's own slot on the page

@@ -20,7 +20,14 @@ describe('publicPage', () => {
     expect(keys('/seasons/abcdefghij12345/pairs/0123456789abcdef0123456789abcdef')).toEqual([seasonKeys.one('abcdefghij12345'), seasonKeys.events('abcdefghij12345')]);
   });
 
+  it("starts a judge's tablet with its catalogue, with or without the seat code", () => {
+    expect(publicPage('/judge')).toEqual({ page: 'tablet' });
+    expect(publicPage('/judge/ABC123')).toEqual({ page: 'tablet' });
+    expect(namespacesOf(publicPage('/judge/ABC123'))).toEqual(['common', 'results']);
+    expect(requestsOf(publicPage('/judge/ABC123'))).toEqual([]);
+  });
+
   it('leaves every other page to the router', () => {
-    for (const path of ['/seasons', '/seasons/abcdefghij12345/tables', '/seasons/abcdefghij12345/pairs', '/seasons/short', '/judge/ABC123', '/reserved/seasons']) expect(publicPage(path)).toBeNull();
+    for (const path of ['/seasons', '/seasons/abcdefghij12345/tables', '/seasons/abcdefghij12345/pairs', '/seasons/short', '/judge/ABC123/x', '/reserved/seasons']) expect(publicPage(path)).toBeNull();
   });
 });

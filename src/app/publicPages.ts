@@ -15,6 +15,9 @@ export const loadCompetitionPage = () => import('@/features/competitions/pages/C
 export const loadCompetitionInfoPage = () => import('@/features/competitions/pages/CompetitionInfoPage');
 export const loadSeasonPage = () => import('@/features/seasons/pages/SeasonPage');
 export const loadSeasonPairPage = () => import('@/features/seasons/pages/SeasonPairPage');
+/** A judge's tablet, opened from a QR code: its bare layout and its page (no site header). */
+export const loadJudgePage = () => import('@/features/tablet/pages/JudgePage');
+export const loadTabletLayout = () => import('./layout/TabletLayout');
 /** The layout of every page but the home (header, main landmark, footer). */
 export const loadLayout = () => import('./layout/Layout');
 /** The router and its route table (every page but the home). */
@@ -26,7 +29,8 @@ export type PublicPage =
   | { page: 'competitions' }
   | { page: 'competition'; id: string; tab: CompetitionTab }
   | { page: 'season'; id: string }
-  | { page: 'pair'; id: string };
+  | { page: 'pair'; id: string }
+  | { page: 'tablet' };
 
 const RECORD_ID = /^[a-z0-9]{15}$/;
 
@@ -40,6 +44,8 @@ export function publicPage(pathname: string): PublicPage | null {
   if (path === paths.home || path === '/index.html') return { page: 'home' };
   if (path === paths.login()) return { page: 'login' };
   if (path === paths.competitions) return { page: 'competitions' };
+  // /judge and /judge/{code}: a judge's tablet (the code is read by the page, never requested here).
+  if (path === paths.judge() || (path.startsWith(`${paths.judge()}/`) && !path.slice(paths.judge().length + 1).includes('/'))) return { page: 'tablet' };
   // /seasons/{id} and /seasons/{id}/pairs/{pair}: a season's ranking and a pair's season.
   if (path.startsWith(`${paths.publicSeasons}/`)) {
     const [id = '', pairs, pair, ...rest] = path.slice(paths.publicSeasons.length + 1).split('/');
@@ -66,6 +72,8 @@ export function namespacesOf(page: PublicPage | null): Namespace[] {
     case 'season':
     case 'pair':
       return ['common', 'seasons'];
+    case 'tablet':
+      return ['common', 'results'];
     default:
       return ['common'];
   }
@@ -86,6 +94,8 @@ export function chunksOf(page: PublicPage | null): Promise<unknown>[] {
       return [loadRouter(), loadLayout(), loadSeasonPage()];
     case 'pair':
       return [loadRouter(), loadLayout(), loadSeasonPairPage()];
+    case 'tablet':
+      return [loadRouter(), loadTabletLayout(), loadJudgePage()];
     default:
       return [loadRouter()];
   }

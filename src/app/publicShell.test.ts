@@ -16,8 +16,10 @@ const GRAPH: Record<string, { imports?: string[]; dynamic?: string[] }> = {
   'src/lib/core/i18n.ts': { imports: ['src/lib/core/catalogues.ts', 'node_modules/i18next/index.js'] },
   'src/app/Root.tsx': { imports: ['src/app/publicPages.ts'] },
   'src/app/publicPages.ts': {
-    dynamic: ['src/app/AppRouter.tsx', 'src/features/home/pages/HomePage.tsx', 'src/features/auth/pages/LoginPage.tsx', 'src/features/competitions/pages/CompetitionsPage.tsx', 'src/app/layout/Layout.tsx', 'src/features/seasons/pages/SeasonPage.tsx', 'src/features/seasons/pages/SeasonPairPage.tsx'],
+    dynamic: ['src/app/AppRouter.tsx', 'src/features/home/pages/HomePage.tsx', 'src/features/auth/pages/LoginPage.tsx', 'src/features/competitions/pages/CompetitionsPage.tsx', 'src/app/layout/Layout.tsx', 'src/features/seasons/pages/SeasonPage.tsx', 'src/features/seasons/pages/SeasonPairPage.tsx', 'src/app/layout/TabletLayout.tsx', 'src/features/tablet/pages/JudgePage.tsx'],
   },
+  'src/app/layout/TabletLayout.tsx': { imports: ['src/styles/prime-public.css'] },
+  'src/features/tablet/pages/JudgePage.tsx': { imports: ['src/components/PageHeader.tsx', 'src/components/FormField.tsx', 'src/features/results/components/ScoreSheet.tsx'] },
   'src/features/seasons/pages/SeasonPage.tsx': { imports: ['src/features/seasons/api.ts', 'src/features/seasons/components/RankingTable.tsx', 'src/components/PageHeader.tsx'] },
   'src/features/seasons/pages/SeasonPairPage.tsx': { imports: ['src/features/seasons/api.ts', 'src/components/PageHeader.tsx'] },
   'src/app/AppRouter.tsx': { imports: ['node_modules/react-router/index.js', 'src/lib/core/i18n.ts', 'src/components/AppLink.tsx'], dynamic: ['src/features/users/UsersPage.tsx'] },
@@ -52,11 +54,17 @@ describe('the public shell chunks', () => {
 
   it("give each light page what it alone imports, its libraries included, so the other pages skip it", () => {
     expect(chunkOf('src/features/auth/pages/LoginPage.tsx')).toBe('page-login');
-    expect(chunkOf('src/components/FormField.tsx')).toBe('page-login');
     expect(chunkOf('src/features/auth/auth.css')).toBe('page-login');
     expect(chunkOf('node_modules/react-hook-form/index.js')).toBe('page-login');
     expect(chunkOf('src/features/competitions/pages/CompetitionsPage.tsx')).toBe('page-competitions');
     expect(chunkOf('node_modules/@tanstack/react-query/index.js')).toBe('page-competitions');
+  });
+
+  it("give a judge's tablet its own chunk and put what it shares with the login in the shell, so that it never loads the login's chunk", () => {
+    expect(chunkOf('src/features/tablet/pages/JudgePage.tsx')).toBe('page-tablet');
+    expect(chunkOf('src/features/results/components/ScoreSheet.tsx')).toBe('page-tablet');
+    expect(chunkOf('src/components/FormField.tsx')).toBe('shell-app');
+    expect(chunkOf('src/app/layout/TabletLayout.tsx')).toBe('shell-app');
   });
 
   it("give the two public season pages one chunk: their own code and what they share", () => {

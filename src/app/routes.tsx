@@ -10,7 +10,7 @@ import { ADMIN_ROLES, ALL_ROLES, OFFICIAL_ROLES, ORGANIZER_ROLES } from '@/lib/d
 import { competitionPatterns, routePatterns } from '@/lib/core/paths';
 import { loadPrimeTheme } from '@/lib/core/loadPrimeTheme';
 import { guardLoader } from './guard';
-import { loadCompetitionInfoPage, loadCompetitionPage, loadCompetitionsPage, loadHomePage, loadLayout, loadLoginPage, loadSeasonPage, loadSeasonPairPage } from './publicPages';
+import { loadCompetitionInfoPage, loadCompetitionPage, loadCompetitionsPage, loadHomePage, loadJudgePage, loadLayout, loadLoginPage, loadSeasonPage, loadSeasonPairPage, loadTabletLayout } from './publicPages';
 import RootRoute from './RootRoute';
 import { preloadToasts } from './ToastHost';
 import RouteErrorPage from './RouteErrorPage';
@@ -53,7 +53,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: routePatterns.login, title: 'titles.login', light: true, ns: ['auth'], page: loadLoginPage },
   { path: routePatterns.register, title: 'titles.register', ns: ['auth'], page: () => import('@/features/auth/pages/RegisterPage') },
   // A judge's tablet: opened with a seat code, no user login (pb_hooks/judges.pb.js).
-  { path: routePatterns.judge, layout: 'tablet', title: 'titles.judge', ns: ['results'], page: () => import('@/features/tablet/pages/JudgePage') },
+  { path: routePatterns.judge, layout: 'tablet', light: true, title: 'titles.judge', ns: ['results'], page: loadJudgePage },
   { path: routePatterns.privacyPolicy, title: 'titles.privacyPolicy', ns: ['auth'], page: () => import('@/features/auth/pages/PrivacyPolicyPage') },
   {
     path: routePatterns.requestPasswordReset,
@@ -271,7 +271,7 @@ export function buildRoutes(table: readonly AppRoute[] = ROUTES): RouteObject[] 
         ...withoutLayout.map((r) => toRouteObject(r.path === routePatterns.home ? { ...r, path: undefined, index: true } : r)),
         {
           id: 'tablet',
-          lazy: async () => ({ Component: (await import('./layout/TabletLayout')).default }),
+          lazy: async () => ({ Component: (await loadTabletLayout()).default }),
           children: [{ ErrorBoundary: RouteErrorPage, children: tablet.map(toRouteObject) }],
         },
         {

@@ -26,6 +26,9 @@ export const PUBLIC_CLASSES = [
   'p-button-loading',
   'p-button-loading-icon',
   'p-button-outlined',
+  // The judge's tablet: its leave link and a forgotten item's undo.
+  'p-button-link',
+  'p-button-text',
   'p-button-sm',
   'p-inputtext',
   'p-invalid',

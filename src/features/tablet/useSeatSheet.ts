@@ -32,14 +32,18 @@ export interface SeatData {
 
 /** One read of what the seat judges now. */
 async function readSeat(seat: SeatRecord): Promise<SeatData> {
-  const me = await seatPb.send<{ judge: string; judgeName: string; competition: string; tatami: number; poule: string }>('/api/custom/seats/me', {});
+  const me = await seatPb.send<{ judge: string; judgeName: string; competition: string; tatami: number; poule: string; kata?: string }>('/api/custom/seats/me', {});
   const seated = { competition: me.competition, tatami: me.tatami, judge: me.judge, judgeName: me.judgeName };
   if (!me.poule) return { ...seated, poule: null, draws: [], evaluations: [], sheet: null };
-  const poule = await seatPb.collection('poules').getOne<NonNullable<SeatData['poule']>>(me.poule, { expand: 'competition,circuit' });
-  const [draws, evaluations, sheets] = await Promise.all([
-    seatPb.collection('draws').getFullList<SeatData['draws'][number]>({ filter: seatPb.filter('poule = {:p}', { p: poule.id }), sort: 'order' }),
-    seatPb.collection('evaluations').getFullList<SeatEvaluation>({ filter: seatPb.filter('draw.poule = {:p} && judge = {:j}', { p: poule.id, j: seat.seat }) }),
-    seatPb.collection('kata_sheets').getFullList<KataSheet>({ filter: seatPb.filter('kata = {:k}', { k: poule.kata }) }),
+  // The poule, its couples, the seat's sheets and the kata's sheet at once (the seat names the poule's
+  // kata): one round trip after the seat instead of two before the sheet shows.
+  const pouleRead = seatPb.collection('poules').getOne<NonNullable<SeatData['poule']>>(me.poule, { expand: 'competition,circuit' });
+  const sheetsOf = (kata: string) => seatPb.collection('kata_sheets').getFullList<KataSheet>({ filter: seatPb.filter('kata = {:k}', { k: kata }) });
+  const [poule, draws, evaluations, sheets] = await Promise.all([
+    pouleRead,
+    seatPb.collection('draws').getFullList<SeatData['draws'][number]>({ filter: seatPb.filter('poule = {:p}', { p: me.poule }), sort: 'order' }),
+    seatPb.collection('evaluations').getFullList<SeatEvaluation>({ filter: seatPb.filter('draw.poule = {:p} && judge = {:j}', { p: me.poule, j: seat.seat }) }),
+    me.kata ? sheetsOf(me.kata) : pouleRead.then((p) => sheetsOf(p.kata)),
   ]);
   return { ...seated, poule, draws, evaluations, sheet: sheets[0] ?? null };
 }

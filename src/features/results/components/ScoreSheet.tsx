@@ -13,10 +13,10 @@
 // sent, the sheet closes and the undo with it.
 // A circuit's switches (children's rules) take away what they forbid: no big-mistake buttons, no
 // "forgotten" (scoring.ts mistakesOf, rulesOf), as the server refuses those marks.
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'primereact/button';
-import { ConfirmDialog } from 'primereact/confirmdialog';
+import { ThemeButton } from '@/components/ThemeButton';
+import { loadPrimeTheme } from '@/lib/core/loadPrimeTheme';
 import { formatNumber } from '@/lib/core/format';
 import { emptyMark, FLOW_MAX, halfOptions, halvesAlone, isFlow, itemMark, judgeTotal, mistakesOf, rulesOf, type AnyMark, type Mark, type Rules, type Scale, type SheetItem } from '../scoring';
 import type { DeviceTimes } from '@/lib/rules/trail';
@@ -45,6 +45,10 @@ interface Props {
   /** Ask before marking a technique forgotten (the judge tablet). */
   confirmForgotten?: boolean;
 }
+
+// The judge's tablet paints the sheet without PrimeReact (its buttons are ThemeButtons, styled by
+// prime-public.css): PrimeReact's dialog and its full theme load only when a question is first asked.
+const ConfirmDialog = lazy(() => Promise.all([import('primereact/confirmdialog'), loadPrimeTheme()]).then(([m]) => ({ default: m.ConfirmDialog })));
 
 const untimed = (): DeviceTimes => ({ first: null, last: null });
 
@@ -224,34 +228,36 @@ export function ScoreSheet({ idPrefix, items, scale, rules, initial, initialTime
           })}
         </ol>
       </fieldset>
-      {asking !== null ? (
-        // A new dialog per question: PrimeReact's ConfirmDialog ignores a second answer of the same instance.
-        <ConfirmDialog
-          key={asking}
-          visible
-          onHide={() => setAsking(null)}
-          header={t('scoring.confirmForgottenTitle', { item: items[asking]?.name ?? '' })}
-          message={t(resolved.halving === 'off' ? 'scoring.confirmForgottenNoHalving' : resolved.halving === 'any' ? 'scoring.confirmForgottenAny' : 'scoring.confirmForgottenMajority')}
-          icon="pi pi-exclamation-triangle"
-          acceptLabel={t('scoring.confirmForgotten')}
-          rejectLabel={t('common:actions.cancel')}
-          defaultFocus="reject"
-          accept={() => confirmed(asking)}
-        />
-      ) : null}
-      {askingRest ? (
-        <ConfirmDialog
-          visible
-          onHide={() => setAskingRest(false)}
-          header={t('scoring.restCleanTitle', { count: rest.length })}
-          message={t('scoring.restCleanMessage', { count: rest.length, items: rest.map((i) => `${i + 1} ${nameOf(items[i])}`).join(', ') })}
-          icon="pi pi-question-circle"
-          acceptLabel={t('scoring.restCleanConfirm', { count: rest.length })}
-          rejectLabel={t('common:actions.cancel')}
-          defaultFocus="reject"
-          accept={() => update((m, i) => (m === null && rest.includes(i) ? emptyMark() : undefined))}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {asking !== null ? (
+          // A new dialog per question: PrimeReact's ConfirmDialog ignores a second answer of the same instance.
+          <ConfirmDialog
+            key={asking}
+            visible
+            onHide={() => setAsking(null)}
+            header={t('scoring.confirmForgottenTitle', { item: items[asking]?.name ?? '' })}
+            message={t(resolved.halving === 'off' ? 'scoring.confirmForgottenNoHalving' : resolved.halving === 'any' ? 'scoring.confirmForgottenAny' : 'scoring.confirmForgottenMajority')}
+            icon="pi pi-exclamation-triangle"
+            acceptLabel={t('scoring.confirmForgotten')}
+            rejectLabel={t('common:actions.cancel')}
+            defaultFocus="reject"
+            accept={() => confirmed(asking)}
+          />
+        ) : null}
+        {askingRest ? (
+          <ConfirmDialog
+            visible
+            onHide={() => setAskingRest(false)}
+            header={t('scoring.restCleanTitle', { count: rest.length })}
+            message={t('scoring.restCleanMessage', { count: rest.length, items: rest.map((i) => `${i + 1} ${nameOf(items[i])}`).join(', ') })}
+            icon="pi pi-question-circle"
+            acceptLabel={t('scoring.restCleanConfirm', { count: rest.length })}
+            rejectLabel={t('common:actions.cancel')}
+            defaultFocus="reject"
+            accept={() => update((m, i) => (m === null && rest.includes(i) ? emptyMark() : undefined))}
+          />
+        ) : null}
+      </Suspense>
       <div className="score-footer" ref={footer}>
         <p className="score-total">
           {t('scoring.judgeTotal')}: <output aria-live="polite">{formatNumber(total)}</output>
@@ -269,8 +275,8 @@ export function ScoreSheet({ idPrefix, items, scale, rules, initial, initialTime
           </div>
         ) : null}
         <div className="score-actions">
-          {rest.length && !locked ? <Button type="button" outlined icon="pi pi-check-square" label={t('scoring.restClean', { count: rest.length })} onClick={() => setAskingRest(true)} className="score-rest" /> : null}
-          <Button type="submit" icon="pi pi-check" label={saveLabel ?? (corrected ? t('scoring.saveCorrection') : t('scoring.save'))} loading={saving} disabled={locked || missing.length > 0} aria-describedby={missing.length ? `${idPrefix}-missing` : undefined} className="score-save" />
+          {rest.length && !locked ? <ThemeButton type="button" icon="pi pi-check-square" label={t('scoring.restClean', { count: rest.length })} onClick={() => setAskingRest(true)} className="p-button-outlined score-rest" /> : null}
+          <ThemeButton type="submit" icon="pi pi-check" label={saveLabel ?? (corrected ? t('scoring.saveCorrection') : t('scoring.save'))} busy={saving} disabled={locked || missing.length > 0} aria-describedby={missing.length ? `${idPrefix}-missing` : undefined} className="score-save" />
         </div>
       </div>
     </form>
@@ -338,7 +344,7 @@ const MarkItem = memo(function MarkItem({ idPrefix, index: i, item, name, headin
       {m?.forgotten && undoMark ? (
         <p className="forgot-undo">
           <span className="muted">{t('scoring.forgottenMarked')}</span>
-          <Button type="button" size="small" text icon="pi pi-undo" label={t('scoring.undoForgotten')} aria-label={t('scoring.undoForgottenNamed', { item: name })} onClick={() => onUndo(i, undoMark)} />
+          <ThemeButton type="button" icon="pi pi-undo" className="p-button-sm p-button-text" label={t('scoring.undoForgotten')} aria-label={t('scoring.undoForgottenNamed', { item: name })} onClick={() => onUndo(i, undoMark)} />
         </p>
       ) : null}
     </li>

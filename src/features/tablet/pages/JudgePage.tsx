@@ -5,11 +5,12 @@
 // couple in order of execution the supervisor has not validated), that kata's sheet, and sends the
 // seat's marks once. Marks are kept on the device while typing and while there is no connection, and
 // sent when it is back; the judge always sees the state of each sheet.
+// It paints without PrimeReact and its full theme (the tablet opens from a QR code on a venue's
+// network): its buttons and field carry PrimeReact's classes, styled by prime-public.css.
 import { useCallback, useEffect, useState } from 'react';
 import { useParams, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
+import { ThemeButton } from '@/components/ThemeButton';
 import { EmptyState } from '@/components/EmptyState';
 import { Loading } from '@/components/Loading';
 import { PageHeader } from '@/components/PageHeader';
@@ -107,12 +108,12 @@ export default function JudgePage() {
           }}
         >
           <label htmlFor="seat-code">{t('judge.code')}</label>
-          <InputText id="seat-code" value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" autoCapitalize="characters" aria-describedby="seat-code-help seat-code-error" invalid={!!error} />
+          <input id="seat-code" className={`p-inputtext p-component ${error ? 'p-invalid' : ''}`} value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" autoCapitalize="characters" aria-describedby="seat-code-help seat-code-error" aria-invalid={!!error || undefined} />
           <small id="seat-code-help">{t('judge.codeHelp')}</small>
           <small id="seat-code-error" className="p-error" role="alert">
             {error}
           </small>
-          <Button type="submit" label={t('judge.open')} icon="pi pi-sign-in" loading={opening} className="judge-big-button" />
+          <ThemeButton type="submit" label={t('judge.open')} icon="pi pi-sign-in" busy={opening} className="judge-big-button" />
         </form>
       </div>
     );
@@ -140,7 +141,7 @@ function SeatScreen({ seat, onClose, onEnded }: { seat: SeatRecord; onClose: () 
     return (
       <div className="judge-page">
         <EmptyState icon="pi pi-lock" title={t('judge.closed')} description={t('judge.closedHint')} />
-        <Button type="button" label={t('judge.otherCode')} className="judge-big-button" onClick={onClose} />
+        <ThemeButton type="button" label={t('judge.otherCode')} icon="pi pi-key" className="judge-big-button" onClick={onClose} />
       </div>
     );
   }
@@ -268,7 +269,7 @@ function SeatScreen({ seat, onClose, onEnded }: { seat: SeatRecord; onClose: () 
           </ol>
         </section>
       ) : null}
-      <Button type="button" link label={t('judge.leave')} onClick={onClose} />
+      <ThemeButton type="button" label={t('judge.leave')} icon="pi pi-sign-out" className="p-button-link" onClick={onClose} />
     </div>
   );
 }
