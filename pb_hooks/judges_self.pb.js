@@ -10,17 +10,13 @@
 // Reading the judge's record and qualifications through the records API is in their API rules.
 
 onRecordCreateRequest((e) => {
-  if (e.record.getString('user') && !require(`${__hooks}/lib/access.js`).isAdmin(e)) {
-    require(`${__hooks}/lib/util.js`).fieldError('user', 'judge_link_admin', 'Only administrators link a judge to an account.');
-  }
+  require(`${__hooks}/lib/judge_self.js`).requireAdminLink(e, !!e.record.getString('user'));
   e.next();
 }, 'judges');
 
 onRecordUpdateRequest((e) => {
-  const util = require(`${__hooks}/lib/util.js`);
-  if (util.changedFields(e.record, ['user']).length && !require(`${__hooks}/lib/access.js`).isAdmin(e)) {
-    util.fieldError('user', 'judge_link_admin', 'Only administrators link a judge to an account.');
-  }
+  const linking = require(`${__hooks}/lib/util.js`).changedFields(e.record, ['user']).length > 0;
+  require(`${__hooks}/lib/judge_self.js`).requireAdminLink(e, linking);
   e.next();
 }, 'judges');
 

@@ -40,8 +40,19 @@ function judgeOf(app, userId) {
 }
 
 /** YYYY-MM-DD of a time (UTC). @param {number} ms */
-function dayOf(ms) {
-  return new Date(ms).toISOString().slice(0, 10);
+function dayAt(ms) {
+  return require(`${__hooks}/lib/rules/qualification.js`).dayOf(new Date(ms).toISOString());
+}
+
+/**
+ * Only admins link or unlink an account: a link opens the judge's record to that account.
+ * @param {core.RecordRequestEvent} e
+ * @param {boolean} linking whether the request sets or changes `user`
+ */
+function requireAdminLink(e, linking) {
+  if (linking && !require(`${__hooks}/lib/access.js`).isAdmin(e)) {
+    require(`${__hooks}/lib/util.js`).fieldError('user', 'judge_link_admin', 'Only administrators link a judge to an account.');
+  }
 }
 
 /**
@@ -59,7 +70,7 @@ function panelsOf(app, judgeId, now) {
         "FROM seats s JOIN competitions c ON c.id = s.competition WHERE s.judge = {:j} AND c.status NOT IN ('draft', 'archived') " +
         "AND substr(CASE WHEN c.endDate != '' THEN c.endDate ELSE c.date END, 1, 10) >= {:today} ORDER BY c.date, c.id, s.tatami, s.seat",
     )
-    .bind({ j: judgeId, today: dayOf(now) })
+    .bind({ j: judgeId, today: dayAt(now) })
     .all(seats);
   return seats.map((s) => {
     const poules = arrayOf(new DynamicModel({ id: '', name: '', kata: '', phase: '', startsAt: '', circuit: '' }));
@@ -123,7 +134,7 @@ function remindLapsing(app, now) {
       'SELECT q.id AS id, q.kata AS kata, q.level AS level, q.validUntil AS validUntil, j.user AS user FROM judge_qualifications q JOIN judges j ON j.id = q.judge ' +
         "WHERE j.user != '' AND substr(q.validUntil, 1, 10) >= {:today} AND substr(q.validUntil, 1, 10) <= {:horizon} AND q.remindedFor != q.validUntil ORDER BY q.validUntil, q.id",
     )
-    .bind({ today: dayOf(now), horizon: dayOf(now + REMIND_DAYS * 86400000) })
+    .bind({ today: dayAt(now), horizon: dayAt(now + REMIND_DAYS * 86400000) })
     .all(rows);
   const digest = require(`${__hooks}/lib/digest.js`);
   let n = 0;
@@ -182,4 +193,4 @@ function sendReminder(app, userId, items) {
   }
 }
 
-module.exports = { REMIND_DAYS, judgeOf, panelsOf, mine, remindLapsing, sendReminder };
+module.exports = { REMIND_DAYS, requireAdminLink, judgeOf, panelsOf, mine, remindLapsing, sendReminder };

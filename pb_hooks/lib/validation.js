@@ -120,13 +120,14 @@ function reviewOf(app, ctx, body) {
     if ((body.clipAt !== undefined && body.clipAt !== null) || (body.technique !== undefined && body.technique !== null)) util.fieldError('clip', 'review_clip_required', 'A time viewed or a technique comes with the recording watched.');
     return {};
   }
-  if (typeof raw !== 'string') util.fieldError('clip', 'review_clip_other', 'This recording is not one of this couple.');
   /** @type {core.Record | null} */
-  let clip;
-  try {
-    clip = app.findRecordById('clips', String(raw));
-  } catch (_) {
-    clip = null;
+  let clip = null;
+  if (typeof raw === 'string') {
+    try {
+      clip = app.findRecordById('clips', raw);
+    } catch (_) {
+      clip = null;
+    }
   }
   if (!clip || clip.getString('draw') !== ctx.draw.id) util.fieldError('clip', 'review_clip_other', 'This recording is not one of this couple.');
   const c = /** @type {core.Record} */ (clip);

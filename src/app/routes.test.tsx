@@ -62,6 +62,8 @@ const SPEC_RESERVED: Record<string, readonly string[]> = {
   '/reserved/kata-sheets': ['admin'],
   // Judge consistency of every judge of the list: admins only (the server answers only them).
   '/reserved/judges': ['admin'],
+  // A judge linked to an account reads their own judging, whatever the account's role.
+  '/reserved/judging': ['admin', 'athlete', 'commissioner', 'organizer'],
   // Seasons: admins only (the server lets only admins write them).
   '/reserved/seasons': ['admin'],
 };
