@@ -108,6 +108,8 @@ for (const lang of LANGS) {
       if (!process.env.CI || process.env.E2E_SHOTS) await settings.locator('fieldset.inquiry-fields').screenshot({ path: info.outputPath(`inquiry-settings-${lang}.png`) });
       await minutes.fill('30');
       await settings.getByRole('button', { name: exact(tr(lang, 'common:actions.save')) }).click();
+      await expect(jury.getByText(t(lang, 'competitions:form.savedDetail', { name }))).toBeVisible();
+      await settings.getByRole('button', { name: exact(tr(lang, 'common:actions.cancel')) }).click();
       await expect(settings).toBeHidden();
       // Back on the dashboard, the card leads to the Supervisor.
       await openMenuEntry(jury, info, lang, 'common:menu.dashboard');
