@@ -33,8 +33,8 @@ export function MyInquiries({ userId, enrolments }: { userId: string; enrolments
                 <span className={`pi ${ICON[state] ?? 'pi-hourglass'}`} aria-hidden="true" /> <strong>{t(`common:inquiry.state.${state}`)}</strong>
               </p>
               {inquiry.decision ? <p className="dash-inquiry-decision">{inquiry.decision}</p> : null}
-              <Link to={paths.enrolments} className="p-button p-component p-button-outlined p-button-sm dash-link">
-                {t('athlete.inquiryEnrolmentOf', { couple })}
+              <Link to={paths.enrolments} className="p-button p-component p-button-outlined p-button-sm dash-link" aria-label={t('athlete.inquiryEnrolmentOf', { couple })}>
+                {t('athlete.inquiryEnrolment')}
               </Link>
             </li>
           );
