@@ -1,29 +1,42 @@
-// Inquiries: a couple performs with the tatami's camera on (Chromium's fake camera), the supervisor
-// validates it; the public board shows its place provisional; its athlete asks for a review of a
-// technique from their enrolment; the desk records the fee; the jury sees the inquiry live on the
-// supervisor's screen, opens the recording at the named technique's bookmark and rejects it with a
-// reason (en, on the desktop) or upholds it, the couple is validated again (it, on the phone); the
-// athlete reads the decision and the board's place is final, without a reload.
-import type { APIRequestContext, Browser, TestInfo } from '@playwright/test';
+// Inquiries, from the screens alone (no typed address; the fixture is set up through the API): a
+// couple performs with the tatami's camera on (Chromium's fake camera); the jury (the organizer,
+// from the login form) checks the competition's window and fee from its dashboard card and opens the
+// Supervisor from it, where the couple is validated; the public (from the home page) finds the
+// competition and sees its place provisional on the leaderboard and results tabs; the couple's
+// athlete (an account in the test's language, from the login form) asks for a review of a technique
+// from their enrolment, reached from the dashboard, and finds the inquiry on the dashboard; the desk
+// (from the dashboard's card) records the fee; the jury sees the inquiry live, opens the recording at
+// the named technique's bookmark and rejects it with a reason (en, on the desktop) or upholds it and
+// validates the couple again (it, on the phone). Without a reload the athlete's dashboard shows the
+// decision, the mail brings it in the athlete's language, the public places are final, and the
+// couple's public sheet (results tab → breakdown → judges' sheets) shows the jury's words.
+import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
 import { chromium } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { test, expect } from './fixtures';
 import { device, shot } from './helpers/devices';
 import { expectNoA11yViolations } from './helpers/axe';
-import { loginAs } from './helpers/auth';
+import { DEMO_PASSWORD, loginViaForm } from './helpers/auth';
 import { demoUserIds, superuserApi } from './helpers/api';
-import { contextIn, LANGS, t, tr } from './helpers/i18n';
+import { contextIn, escapeRe, exact, LANGS, t, tr, type Lang } from './helpers/i18n';
+import { uniqueEmail } from './helpers/mail';
+import { openMenuEntry } from './helpers/menu';
 import { e2eState } from './helpers/state';
 import { scaled } from './helpers/time';
+import { createUser, TEST_PASSWORD } from './helpers/users';
 
 const MARKS = Array.from({ length: 17 }, () => ({ small: 0, medium: 0, big: 0, forgotten: false }));
 
-/** As a superuser: an ongoing, supervised competition taking inquiries (30 minutes, a fee), two couples of the demo athlete drawn on tatami 1. */
-async function day(request: APIRequestContext, tag: string) {
+/**
+ * As a superuser: an ongoing, supervised competition taking inquiries (30 minutes, a fee), two
+ * couples of `owner` drawn on tatami 1.
+ */
+async function day(request: APIRequestContext, tag: string, owner: string) {
   const su = await superuserApi(request);
   const users = demoUserIds();
+  const name = `Inquiry Cup ${tag}`;
   const comp = await su.create('competitions', {
-    name: `Inquiry Cup ${tag}`,
+    name,
     date: new Date().toISOString().replace('T', ' '),
     location: 'Roma',
     organizers: [users.organizer],
@@ -34,16 +47,16 @@ async function day(request: APIRequestContext, tag: string) {
     inquiryFee: true,
   });
   await su.create('circuits', { competition: comp.id, name: 'Open', order: 1 });
-  const athlete = async (name: string) => (await su.create('athletes', { owner: users.athlete, name, surname: tag, birthday: '1990-05-01 00:00:00.000Z', country: 'IT', belt: '1d', club: '01IT0001', verified: true })).id;
+  const athlete = async (first: string) => (await su.create('athletes', { owner, name: first, surname: tag, birthday: '1990-05-01 00:00:00.000Z', country: 'IT', belt: '1d', club: '01IT0001', verified: true })).id;
   for (const [tori, uke] of [['Aiko', 'Ugo'], ['Bruna', 'Carlo']]) {
-    const couple = await su.create('couples', { owner: users.athlete, tori: await athlete(tori!), uke: await athlete(uke!), kata: 'nage-no-kata', verified: true });
-    await su.create('enrolments', { competition: comp.id, couple: couple.id, owner: users.athlete, paymentReceived: true, present: true });
+    const couple = await su.create('couples', { owner, tori: await athlete(tori!), uke: await athlete(uke!), kata: 'nage-no-kata', verified: true });
+    await su.create('enrolments', { competition: comp.id, couple: couple.id, owner, paymentReceived: true, present: true });
   }
   await su.call('post', `/api/custom/competitions/${comp.id}/draw`, { seed: 'INQUIRY' });
   const poule = ((await su.call('get', `/api/collections/poules/records?filter=${encodeURIComponent(`competition = "${comp.id}"`)}`)).items as { id: string }[])[0]!.id;
   await su.call('patch', `/api/collections/poules/records/${poule}`, { published: true, judges: 3, tatami: 1 });
   const draws = (await su.call('get', `/api/collections/draws/records?sort=order&filter=${encodeURIComponent(`poule = "${poule}"`)}`)).items as { id: string; toriName: string; ukeName: string }[];
-  return { competition: comp.id as string, draw: draws[0]!, su };
+  return { competition: comp.id as string, name, draw: draws[0]!, su };
 }
 
 /** Chromium with its fake camera, granted without a prompt (the headless shell has no media capture). */
@@ -53,29 +66,55 @@ async function cameraBrowser(info: TestInfo): Promise<Browser> {
   return chromium.launch({ ...base, executablePath, args: [...(base.args ?? []), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] });
 }
 
+/** A new page of `browser` in `lang` that logs in from the public home through the login form. */
+async function signIn(browser: Browser, lang: Lang, info: TestInfo, identity: string, password: string): Promise<Page> {
+  const page = await (await contextIn(browser, lang, { baseURL: e2eState().baseURL, ...device(info) })).newPage();
+  await page.goto('/');
+  await page.getByRole('link', { name: tr(lang, 'common:layout.reservedArea') }).first().click();
+  await loginViaForm(page, identity, password);
+  return page;
+}
+
+/** The competition tab `tab` of the public competition page. */
+async function openTab(page: Page, lang: Lang, tab: 'leaderboard' | 'results') {
+  await page.getByRole('navigation', { name: tr(lang, 'competitions:detail.tabsLabel') }).getByRole('link', { name: tr(lang, `competitions:detail.tabs.${tab}`) }).click();
+}
+
 for (const lang of LANGS) {
-  test(`an athlete's inquiry is filed, paid and decided by the jury (${lang})`, { tag: `@${lang}` }, async ({ request, browser }, info) => {
-    test.setTimeout(scaled(150_000));
+  test(`an athlete's inquiry is filed, paid and decided by the jury (${lang})`, { tag: `@${lang}` }, async ({ request, browser, mail }, info) => {
+    test.setTimeout(scaled(200_000));
     const tag = `${lang}${info.project.name}${Date.now().toString(36)}`;
-    const { competition, draw, su } = await day(request, tag);
+    // The couples' owner: an account of its own in the test's language (its mail's language).
+    const email = uniqueEmail('inquiry');
+    const owner = await createUser({ email, username: `inq${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`, lang });
+    const { name, draw, su } = await day(request, tag, owner);
     const couple = `${draw.toriName} – ${draw.ukeName}`;
     const cam = await cameraBrowser(info);
     try {
-      // The supervisor records the couple on the mat; its sheets come in; the recording stops.
-      const jury = await (await contextIn(cam, lang, { baseURL: e2eState().baseURL, ...device(info) })).newPage();
+      // The jury: from the login form to the competition's card on the dashboard.
+      const jury = await signIn(cam, lang, info, 'organizer', DEMO_PASSWORD);
+      const juryCard = jury.getByRole('article', { name });
       // The competition's settings: the window and the fee, a window beyond 120 minutes refused on its field.
-      await loginAs(jury, 'organizer', `/reserved/competitions?edit=${competition}`);
-      const settings = jury.getByRole('dialog');
+      await juryCard.getByRole('link', { name: t(lang, 'dashboard:organizer.toEditOf', { competition: name }) }).click();
+      const settings = jury.getByRole('dialog', { name: t(lang, 'competitions:form.editTitle', { name }) });
       const minutes = settings.getByLabel(tr(lang, 'competitions:form.inquiryMinutes'));
       await expect(minutes).toHaveValue('30');
       await expect(settings.getByLabel(tr(lang, 'competitions:form.inquiryFee'))).toBeChecked();
       await minutes.fill('121');
-      await settings.getByRole('button', { name: tr(lang, 'common:actions.save') }).click();
+      await settings.getByRole('button', { name: exact(tr(lang, 'common:actions.save')) }).click();
       await expect(settings.getByText(tr(lang, 'competitions:form.errors.inquiryMinutes'))).toBeVisible();
       await expectNoA11yViolations(jury);
       // The dialog's footer stays over the form's end: the fields' own picture.
       if (!process.env.CI || process.env.E2E_SHOTS) await settings.locator('fieldset.inquiry-fields').screenshot({ path: info.outputPath(`inquiry-settings-${lang}.png`) });
-      await jury.goto(`/competitions/${competition}/officials/supervise`);
+      await minutes.fill('30');
+      await settings.getByRole('button', { name: exact(tr(lang, 'common:actions.save')) }).click();
+      await expect(jury.getByText(t(lang, 'competitions:form.savedDetail', { name }))).toBeVisible();
+      await settings.getByRole('button', { name: exact(tr(lang, 'common:actions.cancel')) }).click();
+      await expect(settings).toBeHidden();
+      // Back on the dashboard, the card leads to the Supervisor.
+      await openMenuEntry(jury, info, lang, 'common:menu.dashboard');
+      await juryCard.getByRole('link', { name: t(lang, 'dashboard:organizer.toSupervisorOf', { competition: name }) }).click();
+      // The supervisor records the couple on the mat; its sheets come in; the recording stops.
       const recorder = jury.locator('section.tatami-recorder');
       await recorder.getByRole('button', { name: tr(lang, 'results:clips.arm') }).click();
       await expect(recorder.getByTestId('recorder-state')).toContainText(draw.toriName);
@@ -93,20 +132,32 @@ for (const lang of LANGS) {
       }
       await expect(recorder.getByTestId('recorder-waiting')).toHaveText(tr(lang, 'results:clips.allSent'));
       await jury.getByRole('button', { name: tr(lang, 'results:supervise.validate') }).click();
+      await expect(jury.getByText(t(lang, 'results:supervise.validated', { couple }))).toBeVisible();
       // The jury's panel: nothing open yet.
       const panel = jury.locator('section.inquiries-panel');
       await expect(panel.getByText(tr(lang, 'results:inquiries.none'))).toBeVisible();
 
-      // The public board: the validated couple's place is provisional while the window is open.
+      // The public, from the home page: the validated couple's place is provisional while the window
+      // is open, on the leaderboard and on the results.
       const guest = await (await contextIn(browser, lang, { baseURL: e2eState().baseURL, ...device(info) })).newPage();
-      await guest.goto(`/competitions/${competition}/leaderboard`);
+      await guest.goto('/');
+      await guest.getByRole('link', { name: tr(lang, 'home:hero.ctaCompetitions') }).first().click();
+      await guest.getByRole('searchbox', { name: tr(lang, 'competitions:list.searchLabel') }).fill(name);
+      await guest.getByRole('link', { name }).first().click();
+      await openTab(guest, lang, 'leaderboard');
       const row = guest.getByRole('row').filter({ hasText: draw.toriName });
       await expect(row.getByText(tr(lang, 'common:inquiry.provisional'))).toBeVisible();
       await shot(guest, info, `inquiry-board-provisional-${lang}`);
+      await openTab(guest, lang, 'results');
+      const resultRow = guest.locator('.results-table').getByRole('row').filter({ hasText: draw.toriName });
+      await expect(resultRow.getByText(tr(lang, 'common:inquiry.provisional'))).toBeVisible();
+      await expectNoA11yViolations(guest);
+      await shot(guest, info, `inquiry-results-provisional-${lang}`, { fullPage: false });
 
-      // The athlete asks for a review from their enrolment.
-      const athlete = await (await contextIn(browser, lang, { baseURL: e2eState().baseURL, ...device(info) })).newPage();
-      await loginAs(athlete, 'athlete', '/reserved/enrolments');
+      // The athlete, from the login form: the dashboard leads to the enrolments, where they ask for a review.
+      const athlete = await signIn(browser, lang, info, email, TEST_PASSWORD);
+      const myInquiries = athlete.getByRole('region', { name: tr(lang, 'dashboard:athlete.inquiries') });
+      await athlete.getByRole('link', { name: tr(lang, 'dashboard:athlete.toEnrolments') }).click();
       const card = athlete.getByRole('article', { name: couple });
       await expect(card.getByText(tr(lang, 'common:inquiry.windowOpen').split('{{')[0]!.trim())).toBeVisible();
       await card.getByRole('button', { name: t(lang, 'common:inquiry.askOf', { couple }) }).click();
@@ -124,6 +175,13 @@ for (const lang of LANGS) {
       await expect(card.getByText(tr(lang, 'common:inquiry.payAtDesk'))).toBeVisible();
       await card.scrollIntoViewIfNeeded();
       await shot(athlete, info, `inquiry-filed-${lang}`, { fullPage: false });
+      // The dashboard lists it, with its state.
+      await openMenuEntry(athlete, info, lang, 'common:menu.dashboard');
+      const mine = myInquiries.getByRole('listitem', { name: couple });
+      await expect(mine.getByText(tr(lang, 'common:inquiry.state.open'))).toBeVisible();
+      await expect(mine.getByText(name)).toBeVisible();
+      await expectNoA11yViolations(athlete);
+      await shot(athlete, info, `inquiry-dashboard-open-${lang}`, { fullPage: false });
 
       // The jury sees it live; the fee is not paid yet, so no decision.
       const inquiry = panel.locator('article.inquiry-card').filter({ hasText: draw.toriName });
@@ -131,11 +189,12 @@ for (const lang of LANGS) {
       await expect(inquiry.getByText(tr(lang, 'results:inquiries.feeUnpaid'))).toBeVisible();
       await expect(inquiry.getByRole('button', { name: t(lang, 'results:inquiries.decideOf', { couple }) })).toBeDisabled();
 
-      // The desk records the fee.
-      const desk = await (await contextIn(browser, lang, { baseURL: e2eState().baseURL, ...device(info) })).newPage();
-      await loginAs(desk, 'organizer', `/reserved/enrolments/${competition}`);
+      // The desk, from the login form and the dashboard's card, records the fee.
+      const desk = await signIn(browser, lang, info, 'organizer', DEMO_PASSWORD);
+      await desk.getByRole('article', { name }).getByRole('link', { name: t(lang, 'dashboard:organizer.toDeskOf', { competition: name }) }).click();
       const fee = desk.getByRole('checkbox', { name: t(lang, 'desk:inquiries.feeOf', { couple }) });
-      await fee.check();
+      // The box shows the server's state: ticked once the fee is recorded (check() would assert at once).
+      await fee.click();
       await expect(fee).toBeChecked();
       await expectNoA11yViolations(desk);
       await shot(desk, info, `inquiry-desk-${lang}`);
@@ -166,21 +225,45 @@ for (const lang of LANGS) {
       const why = lang === 'it' ? 'Il video mostra la tecnica 2 eseguita bene.' : 'The recording confirms the judges’ marks.';
       await inquiry.getByRole('radio', { name: tr(lang, `results:inquiries.outcomes.${outcome}`) }).check();
       await decision.fill(why);
+      const decidedAt = Date.now() - 1000;
       await inquiry.getByRole('button', { name: t(lang, 'results:inquiries.decideOf', { couple }) }).click();
       await expect(panel.locator('article.inquiry-card')).toHaveCount(0);
       if (outcome === 'upheld') {
-        await expect(row.getByText(tr(lang, 'results:results.awaitingValidation'))).toBeVisible();
+        // Reopened: the couple is on the mat again with its sheets, and is validated again.
+        await expect(jury.locator('.supervise-now')).toContainText(draw.toriName);
         await jury.getByRole('button', { name: tr(lang, 'results:supervise.validate') }).click();
+        await expect(jury.getByText(t(lang, 'results:supervise.validated', { couple }))).toBeVisible();
       }
 
-      // The athlete reads the decision; the board's place is final, both without a reload.
+      // The athlete's dashboard shows the decision without a reload, and leads to the enrolment.
+      await expect(mine.getByText(tr(lang, `common:inquiry.state.${outcome}`))).toBeVisible();
+      await expect(mine.getByText(why)).toBeVisible();
+      await expectNoA11yViolations(athlete);
+      await shot(athlete, info, `inquiry-dashboard-decided-${lang}`, { fullPage: false });
+      await mine.getByRole('link', { name: t(lang, 'dashboard:athlete.inquiryEnrolmentOf', { couple }) }).click();
       await expect(card.getByText(tr(lang, `common:inquiry.state.${outcome}`))).toBeVisible();
       await expect(card.getByText(why)).toBeVisible();
       await shot(athlete, info, `inquiry-decided-${lang}`, { fullPage: false });
-      await expect(row.getByText(tr(lang, 'common:inquiry.provisional'))).toHaveCount(0);
+      // The mail, in the athlete's language.
+      const subject = lang === 'it' ? /Il tuo reclamo su .+: accolto$/ : /Your inquiry on .+: rejected$/;
+      const sent = await mail.waitFor({ to: email, subject, after: decidedAt, timeoutMs: scaled(15_000) });
+      expect(sent.subject).toContain(draw.toriName);
+      expect(sent.html).toContain(why);
+
+      // The public: the places are final, without a reload; the couple's sheet shows the decision.
+      await expect(resultRow.getByText(tr(lang, 'common:inquiry.provisional'))).toHaveCount(0);
+      await openTab(guest, lang, 'leaderboard');
       await expect(row.getByRole('cell').first()).toContainText('1');
-      await expectNoA11yViolations(guest);
+      await expect(row.getByText(tr(lang, 'common:inquiry.provisional'))).toHaveCount(0);
       await shot(guest, info, `inquiry-board-final-${lang}`);
+      await openTab(guest, lang, 'results');
+      await expect(resultRow.getByText(tr(lang, 'common:inquiry.provisional'))).toHaveCount(0);
+      await guest.getByRole('button', { name: t(lang, 'results:results.breakdownOf', { couple }) }).click();
+      await guest.getByRole('link', { name: t(lang, 'results:sheets.openOf', { couple }) }).click();
+      const decided = t(lang, outcome === 'upheld' ? 'common:inquiry.decisionUpheld' : 'common:inquiry.decisionRejected', { decision: why });
+      await expect(guest.getByText(new RegExp(escapeRe(decided)))).toBeVisible();
+      await expectNoA11yViolations(guest);
+      await shot(guest, info, `inquiry-sheet-decided-${lang}`, { fullPage: false });
     } finally {
       await cam.close();
     }

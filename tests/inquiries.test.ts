@@ -14,6 +14,7 @@ import { day, post, tablet, type Day } from './helpers/judges';
 import type { MailCatcher } from '../scripts/lib/index.mjs';
 import type { LeaderboardRow, SnapshotEntry } from '../src/lib/board/snapshot';
 import { placeProvisional } from '../src/lib/rules/inquiries';
+import { subscribeRealtime } from './helpers/realtime';
 
 const stage = stageWith([['athlete', 'Olivia Owner'], 'athlete', 'organizer', 'commissioner', 'admin', 'organizer'] as const, { catchMail: true });
 let server: TestServer;
@@ -163,7 +164,16 @@ describe('inquiries', () => {
     expect((await errorOf(decide(commissioner, first.id, { status: 'rejected' }))).data.decision?.code).toBe('reason_required');
     expect((await errorOf(decide(commissioner, first.id, { status: 'rejected', decision: 'x'.repeat(5000) }))).data.decision?.code).toBe('reason_length');
     expect((await errorOf(decide(commissioner, first.id, { status: 'rejected', decision: ['no'] }))).status).toBe(400);
+    // The filer follows their inquiries live (as their dashboard does): the decision reaches them.
+    const filter = `filedBy = "${userId(owner)}"`;
+    const stream = await subscribeRealtime(server.url, owner.authStore.token, [`inquiries/*?options=${encodeURIComponent(JSON.stringify({ query: { filter } }))}`]);
     const res = await decide(commissioner, first.id, { status: 'rejected', decision: 'The clip shows a small mistake.' });
+    try {
+      await stream.waitFor(1, 10_000);
+      expect(stream.events.map((e) => [e.action, e.record.status, e.record.decision])).toContainEqual(['update', 'rejected', 'The clip shows a small mistake.']);
+    } finally {
+      await stream.close();
+    }
     expect(res).toMatchObject({ status: 'rejected', decision: 'The clip shows a small mistake.', decidedBy: userId(commissioner) });
     expect((await errorOf(decide(organizer, first.id, { status: 'upheld' }))).data.status?.code).toBe('inquiry_decided');
     // The couple stays validated; the board shows the decision and no provisional place.

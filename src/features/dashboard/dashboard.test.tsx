@@ -17,7 +17,10 @@ const flags = { toriVerified: true, ukeVerified: true, coupleVerified: true, pay
 describe('/reserved dashboard', () => {
   // No account of these tests is linked to a judge (the judging card's own test says otherwise).
   beforeEach(() => {
-    server.use(http.get('*/api/collections/judges/records', () => list([])));
+    server.use(
+      http.get('*/api/collections/judges/records', () => list([])),
+      http.get('*/api/collections/inquiries/records', () => list([])),
+    );
   });
 
   it('athlete: my couples with their enrolments and status', async () => {
@@ -40,6 +43,41 @@ describe('/reserved dashboard', () => {
     expect(within(second).getByText('Not enrolled in any competition.')).toBeInTheDocument();
     expect(within(second).getByText('awaiting verification')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My enrolments' })).toHaveAttribute('href', '/reserved/enrolments');
+  });
+
+  it('athlete: the inquiries filed, their state and the jury\'s decision, each leading to its enrolment', async () => {
+    loginAs('athlete');
+    const draw = (id: string, tori: string, enrolment: string) => ({ id, enrolment, toriName: tori, ukeName: 'Sara Russo' });
+    let filter = '';
+    server.use(
+      http.get('*/api/collections/couples/records', () => list([{ id: 'k1', kata: 'nage-no-kata', verified: true, expand: { tori: { name: 'Giulia', surname: 'Verdi' }, uke: { name: 'Sara', surname: 'Russo' } } }])),
+      http.get('*/api/collections/enrolments/records', () => list([{ id: 'e1', couple: 'k1', competition: 'c1', status: 'in_competition', ...flags, expand: { competition: comp } }])),
+      http.get('*/api/collections/inquiries/records', ({ request }) => {
+        filter = new URL(request.url).searchParams.get('filter') ?? '';
+        return list([
+          { id: 'i1', draw: 'd1', status: 'rejected', decision: 'The recording confirms the marks.', expand: { draw: draw('d1', 'Giulia Verdi', 'e1') } },
+          { id: 'i2', draw: 'd2', status: 'open', decision: '', expand: { draw: draw('d2', 'Anna Neri', 'e1') } },
+        ]);
+      }),
+    );
+    renderRoute('/reserved');
+    const section = await screen.findByRole('region', { name: 'My inquiries' });
+    const decided = within(section).getByRole('listitem', { name: 'Giulia Verdi – Sara Russo' });
+    expect(within(decided).getByText('The jury rejected your inquiry.')).toBeInTheDocument();
+    expect(within(decided).getByText('The recording confirms the marks.')).toBeInTheDocument();
+    expect(within(decided).getByText('Coppa Italia')).toBeInTheDocument();
+    expect(within(decided).getByRole('link', { name: 'Open the enrolment of Giulia Verdi – Sara Russo' })).toHaveAttribute('href', '/reserved/enrolments');
+    expect(within(within(section).getByRole('listitem', { name: 'Anna Neri – Sara Russo' })).getByText('Your inquiry is with the jury.')).toBeInTheDocument();
+    // Only the account's own inquiries are asked for (the collection's rule lets the officials read more).
+    expect(filter).toBe('filedBy = "u1"');
+  });
+
+  it('athlete who filed no inquiry: no inquiries section', async () => {
+    loginAs('athlete');
+    server.use(http.get('*/api/collections/couples/records', () => list([])), http.get('*/api/collections/enrolments/records', () => list([])));
+    renderRoute('/reserved');
+    expect(await screen.findByRole('heading', { name: 'No couples yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'My inquiries' })).not.toBeInTheDocument();
   });
 
   it('athlete without couples: the way to the registry', async () => {

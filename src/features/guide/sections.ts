@@ -10,6 +10,7 @@ export const GUIDE_SECTIONS = {
   draw: ['draw', 'check', 'publish', 'start'],
   tablets: ['codes', 'shadow', 'health', 'replace'],
   scoring: ['judges', 'sendBack', 'validate', 'reopen', 'paper', 'ties', 'freeze'],
+  review: ['replay', 'window', 'fee', 'decide'],
   finals: ['make', 'byHand', 'after'],
   hall: ['menu', 'paper'],
   close: ['signOff', 'season', 'export', 'archive'],

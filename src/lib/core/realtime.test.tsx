@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderHook, waitFor } from '@testing-library/react';
+import { render, renderHook, waitFor } from '@testing-library/react';
 import { recordTopic, useRealtime, type RealtimeClient, type RealtimeTopic } from './realtime';
 
 /** A stand-in for the SDK's realtime service: records who is subscribed and can fire events. */
@@ -73,6 +73,28 @@ describe('useRealtime', () => {
     fake.fire('issues/*', {});
     expect(onEvent).not.toHaveBeenCalled();
     await waitFor(() => expect(fake.topics()).toEqual([]));
+  });
+
+  it('hands a topic from one view to the next without a moment unsubscribed', async () => {
+    // The SDK posts the subscriptions whenever a topic loses its last listener or gains its first:
+    // undone before the next view subscribes, the topic would be posted away and back, and the
+    // server may take those posts in either order. The next view's subscription comes first.
+    const fake = fakeClient();
+    const order: string[] = [];
+    const topics = [{ topic: 'inquiries/*', onEvent: () => undefined }];
+    const Enrolments = () => (useRealtime(topics, { client: fake.client }), null);
+    const Dashboard = () => (useRealtime(topics, { client: fake.client }), null);
+    const { rerender } = render(<Enrolments />);
+    await waitFor(() => expect(fake.topics()).toEqual(['inquiries/*']));
+    const first = (await fake.subscribe.mock.results[0]!.value) as ReturnType<typeof vi.fn>;
+    first.mockImplementation(async () => void order.push('unsubscribed'));
+    fake.subscribe.mockImplementationOnce(() => {
+      order.push('subscribed');
+      return Promise.resolve(vi.fn(async () => undefined));
+    });
+    // One page gives way to the next in a single commit.
+    rerender(<Dashboard />);
+    await waitFor(() => expect(order).toEqual(['subscribed', 'unsubscribed']));
   });
 
   it('undoes a subscription that resolves after the unmount', async () => {

@@ -76,7 +76,12 @@ export function useRealtime(topics: readonly RealtimeTopic[], { enabled = true, 
     });
     return () => {
       active = false;
-      unsubscribes.forEach((unsubscribe) => void unsubscribe().catch(() => undefined));
+      // Undone after the commit's new effects: a view that hands a topic over to the next one (an
+      // enrolments page to the dashboard, both following the same inquiries) then adds its listener
+      // to a subscription still in place. Undone first, the client would post the subscriptions
+      // without the topic and again with it, and the server may take the two posts in either order,
+      // leaving the new view without its events.
+      queueMicrotask(() => unsubscribes.forEach((unsubscribe) => void unsubscribe().catch(() => undefined)));
     };
   }, [client, key, wantsReconnect]);
 }

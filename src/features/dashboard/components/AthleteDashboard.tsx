@@ -1,4 +1,5 @@
-// Athlete: my couples and, under each, its enrolments with the five flags and the derived status.
+// Athlete: the inquiries I filed (their state and the jury's decision, live), then my couples and,
+// under each, its enrolments with the five flags and the derived status.
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/EmptyState';
@@ -8,6 +9,7 @@ import { RunningTime } from '@/lib/domain/RunningTime';
 import { formatDate } from '@/lib/core/format';
 import { useMyCouplesWithEnrolments, type Couple } from '../api';
 import { paths } from '@/lib/core/paths';
+import { MyInquiries } from './MyInquiries';
 
 function coupleName(c: Couple): string {
   const n = (a?: { name: string; surname: string }) => (a ? `${a.name} ${a.surname}` : '?');
@@ -20,6 +22,8 @@ export function AthleteDashboard({ userId }: { userId: string }) {
   if (query.isLoading) return <Loading />;
   const rows = query.data ?? [];
   return (
+    <>
+    <MyInquiries userId={userId} enrolments={rows.flatMap((r) => r.enrolments)} />
     <section className="section" aria-labelledby="dash-couples">
       <div className="dash-section-head">
         <h2 id="dash-couples" className="section-title">
@@ -73,5 +77,6 @@ export function AthleteDashboard({ userId }: { userId: string }) {
         </div>
       )}
     </section>
+    </>
   );
 }

@@ -49,7 +49,7 @@ export function useCompetitionInquiries(competitionId: string, enabled = true) {
   });
 }
 
-/** The inquiries the signed-in account filed (their state after filing), live. */
+/** The inquiries the signed-in account filed (their state after filing) with their couples, newest first, live. */
 export function useMyInquiries(userId: string) {
   const client = useQueryClient();
   const key = inquiryKeys.mine(userId);
@@ -58,7 +58,7 @@ export function useMyInquiries(userId: string) {
   return useQuery({
     queryKey: key,
     enabled: !!userId,
-    queryFn: ({ signal }) => pb.collection('inquiries').getFullList<Inquiry>({ filter: pb.filter('filedBy = {:u}', { u: userId }), sort: '-created', signal }),
+    queryFn: ({ signal }) => pb.collection('inquiries').getFullList<Inquiry>({ filter: pb.filter('filedBy = {:u}', { u: userId }), sort: '-created', expand: 'draw', fields: `*,${DRAW_FIELDS}`, signal }),
   });
 }
 
