@@ -7,8 +7,11 @@
 // Measured on the server's records, by a superuser beside the browser:
 // - the lag at the end: from the click on "Stop recording" until the server holds every chunk and
 //   the clip's end (`finished`, and as many clip_chunks as the device's `chunks`);
-// - each chunk's upload lag: its `created` minus the chunk's end on the device clock put on the
-//   server's clock as the replay does (clipStartOnServer in src/lib/rules/clipBookmarks.ts);
+// - each chunk's upload lag: its `created` minus the instant the browser handed the chunk over
+//   (MediaRecorder's dataavailable, seen by a listener the page gets beside the recorder's own; the
+//   timeslices run a little longer than 2 s, 2.02 s here, so `index × 2 s` drifts by seconds over a
+//   kata), put on the server's clock as the replay does (`created − sentAt` of the clip,
+//   clipStartOnServer in src/lib/rules/clipBookmarks.ts);
 // - the bytes, the chunk count and the largest chunk, against the server's limits (240 chunks per
 //   clip, 4 MB per chunk: pb_migrations/1764836000_clips.js).
 // Loopback only: no network or phone radio; Chromium encodes the fake camera's frames on this
@@ -44,6 +47,20 @@ export async function measureRecordingBrowser({ url, superuserToken: su, dataDir
     // The organizer's session where the SDK keeps it, as the e2e's loginViaApi does.
     const { token, record } = await api(url, '/api/collections/users/auth-refresh', { token: prepared.organizerToken, method: 'POST' });
     await ctx.addInitScript(([t, r]) => globalThis.localStorage.setItem('pocketbase_auth', JSON.stringify({ token: t, record: r })), [token, record]);
+    // Observes when each non-empty chunk is handed over; the recorder itself is untouched.
+    await ctx.addInitScript(() => {
+      const Base = globalThis.MediaRecorder;
+      if (!Base) return;
+      const handed = (globalThis.__chunksHandedOver = []);
+      globalThis.MediaRecorder = class extends Base {
+        constructor(...args) {
+          super(...args);
+          this.addEventListener('dataavailable', (e) => {
+            if (e.data.size) handed.push(Date.now());
+          });
+        }
+      };
+    });
     const page = await ctx.newPage();
     const pageErrors = [];
     page.on('pageerror', (e) => pageErrors.push(String(e)));
@@ -94,10 +111,14 @@ export async function measureRecordingBrowser({ url, superuserToken: su, dataDir
       if (p >= r.totalPages) break;
     }
     const sizes = chunks.map((c) => statSync(join(dataDir, 'storage', c.collectionId, c.id, c.file)).size);
-    // The clip's start on the server's clock, as the replay puts it; each chunk ends one timeslice
-    // later, the last one at the recording's end.
-    const start = time(clip.startedAt) + (time(clip.created) - time(clip.sentAt));
-    const lags = chunks.map((c) => time(c.created) - (start + Math.min((c.index + 1) * CHUNK_MS, clip.durationMs)));
+    // Each chunk's hand-over on the server's clock: the device's offset as the replay computes it.
+    const handed = await page.evaluate(() => globalThis.__chunksHandedOver);
+    if (handed.length !== chunks.length) throw new Error(`${handed.length} chunks handed over, ${chunks.length} on the server`);
+    const offset = time(clip.created) - time(clip.sentAt);
+    const lags = chunks.map((c) => time(c.created) - (handed[c.index] + offset));
+    // Here the device and the server share one clock: the lags without the correction, whose offset
+    // also holds the clip's create request's transit (so the corrected lags read a little short).
+    const rawLags = chunks.map((c) => time(c.created) - handed[c.index]);
     const lastOnServer = Math.max(time(clip.updated), ...chunks.map((c) => time(c.created)));
     return {
       seconds,
@@ -105,6 +126,7 @@ export async function measureRecordingBrowser({ url, superuserToken: su, dataDir
       mimeType: clip.mimeType,
       chunks: clip.chunks,
       durationMs: clip.durationMs,
+      timesliceMs: clip.durationMs / clip.chunks,
       bytes: sizes.reduce((a, b) => a + b, 0),
       largestChunk: Math.max(...sizes),
       firstChunk: sizes[0],
@@ -116,6 +138,10 @@ export async function measureRecordingBrowser({ url, superuserToken: su, dataDir
       lagP95: percentile(lags, 95),
       lagMax: Math.max(...lags),
       lagLast: lags[lags.length - 1],
+      offset,
+      rawLagP50: percentile(rawLags, 50),
+      rawLagP95: percentile(rawLags, 95),
+      rawLagMax: Math.max(...rawLags),
       withinLimits: clip.chunks <= LIMITS.chunks && Math.max(...sizes) <= LIMITS.chunkBytes,
       // Over a whole 6-minute kata at this rate (the measured bytes per second).
       sixMinutes: { chunks: Math.ceil(360_000 / CHUNK_MS), bytesPerChunk: Math.round((sizes.reduce((a, b) => a + b, 0) / clip.durationMs) * CHUNK_MS) },
