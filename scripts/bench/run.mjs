@@ -21,16 +21,23 @@ import { measureLoad } from './measures/load.mjs';
 import { measureBoard } from './measures/board.mjs';
 import { measureSeasonRanking, measureSeasonRecompute, seedSeason, SEASON } from './measures/season.mjs';
 import { measureLongRecording, measureRecording, prepareRecording } from './measures/recording.mjs';
+import { measureRecordingBrowser } from './measures/recordingBrowser.mjs';
 import { fmt, row, table } from './report.mjs';
 
 const log = (s) => console.log(s);
 // BENCH_ONLY=leaderboard (comma-separated: bundle, list, toggle, checkin, leaderboard, board, load, season, recording) runs only those
 // measures: no build unless bundle or load runs, no issue messages in the seed, no large seed at
 // all when only `recording` runs (it makes its own tatami).
+// `recording-browser` (npm run bench:recording) runs only when named: a real Chromium recording for
+// BENCH_RECORDING_BROWSER_SECONDS (default 360) on its own tatami; it needs the SPA's build, not the
+// large seed. BENCH_REUSE_BUILD=1 serves the build an earlier run left in .tmp/bench/dist.
 const ONLY = (process.env.BENCH_ONLY || '').split(',').map((s) => s.trim()).filter(Boolean);
-const runs = (name) => !ONLY.length || ONLY.includes(name);
-const needsSeed = !ONLY.length || ONLY.some((m) => m !== 'recording');
-const needsBuild = runs('bundle') || runs('load');
+const OPT_IN = ['recording-browser'];
+const runs = (name) => (!ONLY.length && !OPT_IN.includes(name)) || ONLY.includes(name);
+const OWN_TATAMI = ['recording', 'recording-browser'];
+const needsSeed = !ONLY.length || ONLY.some((m) => !OWN_TATAMI.includes(m));
+const needsBuild = runs('bundle') || runs('load') || runs('recording-browser');
+const reuseBuild = process.env.BENCH_REUSE_BUILD === '1' && !runs('bundle');
 const WORK = join(ROOT, '.tmp', 'bench');
 // The leaderboard's crowd: BENCH_SUBSCRIBERS (default 1,000). Above 1,000 the spectators hold their
 // streams on a board relay (pb_hooks/lib/relay.js), as the deploy for a large public does;
@@ -53,11 +60,11 @@ async function login(url, identity, password) {
 
 async function main() {
   if (ONLY.length) log(`Only: ${ONLY.join(', ')}`);
-  if (needsBuild) {
-    log('Building the SPA and a bare Vite React page…');
+  if (needsBuild && !reuseBuild) {
+    log(runs('bundle') ? 'Building the SPA and a bare Vite React page…' : 'Building the SPA…');
     const [, buildMs] = await timed(async () => {
       await buildApp(APP_DIST);
-      await buildBare(join(WORK, 'bare'), BARE_DIST);
+      if (runs('bundle')) await buildBare(join(WORK, 'bare'), BARE_DIST);
     });
     log(`  built in ${(buildMs / 1000).toFixed(1)} s`);
   }
@@ -207,6 +214,22 @@ async function main() {
       rows.push(row('  same, p50 (info)', fmt.ms(rc.withP50), `${fmt.ms(rc.withoutP50)} without`, rc.withP50 / rc.withoutP50, 'none', true));
       rows.push(row(`  chunk upload lag behind real time, beside the saves: p95 (info)`, fmt.ms(rc.lagP95), `${fmt.ms(rc.lagMax)} max`, null, 'none', true));
       rows.push(row(`  long recording alone, ${long.seconds} s (${long.chunks} chunks), lag: p95 (info)`, fmt.ms(long.lagP95), `${fmt.ms(long.lagMax)} max, ${fmt.ms(long.lagLast)} last`, null, 'none', true));
+    }
+
+    if (runs('recording-browser')) {
+      const seconds = Number(process.env.BENCH_RECORDING_BROWSER_SECONDS || 360);
+      log('Preparing a tatami for the browser recording…');
+      const prepared = await prepareRecording({ url, superuserToken: suToken, couples: 2, seats: 3 });
+      log(`Recording ${seconds} s in Chromium (fake camera), driven through the supervisor's screen…`);
+      const rb = (raw.recordingBrowser = await measureRecordingBrowser({ url, superuserToken: suToken, dataDir: server.dataDir, prepared, seconds, log }));
+      const { track } = rb;
+      const camera = `${track.width}×${track.height}`;
+      const mb = (b) => `${(b / 1024 / 1024).toFixed(1)} MB`;
+      rows.push(row(`Chromium recording (fake camera ${camera}, ${rb.mimeType}), ${seconds} s: stop → every chunk and the end on the server`, fmt.ms(rb.endLag), `${fmt.ms(rb.endLagPolled)} polled`, null, '< 5 s', rb.endLag < 5000 && track.width === 1280 && track.height === 720));
+      rows.push(row(`  ${rb.chunks} chunks, ${mb(rb.bytes)}, largest ${mb(rb.largestChunk)}: within 240 × 4 MB`, rb.withinLimits ? 'yes' : 'NO', `${rb.sixMinutes.chunks} chunks of ${mb(rb.sixMinutes.bytesPerChunk)} per 6 min`, null, '≤ 240, ≤ 4 MB', rb.withinLimits));
+      rows.push(row(`  chunk upload lag (server created − hand-over, device clock corrected by ${fmt.ms(rb.offset)}): p95 (info)`, fmt.ms(rb.lagP95), `${fmt.ms(rb.lagP50)} p50, ${fmt.ms(rb.lagMax)} max`, null, 'none', true));
+      rows.push(row('  same on the one clock of this machine: p95 (info)', fmt.ms(rb.rawLagP95), `${fmt.ms(rb.rawLagP50)} p50, ${fmt.ms(rb.rawLagMax)} max`, null, 'none', true));
+      rows.push(row('  "All sent" on the device after the stop (info)', fmt.ms(rb.allSentOnScreen), `load ${rb.load.min.toFixed(1)}–${rb.load.max.toFixed(1)}`, null, 'none', true));
     }
 
     if (runs('load')) {

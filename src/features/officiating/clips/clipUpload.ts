@@ -78,19 +78,33 @@ async function sendClip(clip: StoredClip): Promise<boolean> {
   return true;
 }
 
-let running: Promise<void> | null = null;
+async function round(): Promise<void> {
+  for (const clip of await allClips()) {
+    if (clip.refused) continue;
+    if (!(await sendClip(clip))) break;
+  }
+}
 
-/** One round over the outbox (a round already under way is joined, never doubled). */
+let running: Promise<void> | null = null;
+let next: Promise<void> | null = null;
+
+/**
+ * One round over the outbox, never two at once. A call during a round is answered by one more
+ * round after it (shared by every call meanwhile): the round under way read the outbox before what
+ * the call brings (the recording's last chunk, its end), which would otherwise wait for the next
+ * trigger, seconds after the stop.
+ */
 export function drainClips(): Promise<void> {
-  running ??= (async () => {
-    try {
-      for (const clip of await allClips()) {
-        if (clip.refused) continue;
-        if (!(await sendClip(clip))) break;
-      }
-    } finally {
+  if (!running) {
+    running = round().finally(() => {
       running = null;
-    }
-  })();
-  return running;
+    });
+    return running;
+  }
+  const again = () => {
+    next = null;
+    return drainClips();
+  };
+  next ??= running.then(again, again);
+  return next;
 }
