@@ -77,6 +77,13 @@ describe('video review clips', () => {
     expect(await statusOf(commissioner.collection('clips').update(clip.id, { finished: true, chunks: 2, durationMs: 4000 }))).toBe(200);
   });
 
+  it("a recording at the piece bound ends, though the browser's 2 s pieces ran long; a longer one is refused", async () => {
+    const long = await organizer.collection('clips').create(clipOf(one.draws[0]!.id));
+    // 240 pieces of 2.03 s, as Chromium hands them over.
+    expect(await statusOf(organizer.collection('clips').update(long.id, { finished: true, chunks: 240, durationMs: 487_200 }))).toBe(200);
+    expect((await errorOf(organizer.collection('clips').update(long.id, { durationMs: 600_001 }))).data.durationMs?.code).toBe('validation_max_number_constraint');
+  });
+
   it('the chunks: uploaded by the officials, the first a video stream, each at most 4 MB and 240 of them, once each', async () => {
     first = await organizer.collection('clip_chunks').create(chunk(clip.id, 0, WEBM_HEAD));
     expect(await statusOf(commissioner.collection('clip_chunks').create(chunk(clip.id, 1, BODY, '1.bin', 'application/octet-stream')))).toBe(200);

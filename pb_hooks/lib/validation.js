@@ -97,8 +97,6 @@ function reopen(e, ctx, reason) {
   setValidated(e, ctx, false, 'reopen', Object.assign({ reason: text }, review));
 }
 
-/** A recording is at most 240 pieces of 2 s (the clip_chunks index bound). */
-const CLIP_MAX_MS = 240 * 2000;
 /** A sheet has fewer techniques than this (the longest kata has 20-odd). */
 const TECHNIQUE_MAX = 100;
 
@@ -132,9 +130,10 @@ function reviewOf(app, ctx, body) {
   if (!clip || clip.getString('draw') !== ctx.draw.id) util.fieldError('clip', 'review_clip_other', 'This recording is not one of this couple.');
   const c = /** @type {core.Record} */ (clip);
   // Within the recording: its duration once finished, the pieces received while it records.
-  const length = Math.max(c.getInt('durationMs'), c.getInt('chunks') * 2000);
+  const limits = require(`${__hooks}/lib/rules/clip_bookmarks.js`);
+  const length = Math.max(c.getInt('durationMs'), c.getInt('chunks') * limits.CLIP_CHUNK_MS);
   const at = body.clipAt;
-  if (typeof at !== 'number' || !Number.isFinite(at) || at < 0 || at > Math.min(CLIP_MAX_MS, length)) util.fieldError('clipAt', 'review_clip_at', 'The time viewed lies within the recording.');
+  if (typeof at !== 'number' || !Number.isFinite(at) || at < 0 || at > Math.min(limits.CLIP_MAX_MS, length)) util.fieldError('clipAt', 'review_clip_at', 'The time viewed lies within the recording.');
   const technique = body.technique;
   if (technique !== undefined && technique !== null && (typeof technique !== 'number' || !Number.isInteger(technique) || technique < 1 || technique > TECHNIQUE_MAX)) util.fieldError('technique', 'review_technique', 'The technique is not one of the sheet.');
   /** @type {{ [key: string]: unknown }} */

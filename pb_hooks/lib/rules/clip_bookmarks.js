@@ -2,7 +2,8 @@
 // @ts-nocheck
 "use strict";
 Object.defineProperty(exports, "__esModule", { value: true });
-exports.SPLIT_STEPS = exports.BOOKMARK_LEAD_MS = void 0;
+exports.SPLIT_STEPS = exports.BOOKMARK_LEAD_MS = exports.CLIP_MAX_MS = exports.CLIP_MAX_CHUNKS = exports.CLIP_CHUNK_MS = void 0;
+exports.chunkFate = chunkFate;
 exports.markStep = markStep;
 exports.clockOffset = clockOffset;
 exports.firstMarksOnServer = firstMarksOnServer;
@@ -11,6 +12,26 @@ exports.clipStartOnServer = clipStartOnServer;
 exports.bookmarks = bookmarks;
 exports.viewedAt = viewedAt;
 exports.clipTime = clipTime;
+/** One recorder timeslice: the device sends a piece of the recording every 2 s. */
+exports.CLIP_CHUNK_MS = 2000;
+/** Pieces per recording: 8 minutes of 2 s pieces, a 6-minute kata with the call and the bow. */
+exports.CLIP_MAX_CHUNKS = 240;
+/**
+ * The longest recording the server records as such: a browser's timeslices run a little over their
+ * 2 s (2.03 s measured in Chromium), so 240 of them last about 487 s; 10 minutes leaves room for
+ * that drift and for the last piece, whatever the browser.
+ */
+exports.CLIP_MAX_MS = 600000;
+/**
+ * What the recorder does with the piece numbered `index` (0-based): keep it; keep it and stop, as
+ * it is the last the server takes before its bound (stopping hands over one more piece, the rest of
+ * the recording, so the stop is asked one piece early); or drop it, past the bound.
+ */
+function chunkFate(index) {
+    if (index >= exports.CLIP_MAX_CHUNKS)
+        return 'drop';
+    return index >= exports.CLIP_MAX_CHUNKS - 2 ? 'stop' : 'keep';
+}
 /** The replay starts this long before the panel's time of the technique. */
 exports.BOOKMARK_LEAD_MS = 3000;
 /**

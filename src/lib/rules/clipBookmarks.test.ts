@@ -1,6 +1,6 @@
 // Bookmarks and splits computed by hand.
 import { describe, expect, it } from 'vitest';
-import { bookmarks, clipStartOnServer, clipTime, clockOffset, firstMarksOnServer, markStep, median, viewedAt } from './clipBookmarks';
+import { CLIP_MAX_CHUNKS, bookmarks, chunkFate, clipStartOnServer, clipTime, clockOffset, firstMarksOnServer, markStep, median, viewedAt } from './clipBookmarks';
 import type { Trail } from './trail';
 
 describe('clip bookmarks', () => {
@@ -64,3 +64,15 @@ describe('the position viewed', () => {
     expect(clipTime(480_000)).toBe('8:00');
   });
 });
+
+describe('chunkFate', () => {
+  it('keeps the pieces, asks the stop one piece before the bound, drops what passes it', () => {
+    expect(chunkFate(0)).toBe('keep');
+    expect(chunkFate(CLIP_MAX_CHUNKS - 3)).toBe('keep');
+    // Piece 238 kept, then the stop: the browser hands over the rest as piece 239, the last index the server takes.
+    expect(chunkFate(CLIP_MAX_CHUNKS - 2)).toBe('stop');
+    expect(chunkFate(CLIP_MAX_CHUNKS - 1)).toBe('stop');
+    expect(chunkFate(CLIP_MAX_CHUNKS)).toBe('drop');
+  });
+});
+

@@ -10,6 +10,27 @@
 // (server) minus its `sentAt` (device, when it sent the record).
 import type { Trail } from './trail';
 
+/** One recorder timeslice: the device sends a piece of the recording every 2 s. */
+export const CLIP_CHUNK_MS = 2000;
+/** Pieces per recording: 8 minutes of 2 s pieces, a 6-minute kata with the call and the bow. */
+export const CLIP_MAX_CHUNKS = 240;
+/**
+ * The longest recording the server records as such: a browser's timeslices run a little over their
+ * 2 s (2.03 s measured in Chromium), so 240 of them last about 487 s; 10 minutes leaves room for
+ * that drift and for the last piece, whatever the browser.
+ */
+export const CLIP_MAX_MS = 600_000;
+
+/**
+ * What the recorder does with the piece numbered `index` (0-based): keep it; keep it and stop, as
+ * it is the last the server takes before its bound (stopping hands over one more piece, the rest of
+ * the recording, so the stop is asked one piece early); or drop it, past the bound.
+ */
+export function chunkFate(index: number): 'keep' | 'stop' | 'drop' {
+  if (index >= CLIP_MAX_CHUNKS) return 'drop';
+  return index >= CLIP_MAX_CHUNKS - 2 ? 'stop' : 'keep';
+}
+
 /** The replay starts this long before the panel's time of the technique. */
 export const BOOKMARK_LEAD_MS = 3000;
 

@@ -10,10 +10,8 @@ import { Button } from 'primereact/button';
 import { coupleLabel } from '@/features/results/components/labels';
 import { getClip, putChunk, putClip, waitingPieces } from '../clips/clipStore';
 import { drainClips, newClipId } from '../clips/clipUpload';
+import { CLIP_CHUNK_MS, chunkFate } from '@/lib/rules/clipBookmarks';
 
-/** One MediaRecorder timeslice; the server keeps at most CLIP_MAX_CHUNKS of them per clip. */
-export const CHUNK_MS = 2000;
-export const CLIP_MAX_CHUNKS = 240;
 const VIDEO_BITS = 2_500_000;
 const TYPES = ['video/webm;codecs=vp9,opus', 'video/webm;codecs=vp8,opus', 'video/webm', 'video/mp4'];
 
@@ -83,9 +81,11 @@ export function TatamiRecorder({ current, complete }: { current: Couple | null; 
       let writes = putClip({ id: clip, draw: couple.id, mimeType: recorder.mimeType || mimeType || 'video/webm', startedAt: new Date(startedAt).toISOString(), created: false });
       recorder.ondataavailable = (ev) => {
         if (!ev.data.size) return;
+        const fate = chunkFate(index);
+        if (fate === 'drop') return;
         const n = index++;
         writes = writes.then(() => putChunk({ clip, index: n, blob: ev.data })).then(() => void send());
-        if (index >= CLIP_MAX_CHUNKS && recorder.state === 'recording') {
+        if (fate === 'stop' && recorder.state === 'recording') {
           stoppedFor.current = couple.id;
           recorder.stop();
         }
@@ -106,7 +106,7 @@ export function TatamiRecorder({ current, complete }: { current: Couple | null; 
           });
       };
       await writes;
-      recorder.start(CHUNK_MS);
+      recorder.start(CLIP_CHUNK_MS);
       setRecording({ clip, draw: couple.id, label: `${couple.order}. ${coupleLabel({ tori: couple.toriName, uke: couple.ukeName })}`, recorder });
     },
     [send],
