@@ -3,8 +3,7 @@
 // Chromium's fake camera (a Y4M video of a QR generated here) — a forged code, a code of another
 // competition and the code of a deleted enrolment each get their own message; the genuine one lands
 // on the couple's row with Present focused, one tap marks it, and a second desk sees it live.
-import { chromium, type APIRequestContext, type Browser, type TestInfo } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import type { APIRequestContext } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { test, expect } from './fixtures';
 import { expectNoA11yViolations } from './helpers/axe';
@@ -13,7 +12,7 @@ import { superuserApi, demoUserIds, pbDate } from './helpers/api';
 import { contextIn, LANGS, t } from './helpers/i18n';
 import { device, shot } from './helpers/devices';
 import { e2eState } from './helpers/state';
-import { writeQrVideo } from './helpers/fakeCamera';
+import { cameraBrowser, writeQrVideo } from './helpers/fakeCamera';
 
 const PASSWORD = 'Checkin-e2e-123!';
 
@@ -54,16 +53,6 @@ async function setup(request: APIRequestContext, tag: string) {
   };
 }
 
-/**
- * A browser whose camera films the file at `video` (rewritten before each scan: Chromium opens it on
- * each capture start). The full Chromium: the headless shell the other specs use has no media capture
- * (getUserMedia → NotSupportedError).
- */
-async function cameraBrowser(info: TestInfo, video: string): Promise<Browser> {
-  const base = info.project.use.launchOptions ?? {};
-  const executablePath = process.env.PLAYWRIGHT_CAMERA_CHROMIUM ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-  return chromium.launch({ ...base, executablePath, args: [...(base.args ?? []), '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`] });
-}
 
 for (const lang of LANGS) {
   test(`QR check-in at the desk (${lang})`, { tag: `@${lang}` }, async ({ browser, request }, info) => {

@@ -11,10 +11,9 @@
 // decision, the mail brings it in the athlete's language, the public places are final, and the
 // couple's public sheet (results tab → breakdown → judges' sheets) shows the jury's words.
 import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
-import { chromium } from '@playwright/test';
-import { existsSync } from 'node:fs';
 import { test, expect } from './fixtures';
 import { device, shot } from './helpers/devices';
+import { cameraBrowser } from './helpers/fakeCamera';
 import { expectNoA11yViolations } from './helpers/axe';
 import { DEMO_PASSWORD, loginViaForm } from './helpers/auth';
 import { demoUserIds, superuserApi } from './helpers/api';
@@ -59,12 +58,6 @@ async function day(request: APIRequestContext, tag: string, owner: string) {
   return { competition: comp.id as string, name, draw: draws[0]!, su };
 }
 
-/** Chromium with its fake camera, granted without a prompt (the headless shell has no media capture). */
-async function cameraBrowser(info: TestInfo): Promise<Browser> {
-  const base = info.project.use.launchOptions ?? {};
-  const executablePath = process.env.PLAYWRIGHT_CAMERA_CHROMIUM ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-  return chromium.launch({ ...base, executablePath, args: [...(base.args ?? []), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] });
-}
 
 /** A new page of `browser` in `lang` that logs in from the public home through the login form. */
 async function signIn(browser: Browser, lang: Lang, info: TestInfo, identity: string, password: string): Promise<Page> {

@@ -5,11 +5,10 @@
 // jumps to it; from there the couple is validated as is, then reopened from its replay with the
 // reason prefilled, both audited with the clip and the time viewed, which the admin's audit trail
 // links. en on the desktop, it on the phone.
-import type { APIRequestContext, Browser, TestInfo } from '@playwright/test';
-import { chromium } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { device, shot } from './helpers/devices';
+import { cameraBrowser } from './helpers/fakeCamera';
 import { expectNoA11yViolations } from './helpers/axe';
 import { loginAs } from './helpers/auth';
 import { demoUserIds, superuserApi } from './helpers/api';
@@ -37,15 +36,6 @@ async function day(request: APIRequestContext, tag: string) {
   return { competition: comp.id as string, draw: draws[0]!, su };
 }
 
-/**
- * A browser with Chromium's fake camera and microphone, granted without a prompt. The full
- * Chromium: the headless shell the other specs use has no media capture.
- */
-async function cameraBrowser(info: TestInfo): Promise<Browser> {
-  const base = info.project.use.launchOptions ?? {};
-  const executablePath = process.env.PLAYWRIGHT_CAMERA_CHROMIUM ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-  return chromium.launch({ ...base, executablePath, args: [...(base.args ?? []), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] });
-}
 
 for (const lang of LANGS) {
   test(`the supervisor records the couple on the mat (${lang})`, { tag: `@${lang}` }, async ({ request }, info) => {

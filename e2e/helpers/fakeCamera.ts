@@ -2,7 +2,11 @@
 // at test time with the same `qrcode` package the SPA draws with (nothing binary is kept in git).
 // Y4M = one text header line, then per frame "FRAME\n" + raw I420 (the Y plane, then U and V at half
 // resolution). A QR is black and white, so chroma stays neutral (128) and luma is 0 or 255.
+// Without a file, Chromium's own test pattern (the video review's recordings).
+import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
+import type { Browser, TestInfo } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { create } from 'qrcode';
 
 const W = 640;
@@ -26,4 +30,17 @@ export async function writeQrVideo(path: string, text: string, frames = 6): Prom
   const frame = Buffer.concat([Buffer.from('FRAME\n'), y, chroma]);
   const header = Buffer.from(`YUV4MPEG2 W${W} H${H} F10:1 Ip A1:1 C420jpeg\n`);
   await writeFile(path, Buffer.concat([header, ...Array.from({ length: frames }, () => frame)]));
+}
+
+/**
+ * A browser with Chromium's fake camera, granted without a prompt: its test pattern, or the Y4M file
+ * at `video` (Chromium opens it on each capture start, so it may be rewritten between scans). The
+ * full Chromium: the headless shell the other specs use has no media capture (getUserMedia →
+ * NotSupportedError).
+ */
+export async function cameraBrowser(info: TestInfo, video?: string): Promise<Browser> {
+  const base = info.project.use.launchOptions ?? {};
+  const executablePath = process.env.PLAYWRIGHT_CAMERA_CHROMIUM ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const camera = video ? [`--use-file-for-fake-video-capture=${video}`] : ['--use-fake-ui-for-media-stream'];
+  return chromium.launch({ ...base, executablePath, args: [...(base.args ?? []), '--use-fake-device-for-media-stream', ...camera] });
 }
