@@ -5,7 +5,7 @@
 // - POST /api/custom/seats/{id}/code     {replace}                    new seat code, until the competition ends (officials);
 //                                                                      a seat whose tablet is in use needs replace: true
 // - POST /api/custom/seats/{id}/revoke                                code and tablets out (officials)
-// - POST /api/custom/seats/auth          {code}                       the seat's token (anyone with the code; throttled)
+// - POST /api/custom/seats/auth          {code}                       the seat's token, and as meta.seat what seats/me answers (anyone with the code; throttled)
 // - GET  /api/custom/seats/me                                         the seat's number, its judge's name, its tatami's poule on the mat and its kata (the seat's token)
 // - POST /api/custom/draws/{id}/validate {validated}                  the supervisor's validation (officials)
 // - POST /api/custom/draws/{id}/reopen   {reason}                     reopens any validated couple of a poule, audited (officials)
@@ -170,7 +170,9 @@ routerAdd('POST', '/api/custom/seats/auth', (e) => {
   // Throttled per device, per IP and per code (lib/seat_limits.js says why the numbers).
   const seat = require(`${__hooks}/lib/seat_limits.js`).exchange(e, code, body.device);
   if (!seat) return invalid();
-  return $apis.recordAuthResponse(e, seat, 'seatcode');
+  // What GET /api/custom/seats/me answers, with the token: the tablet reads the poule on the mat right
+  // away instead of one round trip later.
+  return $apis.recordAuthResponse(e, seat, 'seatcode', { seat: seats.seatInfo(e.app, seat) });
 });
 
 // The tablet's own seat: who sits on it (the judges' list is for officials; a seat learns its own
@@ -181,17 +183,7 @@ routerAdd('GET', '/api/custom/seats/me', (e) => {
   const rec = e.app.findRecordById('seats', seat.id);
   const expires = rec.getString('expires');
   if (!expires || new Date(expires.replace(' ', 'T')).getTime() <= Date.now()) throw new ForbiddenError('This seat code is not valid (any more).');
-  let name = '';
-  try {
-    if (rec.getString('judge')) name = e.app.findRecordById('judges', rec.getString('judge')).getString('name');
-  } catch (_) {
-    name = '';
-  }
-  const competition = e.app.findRecordById('competitions', rec.getString('competition'));
-  const onMat = require(`${__hooks}/lib/seats.js`).matPoule(e.app, competition, rec.getInt('tatami'));
-  // The poule's kata too: the tablet reads the poule, its couples, its sheets and the kata's sheet at
-  // once, not the kata's sheet after the poule (one round trip fewer before the sheet shows).
-  return e.json(200, { seat: rec.getInt('seat'), judge: rec.getString('judge'), judgeName: name, competition: competition.id, tatami: rec.getInt('tatami'), poule: onMat ? onMat.id : '', kata: onMat ? onMat.getString('kata') : '' });
+  return e.json(200, require(`${__hooks}/lib/seats.js`).seatInfo(e.app, rec));
 });
 
 routerAdd('POST', '/api/custom/draws/{id}/validate', (e) => {

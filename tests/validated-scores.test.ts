@@ -104,6 +104,8 @@ describe('seat codes', () => {
     pb.authStore.save(auth.token, auth.record);
     const judge = await su.collection('judges').getOne(d.judges[0]!);
     expect(await pb.send('/api/custom/seats/me', {})).toEqual({ seat: 1, judge: d.judges[0], judgeName: judge.name, competition: d.comp.id, tatami: 1, poule: d.poule.id, kata: d.poule.kata });
+    // The code's exchange answers the same with the token: the tablet's first read needs no second request.
+    expect(auth.meta.seat).toEqual(await pb.send('/api/custom/seats/me', {}));
     expect(await statusOf(pb.collection('judges').getOne(d.judges[0]!))).toBe(404);
     expect(await statusOf(anonymous(server.url).send('/api/custom/seats/me', {}))).toBe(403);
     expect(await statusOf(organizer.send('/api/custom/seats/me', {}))).toBe(403);

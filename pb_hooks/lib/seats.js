@@ -196,6 +196,26 @@ function seatOf(e) {
 }
 
 /**
+ * A seat as its own tablet sees it (GET /api/custom/seats/me, and the code's exchange for a token):
+ * its number, its judge and the judge's name, its tatami, the poule on that tatami's mat and its kata.
+ * @param {CoreApp} app
+ * @param {core.Record} rec the seat
+ */
+function seatInfo(app, rec) {
+  let name = '';
+  try {
+    if (rec.getString('judge')) name = app.findRecordById('judges', rec.getString('judge')).getString('name');
+  } catch (_) {
+    name = '';
+  }
+  const competition = app.findRecordById('competitions', rec.getString('competition'));
+  const onMat = matPoule(app, competition, rec.getInt('tatami'));
+  // The poule's kata too: the tablet reads the poule, its couples, its sheets and the kata's sheet at
+  // once, not the kata's sheet after the poule (one round trip fewer before the sheet shows).
+  return { seat: rec.getInt('seat'), judge: rec.getString('judge'), judgeName: name, competition: competition.id, tatami: rec.getInt('tatami'), poule: onMat ? onMat.id : '', kata: onMat ? onMat.getString('kata') : '' };
+}
+
+/**
  * The named judge sitting on seat `n` of the tatami a poule runs on ('' when nobody is assigned).
  * @param {CoreApp} app
  * @param {core.Record} poule
@@ -226,4 +246,4 @@ function checkOnMat(e) {
   }
 }
 
-module.exports = { CODE_ALPHABET, CODE_LENGTH, SEAT_MIN_HOURS, SEAT_MAX_HOURS, SEATS_MAX, codeExpiry, normalizeCode, panelProblem, pouleContext, seatForOfficials, seatTabletInUse, tatamiSeats, tatamiPoules, matPoule, drawForOfficials, seatOf, namedJudgeOf, checkOnMat };
+module.exports = { CODE_ALPHABET, CODE_LENGTH, SEAT_MIN_HOURS, SEAT_MAX_HOURS, SEATS_MAX, codeExpiry, normalizeCode, panelProblem, pouleContext, seatForOfficials, seatTabletInUse, tatamiSeats, tatamiPoules, matPoule, drawForOfficials, seatOf, seatInfo, namedJudgeOf, checkOnMat };

@@ -29,6 +29,8 @@ export async function measureTabletInp(url) {
     const page = await context.newPage();
     await page.goto(url);
     await page.locator('.sheet-state[data-state="draft"]').waitFor();
+    // The sheet renders its items in slices after its first screen: wait for all of them.
+    await page.locator('ol.score-items:not([aria-busy])').waitFor();
     await page.evaluate(() => {
       /** @type {Map<number, number>} */
       const durations = new Map();

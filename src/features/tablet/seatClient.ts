@@ -23,6 +23,26 @@ export interface SeatRecord {
   expires: string;
 }
 
+/** What the seat's tablet learns of it (GET /api/custom/seats/me). */
+export interface SeatInfo {
+  judge: string;
+  judgeName: string;
+  competition: string;
+  tatami: number;
+  poule: string;
+  kata?: string;
+}
+
+/** The exchange's answer about the seat it opened: the seat's first read uses it instead of asking again. */
+let opened: { seat: string; info: SeatInfo } | null = null;
+
+/** The seat's info as its code's exchange answered it, once (later reads ask the server). */
+export function takeOpenedInfo(seat: string): SeatInfo | null {
+  const info = opened?.seat === seat ? opened.info : null;
+  opened = null;
+  return info;
+}
+
 const DEVICE = 'kata_seat_device';
 
 /**
@@ -40,8 +60,9 @@ export function deviceId(): string {
 
 /** Trades a seat code for the seat's token (POST /api/custom/seats/auth). */
 export async function openSeat(code: string): Promise<SeatRecord> {
-  const res = await seatPb.send<{ token: string; record: SeatRecord }>('/api/custom/seats/auth', { method: 'POST', body: { code, device: deviceId() } });
+  const res = await seatPb.send<{ token: string; record: SeatRecord; meta?: { seat?: SeatInfo } }>('/api/custom/seats/auth', { method: 'POST', body: { code, device: deviceId() } });
   seatPb.authStore.save(res.token, res.record as never);
+  opened = res.meta?.seat ? { seat: res.record.id, info: res.meta.seat } : null;
   return res.record;
 }
 

@@ -10,7 +10,7 @@ import type { DeviceTimes } from '@/lib/rules/trail';
 import { notifyError } from '@/features/results/errors';
 import type { Draw, Evaluation, KataSheet } from '@/features/results/api';
 import type { AnyMark, Switches } from '@/features/results/scoring';
-import { clearDraft, readOutbox, seatPb, writeDraft, writeOutbox, type SeatRecord } from './seatClient';
+import { clearDraft, readOutbox, seatPb, takeOpenedInfo, writeDraft, writeOutbox, type SeatInfo, type SeatRecord } from './seatClient';
 import { sessionEnd, type SessionEnd } from './seatSession';
 import { isOffline, type Outbox, type SheetDraft } from '@/features/results/judge/sheetState';
 import { useHeartbeat } from './useHeartbeat';
@@ -32,7 +32,8 @@ export interface SeatData {
 
 /** One read of what the seat judges now. */
 async function readSeat(seat: SeatRecord): Promise<SeatData> {
-  const me = await seatPb.send<{ judge: string; judgeName: string; competition: string; tatami: number; poule: string; kata?: string }>('/api/custom/seats/me', {});
+  // Right after the code's exchange, its answer about the seat: the poule's reads start at once.
+  const me = takeOpenedInfo(seat.id) ?? (await seatPb.send<SeatInfo>('/api/custom/seats/me', {}));
   const seated = { competition: me.competition, tatami: me.tatami, judge: me.judge, judgeName: me.judgeName };
   if (!me.poule) return { ...seated, poule: null, draws: [], evaluations: [], sheet: null };
   // The poule, its couples, the seat's sheets and the kata's sheet at once (the seat names the poule's

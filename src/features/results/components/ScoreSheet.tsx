@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { ThemeButton } from '@/components/ThemeButton';
 import { loadPrimeTheme } from '@/lib/core/loadPrimeTheme';
 import { formatNumber } from '@/lib/core/format';
+import { useSlices } from '@/lib/core/useSlices';
 import { emptyMark, FLOW_MAX, halfOptions, halvesAlone, isFlow, itemMark, judgeTotal, mistakesOf, rulesOf, type AnyMark, type Mark, type Rules, type Scale, type SheetItem } from '../scoring';
 import type { DeviceTimes } from '@/lib/rules/trail';
 import { completeMarks, missingItems, openingMarks, type SheetDraft } from '../judge/sheetState';
@@ -44,7 +45,15 @@ interface Props {
   locked?: boolean;
   /** Ask before marking a technique forgotten (the judge tablet). */
   confirmForgotten?: boolean;
+  /**
+   * Items rendered with the sheet's first paint, the rest in slices after it (the judge tablet, whose
+   * slow CPU took one long task to render a whole sheet of a kata's twenty items); all at once when not given.
+   */
+  firstItems?: number;
 }
+
+/** Items each later slice adds: a short render and commit at a slow tablet's CPU. */
+const SLICE_ITEMS = 4;
 
 // The judge's tablet paints the sheet without PrimeReact (its buttons are ThemeButtons, styled by
 // prime-public.css): PrimeReact's dialog and its full theme load only when a question is first asked.
@@ -82,8 +91,10 @@ function useFooterClearance() {
   return ref;
 }
 
-export function ScoreSheet({ idPrefix, items, scale, rules, initial, initialTimes, saving, corrected, onSave, onChange, saveLabel, locked = false, confirmForgotten = false }: Props) {
+export function ScoreSheet({ idPrefix, items, scale, rules, initial, initialTimes, saving, corrected, onSave, onChange, saveLabel, locked = false, confirmForgotten = false, firstItems }: Props) {
   const { t } = useTranslation('results');
+  // The sheet's own couple (its id prefix), not the items' array, which the page builds anew each render.
+  const rendered = useSlices(idPrefix, items.length, firstItems ?? items.length, SLICE_ITEMS);
   const [sheet, setSheet] = useState<SheetDraft>(() => ({
     marks: openingMarks(items, initial, scale, rules),
     times: initialTimes && initialTimes.length === items.length ? initialTimes.map((x) => ({ ...x })) : items.map(untimed),
@@ -190,8 +201,8 @@ export function ScoreSheet({ idPrefix, items, scale, rules, initial, initialTime
       }}
     >
       <fieldset className="score-lock" disabled={locked}>
-        <ol className="score-items">
-          {items.map((item, i) => {
+        <ol className="score-items" aria-busy={rendered < items.length || undefined}>
+          {items.slice(0, rendered).map((item, i) => {
             const raw = marks[i] ?? null;
             const heading = item.group && item.group !== group ? item.group : '';
             if (item.group) group = item.group;

@@ -1,21 +1,24 @@
 // A season's ranking of one class × kata as a plain table, written with the classes of PrimeReact's
 // DataTable in its stacked layout (components/stack-table.css, styles/prime-public.css): the season page
 // paints before PrimeReact and its full theme load. The first rows render with the page; the rest
-// (a category has a hundred rows and more, each with its events) in a background render after the
-// first paint, between whose slices the page stays responsive.
-import { memo, useDeferredValue, useMemo, type ReactNode } from 'react';
+// (a category has a hundred rows and more, each with its events) follow after the first paint in
+// slices, each its own short render and commit: one background render of them all ended in one commit
+// of every row at once, a long task on a slow phone.
+import { memo, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/AppLink';
 import { formatNumber } from '@/lib/core/format';
 import { paths } from '@/lib/core/paths';
+import { useSlices } from '@/lib/core/useSlices';
 import type { RankingRow } from '../api';
 import { lineText } from '../views';
 import { StateTag } from './StateTag';
 import '@/components/stack-table.css';
 
-/** Rows rendered with the page's first paint: a phone's screen and more. */
-export const FIRST_ROWS = 12;
-const NONE: readonly RankingRow[] = [];
+/** Rows rendered with the page's first paint: a phone's screen and more (a row is a card of about 24rem: its events). */
+export const FIRST_ROWS = 4;
+/** Rows added by each later slice: a render and commit well under a long task (50 ms) at 4× slower CPU. */
+export const SLICE_ROWS = 16;
 /** The six columns' titles. */
 type Titles = readonly [string, string, string, string, string, string];
 
@@ -104,9 +107,8 @@ interface RankingTableProps {
 
 export function RankingTable({ rows, seasonId, names, clubName, label, whole = false }: RankingTableProps) {
   const { t } = useTranslation('seasons');
-  // Nothing at first, then (in a render React may interrupt) all of them.
-  const all = useDeferredValue(rows, NONE);
-  const shown = whole || all === rows ? rows : rows.slice(0, FIRST_ROWS);
+  const count = useSlices(rows, rows.length, FIRST_ROWS, SLICE_ROWS, whole);
+  const shown = count >= rows.length ? rows : rows.slice(0, count);
   const titles = useMemo((): Titles => [t('ranking.rank'), t('ranking.movement'), t('ranking.pair'), t('ranking.events'), t('ranking.total'), t('ranking.state')], [t]);
   return (
     <div className="p-datatable p-component stack-table stack-table-last-labelled season-table">

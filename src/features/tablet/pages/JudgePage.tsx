@@ -7,7 +7,7 @@
 // sent when it is back; the judge always sees the state of each sheet.
 // It paints without PrimeReact and its full theme (the tablet opens from a QR code on a venue's
 // network): its buttons and field carry PrimeReact's classes, styled by prime-public.css.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ThemeButton } from '@/components/ThemeButton';
@@ -135,6 +135,14 @@ function SeatScreen({ seat, onClose, onEnded }: { seat: SeatRecord; onClose: () 
   const { data, outbox, sending, online, send, onDraft } = useSeatSheet(seat, onEnded);
   // A calibration round open on this tatami: the judge marks its reference performance instead.
   const calibration = useSeatCalibration(seat.id);
+  // The rules and the items kept from one render to the next while the data stays: the sheet renders
+  // again as the calibration round and the live subscriptions answer after it showed, and its rows
+  // (memo) then skip their render instead of all rendering again.
+  const pouleData = data.data?.poule;
+  const kataSheet = data.data?.sheet;
+  // The competition's preset with the switches of the poule's circuit (children's rules).
+  const rules = useMemo(() => competitionRules(pouleData?.expand?.competition, pouleData?.expand?.circuit), [pouleData]);
+  const items = useMemo(() => (kataSheet ? sheetItems(kataSheet.items, rules) : []), [kataSheet, rules]);
 
   if (data.isLoading) return <Loading />;
   if (!data.data) {
@@ -150,8 +158,6 @@ function SeatScreen({ seat, onClose, onEnded }: { seat: SeatRecord; onClose: () 
   // A seat beyond the panel of the poule on the mat (a poule of three on a tatami of five) rests; a
   // shadow seat (a trainee beside the panel, numbered after it) marks every poule, never counted.
   const rests = !!poule && !isShadowSeat(seat.seat) && seat.seat > poule.judges;
-  // The competition's preset with the switches of the poule's circuit (children's rules).
-  const rules = competitionRules(competition, poule?.expand?.circuit);
   const stateOf = (d: SeatData['draws'][number]): SheetState => {
     const saved = evaluations.find((e) => e.draw === d.id);
     return sheetState({ saved, validated: d.validated, queued: !!outbox[d.id], sending: sending && !!outbox[d.id] });
@@ -159,7 +165,6 @@ function SeatScreen({ seat, onClose, onEnded }: { seat: SeatRecord; onClose: () 
   const current = currentCouple(draws);
   const saved = current ? evaluations.find((e) => e.draw === current.id) : undefined;
   const state = current ? stateOf(current) : 'validated';
-  const items = sheet ? sheetItems(sheet.items, rules) : [];
   // What the sheet opens with: marks waiting to be sent, else the draft on this tablet, else the sheet as saved.
   const queuedSheet = current ? outbox[current.id] : undefined;
   const draft = current && !queuedSheet ? readSheetDraft(readDraft<unknown>(seat.id, current.id), items) : undefined;
@@ -232,6 +237,7 @@ function SeatScreen({ seat, onClose, onEnded }: { seat: SeatRecord; onClose: () 
               onChange={onDraft(current.id)}
               onSave={(marks, times) => void send(current.id, marks, times, saved)}
               confirmForgotten
+              firstItems={4}
             />
           ) : (
             <p className="judge-total">
