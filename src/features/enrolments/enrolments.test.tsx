@@ -228,8 +228,9 @@ describe('/reserved/enrolments', () => {
       http.get('*/api/collections/enrolments/records', () => page([])),
       http.get('*/api/collections/competitions/records', () => page([competition()])),
       http.get('*/api/collections/couples/records', twoCouples),
-      // The dashboard Back returns to: no judge linked to this account.
+      // The dashboard Back returns to: no judge linked to this account, no inquiry filed.
       http.get('*/api/collections/judges/records', () => page([])),
+      http.get('*/api/collections/inquiries/records', () => page([])),
     );
     const { router } = renderRoute('/reserved');
     await router.navigate('/reserved/enrolments');
