@@ -19,6 +19,8 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 /** The module whose dynamic imports are the routed pages' roots (the router, the layout, the pages). */
 const ROOTS_FROM = 'src/app/publicPages.ts';
 const HOME_PAGE = 'src/features/home/pages/HomePage.tsx';
+/** A judge's tablet on a first load: its page without the router (src/app/TabletApp.tsx). */
+const TABLET_APP = 'src/app/TabletApp.tsx';
 const ENTRY = 'src/main.tsx';
 /** The app's start, which the entry imports and the HTML preloads (bootPreload below). */
 const START = 'src/boot.tsx';
@@ -31,12 +33,12 @@ const PAGES: Record<string, readonly string[]> = {
   pair: ['src/features/seasons/pages/SeasonPairPage.tsx'],
   // A judge's tablet, opened from a QR code: what it shares with another light page is in the shell, so
   // that it never downloads that page's own chunk (the login's form library, a competition's sanitizer).
-  tablet: ['src/features/tablet/pages/JudgePage.tsx'],
+  tablet: [TABLET_APP, 'src/features/tablet/pages/JudgePage.tsx'],
 };
 /** Pages whose own code forms one chunk (a season's ranking and a pair's season share their data layer). */
 const FAMILY: Record<string, string> = { season: 'seasons', pair: 'seasons' };
 
-export type ShellChunk = 'boot' | 'shell-libs' | 'shell-app' | 'shell-home' | `page-${string}`;
+export type ShellChunk = 'boot' | 'shell-libs' | 'shell-app' | 'shell-home' | 'shell-tablet' | `page-${string}`;
 
 export interface PublicShell {
   plugin: Plugin;
@@ -71,10 +73,13 @@ export function publicShell(root: string): PublicShell {
     },
     buildEnd() {
       groups.clear();
-      const roots = (dynamicImports.get(abs(ROOTS_FROM)) ?? []).filter((id) => id !== abs(HOME_PAGE));
+      const roots = (dynamicImports.get(abs(ROOTS_FROM)) ?? []).filter((id) => id !== abs(HOME_PAGE) && id !== abs(TABLET_APP));
       if (!roots.length) return; // a build without the portal's pages: nothing to group
       const entry = closure([abs(ENTRY)]);
       const loaded = closure([abs(ENTRY), abs(START)]);
+      // What the entry starts beside the app (a tablet's early seat code exchange): small chunks of their
+      // own, never a page's (that chunk would wait for the page's libraries).
+      const early = closure((dynamicImports.get(abs(ENTRY)) ?? []).filter((id) => id !== abs(START)));
       // The app's start in one chunk, its libraries with it: what it shares with later chunks would
       // otherwise be a small chunk each, and a group of its own code alone forms a cycle with the
       // automatic chunks of its libraries (a broken module order, measured). It carries modules only
@@ -87,10 +92,18 @@ export function publicShell(root: string): PublicShell {
       for (const [page, files] of Object.entries(PAGES)) {
         for (const id of closure(files.map(abs))) usedBy.set(id, [...(usedBy.get(id) ?? []), page]);
       }
-      const shellOf = (id: string): ShellChunk => (home.has(id) ? 'shell-home' : id.includes('/node_modules/') ? 'shell-libs' : 'shell-app');
-      for (const id of frame) if (!loaded.has(id)) groups.set(id, shellOf(id));
+      // What the tablet, rendered without the router, shares with the frame (the query client, the SDK):
+      // a chunk of its own, libraries and code together (one request more for the routed pages, not
+      // two), so that the tablet never loads the router's libraries nor the frame's code.
+      const tablet = closure([abs(TABLET_APP)]);
+      const shellOf = (id: string): ShellChunk => {
+        if (home.has(id)) return 'shell-home';
+        if (tablet.has(id)) return 'shell-tablet';
+        return id.includes('/node_modules/') ? 'shell-libs' : 'shell-app';
+      };
+      for (const id of frame) if (!loaded.has(id) && !early.has(id)) groups.set(id, shellOf(id));
       for (const [id, pages] of usedBy) {
-        if (loaded.has(id) || groups.has(id)) continue;
+        if (loaded.has(id) || early.has(id) || groups.has(id)) continue;
         const families = new Set(pages.map((page) => FAMILY[page] ?? page));
         groups.set(id, families.size === 1 && !home.has(id) ? `page-${[...families][0]}` : shellOf(id));
       }

@@ -1,6 +1,6 @@
 // The app's start: i18n, then the one React root. The entry (main.tsx) has started the first page's
-// chunks and requests already. The home renders without the router; every other page is the routed
-// app (app/Root.tsx).
+// chunks and requests already. The home and a judge's tablet render without the router; every other
+// page is the routed app (app/Root.tsx).
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '@/lib/core/i18n';
@@ -8,11 +8,13 @@ import { requestRouter } from '@/lib/core/navigation';
 import { showError } from '@/lib/core/errors';
 import { warmFormats } from '@/lib/core/format';
 import { Root, loadAppRouter } from '@/app/Root';
-import { namespacesOf, type PublicPage } from '@/app/publicPages';
+import { isStandalone, namespacesOf, type PublicPage } from '@/app/publicPages';
 
 export function boot(page: PublicPage | null, chunks: readonly Promise<unknown>[]): void {
   const home = page?.page === 'home';
-  if (!home) requestRouter();
+  // The home and a judge's tablet render without the router on a first load.
+  const standalone = isStandalone(page);
+  if (!standalone) requestRouter();
 
   // Unhandled promise rejections end up in the generic error handling (an error toast).
   window.addEventListener('unhandledrejection', (event) => {
@@ -24,7 +26,7 @@ export function boot(page: PublicPage | null, chunks: readonly Promise<unknown>[
   // formats are built in a task of their own while the rest downloads.
   const i18nReady = initI18n(namespacesOf(page), { firstLoad: home });
   void i18nReady.then(() => setTimeout(warmFormats, 0));
-  void Promise.all([i18nReady, ...(home ? [] : [loadAppRouter()]), ...chunks])
+  void Promise.all([i18nReady, ...(standalone ? [] : [loadAppRouter()]), ...chunks])
     .catch((error: unknown) => console.error(error))
     .finally(() => {
       const root = createRoot(document.getElementById('root') as HTMLElement);

@@ -12,7 +12,9 @@ import '@/styles/base.css';
 // below, and a message without a listener is lost (the page would show saved data as live).
 registerServiceWorker();
 const page = publicPage(window.location.pathname);
-startEarlyRequests(requestsOf(page));
+startEarlyRequests(requestsOf(page, window.location.search));
 startCatalogues(namespacesOf(page), { slice: page?.page === 'home' });
+// A judge's tablet opened from its QR code: the code's exchange, then the seat's reads, start now.
+if (page?.page === 'tablet' && page.code) void import('@/features/tablet/earlySeat').then(({ startEarlySeat }) => startEarlySeat(page.code as string));
 const chunks = chunksOf(page);
 void import('./boot').then(({ boot }) => boot(page, chunks));

@@ -1,11 +1,12 @@
 import { Suspense, use, useEffect, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '@/components/Loading';
-import { isHomePath, isRouterRequested, setRouterPrefetcher, subscribeRouterRequest } from '@/lib/core/navigation';
+import { isRouterRequested, setRouterPrefetcher, subscribeRouterRequest } from '@/lib/core/navigation';
 import { composeTitle } from '@/lib/core/pageTitle';
+import { afterFirstPaint } from '@/lib/core/firstPaint';
 import { completeCatalogues } from '@/lib/core/i18n';
 import { loadOnce } from '@/lib/core/loadOnce';
-import { loadHomePage, loadRouter } from './publicPages';
+import { isStandalone, loadHomePage, loadRouter, loadTabletApp, publicPage } from './publicPages';
 import { StagingBanner } from './StagingBanner';
 import { OfflineBanner } from './OfflineBanner';
 import { ImpersonationBar } from './ImpersonationBar';
@@ -27,6 +28,11 @@ function HomePage() {
   return <Page />;
 }
 
+function TabletApp({ code }: { code: string }) {
+  const { default: App } = use(loadTabletApp());
+  return <App code={code} />;
+}
+
 setRouterPrefetcher(() => void loadAppRouter());
 
 /** The home before the router exists (first load of "/"): plain React and i18n; a link loads the router. */
@@ -45,11 +51,22 @@ function focusMain(e: MouseEvent<HTMLAnchorElement>) {
   main.scrollIntoView();
 }
 
-/** After the first paint: the icon font may load now (styles/base.css). */
+/**
+ * After the page's first content is painted: the icon font (36 kB) may load now (styles/base.css).
+ * Not sooner: the app's first commit can come before the page's content (a lazy page, its data), and
+ * a font loading then competes with what the content waits for.
+ */
 function useIconsAfterFirstPaint() {
   useEffect(() => {
-    const frame = requestAnimationFrame(() => setTimeout(() => document.documentElement.classList.add('kp-icons'), 0));
-    return () => cancelAnimationFrame(frame);
+    let active = true;
+    let frame = 0;
+    void afterFirstPaint().then(() => {
+      if (active) frame = requestAnimationFrame(() => setTimeout(() => document.documentElement.classList.add('kp-icons'), 0));
+    });
+    return () => {
+      active = false;
+      cancelAnimationFrame(frame);
+    };
   }, []);
 }
 
@@ -61,7 +78,11 @@ export function Root() {
   const { t } = useTranslation('common');
   useIconsAfterFirstPaint();
   const routerRequested = useSyncExternalStore(subscribeRouterRequest, isRouterRequested, isRouterRequested);
-  const [home] = useState(() => !routerRequested && isHomePath(window.location.pathname));
+  // A first load of the home or of a judge's tablet renders without the router (until a link asks for it).
+  const [standalone] = useState(() => {
+    const page = routerRequested ? null : publicPage(window.location.pathname);
+    return isStandalone(page) ? page : null;
+  });
   return (
     <>
       <a className="skip-link" href="#main" onClick={focusMain}>
@@ -71,7 +92,7 @@ export function Root() {
       <OfflineBanner />
       <ImpersonationBar />
       <RootErrorBoundary>
-        <Suspense fallback={<Loading fullscreen />}>{routerRequested || !home ? <AppRouter /> : <Home />}</Suspense>
+        <Suspense fallback={<Loading fullscreen />}>{routerRequested || !standalone ? <AppRouter /> : standalone.page === 'home' ? <Home /> : <TabletApp code={standalone.code ?? ''} />}</Suspense>
       </RootErrorBoundary>
       <ToastHost />
     </>

@@ -79,9 +79,9 @@ describe('first paint of the routed public pages', () => {
 describe('one render path', () => {
   const code = Object.entries(sources).filter(([f]) => !/\.test\.tsx?$/.test(f) && !f.startsWith('/src/test/'));
 
-  it("one React root, rendered by the app's start: the home without the router, every other page by the router", () => {
+  it("one React root, rendered by the app's start: the home and a judge's tablet without the router, every other page by the router", () => {
     expect(code.filter(([, c]) => /\b(createRoot|hydrateRoot)\(/.test(c)).map(([f]) => f)).toEqual(['/src/boot.tsx']);
-    expect(sources['/src/app/Root.tsx']).toMatch(/routerRequested \|\| !home \? <AppRouter \/> : <Home \/>/);
+    expect(sources['/src/app/Root.tsx']).toMatch(/routerRequested \|\| !standalone \? <AppRouter \/> : standalone\.page === 'home' \? <Home \/> : <TabletApp /);
   });
 
   it('nothing copies a page into another: no typed value or click replayed into the DOM', () => {

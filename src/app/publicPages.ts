@@ -6,7 +6,9 @@ import type { Namespace } from '@/lib/core/i18n';
 import { loadOnce } from '@/lib/core/loadOnce';
 import { COMPETITION_TABS, paths, type CompetitionTab } from '@/lib/core/paths';
 import { circuitsRequest, competitionRequest, publicCompetitionsRequest, type ApiRequest } from '@/lib/domain/competitionRequests';
-import { seasonCategoriesRequest, seasonEventsRequest, seasonRequest } from '@/lib/domain/seasonRequests';
+import { categoryKey, seasonCategoriesRequest, seasonEventsRequest, seasonPairRequest, seasonRankingRequest, seasonRequest, shownCategory } from '@/lib/domain/seasonRequests';
+import { clubsRequest, kataCatalogueRequest } from '@/lib/domain/registryRequests';
+import type { EarlyRequest } from '@/lib/core/earlyRequests';
 
 export const loadHomePage = loadOnce(() => import('@/features/home/pages/HomePage'));
 export const loadLoginPage = () => import('@/features/auth/pages/LoginPage');
@@ -17,6 +19,8 @@ export const loadSeasonPage = () => import('@/features/seasons/pages/SeasonPage'
 export const loadSeasonPairPage = () => import('@/features/seasons/pages/SeasonPairPage');
 /** A judge's tablet, opened from a QR code: its bare layout and its page (no site header). */
 export const loadJudgePage = () => import('@/features/tablet/pages/JudgePage');
+/** A judge's tablet on a first load: its page without the router (./TabletApp.tsx). */
+export const loadTabletApp = loadOnce(() => import('./TabletApp'));
 export const loadTabletLayout = () => import('./layout/TabletLayout');
 /** The layout of every page but the home (header, main landmark, footer). */
 export const loadLayout = () => import('./layout/Layout');
@@ -29,13 +33,18 @@ export type PublicPage =
   | { page: 'competitions' }
   | { page: 'competition'; id: string; tab: CompetitionTab }
   | { page: 'season'; id: string }
-  | { page: 'pair'; id: string }
-  | { page: 'tablet' };
+  | { page: 'pair'; id: string; pair: string }
+  | { page: 'tablet'; code?: string };
 
 const RECORD_ID = /^[a-z0-9]{15}$/;
 
 function isCompetitionTab(tab: string): tab is CompetitionTab {
   return (COMPETITION_TABS as readonly string[]).includes(tab);
+}
+
+/** Pages a first load renders without the router (app/Root.tsx): the home, a judge's tablet. */
+export function isStandalone(page: PublicPage | null): page is { page: 'home' } | { page: 'tablet'; code?: string } {
+  return page?.page === 'home' || page?.page === 'tablet';
 }
 
 /** The public landing page at `pathname`, or null for any other page (the router finds its chunks). */
@@ -44,14 +53,22 @@ export function publicPage(pathname: string): PublicPage | null {
   if (path === paths.home || path === '/index.html') return { page: 'home' };
   if (path === paths.login()) return { page: 'login' };
   if (path === paths.competitions) return { page: 'competitions' };
-  // /judge and /judge/{code}: a judge's tablet (the code is read by the page, never requested here).
-  if (path === paths.judge() || (path.startsWith(`${paths.judge()}/`) && !path.slice(paths.judge().length + 1).includes('/'))) return { page: 'tablet' };
+  // /judge and /judge/{code}: a judge's tablet (the entry starts the code's exchange: features/tablet/earlySeat).
+  if (path === paths.judge()) return { page: 'tablet' };
+  if (path.startsWith(`${paths.judge()}/`) && !path.slice(paths.judge().length + 1).includes('/')) {
+    const code = path.slice(paths.judge().length + 1);
+    try {
+      return { page: 'tablet', code: decodeURIComponent(code) };
+    } catch {
+      return { page: 'tablet' }; // not a code: the page says so
+    }
+  }
   // /seasons/{id} and /seasons/{id}/pairs/{pair}: a season's ranking and a pair's season.
   if (path.startsWith(`${paths.publicSeasons}/`)) {
     const [id = '', pairs, pair, ...rest] = path.slice(paths.publicSeasons.length + 1).split('/');
     if (!RECORD_ID.test(id) || rest.length) return null;
     if (pairs === undefined) return { page: 'season', id };
-    return pairs === 'pairs' && !!pair ? { page: 'pair', id } : null;
+    return pairs === 'pairs' && !!pair ? { page: 'pair', id, pair } : null;
   }
   // /competitions/{id}/{tab?}/{poule?}: a public tab of a competition's page.
   if (!path.startsWith(`${paths.competitions}/`)) return null;
@@ -95,19 +112,30 @@ export function chunksOf(page: PublicPage | null): Promise<unknown>[] {
     case 'pair':
       return [loadRouter(), loadLayout(), loadSeasonPairPage()];
     case 'tablet':
-      return [loadRouter(), loadTabletLayout(), loadJudgePage()];
+      return [loadTabletApp()];
     default:
       return [loadRouter()];
   }
 }
 
+/** The category a season's first screen shows, from its categories' first page (the address may name one). */
+function rankingShown(id: string, search: string) {
+  return (answer: unknown): ApiRequest | null => {
+    const rows = (answer as { items?: { class: string; kata: string }[] }).items ?? [];
+    const category = shownCategory([...new Set(rows.map(categoryKey))], new URLSearchParams(search).get('category'));
+    return category ? seasonRankingRequest(id, category) : null;
+  };
+}
+
 /** The requests of the page's first screen: the routed queries' own (lib/domain/competitionRequests). */
-export function requestsOf(page: PublicPage | null): ApiRequest[] {
+export function requestsOf(page: PublicPage | null, search = ''): EarlyRequest[] {
   if (page?.page === 'competitions') return [publicCompetitionsRequest('current'), publicCompetitionsRequest('past')];
   if (page?.page === 'competition') return [competitionRequest(page.id), ...(page.tab === 'info' ? [circuitsRequest(page.id)] : [])];
   // The heading and the events (rendered together: nothing moves when they arrive); the ranking's
-  // categories, whose first one the ranking shown asks for.
-  if (page?.page === 'season') return [seasonRequest(page.id), seasonEventsRequest(page.id), seasonCategoriesRequest(page.id)];
-  if (page?.page === 'pair') return [seasonRequest(page.id), seasonEventsRequest(page.id)];
+  // categories, then the rows of the one shown; the clubs' names on the rows.
+  if (page?.page === 'season') return [seasonRequest(page.id), seasonEventsRequest(page.id), { ...seasonCategoriesRequest(page.id), next: rankingShown(page.id, search) }, clubsRequest()];
+  if (page?.page === 'pair') return [seasonRequest(page.id), seasonEventsRequest(page.id), seasonPairRequest(page.id, page.pair), clubsRequest()];
+  // A judge's tablet names the couples' clubs and the kata (its seat's reads: features/tablet/earlySeat).
+  if (page?.page === 'tablet') return [clubsRequest(), kataCatalogueRequest()];
   return [];
 }

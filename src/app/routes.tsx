@@ -3,7 +3,7 @@
 // Titles are keys of the `common` namespace; pages load their own namespace (`ns`) with the chunk.
 // A route with `roles` is guarded (see guard.ts). Every page is a lazily loaded chunk.
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { useParams, type RouteObject } from 'react-router-dom';
 import { i18n, type Namespace } from '@/lib/core/i18n';
 import type { Role } from '@/lib/core/types';
 import { ADMIN_ROLES, ALL_ROLES, OFFICIAL_ROLES, ORGANIZER_ROLES } from '@/lib/domain/permissions';
@@ -53,7 +53,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: routePatterns.login, title: 'titles.login', light: true, ns: ['auth'], page: loadLoginPage },
   { path: routePatterns.register, title: 'titles.register', ns: ['auth'], page: () => import('@/features/auth/pages/RegisterPage') },
   // A judge's tablet: opened with a seat code, no user login (pb_hooks/judges.pb.js).
-  { path: routePatterns.judge, layout: 'tablet', light: true, title: 'titles.judge', ns: ['results'], page: loadJudgePage },
+  { path: routePatterns.judge, layout: 'tablet', light: true, title: 'titles.judge', ns: ['results'], page: () => loadJudgePage().then(({ default: Page }) => ({ default: judgeRoute(Page) })) },
   { path: routePatterns.privacyPolicy, title: 'titles.privacyPolicy', ns: ['auth'], page: () => import('@/features/auth/pages/PrivacyPolicyPage') },
   {
     path: routePatterns.requestPasswordReset,
@@ -232,6 +232,17 @@ export const ROUTES: readonly AppRoute[] = [
   { path: routePatterns.users, title: 'titles.users', roles: OFFICIAL_ROLES, ns: ['users'], page: () => import('@/features/users/pages/UsersPage') },
   { path: routePatterns.audit, title: 'titles.audit', roles: OFFICIAL_ROLES, ns: ['audit'], page: () => import('@/features/audit/pages/AuditPage') },
 ];
+
+/**
+ * The judge's tablet under the router: the seat code from the address. The page itself runs without
+ * react-router (a first load of /judge renders it alone: app/TabletApp.tsx).
+ */
+function judgeRoute(Page: ComponentType<{ code: string }>) {
+  return function JudgeRoute() {
+    const { code = '' } = useParams();
+    return <Page code={code} />;
+  };
+}
 
 /** What routes carry in `handle` (read with useMatches()). */
 export interface RouteHandle {

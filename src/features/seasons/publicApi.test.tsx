@@ -9,7 +9,7 @@ import { http, HttpResponse } from 'msw';
 import { pb } from '@/lib/core/pocketbase';
 import { server } from '@/test/msw';
 import { seasonKeys } from './api';
-import { RANKING_FIELDS, seasonPairKeys, useSeasonCategories, useSeasonEventsLive, useSeasonPair, useSeasonRanking } from './publicApi';
+import { RANKING_FIELDS, useSeasonCategories, useSeasonEventsLive, useSeasonPair, useSeasonRanking } from './publicApi';
 
 type Callback = (data: unknown) => void;
 let subscribed: { topic: string; options: unknown; callback: Callback }[] = [];
@@ -78,7 +78,7 @@ it("a pair's rows are read with the pair's filter and followed on the season's t
   expect(subscribed[0]!.options).toBeUndefined();
   for (let i = 0; i < 3; i++) subscribed[0]!.callback({ seq: i + 1, season: 's1' });
   await waitFor(() => expect(invalidate).toHaveBeenCalledTimes(2));
-  expect(invalidate.mock.calls.map(([f]) => f)).toEqual(expect.arrayContaining([{ queryKey: seasonPairKeys.pair('s1', 'abc') }, { queryKey: seasonKeys.events('s1') }]));
+  expect(invalidate.mock.calls.map(([f]) => f)).toEqual(expect.arrayContaining([{ queryKey: seasonKeys.pair('s1', 'abc') }, { queryKey: seasonKeys.events('s1') }]));
 });
 
 it("the ranking page reads the categories from their first rows, then only the class × kata on screen through the ranking route; a recompute refreshes it", async () => {

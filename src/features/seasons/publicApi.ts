@@ -7,34 +7,22 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { pb } from '@/lib/core/pocketbase';
 import { refreshQueries } from '@/lib/core/queryClient';
 import { recordTopic, useRealtime, type RealtimeTopic } from '@/lib/core/realtime';
-import { earlyData, sendFullList, wholeFirstPage } from '@/lib/domain/earlyQueries';
-import { seasonCategoriesRequest } from '@/lib/domain/seasonRequests';
+import { earlyData, send, sendFullList, wholeFirstPage } from '@/lib/domain/earlyQueries';
+import { RANKING_FIELDS, seasonCategoriesRequest, seasonPairRequest, seasonRankingRequest } from '@/lib/domain/seasonRequests';
 import { seasonKeys, type RankingRow } from './api';
-import { categoryKey, splitCategory } from './views';
+import { categoryKey } from './views';
 
-export const seasonPairKeys = {
-  pair: (seasonId: string, pair: string) => [...seasonKeys.one(seasonId), 'pair', pair] as const,
-};
+export { RANKING_FIELDS };
 
 /** The realtime topic announcing each recompute of a season's ranking (pb_hooks/lib/seasons.js topicOf). */
 export function seasonTopic(seasonId: string, onEvent: () => void): RealtimeTopic {
   return { topic: `season/${seasonId}`, onEvent };
 }
 
-/** The fields of a ranking row the ranking and a pair's page show (the ranking route answers these); the tables add the nations. */
-export const RANKING_FIELDS = 'id,class,kata,pair,toriName,ukeName,clubs,lines,total,rank,previousRank,movement,provisional,qualified';
 const TABLE_FIELDS = `${RANKING_FIELDS},nations`;
 
-/**
- * One class × kata of the ranking by rank, through the ranking route (pb_hooks/season_ranking.pb.js):
- * RANKING_FIELDS only, built by SQLite in one query, where the records API's `fields=` picker costs
- * three times the read; the visibility of the rows' rule (a season the caller may not read is 404).
- * A pair's few rows read faster through the records API.
- */
-async function categoryRows(seasonId: string, cls: string, kata: string, signal?: AbortSignal): Promise<RankingRow[]> {
-  const res = await pb.send<{ items: RankingRow[] }>(`/api/custom/seasons/${encodeURIComponent(seasonId)}/ranking`, { query: { class: cls, kata }, signal });
-  return res.items;
-}
+/** The rows of a ranking route's answer. */
+const rowsOf = (answer: { items: RankingRow[] }) => answer.items;
 
 /** Refreshes the given queries once per burst of events (a confirmation changes an event and the rows together). */
 function useCoalescedRefresh(keys: readonly (readonly unknown[])[], delayMs = 250): () => void {
@@ -72,12 +60,16 @@ export function useSeasonRanking(seasonId: string, category?: string) {
   const season = pb.filter('season = {:s}', { s: seasonId });
   const refresh = useCoalescedRefresh([seasonKeys.rankings(seasonId), seasonKeys.categories(seasonId)]);
   useRealtime([seasonTopic(seasonId, refresh)], { enabled: !!seasonId });
-  const { cls, kata } = splitCategory(category ?? '');
+  // One category through the ranking route: built by SQLite in one query, where the records API's
+  // `fields=` picker costs three times the read; the rows' visibility rule (a season the caller may
+  // not read is 404). A pair's few rows read faster through the records API.
+  const one = category ? seasonRankingRequest(seasonId, category) : null;
   return useQuery({
     queryKey: seasonKeys.ranking(seasonId, category ?? ''),
     enabled: category !== '',
+    ...(one ? earlyData(one, rowsOf) : {}),
     queryFn: ({ signal }) =>
-      category ? categoryRows(seasonId, cls, kata, signal) : pb.collection('season_rankings').getFullList<RankingRow>({ filter: season, sort: 'class,kata,rank,pair', fields: TABLE_FIELDS, signal }),
+      one ? send<{ items: RankingRow[] }>(one, signal).then(rowsOf) : pb.collection('season_rankings').getFullList<RankingRow>({ filter: season, sort: 'class,kata,rank,pair', fields: TABLE_FIELDS, signal }),
   });
 }
 
@@ -94,12 +86,12 @@ export function useSeasonCategories(seasonId: string) {
 
 /** One pair's ranking rows of a season (one per class × kata), live. */
 export function useSeasonPair(seasonId: string, pair: string) {
-  const filter = pb.filter('season = {:s} && pair = {:p}', { s: seasonId, p: pair });
-  const key = seasonPairKeys.pair(seasonId, pair);
-  const refresh = useCoalescedRefresh([key, seasonKeys.events(seasonId)]);
+  const firstPage = seasonPairRequest(seasonId, pair);
+  const refresh = useCoalescedRefresh([firstPage.key, seasonKeys.events(seasonId)]);
   useRealtime([seasonTopic(seasonId, refresh)], { enabled: !!seasonId && !!pair });
   return useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => pb.collection('season_rankings').getFullList<RankingRow>({ filter, sort: 'class,kata', fields: RANKING_FIELDS, signal }),
+    queryKey: firstPage.key,
+    queryFn: ({ signal }) => sendFullList<RankingRow>((page) => seasonPairRequest(seasonId, pair, page), signal),
+    ...earlyData(firstPage, wholeFirstPage<RankingRow>),
   });
 }

@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import type { Table } from '@/lib/core/exports';
 import { formatNumber } from '@/lib/core/format';
 import { seasonMedals, seasonTable, type SeasonClubShare, type SeasonLine, type SeasonRankingRow, type SeasonResult, type SeasonTableRow } from '@/lib/rules/season';
+import { categoryKey, splitCategory } from '@/lib/domain/seasonRequests';
 import type { RankingRow } from './api';
 
 /**
@@ -15,15 +16,7 @@ export function isMovedPairId(pair: string): boolean {
   return /^[0-9a-f]{40}$/.test(pair);
 }
 
-/** A ranking's category: its class and kata, "class|kata" (the key of the page's choice and of its deep link). */
-export function categoryKey(row: Pick<RankingRow, 'class' | 'kata'>): string {
-  return `${row.class}|${row.kata}`;
-}
-
-export function splitCategory(category: string): { cls: string; kata: string } {
-  const i = category.lastIndexOf('|');
-  return i < 0 ? { cls: category, kata: '' } : { cls: category.slice(0, i), kata: category.slice(i + 1) };
-}
+export { categoryKey, splitCategory };
 
 /** "Senior · Nage-no-kata". */
 export function categoryLabel(t: TFunction, category: string): string {

@@ -6,6 +6,8 @@ import type { AnyMark, Rules, Scale, SheetItem } from '@/lib/rules/scoring';
 import type { CalibrationSource } from '@/features/results/calibration';
 import { recordTopic, useRealtime } from '@/lib/core/realtime';
 import { seatPb } from './seatClient';
+import { arrivedEarlyCalibration } from './earlySeat';
+import { SEAT_CALIBRATION_READ } from './seatRequests';
 
 /** What a tablet needs for the open round of its tatami (null round: none open). */
 export interface SeatCalibration {
@@ -24,7 +26,12 @@ export function useSeatCalibration(seatId: string) {
   // read it again (a round opened before the subscription was in place would be missed).
   const refresh = () => void client.invalidateQueries({ queryKey: key });
   useRealtime([recordTopic('calibration_rounds', '*', refresh)], { client: seatPb, onSubscribed: refresh, onReconnect: refresh });
-  return useQuery({ queryKey: key, queryFn: ({ signal }) => seatPb.send<SeatCalibration>('/api/custom/seats/calibration', { method: 'GET', signal }) });
+  // On a first load from the seat's QR code, the read the entry started with the seat's (./earlySeat.ts).
+  return useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => seatPb.send<SeatCalibration>(SEAT_CALIBRATION_READ.path, { method: 'GET', query: SEAT_CALIBRATION_READ.params, signal }),
+    initialData: () => arrivedEarlyCalibration<SeatCalibration>(seatId),
+  });
 }
 
 /** The tablet sends (or corrects) its sheet of the round. */

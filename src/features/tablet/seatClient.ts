@@ -1,10 +1,12 @@
 // The judge tablet's own PocketBase client: the seat token lives in its own localStorage key, so a
 // tablet that is also logged in as a user keeps both, and the seat never borrows the user's rights.
-import PocketBase, { LocalAuthStore } from 'pocketbase';
+import PocketBase, { ClientResponseError, LocalAuthStore } from 'pocketbase';
 import { PB_URL } from '@/lib/core/pocketbase';
 import { i18n } from '@/lib/core/i18n';
 import type { Outbox } from '@/features/results/judge/sheetState';
 import { pendingSheets } from './seatSession';
+import { SEAT_AUTH_PATH, seatAuthBody, type SeatAuth, type SeatInfo, type SeatRecord } from './seatRequests';
+import { arrivedEarlyExchange, takeEarlyExchange } from './earlySeat';
 
 export const seatPb = new PocketBase(PB_URL, new LocalAuthStore('kata_seat_auth'));
 seatPb.autoCancellation(false);
@@ -13,28 +15,15 @@ seatPb.beforeSend = (url, options) => {
   return { url, options };
 };
 
-/** Seat n of a tatami of a competition: its tablet judges the tatami's poule on the mat (GET /api/custom/seats/me). */
-export interface SeatRecord {
-  id: string;
-  competition: string;
-  tatami: number;
-  seat: number;
-  judge: string;
-  expires: string;
-}
-
-/** What the seat's tablet learns of it (GET /api/custom/seats/me). */
-export interface SeatInfo {
-  judge: string;
-  judgeName: string;
-  competition: string;
-  tatami: number;
-  poule: string;
-  kata?: string;
-}
+export type { SeatInfo, SeatRecord };
 
 /** The exchange's answer about the seat it opened: the seat's first read uses it instead of asking again. */
 let opened: { seat: string; info: SeatInfo } | null = null;
+
+/** The seat's info as its code's exchange answered it, without taking it. */
+export function peekOpenedInfo(seat: string): SeatInfo | null {
+  return opened?.seat === seat ? opened.info : null;
+}
 
 /** The seat's info as its code's exchange answered it, once (later reads ask the server). */
 export function takeOpenedInfo(seat: string): SeatInfo | null {
@@ -43,27 +32,30 @@ export function takeOpenedInfo(seat: string): SeatInfo | null {
   return info;
 }
 
-const DEVICE = 'kata_seat_device';
-
-/**
- * This tablet's random id, kept across seats: the server slows down a device's wrong codes without
- * slowing the other tablets behind the hall's IP. Not a secret and not an identity, a bucket.
- */
-export function deviceId(): string {
-  let id = localStorage.getItem(DEVICE);
-  if (!id || !/^[A-Za-z0-9-]{1,64}$/.test(id)) {
-    id = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-    localStorage.setItem(DEVICE, id);
-  }
-  return id;
-}
-
-/** Trades a seat code for the seat's token (POST /api/custom/seats/auth). */
-export async function openSeat(code: string): Promise<SeatRecord> {
-  const res = await seatPb.send<{ token: string; record: SeatRecord; meta?: { seat?: SeatInfo } }>('/api/custom/seats/auth', { method: 'POST', body: { code, device: deviceId() } });
+/** Keeps the seat's token (this tablet's seat from now on) and what the exchange said of the seat. */
+function keep(res: SeatAuth): SeatRecord {
   seatPb.authStore.save(res.token, res.record as never);
   opened = res.meta?.seat ? { seat: res.record.id, info: res.meta.seat } : null;
   return res.record;
+}
+
+/**
+ * Trades a seat code for the seat's token (POST /api/custom/seats/auth), or takes the answer of the
+ * exchange the entry started for the code in the address (./earlySeat.ts): a refusal as the SDK's error.
+ */
+export async function openSeat(code: string): Promise<SeatRecord> {
+  const early = await takeEarlyExchange(code);
+  if (early) {
+    if (early.status === 200) return keep(early.data);
+    throw new ClientResponseError({ url: early.url, status: early.status, response: early.data as never });
+  }
+  return keep(await seatPb.send<SeatAuth>(SEAT_AUTH_PATH, { method: 'POST', body: seatAuthBody(code) }));
+}
+
+/** The seat the code in the address opened before the page's first render (the entry's exchange), or null. */
+export function seatOpenedEarly(code: string): SeatRecord | null {
+  const early = arrivedEarlyExchange(code, (a) => a.status === 200);
+  return early ? keep(early.data) : null;
 }
 
 export function currentSeat(): SeatRecord | null {

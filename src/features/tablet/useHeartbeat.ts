@@ -2,6 +2,7 @@
 // than HEARTBEAT_MIN_GAP_MS), it tells the server how many sheets wait on it and its battery where the
 // browser tells it. A refused token ends the seat's session like any other request.
 import { useEffect, useRef } from 'react';
+import { afterFirstPaint, isFirstPaintDone } from '@/lib/core/firstPaint';
 import { seatPb } from './seatClient';
 import { sessionEnd, type SessionEnd } from './seatSession';
 import { HEARTBEAT_MIN_GAP_MS, HEARTBEAT_MS } from '@/features/results/judge/tabletHealth';
@@ -42,7 +43,8 @@ export function useHeartbeat(queued: number, online: boolean, onEnded: (why: Ses
     // A change: at once, unless the last beat was a moment ago.
     const wait = Math.max(0, last.current + HEARTBEAT_MIN_GAP_MS - Date.now());
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => void beat(), wait);
+    // The first beat once the tablet has painted its sheet (lib/core/firstPaint.ts).
+    timer.current = setTimeout(() => void (isFirstPaintDone() ? beat() : afterFirstPaint().then(beat)), wait);
     const every = setInterval(() => void beat(), HEARTBEAT_MS);
     return () => {
       clearTimeout(timer.current);

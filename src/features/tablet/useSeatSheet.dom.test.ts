@@ -19,9 +19,7 @@ const fake = vi.hoisted(() => ({
 
 vi.mock('./seatClient', async (original) => {
   const real = await original<typeof import('./seatClient')>();
-  const collection = (name: string) => ({
-    getOne: async () => ({ id: 'p1', kata: 'nage-no-kata', name: 'A', phase: 'group', judges: 3 }),
-    getFullList: async () => (name === 'draws' ? [{ id: 'd1', order: 1, validated: false }] : []),
+  const collection = () => ({
     create: async (body: Body) => {
       if (fake.refuse) throw new ClientResponseError({ url: '/api/collections/evaluations/records', ...fake.refuse, response: { message: 'refused', data: {} } });
       fake.saves++;
@@ -29,7 +27,11 @@ vi.mock('./seatClient', async (original) => {
     },
   });
   const seatPb = {
-    send: async () => {
+    // The seat (a read of it), then its poule, couples, sheets and the kata's sheet.
+    send: async (path: string) => {
+      if (path.startsWith('/api/collections/poules/')) return { id: 'p1', kata: 'nage-no-kata', name: 'A', phase: 'group', judges: 3 };
+      if (path === '/api/collections/draws/records') return { items: [{ id: 'd1', order: 1, validated: false }] };
+      if (path.startsWith('/api/collections/')) return { items: [] };
       fake.reads++;
       return { judge: 'j1', judgeName: 'Judge 1', competition: 'c1', tatami: 1, poule: 'p1' };
     },

@@ -10,7 +10,9 @@ import type { DeviceTimes } from '@/lib/rules/trail';
 import { notifyError } from '@/features/results/errors';
 import type { Draw, Evaluation, KataSheet } from '@/features/results/api';
 import type { AnyMark, Switches } from '@/features/results/scoring';
-import { clearDraft, readOutbox, seatPb, takeOpenedInfo, writeDraft, writeOutbox, type SeatInfo, type SeatRecord } from './seatClient';
+import { clearDraft, peekOpenedInfo, readOutbox, seatPb, takeOpenedInfo, writeDraft, writeOutbox, type SeatInfo, type SeatRecord } from './seatClient';
+import { arrivedEarlyReads, takeEarlyReads } from './earlySeat';
+import { kataSheetRead, seatReads, type SeatRead } from './seatRequests';
 import { sessionEnd, type SessionEnd } from './seatSession';
 import { isOffline, type Outbox, type SheetDraft } from '@/features/results/judge/sheetState';
 import { useHeartbeat } from './useHeartbeat';
@@ -30,23 +32,45 @@ export interface SeatData {
   judgeName: string;
 }
 
+/** What the seat judges now, from the answers of its reads (seatReads). */
+function seatData(me: SeatInfo, reads: { poule: unknown; draws: unknown; evaluations: unknown; sheets: unknown }): SeatData {
+  const items = <T>(list: unknown) => (list as { items: T[] }).items;
+  return {
+    competition: me.competition,
+    tatami: me.tatami,
+    judge: me.judge,
+    judgeName: me.judgeName,
+    poule: reads.poule as SeatData['poule'],
+    draws: items<SeatData['draws'][number]>(reads.draws),
+    evaluations: items<SeatEvaluation>(reads.evaluations),
+    sheet: items<KataSheet>(reads.sheets)[0] ?? null,
+  };
+}
+
 /** One read of what the seat judges now. */
 async function readSeat(seat: SeatRecord): Promise<SeatData> {
-  // Right after the code's exchange, its answer about the seat: the poule's reads start at once.
+  // Right after the code's exchange, its answer about the seat: the poule's reads start at once, or
+  // were started with the exchange by the entry (./earlySeat.ts).
   const me = takeOpenedInfo(seat.id) ?? (await seatPb.send<SeatInfo>('/api/custom/seats/me', {}));
-  const seated = { competition: me.competition, tatami: me.tatami, judge: me.judge, judgeName: me.judgeName };
-  if (!me.poule) return { ...seated, poule: null, draws: [], evaluations: [], sheet: null };
+  const early = await takeEarlyReads(seat.id);
+  if (!me.poule) return { competition: me.competition, tatami: me.tatami, judge: me.judge, judgeName: me.judgeName, poule: null, draws: [], evaluations: [], sheet: null };
+  if (early) return seatData(me, early);
   // The poule, its couples, the seat's sheets and the kata's sheet at once (the seat names the poule's
   // kata): one round trip after the seat instead of two before the sheet shows.
-  const pouleRead = seatPb.collection('poules').getOne<NonNullable<SeatData['poule']>>(me.poule, { expand: 'competition,circuit' });
-  const sheetsOf = (kata: string) => seatPb.collection('kata_sheets').getFullList<KataSheet>({ filter: seatPb.filter('kata = {:k}', { k: kata }) });
-  const [poule, draws, evaluations, sheets] = await Promise.all([
-    pouleRead,
-    seatPb.collection('draws').getFullList<SeatData['draws'][number]>({ filter: seatPb.filter('poule = {:p}', { p: me.poule }), sort: 'order' }),
-    seatPb.collection('evaluations').getFullList<SeatEvaluation>({ filter: seatPb.filter('draw.poule = {:p} && judge = {:j}', { p: me.poule, j: seat.seat }) }),
-    me.kata ? sheetsOf(me.kata) : pouleRead.then((p) => sheetsOf(p.kata)),
-  ]);
-  return { ...seated, poule, draws, evaluations, sheet: sheets[0] ?? null };
+  const send = (read: SeatRead) => seatPb.send(read.path, { query: read.params });
+  const r = seatReads(me.poule, seat.seat);
+  const poule = send(r.poule);
+  const [pouleRecord, draws, evaluations, sheets] = await Promise.all([poule, send(r.draws), send(r.evaluations), me.kata ? send(kataSheetRead(me.kata)) : poule.then((p) => send(kataSheetRead((p as { kata: string }).kata)))]);
+  return seatData(me, { poule: pouleRecord, draws, evaluations, sheets });
+}
+
+/** What the seat judges, when the entry's reads of it have all arrived before the page's first render (then taken). */
+function arrivedSeat(seat: SeatRecord): SeatData | undefined {
+  const info = peekOpenedInfo(seat.id);
+  const early = info?.poule ? arrivedEarlyReads(seat.id) : undefined;
+  if (!info || !early) return undefined;
+  takeOpenedInfo(seat.id);
+  return seatData(info, early);
 }
 
 /**
@@ -65,7 +89,7 @@ export function cacheSheet(client: QueryClient, key: readonly unknown[], sheet: 
 export function useSeatSheet(seat: SeatRecord, onEnded: (why: SessionEnd) => void) {
   const client = useQueryClient();
   const key = useMemo(() => ['judge', seat.id], [seat.id]);
-  const data = useQuery({ queryKey: key, meta: { silent: true }, queryFn: () => readSeat(seat) });
+  const data = useQuery({ queryKey: key, meta: { silent: true }, queryFn: () => readSeat(seat), initialData: () => arrivedSeat(seat) });
   const [outbox, setOutbox] = useState<Outbox>(() => readOutbox(seat.id));
   const [sending, setSending] = useState(false);
   const [online, setOnline] = useState(() => navigator.onLine);

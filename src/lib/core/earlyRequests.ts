@@ -16,7 +16,10 @@ export function requestUrl({ path, params }: Pick<ApiRequest, 'path' | 'params'>
   return apiUrl(path, params);
 }
 
-export function startEarlyRequests(requests: readonly ApiRequest[]): void {
+/** A request of a first screen, and the one its answer leads to (a season's ranking follows its categories). */
+export type EarlyRequest = ApiRequest & { next?: (answer: unknown) => ApiRequest | null };
+
+export function startEarlyRequests(requests: readonly EarlyRequest[]): void {
   for (const r of requests) {
     const url = requestUrl(r);
     const answer = fetch(url, { headers: { Accept: 'application/json' } })
@@ -24,7 +27,10 @@ export function startEarlyRequests(requests: readonly ApiRequest[]): void {
       .catch(() => null); // a failure: whoever takes it asks again
     started.set(url, answer);
     void answer.then((data) => {
-      if (data !== null && started.get(url) === answer) arrived.set(url, { data, at: Date.now() });
+      if (data === null) return;
+      if (started.get(url) === answer) arrived.set(url, { data, at: Date.now() });
+      const next = r.next?.(data);
+      if (next) startEarlyRequests([next]);
     });
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isHomePath, isInternalHref, safeNextPath } from './navigation';
+import { isInternalHref, safeNextPath } from './navigation';
 
 describe('navigation helpers', () => {
   it('recognises internal hrefs', () => {
@@ -17,10 +17,5 @@ describe('navigation helpers', () => {
     expect(safeNextPath('/\\evil.example')).toBe('/reserved');
     expect(safeNextPath('/login?next=%2Flogin')).toBe('/reserved');
     expect(safeNextPath(null, '/')).toBe('/');
-  });
-
-  it('knows the home path', () => {
-    expect(isHomePath('/')).toBe(true);
-    expect(isHomePath('/competitions')).toBe(false);
   });
 });

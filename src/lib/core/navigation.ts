@@ -34,6 +34,16 @@ export function navigate(to: string, options?: NavigateOptions): Promise<void> {
   return Promise.resolve();
 }
 
+/**
+ * Replaces the address without a visit: through the router when it runs, else in the browser's
+ * history alone (a page rendered without the router, the judge's tablet, stays as it is).
+ */
+export function replaceAddress(to: string): Promise<void> {
+  if (routerNavigate) return Promise.resolve(routerNavigate(to, { replace: true }));
+  window.history.replaceState(null, '', to);
+  return Promise.resolve();
+}
+
 export function requestRouter(): void {
   if (routerRequested) return;
   routerRequested = true;
@@ -61,11 +71,6 @@ export function prefetchRouter(): void {
 /** True for same-origin, app-relative hrefs such as "/login?next=%2F" (not "//host", not "#x"). */
 export function isInternalHref(href: string | null | undefined): href is string {
   return !!href && href.startsWith('/') && !href.startsWith('//');
-}
-
-/** The home page is the only route rendered without the router on first load. */
-export function isHomePath(pathname: string): boolean {
-  return pathname === paths.home || pathname === '' || pathname === '/index.html';
 }
 
 /**

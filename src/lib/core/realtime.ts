@@ -9,6 +9,7 @@
 // views read again on their next visit or poll. A failed subscription is not an error for the user
 // either: the connection banner (connection.ts) reports a stream that cannot be held.
 import { useEffect, useRef } from 'react';
+import { afterFirstPaint, isFirstPaintDone } from './firstPaint';
 import type { RecordSubscription, SendOptions } from 'pocketbase';
 import { pb } from './pocketbase';
 
@@ -62,18 +63,25 @@ export function useRealtime(topics: readonly RealtimeTopic[], { enabled = true, 
         },
         () => undefined,
       );
-    const specs = JSON.parse(key) as Array<[string, Record<string, string> | null]>;
-    const pending = specs.map(([topic, options], i) =>
-      keep(client.realtime.subscribe(topic, (event) => active && latest.current.topics[i]?.onEvent(event), options ?? undefined)),
-    );
-    if (wantsReconnect) {
-      pending.push(keep(client.realtime.subscribe('PB_CONNECT', () => active && inPlace && latest.current.onReconnect?.())));
-    }
-    void Promise.all(pending).then(() => {
+    const subscribe = () => {
       if (!active) return;
-      inPlace = true;
-      latest.current.onSubscribed?.();
-    });
+      const specs = JSON.parse(key) as Array<[string, Record<string, string> | null]>;
+      const pending = specs.map(([topic, options], i) =>
+        keep(client.realtime.subscribe(topic, (event) => active && latest.current.topics[i]?.onEvent(event), options ?? undefined)),
+      );
+      if (wantsReconnect) {
+        pending.push(keep(client.realtime.subscribe('PB_CONNECT', () => active && inPlace && latest.current.onReconnect?.())));
+      }
+      void Promise.all(pending).then(() => {
+        if (!active) return;
+        inPlace = true;
+        latest.current.onSubscribed?.();
+      });
+    };
+    // The stream opens once the page has painted (its first screen's requests and paint go first);
+    // after that at once, in the commit, so that a view handing a topic over finds it in place.
+    if (isFirstPaintDone()) subscribe();
+    else void afterFirstPaint().then(subscribe);
     return () => {
       active = false;
       // Undone after the commit's new effects: a view that hands a topic over to the next one (an

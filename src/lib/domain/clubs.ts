@@ -2,8 +2,8 @@
 // few times a season), as code → name (./clubNames.ts). The admins' page refreshes it after a change.
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { pb } from '../core/pocketbase';
-import { FULL_LIST_BATCH } from '../core/constants';
+import { clubKeys, clubsRequest } from './registryRequests';
+import { earlyData, sendFullList, wholeFirstPage } from './earlyQueries';
 import { clubsLabel, clubName, type ClubNames } from './clubNames';
 
 export interface Club {
@@ -14,7 +14,7 @@ export interface Club {
   region: string;
 }
 
-export const clubKeys = { all: ['clubs'] as const, list: ['clubs', 'list'] as const };
+export { clubKeys };
 
 const NO_CLUBS: ClubNames = new Map();
 
@@ -22,7 +22,8 @@ const NO_CLUBS: ClubNames = new Map();
 export function useClubs() {
   return useQuery({
     queryKey: clubKeys.list,
-    queryFn: ({ signal }) => pb.collection('clubs').getFullList<Club>({ sort: 'code', fields: 'id,code,name,city,region', batch: FULL_LIST_BATCH, signal }),
+    queryFn: ({ signal }) => sendFullList<Club>(clubsRequest, signal),
+    ...earlyData(clubsRequest(), wholeFirstPage<Club>),
     staleTime: 60 * 60_000,
     gcTime: 24 * 60 * 60_000,
     // Without the registry a page still shows the codes: no error toast on a public page.

@@ -4,7 +4,8 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import i18n from 'i18next';
-import { pb } from '@/lib/core/pocketbase';
+import { kataCatalogueRequest, kataKeys } from './registryRequests';
+import { earlyData, sendFullList, wholeFirstPage } from './earlyQueries';
 
 export interface KataEntry {
   id: string;
@@ -15,7 +16,7 @@ export interface KataEntry {
   order: number;
 }
 
-export const kataKeys = { catalogue: ['kata_catalogue'] as const };
+export { kataKeys };
 
 let registered: readonly KataEntry[] = [];
 
@@ -53,7 +54,8 @@ export function useKatas() {
   const q = useQuery({
     queryKey: kataKeys.catalogue,
     staleTime: 5 * 60_000,
-    queryFn: ({ signal }) => pb.collection('kata_sheets').getFullList<KataEntry>({ sort: 'order,kata', fields: 'id,kata,nameEn,nameIt,active,order', signal }),
+    queryFn: ({ signal }) => sendFullList<KataEntry>(kataCatalogueRequest, signal),
+    ...earlyData(kataCatalogueRequest(), wholeFirstPage<KataEntry>),
   });
   useMemo(() => {
     if (q.data) registerKataNames(q.data);

@@ -23,6 +23,7 @@ import { RankingTable } from '../components/RankingTable';
 import { StateTag } from '../components/StateTag';
 import { useSeasonCategories, useSeasonEventsLive, useSeasonRanking } from '../publicApi';
 import { categoryKey, categoryLabel, rankingSheet } from '../views';
+import { shownCategory } from '@/lib/domain/seasonRequests';
 import '../seasons.css';
 import '../season-public.css';
 
@@ -71,8 +72,7 @@ export default function SeasonPage() {
   const categoryList = useSeasonCategories(seasonID);
   const categories = useMemo(() => categoryList.data ?? [], [categoryList.data]);
   const [params, setParams] = useSearchParams();
-  const chosen = params.get('category') ?? '';
-  const category = categories.includes(chosen) ? chosen : (categories[0] ?? '');
+  const category = shownCategory(categories, params.get('category'));
   // Only the ranking on screen is read: a season of 8 events × 700 couples has about 1,000 rows.
   const ranking = useSeasonRanking(seasonID, category);
   const choose = (c: string) =>

@@ -8,7 +8,6 @@
 // It paints without PrimeReact and its full theme (the tablet opens from a QR code on a venue's
 // network): its buttons and field carry PrimeReact's classes, styled by prime-public.css.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useParams, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ThemeButton } from '@/components/ThemeButton';
 import { EmptyState } from '@/components/EmptyState';
@@ -21,7 +20,7 @@ import { ScoreSheet } from '@/features/results/components/ScoreSheet';
 import { CoupleCell } from '@/features/results/components/CoupleCell';
 import { coupleLabel, pouleLabel } from '@/features/results/components/labels';
 import { competitionRules, judgeTotal, sheetItems } from '@/features/results/scoring';
-import { closeSeat, currentSeat, openSeat, pendingOnDevice, readDraft, type SeatRecord } from '../seatClient';
+import { closeSeat, currentSeat, openSeat, pendingOnDevice, readDraft, seatOpenedEarly, type SeatRecord } from '../seatClient';
 import type { SessionEnd } from '../seatSession';
 import { isShadowSeat, shadowSeats } from '@/lib/rules/shadow';
 import { useSeatSheet, type SeatData } from '../useSeatSheet';
@@ -30,16 +29,30 @@ import { CalibrationSheet } from '../components/CalibrationSheet';
 import { currentCouple, editable, readSheetDraft, sheetState, type SheetState } from '@/features/results/judge/sheetState';
 import { readTrail } from '@/lib/rules/trail';
 import { paths } from '@/lib/core/paths';
+import { replaceAddress } from '@/lib/core/navigation';
 import '@/features/results/results.css';
 import '../tablet.css';
 import { useKataNames } from '@/lib/domain/katas';
 
-export default function JudgePage() {
+/**
+ * The tablet's page; `code` is the seat code in the address (/judge/{code}), '' without one. Without
+ * react-router: a first load renders it alone (app/TabletApp.tsx), the route table with the router.
+ */
+export default function JudgePage({ code: linked }: { code: string }) {
   const { t } = useTranslation('results');
   useKataNames();
-  const { code = '' } = useParams();
-  const navigate = useNavigate();
-  const [seat, setSeat] = useState<SeatRecord | null>(() => currentSeat());
+  // The code in the address, until it has done its job (then out of the address bar and the history).
+  const [code, setCode] = useState(linked);
+  const [lastLinked, setLastLinked] = useState(linked);
+  if (linked !== lastLinked) {
+    setLastLinked(linked);
+    setCode(linked);
+  }
+  // The seat the code in the address opened while the page's code downloaded (the entry's exchange):
+  // its sheet shows with the first render.
+  const [early] = useState(() => (linked ? { code: linked, seat: seatOpenedEarly(linked) } : null));
+  const [seat, setSeat] = useState<SeatRecord | null>(() => early?.seat ?? currentSeat());
+  const openedEarly = !!code && !!early?.seat && early.code === code;
   const [typed, setTyped] = useState(code);
   const [error, setError] = useState('');
   const [opening, setOpening] = useState(false);
@@ -51,6 +64,12 @@ export default function JudgePage() {
     setEnded(why);
   }, []);
 
+  // The code has done its job: keep it out of the address bar and the history.
+  const forgetCode = useCallback(() => {
+    setCode('');
+    void replaceAddress(paths.judge());
+  }, []);
+
   const open = useCallback(
     async (value: string) => {
       setOpening(true);
@@ -58,8 +77,7 @@ export default function JudgePage() {
       try {
         setSeat(await openSeat(value));
         setEnded(null);
-        // The code has done its job: keep it out of the address bar and the history.
-        navigate(paths.judge(), { replace: true });
+        forgetCode();
       } catch (e) {
         // A wrong code (400) or too many tries (429, per network or per code) is said next to the field.
         const data = (e as { response?: { data?: { code?: { code?: string; params?: Record<string, unknown> }; rate?: { code?: string } } } }).response?.data;
@@ -70,16 +88,18 @@ export default function JudgePage() {
         setOpening(false);
       }
     },
-    [navigate, t],
+    [forgetCode, t],
   );
 
   useEffect(() => {
-    if (code) void open(code);
+    // The code has done its job: keep it out of the address bar and the history.
+    if (openedEarly) forgetCode();
+    else if (code) void open(code);
     // Only when the page opens with a code.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [code]);
 
-  if (!seat || code) {
+  if (!seat || (code && !openedEarly)) {
     const pending = pendingOnDevice();
     return (
       <div className="judge-page">
