@@ -12,6 +12,7 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
  */
 const ISOLATED_TESTS = [
   'src/app/Root.test.tsx',
+  'src/app/TabletRoot.test.tsx',
   'src/app/firstLoadCatalogue.test.tsx',
   'src/features/officiating/components/TabletHealth.test.tsx',
   'src/features/officiating/pages/SupervisorPage.test.tsx',

@@ -10,24 +10,30 @@ import { publicShell } from '../../vite.shell';
 const ROOT = '/repo';
 const at = (path: string) => `${ROOT}/${path}`;
 const GRAPH: Record<string, { imports?: string[]; dynamic?: string[] }> = {
-  'src/main.tsx': { imports: ['src/app/publicPages.ts', 'src/lib/core/catalogues.ts'], dynamic: ['src/boot.tsx'] },
+  'src/main.tsx': { imports: ['src/app/publicPages.ts', 'src/lib/core/catalogues.ts'], dynamic: ['src/boot.tsx', 'src/features/tablet/earlySeat.ts'] },
+  'src/features/tablet/earlySeat.ts': { imports: ['src/features/tablet/seatRequests.ts', 'src/lib/core/catalogues.ts'] },
   'src/lib/core/catalogues.ts': { imports: ['node_modules/react/index.js'] },
   'src/boot.tsx': { imports: ['src/lib/core/i18n.ts', 'node_modules/react-dom/client.js', 'src/app/Root.tsx'] },
   'src/lib/core/i18n.ts': { imports: ['src/lib/core/catalogues.ts', 'node_modules/i18next/index.js'] },
   'src/app/Root.tsx': { imports: ['src/app/publicPages.ts'] },
   'src/app/publicPages.ts': {
-    dynamic: ['src/app/AppRouter.tsx', 'src/features/home/pages/HomePage.tsx', 'src/features/auth/pages/LoginPage.tsx', 'src/features/competitions/pages/CompetitionsPage.tsx', 'src/app/layout/Layout.tsx', 'src/features/seasons/pages/SeasonPage.tsx', 'src/features/seasons/pages/SeasonPairPage.tsx', 'src/app/layout/TabletLayout.tsx', 'src/features/tablet/pages/JudgePage.tsx'],
+    dynamic: ['src/app/AppRouter.tsx', 'src/features/home/pages/HomePage.tsx', 'src/features/auth/pages/LoginPage.tsx', 'src/features/competitions/pages/CompetitionsPage.tsx', 'src/app/layout/Layout.tsx', 'src/features/seasons/pages/SeasonPage.tsx', 'src/features/seasons/pages/SeasonPairPage.tsx', 'src/app/layout/TabletLayout.tsx', 'src/features/tablet/pages/JudgePage.tsx', 'src/app/TabletApp.tsx'],
   },
+  'src/app/TabletApp.tsx': { imports: ['src/features/tablet/pages/JudgePage.tsx', 'node_modules/@tanstack/react-query/index.js', 'src/lib/core/queryClient.ts'] },
+  'src/features/tablet/seatClient.ts': { imports: ['src/features/tablet/earlySeat.ts', 'src/features/tablet/seatRequests.ts', 'node_modules/pocketbase/index.js'] },
   'src/app/layout/TabletLayout.tsx': { imports: ['src/styles/prime-public.css'] },
-  'src/features/tablet/pages/JudgePage.tsx': { imports: ['src/components/PageHeader.tsx', 'src/components/FormField.tsx', 'src/features/results/components/ScoreSheet.tsx'] },
+  'src/features/tablet/pages/JudgePage.tsx': { imports: ['src/components/PageHeader.tsx', 'src/components/FormField.tsx', 'src/features/results/components/ScoreSheet.tsx', 'src/features/tablet/seatClient.ts'] },
   'src/features/seasons/pages/SeasonPage.tsx': { imports: ['src/features/seasons/api.ts', 'src/features/seasons/components/RankingTable.tsx', 'src/components/PageHeader.tsx'] },
   'src/features/seasons/pages/SeasonPairPage.tsx': { imports: ['src/features/seasons/api.ts', 'src/components/PageHeader.tsx'] },
-  'src/app/AppRouter.tsx': { imports: ['node_modules/react-router/index.js', 'src/lib/core/i18n.ts', 'src/components/AppLink.tsx'], dynamic: ['src/features/users/UsersPage.tsx'] },
+  'src/app/AppRouter.tsx': {
+    imports: ['node_modules/react-router/index.js', 'src/lib/core/i18n.ts', 'src/components/AppLink.tsx', 'src/lib/core/queryClient.ts', 'node_modules/pocketbase/index.js', 'node_modules/@tanstack/react-query/index.js'],
+    dynamic: ['src/features/users/UsersPage.tsx'],
+  },
   'src/app/layout/Layout.tsx': { imports: ['src/app/layout/Header.tsx'] },
   'src/features/auth/pages/LoginPage.tsx': {
     imports: ['src/components/AppLink.tsx', 'src/components/FormField.tsx', 'src/components/PageHeader.tsx', 'node_modules/react-hook-form/index.js', 'src/features/auth/auth.css'],
   },
-  'src/features/competitions/pages/CompetitionsPage.tsx': { imports: ['src/components/PageHeader.tsx', 'node_modules/@tanstack/react-query/index.js'] },
+  'src/features/competitions/pages/CompetitionsPage.tsx': { imports: ['src/components/PageHeader.tsx', 'node_modules/dompurify/index.js'] },
   'src/features/home/pages/HomePage.tsx': { imports: ['src/components/AppLink.tsx', 'src/features/home/home.css'] },
   'src/features/users/UsersPage.tsx': { imports: ['src/components/FormField.tsx', 'node_modules/primereact/datatable.js'] },
 };
@@ -48,7 +54,7 @@ describe('the public shell chunks', () => {
   it('group the router, the layout and what two light pages share: libraries apart from app code', () => {
     expect(chunkOf('src/app/AppRouter.tsx')).toBe('shell-app');
     expect(chunkOf('src/app/layout/Header.tsx')).toBe('shell-app');
-    expect(chunkOf('src/components/PageHeader.tsx')).toBe('shell-app');
+    expect(chunkOf('src/app/layout/TabletLayout.tsx')).toBe('shell-app');
     expect(chunkOf('node_modules/react-router/index.js')).toBe('shell-libs');
   });
 
@@ -57,14 +63,21 @@ describe('the public shell chunks', () => {
     expect(chunkOf('src/features/auth/auth.css')).toBe('page-login');
     expect(chunkOf('node_modules/react-hook-form/index.js')).toBe('page-login');
     expect(chunkOf('src/features/competitions/pages/CompetitionsPage.tsx')).toBe('page-competitions');
-    expect(chunkOf('node_modules/@tanstack/react-query/index.js')).toBe('page-competitions');
+    expect(chunkOf('node_modules/dompurify/index.js')).toBe('page-competitions');
   });
 
-  it("give a judge's tablet its own chunk and put what it shares with the login in the shell, so that it never loads the login's chunk", () => {
-    expect(chunkOf('src/features/tablet/pages/JudgePage.tsx')).toBe('page-tablet');
-    expect(chunkOf('src/features/results/components/ScoreSheet.tsx')).toBe('page-tablet');
-    expect(chunkOf('src/components/FormField.tsx')).toBe('shell-app');
-    expect(chunkOf('src/app/layout/TabletLayout.tsx')).toBe('shell-app');
+  it("give a judge's tablet its own chunk, and what it shares with the frame or another light page one chunk without the router, so that it loads neither the router nor the login's chunk", () => {
+    for (const path of ['src/app/TabletApp.tsx', 'src/features/tablet/pages/JudgePage.tsx', 'src/features/tablet/seatClient.ts', 'src/features/results/components/ScoreSheet.tsx']) {
+      expect(chunkOf(path)).toBe('page-tablet');
+    }
+    for (const path of ['src/components/FormField.tsx', 'src/components/PageHeader.tsx', 'src/lib/core/queryClient.ts', 'node_modules/@tanstack/react-query/index.js', 'node_modules/pocketbase/index.js']) {
+      expect(chunkOf(path)).toBe('shell-tablet');
+    }
+  });
+
+  it("leave what the entry starts beside the app (the tablet's code exchange) to small chunks of their own", () => {
+    expect(chunkOf('src/features/tablet/earlySeat.ts')).toBeNull();
+    expect(chunkOf('src/features/tablet/seatRequests.ts')).toBeNull();
   });
 
   it("give the two public season pages one chunk: their own code and what they share", () => {
