@@ -6,6 +6,7 @@ import { chunksOf, namespacesOf, publicPage, requestsOf } from '@/app/publicPage
 import { startCatalogues } from '@/lib/core/catalogues';
 import { startEarlyRequests } from '@/lib/core/earlyRequests';
 import { registerServiceWorker } from '@/lib/core/offline';
+import { sendSeatExchange } from '@/features/tablet/seatExchange';
 import '@/styles/base.css';
 
 // First: the worker's "answered from the cache" message may come back for the requests started
@@ -14,7 +15,11 @@ registerServiceWorker();
 const page = publicPage(window.location.pathname);
 startEarlyRequests(requestsOf(page, window.location.search));
 startCatalogues(namespacesOf(page), { slice: page?.page === 'home' });
-// A judge's tablet opened from its QR code: the code's exchange, then the seat's reads, start now.
-if (page?.page === 'tablet' && page.code) void import('@/features/tablet/earlySeat').then(({ startEarlySeat }) => startEarlySeat(page.code as string));
+// A judge's tablet opened from its QR code: the code's exchange now, the seat's reads once it answers.
+if (page?.page === 'tablet' && page.code) {
+  const { code } = page;
+  const exchange = sendSeatExchange(code);
+  void import('@/features/tablet/earlySeat').then(({ startEarlySeat }) => startEarlySeat(code, exchange));
+}
 const chunks = chunksOf(page);
 void import('./boot').then(({ boot }) => boot(page, chunks));

@@ -1,19 +1,12 @@
-// A judge's tablet opened from its QR code (/judge/{code}): the entry starts the code's exchange here
-// and, once the seat's token is back, the reads of what the seat judges, while React and the page's
-// code download: the sheet then shows with the first render instead of after two round trips that
+// A judge's tablet opened from its QR code (/judge/{code}): the entry sends the code's exchange
+// (./seatExchange.ts) and hands it here; once the seat's token is back, the reads of what the seat
+// judges start, while React and the page's code download: the sheet then shows with the first render instead of after two round trips that
 // waited for the code (a phone at a venue pays each). The page takes each answer once: the exchange
 // (seatClient.openSeat), then the reads (useSeatSheet); a failed or missing answer is asked again the
 // usual way. Plain fetch, no SDK: a small chunk of its own.
 import { apiUrl } from '@/lib/core/apiUrl';
-import { detectLanguage } from '@/lib/core/catalogues';
-import { SEAT_AUTH_PATH, SEAT_CALIBRATION_READ, kataSheetRead, seatAuthBody, seatReads, type SeatAuth, type SeatRead } from './seatRequests';
-
-/** An answer as it came: its status and parsed body (a refusal's too: the page says why). */
-export interface EarlyAnswer<T> {
-  url: string;
-  status: number;
-  data: T;
-}
+import { SEAT_CALIBRATION_READ, kataSheetRead, seatReads, type SeatRead } from './seatRequests';
+import { fetchJson, sendSeatExchange, type EarlyAnswer, type SeatAuth } from './seatExchange';
 
 /** The early reads' answers, by name (seatReads, and the kata's sheet). */
 export type EarlyReads = Record<'poule' | 'draws' | 'evaluations' | 'sheets', unknown>;
@@ -27,16 +20,6 @@ interface Started<K, T> {
 let exchange: Started<string, EarlyAnswer<SeatAuth>> | null = null;
 let reads: Started<string, EarlyReads> | null = null;
 let calibration: Started<string, unknown> | null = null;
-
-/** The answer, or null when there was none (no connection: the page asks again and says so). */
-async function fetchJson<T>(url: string, init: RequestInit): Promise<EarlyAnswer<T> | null> {
-  try {
-    const response = await fetch(url, init);
-    return { url, status: response.status, data: (await response.json().catch(() => ({}))) as T };
-  } catch {
-    return null;
-  }
-}
 
 function startReads(auth: SeatAuth): void {
   const info = auth.meta?.seat;
@@ -60,13 +43,8 @@ function startReads(auth: SeatAuth): void {
   void answer.then((a) => (started.arrived = a));
 }
 
-/** Starts the exchange of `code` and, when it opens the seat, the seat's reads. */
-export function startEarlySeat(code: string): void {
-  const answer = fetchJson<SeatAuth>(apiUrl(SEAT_AUTH_PATH), {
-    method: 'POST',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'Accept-Language': detectLanguage() },
-    body: JSON.stringify(seatAuthBody(code)),
-  });
+/** Keeps the exchange of `code` (the entry sent it) for the page and, when it opens the seat, starts the seat's reads. */
+export function startEarlySeat(code: string, answer: Promise<EarlyAnswer<SeatAuth> | null> = sendSeatExchange(code)): void {
   const started: Started<string, EarlyAnswer<SeatAuth>> = { key: code, answer };
   exchange = started;
   void answer.then((a) => {

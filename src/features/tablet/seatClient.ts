@@ -5,7 +5,8 @@ import { PB_URL } from '@/lib/core/pocketbase';
 import { i18n } from '@/lib/core/i18n';
 import type { Outbox } from '@/features/results/judge/sheetState';
 import { pendingSheets } from './seatSession';
-import { SEAT_AUTH_PATH, seatAuthBody, type SeatAuth, type SeatInfo, type SeatRecord } from './seatRequests';
+import type { SeatInfo, SeatRecord } from './seatRequests';
+import { SEAT_AUTH_PATH, seatAuthBody, type SeatAuth } from './seatExchange';
 import { arrivedEarlyExchange, takeEarlyExchange } from './earlySeat';
 
 export const seatPb = new PocketBase(PB_URL, new LocalAuthStore('kata_seat_auth'));

@@ -1,30 +1,9 @@
-// A judge's tablet's requests, each written once: the seat code's exchange and the reads of what the
-// seat judges (the tatami's poule on the mat, its couples, the seat's sheets, the kata's sheet). The
-// tablet's client (seatClient, useSeatSheet) sends them with the SDK; on a first load of /judge/{code}
-// the entry starts them with plain fetch (./earlySeat.ts) while React and the page's code download,
-// and the page takes each answer once. No SDK here: part of a small chunk.
+// A judge's tablet's reads, each written once: what the seat judges (the tatami's poule on the mat,
+// its couples, the seat's sheets, the kata's sheet, the open calibration round). The tablet's client
+// (useSeatSheet, seatCalibrationApi) sends them with the SDK; on a first load of /judge/{code} they
+// start with plain fetch as soon as the code's exchange (./seatExchange.ts) has opened the seat
+// (./earlySeat.ts), and the page takes each answer once. No SDK here: part of a small chunk.
 import { filterLiteral, type ApiRequest } from '@/lib/domain/competitionRequests';
-
-const DEVICE = 'kata_seat_device';
-
-/**
- * This tablet's random id, kept across seats: the server slows down a device's wrong codes without
- * slowing the other tablets behind the hall's IP. Not a secret and not an identity, a bucket.
- */
-export function deviceId(): string {
-  let id = localStorage.getItem(DEVICE);
-  if (!id || !/^[A-Za-z0-9-]{1,64}$/.test(id)) {
-    id = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-    localStorage.setItem(DEVICE, id);
-  }
-  return id;
-}
-
-/** The exchange of a seat code for the seat's token (POST, this body). */
-export const SEAT_AUTH_PATH = '/api/custom/seats/auth';
-export function seatAuthBody(code: string) {
-  return { code, device: deviceId() };
-}
 
 /** Seat n of a tatami of a competition: its tablet judges the tatami's poule on the mat (GET /api/custom/seats/me). */
 export interface SeatRecord {
@@ -44,13 +23,6 @@ export interface SeatInfo {
   tatami: number;
   poule: string;
   kata?: string;
-}
-
-/** The exchange's answer. */
-export interface SeatAuth {
-  token: string;
-  record: SeatRecord;
-  meta?: { seat?: SeatInfo };
 }
 
 /** A list's first batch (a poule has a few couples, a seat a sheet each, a kata one sheet). */

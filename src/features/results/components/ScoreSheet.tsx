@@ -53,7 +53,7 @@ interface Props {
 }
 
 /** Items each later slice adds: a short render and commit at a slow tablet's CPU. */
-const SLICE_ITEMS = 4;
+const SLICE_ITEMS = 2;
 
 // The judge's tablet paints the sheet without PrimeReact (its buttons are ThemeButtons, styled by
 // prime-public.css): PrimeReact's dialog and its full theme load only when a question is first asked.

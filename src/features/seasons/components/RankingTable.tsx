@@ -16,7 +16,7 @@ import { StateTag } from './StateTag';
 import '@/components/stack-table.css';
 
 /** Rows rendered with the page's first paint: a phone's screen and more (a row is a card of about 24rem: its events). */
-export const FIRST_ROWS = 4;
+export const FIRST_ROWS = 2;
 /** Rows added by each later slice: a render and commit well under a long task (50 ms) at 4× slower CPU. */
 export const SLICE_ROWS = 8;
 /** The six columns' titles. */
