@@ -4,16 +4,10 @@
 // start with plain fetch as soon as the code's exchange (./seatExchange.ts) has opened the seat
 // (./earlySeat.ts), and the page takes each answer once. No SDK here: part of a small chunk.
 import { filterLiteral, type ApiRequest } from '@/lib/domain/competitionRequests';
+import type { Seat } from '@/features/results/judge/supervisorApi';
 
-/** Seat n of a tatami of a competition: its tablet judges the tatami's poule on the mat (GET /api/custom/seats/me). */
-export interface SeatRecord {
-  id: string;
-  competition: string;
-  tatami: number;
-  seat: number;
-  judge: string;
-  expires: string;
-}
+/** Seat n of a tatami of a competition as its token holds it: its tablet judges the tatami's poule on the mat. */
+export type SeatRecord = Pick<Seat, 'id' | 'competition' | 'tatami' | 'seat' | 'judge' | 'expires'>;
 
 /** What the seat's tablet learns of it (GET /api/custom/seats/me, and the exchange's `meta.seat`). */
 export interface SeatInfo {

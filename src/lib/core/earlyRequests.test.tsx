@@ -13,6 +13,10 @@ import { competitionKeys, circuitsRequest, competitionRequest, publicCompetition
 import { useCircuits, useCompetition, usePublicCompetitions } from '@/lib/domain/competitionQueries';
 import { arrivedEarlyAnswer, dropEarlyAnswers, requestUrl, startEarlyRequests } from './earlyRequests';
 import type { ApiRequest } from '../domain/competitionRequests';
+import { seasonCategoriesRequest, seasonRankingRequest } from '@/lib/domain/seasonRequests';
+import { clubsRequest, kataCatalogueRequest } from '@/lib/domain/registryRequests';
+import { useClubs } from '@/lib/domain/clubs';
+import { useKatas } from '@/lib/domain/katas';
 
 const sent: string[] = [];
 /** What fetch puts on the wire for a URL (it percent-encodes ' in the query, whoever sends it). */
@@ -25,6 +29,16 @@ function wrapper({ children }: { children: ReactNode }) {
 
 function record() {
   server.use(
+    ...['season_rankings', 'clubs', 'kata_sheets'].map((collection) =>
+      http.get(`*/api/collections/${collection}/records`, ({ request }) => {
+        sent.push(request.url);
+        return list(collection === 'season_rankings' ? [{ class: 'Senior', kata: 'nage-no-kata' }] : []);
+      }),
+    ),
+    http.get('*/api/custom/seasons/:id/ranking', ({ request }) => {
+      sent.push(request.url);
+      return HttpResponse.json({ items: [] });
+    }),
     http.get('*/api/collections/competitions/records', ({ request }) => {
       sent.push(request.url);
       return list();
@@ -74,6 +88,28 @@ describe('early requests = routed requests', () => {
     expect([...sent].sort()).toEqual([requestUrl(competitionRequest(id)), requestUrl(circuitsRequest(id))].map(onWire).sort());
     expect(competitionRequest(id).key).toEqual(competitionKeys.one(id));
     expect(circuitsRequest(id).key).toEqual(competitionKeys.circuits(id));
+  });
+
+  it('the clubs and the kata catalogue', async () => {
+    record();
+    renderHook(() => [useClubs(), useKatas()], { wrapper });
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect([...sent].sort()).toEqual([clubsRequest(), kataCatalogueRequest()].map((r) => onWire(requestUrl(r))).sort());
+  });
+
+  it('a request may lead to the next one: started when its answer arrives, not on a failure', async () => {
+    record();
+    const id = 'abcdefghij12345';
+    const next = (answer: unknown) => ((answer as { items: unknown[] }).items.length ? seasonRankingRequest(id, 'Senior|nage-no-kata') : null);
+    startEarlyRequests([{ ...seasonCategoriesRequest(id), next }]);
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toBe(onWire(requestUrl(seasonRankingRequest(id, 'Senior|nage-no-kata'))));
+    await untilArrived(seasonRankingRequest(id, 'Senior|nage-no-kata'));
+
+    server.use(http.get('*/api/collections/season_rankings/records', () => new HttpResponse(null, { status: 500 })));
+    startEarlyRequests([{ ...seasonCategoriesRequest('otherseason1234'), next: () => seasonRankingRequest('otherseason1234', 'Senior|nage-no-kata') }]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent).toHaveLength(2);
   });
 
   it('a search is quoted as the SDK quotes it', async () => {
