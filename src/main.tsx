@@ -2,11 +2,10 @@
 // first screen needs at once (the page's requests, its catalogues, its chunks, the router's for every
 // page but the home) so that none of them waits for React DOM and i18next, which the HTML preloads
 // beside it (src/boot.tsx, the app's start). Nothing heavy here (app/bundle.test.ts).
-import { chunksOf, namespacesOf, publicPage, requestsOf } from '@/app/publicPages';
+import { chunksOf, namespacesOf, publicPage, requestsOf, seatExchangeOf } from '@/app/publicPages';
 import { startCatalogues } from '@/lib/core/catalogues';
 import { startEarlyRequests } from '@/lib/core/earlyRequests';
 import { registerServiceWorker } from '@/lib/core/offline';
-import { sendSeatExchange } from '@/features/tablet/seatExchange';
 import '@/styles/base.css';
 
 // First: the worker's "answered from the cache" message may come back for the requests started
@@ -16,10 +15,7 @@ const page = publicPage(window.location.pathname);
 startEarlyRequests(requestsOf(page, window.location.search));
 startCatalogues(namespacesOf(page), { slice: page?.page === 'home' });
 // A judge's tablet opened from its QR code: the code's exchange now, the seat's reads once it answers.
-if (page?.page === 'tablet' && page.code) {
-  const { code } = page;
-  const exchange = sendSeatExchange(code);
-  void import('@/features/tablet/earlySeat').then(({ startEarlySeat }) => startEarlySeat(code, exchange));
-}
+const exchange = seatExchangeOf(page);
+if (exchange) void import('@/features/tablet/earlySeat').then(({ startEarlySeat }) => startEarlySeat(exchange.code, exchange.answer));
 const chunks = chunksOf(page);
 void import('./boot').then(({ boot }) => boot(page, chunks));

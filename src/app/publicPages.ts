@@ -9,6 +9,7 @@ import { circuitsRequest, competitionRequest, publicCompetitionsRequest, type Ap
 import { categoryKey, seasonCategoriesRequest, seasonEventsRequest, seasonPairRequest, seasonRankingRequest, seasonRequest, shownCategory } from '@/lib/domain/seasonRequests';
 import { clubsRequest, kataCatalogueRequest } from '@/lib/domain/registryRequests';
 import type { EarlyRequest } from '@/lib/core/earlyRequests';
+import { sendSeatExchange } from '@/lib/domain/seatExchange';
 
 export const loadHomePage = loadOnce(() => import('@/features/home/pages/HomePage'));
 export const loadLoginPage = () => import('@/features/auth/pages/LoginPage');
@@ -125,6 +126,11 @@ function rankingShown(id: string, search: string) {
     const category = shownCategory([...new Set(rows.map(categoryKey))], new URLSearchParams(search).get('category'));
     return category ? seasonRankingRequest(id, category) : null;
   };
+}
+
+/** A judge's tablet opened from its QR code: its code's exchange, sent at once (null on any other page). */
+export function seatExchangeOf(page: PublicPage | null) {
+  return page?.page === 'tablet' && page.code ? { code: page.code, answer: sendSeatExchange(page.code) } : null;
 }
 
 /** The requests of the page's first screen: the routed queries' own (lib/domain/competitionRequests). */

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 
 /**
  * A row of tabs wider than the screen scrolls sideways. On a phone the active tab (Results,
@@ -19,17 +19,23 @@ export function useTabStrip<T extends HTMLElement>(activeKey: string) {
     else delete list.dataset.more;
   }, []);
 
-  useLayoutEffect(() => {
-    const list = ref.current;
-    const active = list?.querySelector<HTMLElement>('a.active, a[aria-current="page"]');
-    if (list && active) {
-      const room = 24; // keep a bit of the neighbour visible, so the row reads as scrollable
-      const l = list.getBoundingClientRect();
-      const a = active.getBoundingClientRect();
-      if (a.left < l.left) list.scrollLeft += a.left - l.left - room;
-      else if (a.right > l.right) list.scrollLeft += a.right - l.right + room;
-    }
-    mark();
+  // Measured in the frame after the page has painted, when its layout is done: measured in the
+  // commit, the whole page's layout ran inside it (a forced reflow, the page's longest task on a
+  // slow phone's first load).
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const list = ref.current;
+      const active = list?.querySelector<HTMLElement>('a.active, a[aria-current="page"]');
+      if (list && active) {
+        const room = 24; // keep a bit of the neighbour visible, so the row reads as scrollable
+        const l = list.getBoundingClientRect();
+        const a = active.getBoundingClientRect();
+        if (a.left < l.left) list.scrollLeft += a.left - l.left - room;
+        else if (a.right > l.right) list.scrollLeft += a.right - l.right + room;
+      }
+      mark();
+    });
+    return () => cancelAnimationFrame(frame);
   }, [activeKey, mark]);
 
   useLayoutEffect(() => {

@@ -1,12 +1,12 @@
 // A judge's tablet opened from its QR code (/judge/{code}): the entry sends the code's exchange
-// (./seatExchange.ts) and hands it here; once the seat's token is back, the reads of what the seat
+// (lib/domain/seatExchange.ts) and hands it here; once the seat's token is back, the reads of what the seat
 // judges start, while React and the page's code download: the sheet then shows with the first render instead of after two round trips that
 // waited for the code (a phone at a venue pays each). The page takes each answer once: the exchange
 // (seatClient.openSeat), then the reads (useSeatSheet); a failed or missing answer is asked again the
 // usual way. Plain fetch, no SDK: a small chunk of its own.
 import { apiUrl } from '@/lib/core/apiUrl';
 import { SEAT_CALIBRATION_READ, kataSheetRead, seatReads, type SeatRead } from './seatRequests';
-import { fetchJson, sendSeatExchange, type EarlyAnswer, type SeatAuth } from './seatExchange';
+import { fetchJson, sendSeatExchange, type EarlyAnswer, type SeatAuth } from '@/lib/domain/seatExchange';
 
 /** The early reads' answers, by name (seatReads, and the kata's sheet). */
 export type EarlyReads = Record<'poule' | 'draws' | 'evaluations' | 'sheets', unknown>;

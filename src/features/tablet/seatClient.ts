@@ -6,7 +6,7 @@ import { i18n } from '@/lib/core/i18n';
 import type { Outbox } from '@/features/results/judge/sheetState';
 import { pendingSheets } from './seatSession';
 import type { SeatInfo, SeatRecord } from './seatRequests';
-import { SEAT_AUTH_PATH, seatAuthBody, type SeatAuth } from './seatExchange';
+import { SEAT_AUTH_PATH, seatAuthBody, type SeatAuth } from '@/lib/domain/seatExchange';
 import { arrivedEarlyExchange, takeEarlyExchange } from './earlySeat';
 
 export const seatPb = new PocketBase(PB_URL, new LocalAuthStore('kata_seat_auth'));

@@ -1,23 +1,12 @@
 // A judge's tablet's reads, each written once: what the seat judges (the tatami's poule on the mat,
 // its couples, the seat's sheets, the kata's sheet, the open calibration round). The tablet's client
 // (useSeatSheet, seatCalibrationApi) sends them with the SDK; on a first load of /judge/{code} they
-// start with plain fetch as soon as the code's exchange (./seatExchange.ts) has opened the seat
+// start with plain fetch as soon as the code's exchange (lib/domain/seatExchange.ts) has opened the seat
 // (./earlySeat.ts), and the page takes each answer once. No SDK here: part of a small chunk.
 import { filterLiteral, type ApiRequest } from '@/lib/domain/competitionRequests';
-import type { Seat } from '@/features/results/judge/supervisorApi';
+import type { SeatInfo, SeatRecord } from '@/lib/domain/seatExchange';
 
-/** Seat n of a tatami of a competition as its token holds it: its tablet judges the tatami's poule on the mat. */
-export type SeatRecord = Pick<Seat, 'id' | 'competition' | 'tatami' | 'seat' | 'judge' | 'expires'>;
-
-/** What the seat's tablet learns of it (GET /api/custom/seats/me, and the exchange's `meta.seat`). */
-export interface SeatInfo {
-  judge: string;
-  judgeName: string;
-  competition: string;
-  tatami: number;
-  poule: string;
-  kata?: string;
-}
+export type { SeatInfo, SeatRecord };
 
 /** A list's first batch (a poule has a few couples, a seat a sheet each, a kata one sheet). */
 const batch = { page: '1', perPage: '1000', skipTotal: '1' };

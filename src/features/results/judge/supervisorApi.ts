@@ -1,5 +1,6 @@
 // The supervisor's data: the competition's judges' list, the seats of the poule's tatami, seat codes (a
 // tablet in use replaced only when confirmed), sending a sheet back with a note, validating and reopening a couple (pb_hooks/judges.pb.js routes; the server enforces every rule).
+import type { SeatRecord } from '@/lib/domain/seatExchange';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pb } from '@/lib/core/pocketbase';
 import { refreshQueries } from '@/lib/core/queryClient';
@@ -12,13 +13,7 @@ export interface Judge {
   club: string;
 }
 /** Seat n of a tatami of a competition: one panel and one tablet per seat for every poule of the tatami. */
-export interface Seat {
-  id: string;
-  competition: string;
-  tatami: number;
-  seat: number;
-  judge: string;
-  expires: string;
+export interface Seat extends SeatRecord {
   /** The tablet's heartbeat (pb_hooks/seat_health.pb.js): '' when it never reported. */
   lastSeenAt: string;
   queued: number;

@@ -1,10 +1,10 @@
 // The exchange of a judge's seat code for the seat's token (POST /api/custom/seats/auth), written once:
-// the tablet's client sends it with the SDK (seatClient.openSeat); a first load of /judge/{code}
-// sends it from the entry itself, the first request after the page's own, and the seat's reads
-// follow (./earlySeat.ts). Tiny and without the SDK: part of the entry chunk.
-import { apiUrl } from '@/lib/core/apiUrl';
-import { detectLanguage } from '@/lib/core/catalogues';
-import type { SeatInfo, SeatRecord } from './seatRequests';
+// the tablet's client sends it with the SDK (features/tablet/seatClient.openSeat); a first load of
+// /judge/{code} sends it from the entry itself (app/publicPages.ts), the first request after the
+// page's own, and the seat's reads follow (features/tablet/earlySeat.ts). Tiny and without the SDK:
+// part of the entry chunk.
+import { apiUrl } from '../core/apiUrl';
+import { detectLanguage } from '../core/catalogues';
 
 const DEVICE = 'kata_seat_device';
 
@@ -24,6 +24,26 @@ export function deviceId(): string {
 export const SEAT_AUTH_PATH = '/api/custom/seats/auth';
 export function seatAuthBody(code: string) {
   return { code, device: deviceId() };
+}
+
+/** Seat n of a tatami of a competition as its token holds it: its tablet judges the tatami's poule on the mat. */
+export interface SeatRecord {
+  id: string;
+  competition: string;
+  tatami: number;
+  seat: number;
+  judge: string;
+  expires: string;
+}
+
+/** What the seat's tablet learns of it (GET /api/custom/seats/me, and the exchange's `meta.seat`). */
+export interface SeatInfo {
+  judge: string;
+  judgeName: string;
+  competition: string;
+  tatami: number;
+  poule: string;
+  kata?: string;
 }
 
 /** The exchange's answer. */
