@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CircuitsRecord, CompetitionsRecord } from '@/lib/pb-types';
 import { AppLink } from '@/components/AppLink';
@@ -20,8 +21,9 @@ export type InfoCompetition = Pick<CompetitionsRecord, 'status' | 'date' | 'endD
 export function CompetitionInfo({ competition, circuits, sanitize }: { competition: InfoCompetition; circuits: CircuitsRecord[] | undefined; sanitize: (html: string) => string }) {
   const { t } = useTranslation('competitions');
   const organizers = organizerNames(competition);
-  const details = sanitize(competition.details);
-  const rules = sanitize(competition.rules);
+  // Sanitized once per text, not at every render (the page renders again as its data and title settle).
+  const details = useMemo(() => sanitize(competition.details), [sanitize, competition.details]);
+  const rules = useMemo(() => sanitize(competition.rules), [sanitize, competition.rules]);
   return (
     <div className="competition-info">
       {competition.status === 'enrolment' ? (
