@@ -22,10 +22,13 @@ export function useDocumentTitle(): string {
   return title;
 }
 
-/** Root of the router: title, a polite announcement of page changes, progress bar, scroll restoration. */
-export default function RootRoute() {
+/**
+ * The document's title, and a polite announcement of it after a page change. A component of its own:
+ * a page that names itself (usePageTitle, after its data) re-renders this alone, not every page below
+ * the router's root.
+ */
+function DocumentTitle() {
   const title = useDocumentTitle();
-  const navigation = useNavigation();
   const location = useLocation();
   const first = useRef(true);
   const announcer = useRef<HTMLDivElement>(null);
@@ -36,10 +39,16 @@ export default function RootRoute() {
     }
     if (announcer.current) announcer.current.textContent = title;
   }, [location.pathname, title]);
+  return <div ref={announcer} className="sr-only" aria-live="polite" aria-atomic="true" />;
+}
+
+/** Root of the router: title, a polite announcement of page changes, progress bar, scroll restoration. */
+export default function RootRoute() {
+  const navigation = useNavigation();
   return (
     <>
       {navigation.state !== 'idle' ? <div className="route-progress" aria-hidden="true" /> : null}
-      <div ref={announcer} className="sr-only" aria-live="polite" aria-atomic="true" />
+      <DocumentTitle />
       <Suspense fallback={<Loading fullscreen />}>
         <Outlet />
       </Suspense>
