@@ -3,7 +3,7 @@
 // a refused code reaches the page as the SDK's error, a failed read is asked again the usual way.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { arrivedEarlyCalibration, arrivedEarlyReads, startEarlySeat, takeEarlyReads } from './earlySeat';
-import { openSeat, seatOpenedEarly, seatPb } from './seatClient';
+import { closeSeat, lastSessionEnd, openSeat, seatOpenedEarly, seatPb } from './seatClient';
 
 const SEAT = { id: 'seat1', competition: 'c1', tatami: 1, seat: 2, judge: 'j1', expires: '' };
 const INFO = { judge: 'j1', judgeName: 'Judge 1', competition: 'c1', tatami: 1, poule: 'p1', kata: 'nage-no-kata' };
@@ -76,5 +76,21 @@ describe('a tablet opened from its QR code', () => {
     expect(seatOpenedEarly('ABCD1234')).toEqual(SEAT);
     expect(arrivedEarlyReads('seat1')).toBeUndefined();
     expect(await takeEarlyReads('seat1')).toBeNull();
+  });
+});
+
+describe("why a tablet's session ended", () => {
+  it('outlives a reload until a seat opens again; leaving the seat says nothing', async () => {
+    closeSeat('seat_session_replaced');
+    expect(lastSessionEnd()).toBe('seat_session_replaced');
+    // The code screen of a reloaded tablet reads it from the device, not from memory.
+    expect(localStorage.getItem('kata_seat_ended')).toBe('seat_session_replaced');
+    await openSeat('ABCD1234');
+    expect(lastSessionEnd()).toBeNull();
+    closeSeat('seat_code_expired');
+    closeSeat();
+    expect(lastSessionEnd()).toBeNull();
+    localStorage.setItem('kata_seat_ended', 'anything');
+    expect(lastSessionEnd()).toBeNull();
   });
 });

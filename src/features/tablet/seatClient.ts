@@ -4,7 +4,7 @@ import PocketBase, { ClientResponseError, LocalAuthStore } from 'pocketbase';
 import { PB_URL } from '@/lib/core/pocketbase';
 import { i18n } from '@/lib/core/i18n';
 import type { Outbox } from '@/features/results/judge/sheetState';
-import { pendingSheets } from './seatSession';
+import { SESSION_ENDS, pendingSheets, type SessionEnd } from './seatSession';
 import type { SeatInfo, SeatRecord } from './seatRequests';
 import { SEAT_AUTH_PATH, seatAuthBody, type SeatAuth } from '@/lib/domain/seatExchange';
 import { arrivedEarlyExchange, takeEarlyExchange } from './earlySeat';
@@ -36,6 +36,7 @@ export function takeOpenedInfo(seat: string): SeatInfo | null {
 /** Keeps the seat's token (this tablet's seat from now on) and what the exchange said of the seat. */
 function keep(res: SeatAuth): SeatRecord {
   seatPb.authStore.save(res.token, res.record as never);
+  localStorage.removeItem(ENDED);
   opened = res.meta?.seat ? { seat: res.record.id, info: res.meta.seat } : null;
   return res.record;
 }
@@ -63,8 +64,23 @@ export function currentSeat(): SeatRecord | null {
   return seatPb.authStore.isValid ? (seatPb.authStore.record as unknown as SeatRecord) : null;
 }
 
-export function closeSeat() {
+const ENDED = 'kata_seat_ended';
+
+/**
+ * Closes the tablet's seat: the judge left it, or the server ended its session (`why`), which the code
+ * screen says until a seat opens again, a reload included (the tablet may have learnt it from a
+ * heartbeat a moment before the judge reloaded).
+ */
+export function closeSeat(why?: SessionEnd) {
   seatPb.authStore.clear();
+  if (why) localStorage.setItem(ENDED, why);
+  else localStorage.removeItem(ENDED);
+}
+
+/** Why this tablet's last seat session ended, when the server ended it and no seat has opened since. */
+export function lastSessionEnd(): SessionEnd | null {
+  const why = localStorage.getItem(ENDED);
+  return (SESSION_ENDS as readonly string[]).includes(why ?? '') ? (why as SessionEnd) : null;
 }
 
 const OUTBOX = 'kata_seat_outbox:';

@@ -20,7 +20,7 @@ import { ScoreSheet } from '@/features/results/components/ScoreSheet';
 import { CoupleCell } from '@/features/results/components/CoupleCell';
 import { coupleLabel, pouleLabel } from '@/features/results/components/labels';
 import { competitionRules, judgeTotal, sheetItems } from '@/features/results/scoring';
-import { closeSeat, currentSeat, openSeat, pendingOnDevice, readDraft, seatOpenedEarly, type SeatRecord } from '../seatClient';
+import { closeSeat, currentSeat, lastSessionEnd, openSeat, pendingOnDevice, readDraft, seatOpenedEarly, type SeatRecord } from '../seatClient';
 import type { SessionEnd } from '../seatSession';
 import { isShadowSeat, shadowSeats } from '@/lib/rules/shadow';
 import { useSeatSheet, type SeatData } from '../useSeatSheet';
@@ -57,9 +57,9 @@ export default function JudgePage({ code: linked }: { code: string }) {
   const [error, setError] = useState('');
   const [opening, setOpening] = useState(false);
   // Why the seat's session ended (the server refused its token), said on the code screen.
-  const [ended, setEnded] = useState<SessionEnd | null>(null);
+  const [ended, setEnded] = useState<SessionEnd | null>(() => (seat ? null : lastSessionEnd()));
   const end = useCallback((why: SessionEnd) => {
-    closeSeat();
+    closeSeat(why);
     setSeat(null);
     setEnded(why);
   }, []);
