@@ -11,15 +11,36 @@ import { fetchJson, sendSeatExchange, type EarlyAnswer, type SeatAuth } from '@/
 /** The early reads' answers, by name (seatReads, and the kata's sheet). */
 export type EarlyReads = Record<'poule' | 'draws' | 'evaluations' | 'sheets', unknown>;
 
-interface Started<K, T> {
-  key: K;
-  answer: Promise<T | null>;
-  arrived?: T | null;
+/**
+ * One answer started early for a key (a code, a seat), taken once by the page: as its promise, or only
+ * when it has arrived already (a first render shows it at once).
+ */
+function earlySlot<T>() {
+  let slot: { key: string; answer: Promise<T | null>; arrived?: T | null } | null = null;
+  return {
+    start(key: string, answer: Promise<T | null>): void {
+      const started: NonNullable<typeof slot> = { key, answer };
+      slot = started;
+      void answer.then((a) => (started.arrived = a));
+    },
+    take(key: string): Promise<T | null> | undefined {
+      if (slot?.key !== key) return undefined;
+      const { answer } = slot;
+      slot = null;
+      return answer;
+    },
+    arrived(key: string, accept: (answer: T) => boolean = () => true): T | undefined {
+      const arrived = slot?.key === key ? slot.arrived : undefined;
+      if (!arrived || !accept(arrived)) return undefined;
+      slot = null;
+      return arrived;
+    },
+  };
 }
 
-let exchange: Started<string, EarlyAnswer<SeatAuth>> | null = null;
-let reads: Started<string, EarlyReads> | null = null;
-let calibration: Started<string, unknown> | null = null;
+const exchange = earlySlot<EarlyAnswer<SeatAuth>>();
+const reads = earlySlot<EarlyReads>();
+const calibration = earlySlot<unknown>();
 
 function startReads(auth: SeatAuth): void {
   const info = auth.meta?.seat;
@@ -30,69 +51,36 @@ function startReads(auth: SeatAuth): void {
     if (!a || a.status !== 200) throw new Error('early read refused');
     return a.data;
   };
-  const round = get(SEAT_CALIBRATION_READ).catch(() => null);
-  const startedRound: Started<string, unknown> = { key: auth.record.id, answer: round };
-  calibration = startedRound;
-  void round.then((a) => (startedRound.arrived = a));
+  calibration.start(auth.record.id, get(SEAT_CALIBRATION_READ).catch(() => null));
   const r = seatReads(info.poule, auth.record.seat);
-  const answer = Promise.all([get(r.poule), get(r.draws), get(r.evaluations), get(kataSheetRead(info.kata))])
-    .then(([poule, draws, evaluations, sheets]): EarlyReads => ({ poule, draws, evaluations, sheets }))
-    .catch(() => null);
-  const started: Started<string, EarlyReads> = { key: auth.record.id, answer };
-  reads = started;
-  void answer.then((a) => (started.arrived = a));
+  reads.start(
+    auth.record.id,
+    Promise.all([get(r.poule), get(r.draws), get(r.evaluations), get(kataSheetRead(info.kata))])
+      .then(([poule, draws, evaluations, sheets]): EarlyReads => ({ poule, draws, evaluations, sheets }))
+      .catch(() => null),
+  );
 }
 
 /** Keeps the exchange of `code` (the entry sent it) for the page and, when it opens the seat, starts the seat's reads. */
 export function startEarlySeat(code: string, answer: Promise<EarlyAnswer<SeatAuth> | null> = sendSeatExchange(code)): void {
-  const started: Started<string, EarlyAnswer<SeatAuth>> = { key: code, answer };
-  exchange = started;
+  // Kept first: the page that finds the answer arrived also finds the reads started.
+  exchange.start(code, answer);
   void answer.then((a) => {
-    started.arrived = a;
     if (a?.status === 200) startReads(a.data);
   });
 }
 
-function take<T>(slot: Started<string, T> | null, key: string, arrivedOnly: boolean): Promise<T | null> | T | null | undefined {
-  if (!slot || slot.key !== key) return undefined;
-  if (arrivedOnly) return slot.arrived;
-  return slot.answer;
-}
-
 /** The exchange of `code` started early, once (its answer, or null when it could not be sent); undefined when none was started. */
-export function takeEarlyExchange(code: string): Promise<EarlyAnswer<SeatAuth> | null> | undefined {
-  const answer = take(exchange, code, false) as Promise<EarlyAnswer<SeatAuth> | null> | undefined;
-  if (answer) exchange = null;
-  return answer;
-}
+export const takeEarlyExchange = (code: string) => exchange.take(code);
 
 /** The exchange of `code` if its answer has arrived already and `accept`s it (then taken), else undefined. */
-export function arrivedEarlyExchange(code: string, accept: (answer: EarlyAnswer<SeatAuth>) => boolean): EarlyAnswer<SeatAuth> | undefined {
-  const arrived = take(exchange, code, true) as EarlyAnswer<SeatAuth> | null | undefined;
-  if (!arrived || !accept(arrived)) return undefined;
-  exchange = null;
-  return arrived;
-}
+export const arrivedEarlyExchange = (code: string, accept: (answer: EarlyAnswer<SeatAuth>) => boolean) => exchange.arrived(code, accept);
 
 /** The reads of seat `seat` started early, once (null when one failed); undefined when none were started. */
-export function takeEarlyReads(seat: string): Promise<EarlyReads | null> | undefined {
-  const answer = take(reads, seat, false) as Promise<EarlyReads | null> | undefined;
-  if (answer) reads = null;
-  return answer;
-}
+export const takeEarlyReads = (seat: string) => reads.take(seat);
 
 /** The reads of seat `seat` if they have all arrived already (then taken), else undefined. */
-export function arrivedEarlyReads(seat: string): EarlyReads | undefined {
-  const arrived = take(reads, seat, true) as EarlyReads | null | undefined;
-  if (!arrived) return undefined;
-  reads = null;
-  return arrived;
-}
+export const arrivedEarlyReads = (seat: string) => reads.arrived(seat);
 
 /** The seat's open calibration round if its read has arrived already (then taken), else undefined. */
-export function arrivedEarlyCalibration<T>(seat: string): T | undefined {
-  const arrived = take(calibration, seat, true) as T | null | undefined;
-  if (!arrived) return undefined;
-  calibration = null;
-  return arrived;
-}
+export const arrivedEarlyCalibration = <T>(seat: string) => calibration.arrived(seat) as T | undefined;
