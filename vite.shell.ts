@@ -35,6 +35,11 @@ const PAGES: Record<string, readonly string[]> = {
   // that it never downloads that page's own chunk (the login's form library, a competition's sanitizer).
   tablet: [TABLET_APP, 'src/features/tablet/pages/JudgePage.tsx'],
 };
+/**
+ * Modules of the start's libraries that the start never runs: react-i18next's Trans (and the
+ * components and HTML parser that come with it), reached through the library's index.
+ */
+const ROUTED_ONLY = /\/node_modules\/(?:html-parse-stringify|void-elements)\/|\/node_modules\/react-i18next\/dist\/es\/(?:Trans|TransWithoutContext|IcuTrans|IcuTransWithoutContext|IcuTransUtils\/\w+|Translation|withTranslation|withSSR|useSSR)\.js$/;
 /** Pages whose own code forms one chunk (a season's ranking and a pair's season share their data layer). */
 const FAMILY: Record<string, string> = { season: 'seasons', pair: 'seasons' };
 
@@ -83,8 +88,10 @@ export function publicShell(root: string): PublicShell {
       // The app's start in one chunk, its libraries with it: what it shares with later chunks would
       // otherwise be a small chunk each, and a group of its own code alone forms a cycle with the
       // automatic chunks of its libraries (a broken module order, measured). It carries modules only
-      // later chunks use (react-i18next's Trans: 3 kB gzip), which the login needs anyway.
-      for (const id of loaded) if (!entry.has(id)) groups.set(id, 'boot');
+      // later chunks use, except the one family boot reaches only through its library's index
+      // (react-i18next's Trans and its HTML parser, 3 kB gzip): they go with the routed pages'
+      // libraries, which the pages that use them (the login, a competition) load anyway.
+      for (const id of loaded) if (!entry.has(id)) groups.set(id, ROUTED_ONLY.test(id) ? 'shell-libs' : 'boot');
       const home = closure([abs(HOME_PAGE)]);
       const pageRoots = new Set(Object.values(PAGES).flat().map(abs));
       const frame = closure(roots.filter((id) => !pageRoots.has(id)));

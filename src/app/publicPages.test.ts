@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seasonKeys } from '@/lib/domain/seasonRequests';
+import { competitionKeys } from '@/lib/domain/competitionRequests';
 import { clubKeys, kataKeys } from '@/lib/domain/registryRequests';
 import { namespacesOf, publicPage, requestsOf } from './publicPages';
 
@@ -18,6 +19,8 @@ describe('publicPage', () => {
     // The same requests (keys, paths, parameters) the pages' queries send, so that they take the answers.
     const keys = (path: string) => requestsOf(publicPage(path)).map((r) => r.key);
     const id = 'abcdefghij12345';
+    expect(keys(`/competitions/${id}`)).toEqual([competitionKeys.one(id), competitionKeys.season(id), competitionKeys.circuits(id)]);
+    expect(keys(`/competitions/${id}/draws`)).toEqual([competitionKeys.one(id), competitionKeys.season(id)]);
     expect(keys(`/seasons/${id}`)).toEqual([seasonKeys.one(id), seasonKeys.events(id), seasonKeys.categories(id), clubKeys.list]);
     expect(keys(`/seasons/${id}/pairs/0123456789abcdef0123456789abcdef`)).toEqual([seasonKeys.one(id), seasonKeys.events(id), seasonKeys.pair(id, '0123456789abcdef0123456789abcdef'), clubKeys.list]);
   });

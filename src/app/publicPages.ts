@@ -5,7 +5,7 @@
 import type { Namespace } from '@/lib/core/i18n';
 import { loadOnce } from '@/lib/core/loadOnce';
 import { COMPETITION_TABS, paths, type CompetitionTab } from '@/lib/core/paths';
-import { circuitsRequest, competitionRequest, publicCompetitionsRequest, type ApiRequest } from '@/lib/domain/competitionRequests';
+import { circuitsRequest, competitionRequest, competitionSeasonRequest, publicCompetitionsRequest, type ApiRequest } from '@/lib/domain/competitionRequests';
 import { categoryKey, seasonCategoriesRequest, seasonEventsRequest, seasonPairRequest, seasonRankingRequest, seasonRequest, shownCategory } from '@/lib/domain/seasonRequests';
 import { clubsRequest, kataCatalogueRequest } from '@/lib/domain/registryRequests';
 import type { EarlyRequest } from '@/lib/core/earlyRequests';
@@ -136,7 +136,8 @@ export function seatExchangeOf(page: PublicPage | null) {
 /** The requests of the page's first screen: the routed queries' own (lib/domain/competitionRequests). */
 export function requestsOf(page: PublicPage | null, search = ''): EarlyRequest[] {
   if (page?.page === 'competitions') return [publicCompetitionsRequest('current'), publicCompetitionsRequest('past')];
-  if (page?.page === 'competition') return [competitionRequest(page.id), ...(page.tab === 'info' ? [circuitsRequest(page.id)] : [])];
+  // The heading (with the season it counts for, so that the link does not wait for the page's code), then the info tab's circuits.
+  if (page?.page === 'competition') return [competitionRequest(page.id), competitionSeasonRequest(page.id), ...(page.tab === 'info' ? [circuitsRequest(page.id)] : [])];
   // The heading and the events (rendered together: nothing moves when they arrive); the ranking's
   // categories, then the rows of the one shown; the clubs' names on the rows.
   if (page?.page === 'season') return [seasonRequest(page.id), seasonEventsRequest(page.id), { ...seasonCategoriesRequest(page.id), next: rankingShown(page.id, search) }, clubsRequest()];

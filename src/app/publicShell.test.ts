@@ -15,7 +15,10 @@ const GRAPH: Record<string, { imports?: string[]; dynamic?: string[] }> = {
   'src/lib/core/catalogues.ts': { imports: ['node_modules/react/index.js'] },
   'src/boot.tsx': { imports: ['src/lib/core/i18n.ts', 'node_modules/react-dom/client.js', 'src/app/Root.tsx'] },
   'src/lib/core/i18n.ts': { imports: ['src/lib/core/catalogues.ts', 'node_modules/i18next/index.js'] },
-  'src/app/Root.tsx': { imports: ['src/app/publicPages.ts'] },
+  'src/app/Root.tsx': { imports: ['src/app/publicPages.ts', 'node_modules/react-i18next/dist/es/index.js'] },
+  'node_modules/react-i18next/dist/es/index.js': { imports: ['node_modules/react-i18next/dist/es/useTranslation.js', 'node_modules/react-i18next/dist/es/Trans.js'] },
+  'node_modules/react-i18next/dist/es/Trans.js': { imports: ['node_modules/react-i18next/dist/es/TransWithoutContext.js'] },
+  'node_modules/react-i18next/dist/es/TransWithoutContext.js': { imports: ['node_modules/html-parse-stringify/dist/html-parse-stringify.module.js'] },
   'src/app/publicPages.ts': {
     dynamic: ['src/app/AppRouter.tsx', 'src/features/home/pages/HomePage.tsx', 'src/features/auth/pages/LoginPage.tsx', 'src/features/competitions/pages/CompetitionsPage.tsx', 'src/app/layout/Layout.tsx', 'src/features/seasons/pages/SeasonPage.tsx', 'src/features/seasons/pages/SeasonPairPage.tsx', 'src/app/layout/TabletLayout.tsx', 'src/features/tablet/pages/JudgePage.tsx', 'src/app/TabletApp.tsx'],
   },
@@ -83,6 +86,13 @@ describe('the public shell chunks', () => {
   it("give the two public season pages one chunk: their own code and what they share", () => {
     for (const path of ['src/features/seasons/pages/SeasonPage.tsx', 'src/features/seasons/pages/SeasonPairPage.tsx', 'src/features/seasons/api.ts', 'src/features/seasons/components/RankingTable.tsx']) {
       expect(chunkOf(path)).toBe('page-seasons');
+    }
+  });
+
+  it("leave out of the start what it reaches only through its library's index (react-i18next's Trans): the routed pages' libraries carry it", () => {
+    expect(chunkOf('node_modules/react-i18next/dist/es/useTranslation.js')).toBe('boot');
+    for (const path of ['node_modules/react-i18next/dist/es/Trans.js', 'node_modules/react-i18next/dist/es/TransWithoutContext.js', 'node_modules/html-parse-stringify/dist/html-parse-stringify.module.js']) {
+      expect(chunkOf(path)).toBe('shell-libs');
     }
   });
 

@@ -9,8 +9,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '@/test/msw';
 import { createQueryClient } from '@/lib/core/queryClient';
-import { competitionKeys, circuitsRequest, competitionRequest, publicCompetitionsRequest } from '@/lib/domain/competitionRequests';
-import { useCircuits, useCompetition, usePublicCompetitions } from '@/lib/domain/competitionQueries';
+import { competitionKeys, circuitsRequest, competitionRequest, competitionSeasonRequest, publicCompetitionsRequest } from '@/lib/domain/competitionRequests';
+import { useCircuits, useCompetition, useCompetitionSeason, usePublicCompetitions } from '@/lib/domain/competitionQueries';
 import { arrivedEarlyAnswer, dropEarlyAnswers, requestUrl, startEarlyRequests } from './earlyRequests';
 import type { ApiRequest } from '../domain/competitionRequests';
 import { seasonCategoriesRequest, seasonRankingRequest } from '@/lib/domain/seasonRequests';
@@ -29,7 +29,7 @@ function wrapper({ children }: { children: ReactNode }) {
 
 function record() {
   server.use(
-    ...['season_rankings', 'clubs', 'kata_sheets'].map((collection) =>
+    ...['season_rankings', 'season_events', 'clubs', 'kata_sheets'].map((collection) =>
       http.get(`*/api/collections/${collection}/records`, ({ request }) => {
         sent.push(request.url);
         return list(collection === 'season_rankings' ? [{ class: 'Senior', kata: 'nage-no-kata' }] : []);
@@ -80,13 +80,14 @@ describe('early requests = routed requests', () => {
     expect(publicCompetitionsRequest('past').key).toEqual(competitionKeys.public('past', '', 1));
   });
 
-  it('a competition and its circuits', async () => {
+  it('a competition, its season and its circuits', async () => {
     record();
     const id = 'abcdefghij12345';
-    renderHook(() => [useCompetition(id), useCircuits(id)], { wrapper });
-    await waitFor(() => expect(sent).toHaveLength(2));
-    expect([...sent].sort()).toEqual([requestUrl(competitionRequest(id)), requestUrl(circuitsRequest(id))].map(onWire).sort());
+    renderHook(() => [useCompetition(id), useCompetitionSeason(id), useCircuits(id)], { wrapper });
+    await waitFor(() => expect(sent).toHaveLength(3));
+    expect([...sent].sort()).toEqual([requestUrl(competitionRequest(id)), requestUrl(competitionSeasonRequest(id)), requestUrl(circuitsRequest(id))].map(onWire).sort());
     expect(competitionRequest(id).key).toEqual(competitionKeys.one(id));
+    expect(competitionSeasonRequest(id).key).toEqual(competitionKeys.season(id));
     expect(circuitsRequest(id).key).toEqual(competitionKeys.circuits(id));
   });
 
@@ -132,19 +133,21 @@ describe('early requests = routed requests', () => {
   it('a page that renders after the early answers arrived has their data at its first render, and asks nothing again', async () => {
     record();
     const id = 'abcdefghij12345';
-    startEarlyRequests([competitionRequest(id), circuitsRequest(id)]);
+    startEarlyRequests([competitionRequest(id), competitionSeasonRequest(id), circuitsRequest(id)]);
     await untilArrived(competitionRequest(id));
+    await untilArrived(competitionSeasonRequest(id));
     await untilArrived(circuitsRequest(id));
     const firstRender: unknown[] = [];
     renderHook(
       () => {
-        const data = [useCompetition(id).data, useCircuits(id).data];
+        const data = [useCompetition(id).data, useCompetitionSeason(id).data, useCircuits(id).data];
         if (!firstRender.length) firstRender.push(...data);
       },
       { wrapper },
     );
-    expect(firstRender).toEqual([{ id, name: 'Cup' }, []]);
+    // A competition of no season: null at once, not a request later.
+    expect(firstRender).toEqual([{ id, name: 'Cup' }, null, []]);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(sent).toHaveLength(2);
+    expect(sent).toHaveLength(3);
   });
 });

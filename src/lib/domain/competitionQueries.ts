@@ -6,7 +6,7 @@ import type { CircuitsRecord, CompetitionsRecord, UsersRecord } from '../pb-type
 import { FULL_LIST_BATCH } from '../core/constants';
 import { orNullOn404 } from '../core/records';
 import { earlyData, send } from './earlyQueries';
-import { circuitsRequest, competitionRequest, publicCompetitionsRequest, type ListResult, type PublicScope } from './competitionRequests';
+import { circuitsRequest, competitionRequest, competitionSeasonRequest, publicCompetitionsRequest, type ListResult, type PublicScope } from './competitionRequests';
 
 export type Person = Pick<UsersRecord, 'id' | 'name' | 'username'>;
 export type Competition = CompetitionsRecord & { expand?: { organizers?: Person[]; commissioners?: Person[] } };
@@ -50,5 +50,24 @@ export function useCircuits(competitionId: string | undefined) {
         if (items.length < FULL_LIST_BATCH) return all;
       }
     },
+  });
+}
+
+/** The season a competition counts for, with its level there; null when none (or the season is not public). */
+export interface CompetitionSeason {
+  level: string;
+  season: string;
+  expand?: { season?: { id: string; name: string } };
+}
+
+export function useCompetitionSeason(competitionId: string) {
+  const request = competitionSeasonRequest(competitionId);
+  const first = ({ items }: ListResult<CompetitionSeason>) => items[0] ?? null;
+  return useQuery({
+    queryKey: request.key,
+    queryFn: async ({ signal }) => first(await send<ListResult<CompetitionSeason>>(request, signal)),
+    ...earlyData(request, first),
+    meta: { silent: true },
+    staleTime: 60_000,
   });
 }

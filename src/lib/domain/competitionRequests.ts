@@ -41,6 +41,8 @@ export const competitionKeys = {
   /** A competition's name and date only (the documents page's heading). */
   ref: (id: string) => ['competitions', 'ref', id] as const,
   circuits: (competitionId: string) => ['circuits', competitionId] as const,
+  /** The season a competition counts for (its season event), if any. */
+  season: (competitionId: string) => ['competitions', 'season', competitionId] as const,
   people: (role: 'organizer' | 'commissioner') => ['users', 'role', role] as const,
 };
 
@@ -108,3 +110,18 @@ export function circuitsRequest(competitionId: string, page = 1): ApiRequest {
   };
 }
 
+/** The competition's season event (at most one) with its level and the season's name. */
+export function competitionSeasonRequest(competitionId: string): ApiRequest {
+  return {
+    key: competitionKeys.season(competitionId),
+    path: '/api/collections/season_events/records',
+    params: {
+      page: '1',
+      perPage: '1',
+      skipTotal: '1',
+      filter: `competition = ${filterLiteral(competitionId)}`,
+      expand: 'season',
+      fields: 'level,season,expand.season.id,expand.season.name',
+    },
+  };
+}
