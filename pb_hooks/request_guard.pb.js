@@ -29,11 +29,17 @@
 // id (tools/hook Hook.Bind): there this one steps aside. A stream carries no token (EventSource
 // sends no header), so there is nothing to check on it; its subscriptions are a POST, checked here.
 // `tests/request_guard.test.ts` proves both halves.
+//
+// It also compresses the records API's reads (GET /api/collections/{c}/records…) for a client that
+// accepts gzip: a public list is tens of kB of JSON on a phone's slow network, and PocketBase
+// compresses nothing by itself. Only those reads: gzip on every route would compress each realtime
+// message once per subscriber, and files are compressed already (or not worth it).
 
 routerUse(
   new Middleware(
     (e) => {
       const path = e.request.url.path;
+      const next = e.request.method === 'GET' && /^\/api\/collections\/[^/]+\/records(\/|$)/.test(path) ? () => $apis.gzip().func(e) : () => e.next();
       const h = e.response.header();
       h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
       h.set('Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()');
@@ -49,7 +55,7 @@ routerUse(
 
       const header = String(e.request.header.get('Authorization') || '');
       // The common requests (a guest) pass without loading anything.
-      if (!header) return e.next();
+      if (!header) return next();
 
       let claims = null;
       try {
@@ -64,11 +70,11 @@ routerUse(
       }
 
       // A user's token passes without loading the seats' library.
-      if (e.auth && e.auth.collection().name !== 'seats') return e.next();
+      if (e.auth && e.auth.collection().name !== 'seats') return next();
       const sessions = require(`${__hooks}/lib/seat_sessions.js`);
       const refused = sessions.refusal(e);
       if (refused) throw new UnauthorizedError(sessions.MESSAGES[refused], { seat: new ValidationError(refused, sessions.MESSAGES[refused]) });
-      return e.next();
+      return next();
     },
     0,
     'pbSkipSuccessActivityLog',

@@ -43,6 +43,18 @@ describe('the request middleware', () => {
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
+  it("compresses the records API's reads for a client that accepts gzip, and nothing else", async () => {
+    const gzip = { 'Accept-Encoding': 'gzip' };
+    const list = await fetch(`${server.url}/api/collections/competitions/records?perPage=1`, { headers: gzip });
+    expect(list.status).toBe(200);
+    expect(list.headers.get('content-encoding')).toBe('gzip');
+    expect(await list.json()).toMatchObject({ page: 1, perPage: 1 }); // fetch inflates it
+    const plain = await fetch(`${server.url}/api/collections/competitions/records?perPage=1`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const health = await fetch(`${server.url}/api/health`, { headers: gzip });
+    expect(health.headers.get('content-encoding')).toBeNull();
+  });
+
   it('holds no JS VM per realtime stream', async () => {
     const before = await settledRss();
     const clients: RealtimeClient[] = [];
