@@ -1,7 +1,7 @@
 // The SPA's assets (pb_hooks/static.pb.js): the build's Brotli copy or gzip for clients that accept them, cached for a
 // year when the file exists (content-hashed names), never for a missing file; index.html and the
-// API stay as PocketBase serves them (no gzip on the API: realtime messages would be compressed once
-// per subscriber).
+// API stay as PocketBase serves them (no gzip on the API but its records reads, request_guard.pb.js:
+// realtime messages would be compressed once per subscriber).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
