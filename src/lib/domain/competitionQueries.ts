@@ -53,13 +53,14 @@ export function useCircuits(competitionId: string | undefined) {
   });
 }
 
-/** The season a competition counts for, with its level there; null when none (or the season is not public). */
+/** A competition's season event: its level and the season's name. */
 export interface CompetitionSeason {
   level: string;
   season: string;
   expand?: { season?: { id: string; name: string } };
 }
 
+/** The season a competition counts for, with its level there; null when none (or the season is not public). */
 export function useCompetitionSeason(competitionId: string) {
   const request = competitionSeasonRequest(competitionId);
   const first = ({ items }: ListResult<CompetitionSeason>) => items[0] ?? null;
