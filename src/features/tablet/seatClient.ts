@@ -5,8 +5,7 @@ import { PB_URL } from '@/lib/core/pocketbase';
 import { i18n } from '@/lib/core/i18n';
 import type { Outbox } from '@/features/results/judge/sheetState';
 import { SESSION_ENDS, pendingSheets, type SessionEnd } from './seatSession';
-import type { SeatInfo, SeatRecord } from './seatRequests';
-import { SEAT_AUTH_PATH, seatAuthBody, type SeatAuth } from '@/lib/domain/seatExchange';
+import { SEAT_AUTH_PATH, seatAuthBody, type SeatAuth, type SeatInfo, type SeatRecord } from '@/lib/domain/seatExchange';
 import { arrivedEarlyExchange, takeEarlyExchange } from './earlySeat';
 
 export const seatPb = new PocketBase(PB_URL, new LocalAuthStore('kata_seat_auth'));

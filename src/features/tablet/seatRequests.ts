@@ -4,9 +4,6 @@
 // start with plain fetch as soon as the code's exchange (lib/domain/seatExchange.ts) has opened the seat
 // (./earlySeat.ts), and the page takes each answer once. No SDK here: part of a small chunk.
 import { filterLiteral, type ApiRequest } from '@/lib/domain/competitionRequests';
-import type { SeatInfo, SeatRecord } from '@/lib/domain/seatExchange';
-
-export type { SeatInfo, SeatRecord };
 
 /** A list's first batch (a poule has a few couples, a seat a sheet each, a kata one sheet). */
 const batch = { page: '1', perPage: '1000', skipTotal: '1' };
