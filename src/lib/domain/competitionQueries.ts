@@ -2,11 +2,11 @@
 // request of lib/domain/competitionRequests (key, path and parameters written once) with the SDK, or takes the
 // answer of the same request started by the entry on a first load (lib/domain/earlyQueries).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CircuitsRecord, CompetitionsRecord, UsersRecord } from '../pb-types';
+import type { CircuitsRecord, CompetitionsRecord, SeasonEventsRecord, SeasonsRecord, UsersRecord } from '../pb-types';
 import { FULL_LIST_BATCH } from '../core/constants';
 import { orNullOn404 } from '../core/records';
 import { earlyData, send } from './earlyQueries';
-import { circuitsRequest, competitionRequest, competitionSeasonRequest, publicCompetitionsRequest, type ListResult, type PublicScope } from './competitionRequests';
+import { circuitsRequest, competitionRequest, competitionSeasonRequest, publicCompetitionsRequest, seasonEventRequest, type ListResult, type PublicScope } from './competitionRequests';
 
 export type Person = Pick<UsersRecord, 'id' | 'name' | 'username'>;
 export type Competition = CompetitionsRecord & { expand?: { organizers?: Person[]; commissioners?: Person[] } };
@@ -70,5 +70,18 @@ export function useCompetitionSeason(competitionId: string) {
     ...earlyData(request, first),
     meta: { silent: true },
     staleTime: 60_000,
+  });
+}
+
+/** A competition's season event as its organizers see it. */
+export type SeasonEvent = Pick<SeasonEventsRecord, 'id' | 'level' | 'confirmed'> & { expand?: { season?: Pick<SeasonsRecord, 'id' | 'name'> } };
+
+/** The competition's season event, if it is in a season (its organizers and admins read it); null when none. */
+export function useSeasonEvent(competitionId: string, enabled = true) {
+  const request = seasonEventRequest(competitionId);
+  return useQuery({
+    queryKey: request.key,
+    enabled,
+    queryFn: async ({ signal }) => (await send<ListResult<SeasonEvent>>(request, signal)).items[0] ?? null,
   });
 }

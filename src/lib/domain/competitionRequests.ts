@@ -41,8 +41,10 @@ export const competitionKeys = {
   /** A competition's name and date only (the documents page's heading). */
   ref: (id: string) => ['competitions', 'ref', id] as const,
   circuits: (competitionId: string) => ['circuits', competitionId] as const,
-  /** The season a competition counts for (its season event), if any. */
+  /** The season a competition counts for (its season event), if any: the public page's link. */
   season: (competitionId: string) => ['competitions', 'season', competitionId] as const,
+  /** The same for its organizers, with whether its results count yet: under the competition's own key, so that a sign-off refreshes it. */
+  seasonEvent: (competitionId: string) => ['competitions', competitionId, 'season'] as const,
   people: (role: 'organizer' | 'commissioner') => ['users', 'role', role] as const,
 };
 
@@ -110,18 +112,21 @@ export function circuitsRequest(competitionId: string, page = 1): ApiRequest {
   };
 }
 
-/** The competition's season event (at most one) with its level and the season's name. */
-export function competitionSeasonRequest(competitionId: string): ApiRequest {
+/** The competition's season event (at most one) with the season's name, with `fields` of it. */
+function seasonEventOf(competitionId: string, key: readonly unknown[], fields: string): ApiRequest {
   return {
-    key: competitionKeys.season(competitionId),
+    key,
     path: '/api/collections/season_events/records',
-    params: {
-      page: '1',
-      perPage: '1',
-      skipTotal: '1',
-      filter: `competition = ${filterLiteral(competitionId)}`,
-      expand: 'season',
-      fields: 'level,season,expand.season.id,expand.season.name',
-    },
+    params: { page: '1', perPage: '1', skipTotal: '1', filter: `competition = ${filterLiteral(competitionId)}`, expand: 'season', fields },
   };
+}
+
+/** The season a competition counts for, with its level there (its public page's link). */
+export function competitionSeasonRequest(competitionId: string): ApiRequest {
+  return seasonEventOf(competitionId, competitionKeys.season(competitionId), 'level,season,expand.season.id,expand.season.name');
+}
+
+/** The same for the competition's organizers: the event's id and whether its results count yet too. */
+export function seasonEventRequest(competitionId: string): ApiRequest {
+  return seasonEventOf(competitionId, competitionKeys.seasonEvent(competitionId), 'id,level,confirmed,expand.season.id,expand.season.name');
 }

@@ -11,8 +11,9 @@ import { Dialog } from 'primereact/dialog';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FULL_LIST_BATCH } from '@/lib/core/constants';
 import { reportActionError } from '@/lib/core/formErrors';
-import type { CompetitionsRecord, PoulesRecord, SeasonEventsRecord, SeasonsRecord } from '@/lib/pb-types';
+import type { CompetitionsRecord, PoulesRecord } from '@/lib/pb-types';
 import { pb } from '@/lib/core/pocketbase';
+import { useSeasonEvent } from '@/lib/domain/competitionQueries';
 import { unfinishedResults, type Unfinished } from '@/lib/rules/unfinished';
 import { toast } from '@/lib/core/toast';
 import { unplacedFix, unplacedReason } from './unplacedText';
@@ -61,20 +62,6 @@ export function useUnfinished(competitionId: string, enabled: boolean) {
           draws.map((d) => ({ poule: d.poule, scored: !!d.scored, absence: d.absence ?? '', rank: d.rank ?? 0, toriName: d.toriName, ukeName: d.ukeName })),
         ),
       };
-    },
-  });
-}
-
-type SeasonEvent = Pick<SeasonEventsRecord, 'id' | 'confirmed'> & { expand?: { season?: Pick<SeasonsRecord, 'id' | 'name'> } };
-
-/** The competition's season event, if it is in a season (its organizers read it). */
-function useSeasonEventOf(competitionId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['competitions', competitionId, 'season'] as const,
-    enabled,
-    queryFn: async ({ signal }) => {
-      const list = await pb.collection('season_events').getList<SeasonEvent>(1, 1, { filter: pb.filter('competition = {:c}', { c: competitionId }), expand: 'season', fields: 'id,level,confirmed,expand.season.id,expand.season.name', signal });
-      return list.items[0] ?? null;
     },
   });
 }
@@ -147,7 +134,7 @@ export function SignOffButton({ competition }: { competition: Signing }) {
   const [open, setOpen] = useState(false);
   const [asking, setAsking] = useState(false);
   const view = useUnfinished(competition.id, open);
-  const event = useSeasonEventOf(competition.id, open);
+  const event = useSeasonEvent(competition.id, open);
   const confirm = useMutation({
     mutationFn: (eventId: string) => pb.send(`/api/custom/season-events/${eventId}/confirm`, { method: 'POST' }),
     meta: { silent: true },
