@@ -6,6 +6,7 @@ import { OFFLINE_DATA_CACHE } from './src/lib/core/offlineCache.ts';
 import { firstLoadCatalogues } from './vite.catalogues.ts';
 import { bootPreload, publicShell } from './vite.shell.ts';
 import { compressAssets } from './vite.compress.ts';
+import { firstScreens } from './vite.firstScreen.ts';
 
 // Installable and offline-tolerant (docs/ARCHITECTURE.md "Offline"). Workbox through
 // vite-plugin-pwa (2.x supports Vite 8): the built shell is precached; public data and the athlete's
@@ -31,6 +32,8 @@ const pwa = VitePWA({
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+    // The first screens are sent by the server for a first visit (vite.firstScreen.ts); the worker answers with the shell.
+    globIgnores: ['first-screen/**'],
     navigateFallback: '/index.html',
     // The API, the dashboard and the files are never answered by the app shell.
     navigateFallbackDenylist: [/^\/api\//, /^\/_\//],
@@ -71,7 +74,7 @@ export default defineConfig(({ mode }) => {
   const pbTarget = env.DEV_PB_URL || `http://127.0.0.1:${env.PORT || 8090}`;
   const shell = publicShell(fileURLToPath(new URL('.', import.meta.url)));
   return {
-    plugins: [firstLoadCatalogues(), react(), pwa, shell.plugin, bootPreload(fileURLToPath(new URL('.', import.meta.url))), compressAssets()],
+    plugins: [firstLoadCatalogues(), react(), pwa, shell.plugin, bootPreload(fileURLToPath(new URL('.', import.meta.url))), firstScreens(fileURLToPath(new URL('.', import.meta.url))), compressAssets()],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: {
       proxy: {

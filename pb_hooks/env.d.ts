@@ -37,6 +37,7 @@ interface HookLibs {
   enrolment_mail: typeof import('./lib/enrolment_mail.js');
   evaluation_judges: typeof import('./lib/evaluation_judges.js');
   impersonation: typeof import('./lib/impersonation.js');
+  first_screen: typeof import('./lib/first_screen.js');
   issue: typeof import('./lib/issue.js');
   judge_qualifications: typeof import('./lib/judge_qualifications.js');
   judge_totals: typeof import('./lib/judge_totals.js');

@@ -9,6 +9,10 @@ import { showError } from '@/lib/core/errors';
 import { warmFormats } from '@/lib/core/format';
 import { Root, loadAppRouter } from '@/app/Root';
 import { isStandalone, namespacesOf, type PublicPage } from '@/app/publicPages';
+import { earlyAnswersSettled } from '@/lib/core/earlyRequests';
+
+/** How long a page sent with its first screen waits for its data before rendering without it. */
+const FIRST_SCREEN_DATA_WAIT_MS = 1500;
 
 export function boot(page: PublicPage | null, chunks: readonly Promise<unknown>[]): void {
   const home = page?.page === 'home';
@@ -26,10 +30,14 @@ export function boot(page: PublicPage | null, chunks: readonly Promise<unknown>[
   // formats are built in a task of their own while the rest downloads.
   const i18nReady = initI18n(namespacesOf(page), { firstLoad: home });
   void i18nReady.then(() => setTimeout(warmFormats, 0));
-  void Promise.all([i18nReady, ...(standalone ? [] : [loadAppRouter()]), ...chunks])
+  // A page the server sent with its first screen (app/firstScreen) is replaced by React's render: with
+  // its data when it comes soon, so that the heading does not give way to a spinner.
+  const rootElement = document.getElementById('root') as HTMLElement;
+  const firstScreen = rootElement.firstElementChild ? [earlyAnswersSettled(FIRST_SCREEN_DATA_WAIT_MS)] : [];
+  void Promise.all([i18nReady, ...(standalone ? [] : [loadAppRouter()]), ...chunks, ...firstScreen])
     .catch((error: unknown) => console.error(error))
     .finally(() => {
-      const root = createRoot(document.getElementById('root') as HTMLElement);
+      const root = createRoot(rootElement);
       startTransition(() =>
         root.render(
           <StrictMode>

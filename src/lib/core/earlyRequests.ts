@@ -63,6 +63,16 @@ export function arrivedEarlyAnswer<A, D>(request: ApiRequest, pick: (answer: A) 
   return { data, at: answer.at };
 }
 
+/**
+ * Resolves once every request started so far has its answer (or failed), or after `ms`: the page the
+ * server sent with its first screen (app/firstScreen) renders once, with its data, not as a spinner
+ * in the heading's place first.
+ */
+export function earlyAnswersSettled(ms: number): Promise<void> {
+  const all = Promise.all([...started.values()]).then(() => undefined);
+  return Promise.race([all, new Promise<void>((done) => setTimeout(done, ms))]);
+}
+
 /** Drops the answers nobody will take (a signed-in visitor's queries are sent with the session). */
 export function dropEarlyAnswers(): void {
   started.clear();

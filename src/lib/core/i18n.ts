@@ -75,9 +75,16 @@ export function completeCatalogues(): Promise<unknown> {
   return completing;
 }
 
+/** The language of this device, for the server (the app's own setting lives in localStorage). */
+export const LANGUAGE_COOKIE = 'kp_lang';
+
 function onLanguageChanged(lng: string) {
   if (!isLanguage(lng)) return;
-  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = lng;
+    // The server sends a page's first screen in this language (pb_hooks/lib/first_screen.js).
+    document.cookie = `${LANGUAGE_COOKIE}=${lng}; path=/; max-age=31536000; samesite=lax`;
+  }
   if (useSettings.getState().language !== lng) useSettings.getState().setLanguage(lng);
 }
 

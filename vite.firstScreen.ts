@@ -1,0 +1,93 @@
+// Build plugin: the HTML of the public routed pages with their first screen in it
+// (dist/first-screen/<screen>.<language>.html), which pb_hooks/first_screen.pb.js sends instead of
+// the empty index.html. The first screen is the app's own components rendered in Node
+// (src/app/firstScreen/renderFirstScreens.tsx); the document also links the style sheets those
+// components use, so that the browser paints it before any script has run. It is inert: nothing in
+// it reacts until React has rendered the same page in its place (a tap or a typed letter would be lost).
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createServer, type Plugin } from 'vite';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import { FIRST_SCREEN_MODULES, FIRST_SCREEN_TOKENS, FIRST_SCREENS, type FirstScreen } from './src/app/firstScreen/firstScreens.ts';
+
+const LAYOUT = 'src/app/layout/Layout.tsx';
+
+/** The style sheets of a page's chunks and of every chunk they import (the layout's and the page's). */
+function styleSheetsOf(bundle: OutputBundle, root: string, modules: readonly string[]): string[] {
+  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (chunk: OutputChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    chunk.viteMetadata?.importedCss.forEach((f) => css.add(f));
+    chunk.imports.forEach((f) => byName.has(f) && visit(byName.get(f) as OutputChunk));
+  };
+  for (const m of modules) {
+    const id = resolve(root, m);
+    const chunk = chunks.find((c) => c.moduleIds.includes(id));
+    if (!chunk) throw new Error(`first screen: no chunk holds ${m}`);
+    visit(chunk);
+  }
+  return [...css];
+}
+
+function catalogues(root: string) {
+  const resources: Record<string, Record<string, unknown>> = {};
+  const dir = join(root, 'src/locales');
+  for (const language of readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory())) {
+    const namespaces: Record<string, unknown> = {};
+    for (const file of readdirSync(join(dir, language.name)).filter((f) => f.endsWith('.json'))) {
+      namespaces[file.slice(0, -5)] = JSON.parse(readFileSync(join(dir, language.name, file), 'utf8'));
+    }
+    resources[language.name] = namespaces;
+  }
+  return resources;
+}
+
+export function firstScreens(root: string): Plugin {
+  let outDir = 'dist';
+  let styles: Partial<Record<FirstScreen, string[]>> = {};
+  return {
+    name: 'kata:first-screens',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(root, config.build.outDir);
+    },
+    generateBundle(_options, bundle) {
+      const index = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry) as OutputChunk | undefined;
+      const inHtml = new Set(index?.viteMetadata?.importedCss ?? []);
+      styles = Object.fromEntries(
+        (Object.entries(FIRST_SCREEN_MODULES) as [FirstScreen, readonly string[]][]).map(([screen, modules]) => [
+          screen,
+          styleSheetsOf(bundle, root, [LAYOUT, ...modules]).filter((f) => !inHtml.has(f)),
+        ]),
+      );
+    },
+    async closeBundle() {
+      const server = await createServer({ root, server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'error', optimizeDeps: { noDiscovery: true, include: [] } });
+      let rendered: Record<string, string>;
+      try {
+        const { renderFirstScreens } = await server.ssrLoadModule('/src/app/firstScreen/renderFirstScreens.tsx');
+        rendered = await renderFirstScreens(catalogues(root));
+      } finally {
+        await server.close();
+      }
+      const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+      mkdirSync(join(outDir, 'first-screen'), { recursive: true });
+      for (const [name, body] of Object.entries(rendered)) {
+        const [screen, language] = name.split('.') as [FirstScreen, string];
+        const links = (styles[screen] ?? []).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join('');
+        const page = html
+          .replace('<html lang="en">', `<html lang="${language}">`)
+          .replace('</head>', `${links}</head>`)
+          .replace('<div id="root"></div>', `<div id="root"><div class="first-screen" inert>${body}</div></div>`);
+        if (page === html) throw new Error('first screen: index.html has changed shape');
+        writeFileSync(join(outDir, 'first-screen', `${name}.html`), page);
+      }
+      // What the server writes in, and where: the addresses the screens were rendered at, the tokens.
+      writeFileSync(join(outDir, 'first-screen', 'screens.json'), JSON.stringify({ renderedAt: FIRST_SCREENS, tokens: FIRST_SCREEN_TOKENS }));
+    },
+  };
+}
