@@ -8,7 +8,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
-import { FIRST_SCREEN_MODULES, FIRST_SCREEN_TOKENS, FIRST_SCREENS, type FirstScreen } from './src/app/firstScreen/firstScreens.ts';
+import { FIRST_SCREEN_TOKENS, FIRST_SCREENS, SAMPLE_ID, firstScreenModules, type FirstScreen } from './src/app/firstScreen/firstScreens.ts';
 
 const LAYOUT = 'src/app/layout/Layout.tsx';
 
@@ -59,10 +59,7 @@ export function firstScreens(root: string): Plugin {
       const index = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry) as OutputChunk | undefined;
       const inHtml = new Set(index?.viteMetadata?.importedCss ?? []);
       styles = Object.fromEntries(
-        (Object.entries(FIRST_SCREEN_MODULES) as [FirstScreen, readonly string[]][]).map(([screen, modules]) => [
-          screen,
-          styleSheetsOf(bundle, root, [LAYOUT, ...modules]).filter((f) => !inHtml.has(f)),
-        ]),
+        (Object.keys(FIRST_SCREENS) as FirstScreen[]).map((screen) => [screen, styleSheetsOf(bundle, root, [LAYOUT, ...firstScreenModules(screen)]).filter((f) => !inHtml.has(f))]),
       );
     },
     async closeBundle() {
@@ -87,7 +84,7 @@ export function firstScreens(root: string): Plugin {
         writeFileSync(join(outDir, 'first-screen', `${name}.html`), page);
       }
       // What the server writes in, and where: the addresses the screens were rendered at, the tokens.
-      writeFileSync(join(outDir, 'first-screen', 'screens.json'), JSON.stringify({ renderedAt: FIRST_SCREENS, tokens: FIRST_SCREEN_TOKENS }));
+      writeFileSync(join(outDir, 'first-screen', 'screens.json'), JSON.stringify({ renderedAt: FIRST_SCREENS, sampleId: SAMPLE_ID, tokens: FIRST_SCREEN_TOKENS }));
     },
   };
 }

@@ -12,5 +12,5 @@
   routerAdd('GET', '/competitions/{id}', (e) => require(`${__hooks}/lib/first_screen.js`).send(e, 'competition'), $apis.gzip());
   routerAdd('GET', '/competitions/{id}/{tab...}', (e) => require(`${__hooks}/lib/first_screen.js`).send(e, 'competition'), $apis.gzip());
   routerAdd('GET', '/seasons/{id}', (e) => require(`${__hooks}/lib/first_screen.js`).send(e, 'season'), $apis.gzip());
-  routerAdd('GET', '/seasons/{id}/pairs/{pair}', (e) => require(`${__hooks}/lib/first_screen.js`).send(e, 'seasonFrame'), $apis.gzip());
+  routerAdd('GET', '/seasons/{id}/pairs/{pair}', (e) => require(`${__hooks}/lib/first_screen.js`).send(e, 'pair'), $apis.gzip());
 })();

@@ -54,6 +54,7 @@ export async function takeEarlyAnswer<T>(request: ApiRequest): Promise<T | null>
  * first page of many), the answer stays for the query, which takes it with takeEarlyAnswer.
  */
 export function arrivedEarlyAnswer<A, D>(request: ApiRequest, pick: (answer: A) => D | undefined): { data: D; at: number } | undefined {
+  if (arrived.size === 0) return undefined; // none (nor a page's address to name one by: the build's first screens)
   const url = requestUrl(request);
   const answer = arrived.get(url);
   const data = answer ? pick(answer.data as A) : undefined;

@@ -11,6 +11,7 @@ import { AppLink } from '@/components/AppLink';
 import { EmptyState } from '@/components/EmptyState';
 import { Loading } from '@/components/Loading';
 import { PageHeader } from '@/components/PageHeader';
+import { pairTitle } from '../pairTitle';
 import { useClubNames } from '@/lib/domain/clubs';
 import { formatDate, formatNumber } from '@/lib/core/format';
 import { usePageTitle } from '@/lib/core/pageTitle';
@@ -84,7 +85,7 @@ export default function SeasonPairPage() {
   useSeasonEventsLive(seasonID);
   const rows = useSeasonPair(seasonID, pair);
   const newest = rows.data?.[0];
-  const title = newest ? t('pair.title', { tori: newest.toriName, uke: newest.ukeName }) : t('common:titles.seasonPair');
+  const title = newest ? pairTitle(t, newest) : t('common:titles.seasonPair');
   usePageTitle(newest ? title : undefined);
 
   // With the events: each line names its event, and a line must not grow when they arrive.
