@@ -2,12 +2,13 @@
 // (dist/first-screen/<screen>.<language>.html), which pb_hooks/first_screen.pb.js sends instead of
 // the empty index.html. The first screen is the app's own components rendered in Node
 // (src/app/firstScreen/renderFirstScreens.tsx); the document also links the style sheets those
-// components use, so that the browser paints it before any script has run. It is inert: nothing in
-// it reacts until React has rendered the same page in its place (a tap or a typed letter would be lost).
+// components use, so that the browser paints it before any script has run. Its links work; its
+// controls are disabled until React has rendered the same page in its place.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
+import { COMPETITION_TABS } from './src/lib/core/paths.ts';
 import { FIRST_SCREEN_TOKENS, FIRST_SCREENS, SAMPLE_ID, firstScreenModules, type FirstScreen } from './src/app/firstScreen/firstScreens.ts';
 
 const LAYOUT = 'src/app/layout/Layout.tsx';
@@ -46,6 +47,15 @@ function catalogues(root: string) {
   return resources;
 }
 
+/**
+ * Every character beyond ASCII as its character reference: the server's JS engine keeps an ASCII
+ * string as one byte a character and hands it over as is; one accent anywhere made it convert the
+ * whole page on every request (half the server's throughput on a page, measured).
+ */
+function asciiOnly(html: string): string {
+  return html.replace(/[^\x00-\x7f]/gu, (c) => `&#${c.codePointAt(0)};`);
+}
+
 export function firstScreens(root: string): Plugin {
   let outDir = 'dist';
   let styles: Partial<Record<FirstScreen, string[]>> = {};
@@ -79,12 +89,13 @@ export function firstScreens(root: string): Plugin {
         const page = html
           .replace('<html lang="en">', `<html lang="${language}">`)
           .replace('</head>', `${links}</head>`)
-          .replace('<div id="root"></div>', `<div id="root"><div class="first-screen" inert>${body}</div></div>`);
+          .replace('<div id="root"></div>', `<div id="root"><div class="first-screen">${body}</div></div>`);
         if (page === html) throw new Error('first screen: index.html has changed shape');
-        writeFileSync(join(outDir, 'first-screen', `${name}.html`), page);
+        writeFileSync(join(outDir, 'first-screen', `${name}.html`), asciiOnly(page));
       }
-      // What the server writes in, and where: the addresses the screens were rendered at, the tokens.
-      writeFileSync(join(outDir, 'first-screen', 'screens.json'), JSON.stringify({ renderedAt: FIRST_SCREENS, sampleId: SAMPLE_ID, tokens: FIRST_SCREEN_TOKENS }));
+      // What the server writes in, and where: the addresses the screens were rendered at, the tokens; a
+      // competition's public tabs (another page under its address, a venue screen, gets the plain shell).
+      writeFileSync(join(outDir, 'first-screen', 'screens.json'), JSON.stringify({ renderedAt: FIRST_SCREENS, sampleId: SAMPLE_ID, tokens: FIRST_SCREEN_TOKENS, competitionTabs: COMPETITION_TABS }));
     },
   };
 }

@@ -81,7 +81,8 @@ export function publicShell(root: string): PublicShell {
       const roots = (dynamicImports.get(abs(ROOTS_FROM)) ?? []).filter((id) => id !== abs(HOME_PAGE) && id !== abs(TABLET_APP));
       if (!roots.length) return; // a build without the portal's pages: nothing to group
       const entry = closure([abs(ENTRY)]);
-      const loaded = closure([abs(ENTRY), abs(START)]);
+      // The start's own dynamic imports (React DOM, run in a task of its own) are part of the start.
+      const loaded = closure([abs(ENTRY), abs(START), ...(dynamicImports.get(abs(START)) ?? [])]);
       // What the entry starts beside the app (a tablet's early seat code exchange): small chunks of their
       // own, never a page's (that chunk would wait for the page's libraries).
       const early = closure((dynamicImports.get(abs(ENTRY)) ?? []).filter((id) => id !== abs(START)));

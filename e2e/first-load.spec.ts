@@ -1,6 +1,8 @@
 // The public pages take input while they load: every script, style and API answer arrives late, and
-// the visitor types and clicks on the first control that shows, on a fresh load of each page. Nothing
-// typed or clicked may be lost (the page is rendered once, by the router: no second tree to swap).
+// the visitor types and clicks on the first control that takes input, on a fresh load of each page.
+// Nothing typed or clicked may be lost: the server's first screen (app/firstScreen) shows the page's
+// controls disabled until the app has rendered them (its links work from the start); the app renders
+// the page once, by the router (no second tree to swap).
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectNoA11yViolations } from './helpers/axe';
@@ -33,6 +35,7 @@ for (const lang of LANGS) {
     // /competitions: the search, typed key by key as soon as the field shows, filters the lists.
     await page.goto('/competitions');
     const search = page.getByRole('searchbox', { name: exact(tr(lang, 'competitions:list.searchLabel')) });
+    await expect(search).toBeEnabled();
     await search.pressSequentially('Coppa');
     await expect(search).toHaveValue('Coppa');
     await expect(page.getByRole('link', { name: DEMO_COMPETITIONS.enrolment })).toBeVisible();
@@ -57,6 +60,7 @@ for (const lang of LANGS) {
     const athlete = demo('athlete');
     await page.goto('/login');
     const identity = page.getByLabel(tr(lang, 'auth:fields.identity'));
+    await expect(identity).toBeEnabled();
     await identity.pressSequentially(athlete.username);
     const password = page.getByLabel(exact(tr(lang, 'auth:fields.password')));
     await password.pressSequentially(athlete.password);

@@ -69,6 +69,7 @@ interface HookLibs {
   'rules/season_seeding': typeof import('../src/lib/rules/seasonSeeding');
   seasons: typeof import('./lib/seasons.js');
   season_gate: typeof import('./lib/season_gate.js');
+  security_headers: typeof import('./lib/security_headers.js');
   season_ranking: typeof import('./lib/season_ranking.js');
   seat_limits: typeof import('./lib/seat_limits.js');
   seat_health: typeof import('./lib/seat_health.js');

@@ -5,12 +5,28 @@
 // and heading before the app's JavaScript has arrived. Every other address keeps PocketBase's own
 // static route and its index.html fallback; so does a build without first screens. (Each handler
 // names its screen itself: a handler runs in a VM of its own and sees nothing of this file.)
+//
+// These routes carry PocketBase's middleware of the id `pbSkipSuccessActivityLog`, which displaces
+// request_guard.pb.js (a page's request has no token to check): one JS VM per page instead of two,
+// the guard's held while the handler runs in another (the pool runs short under load, measured 0.13×
+// /api/health). The handler sets the same security headers itself (lib/security_headers.js).
 (() => {
   if (!require(`${__hooks}/lib/static.js`).publicDir($os.args)) return; // no SPA served by this process (API only, tests)
-  routerAdd('GET', '/login', (e) => require(`${__hooks}/lib/first_screen.js`).send(e, 'login'), $apis.gzip());
-  routerAdd('GET', '/competitions', (e) => require(`${__hooks}/lib/first_screen.js`).send(e, 'competitions'), $apis.gzip());
-  routerAdd('GET', '/competitions/{id}', (e) => require(`${__hooks}/lib/first_screen.js`).send(e, 'competition'), $apis.gzip());
-  routerAdd('GET', '/competitions/{id}/{tab...}', (e) => require(`${__hooks}/lib/first_screen.js`).send(e, 'competition'), $apis.gzip());
-  routerAdd('GET', '/seasons/{id}', (e) => require(`${__hooks}/lib/first_screen.js`).send(e, 'season'), $apis.gzip());
-  routerAdd('GET', '/seasons/{id}/pairs/{pair}', (e) => require(`${__hooks}/lib/first_screen.js`).send(e, 'pair'), $apis.gzip());
+  routerAdd('GET', '/login', (e) => require(`${__hooks}/lib/first_screen.js`).send(e, 'login'), $apis.gzip(), $apis.skipSuccessActivityLog());
+  routerAdd('GET', '/competitions', (e) => require(`${__hooks}/lib/first_screen.js`).send(e, 'competitions'), $apis.gzip(), $apis.skipSuccessActivityLog());
+  routerAdd('GET', '/competitions/{id}', (e) => require(`${__hooks}/lib/first_screen.js`).send(e, 'competition'), $apis.gzip(), $apis.skipSuccessActivityLog());
+  routerAdd('GET', '/competitions/{id}/{tab...}', (e) => require(`${__hooks}/lib/first_screen.js`).send(e, 'competition'), $apis.gzip(), $apis.skipSuccessActivityLog());
+  routerAdd('GET', '/seasons/{id}', (e) => require(`${__hooks}/lib/first_screen.js`).send(e, 'season'), $apis.gzip(), $apis.skipSuccessActivityLog());
+  routerAdd('GET', '/seasons/{id}/pairs/{pair}', (e) => require(`${__hooks}/lib/first_screen.js`).send(e, 'pair'), $apis.gzip(), $apis.skipSuccessActivityLog());
 })();
+
+// A competition or a season that changes (its name, its state, its visibility) or goes: its pages
+// stop showing what they remembered of it.
+onRecordAfterUpdateSuccess((e) => {
+  require(`${__hooks}/lib/first_screen.js`).forget(e.record);
+  e.next();
+}, 'competitions', 'seasons');
+onRecordAfterDeleteSuccess((e) => {
+  require(`${__hooks}/lib/first_screen.js`).forget(e.record);
+  e.next();
+}, 'competitions', 'seasons');

@@ -2,14 +2,7 @@
 /// <reference path="env.d.ts" />
 // The one middleware of every route (`routerUse`), in this order:
 // - security headers on top of PocketBase's own (X-Content-Type-Options, X-Frame-Options,
-//   X-XSS-Protection, Cross-Origin-Opener-Policy): a Content-Security-Policy for the SPA (scripts,
-//   styles, images, connections from this origin only; PrimeReact needs inline styles; media from
-//   this origin and blob: URLs, as the supervisor's replay joins a recording's pieces into one), a referrer
-//   policy that never leaks paths to other sites, and no powerful browser features but the camera
-//   for this origin (the desk scans QR check-in codes). The dashboard (/_/) keeps PocketBase's own CSP,
-//   and so do uploaded files (/api/files/…): PocketBase serves them with `default-src 'none'; sandbox`,
-//   so that an HTML or SVG upload opened in a tab runs no script and reaches nothing of the portal.
-//   PocketBase sets that policy only when the response has none, so this guard sets none there.
+//   X-XSS-Protection, Cross-Origin-Opener-Policy): lib/security_headers.js.
 // - a token with the `impersonator` claim must belong to a live session (lib/impersonation.js): not
 //   stopped, not expired, its admin still an admin (a signed JWT cannot be revoked by itself). The
 //   stop route stays open so that the SPA can always stand out.
@@ -40,18 +33,7 @@ routerUse(
     (e) => {
       const path = e.request.url.path;
       const next = e.request.method === 'GET' && /^\/api\/collections\/[^/]+\/records(\/|$)/.test(path) ? () => $apis.gzip().func(e) : () => e.next();
-      const h = e.response.header();
-      h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-      h.set('Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()');
-      if (path !== '/_' && path.indexOf('/_/') !== 0 && (path.indexOf('/api/files/') !== 0 || path === '/api/files/token')) {
-        // The board relay's streams (lib/relay.js), when it lives on another origin.
-        const relay = /^https?:\/\/[^/\s;,']+/.exec($os.getenv('BOARD_RELAY_PUBLIC_URL'));
-        h.set(
-          'Content-Security-Policy',
-          "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; media-src 'self' blob:; font-src 'self' data:; " +
-            "connect-src 'self'" + (relay ? ' ' + relay[0] : '') + "; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'",
-        );
-      }
+      require(`${__hooks}/lib/security_headers.js`).setSecurityHeaders(e, path);
 
       const header = String(e.request.header.get('Authorization') || '');
       // The common requests (a guest) pass without loading anything.

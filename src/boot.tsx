@@ -2,7 +2,6 @@
 // chunks and requests already. The home and a judge's tablet render without the router; every other
 // page is the routed app (app/Root.tsx).
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { initI18n } from '@/lib/core/i18n';
 import { requestRouter } from '@/lib/core/navigation';
 import { showError } from '@/lib/core/errors';
@@ -36,7 +35,11 @@ export function boot(page: PublicPage | null, chunks: readonly Promise<unknown>[
   const firstScreen = rootElement.firstElementChild ? [earlyAnswersSettled(FIRST_SCREEN_DATA_WAIT_MS)] : [];
   void Promise.all([i18nReady, ...(standalone ? [] : [loadAppRouter()]), ...chunks, ...firstScreen])
     .catch((error: unknown) => console.error(error))
-    .finally(() => {
+    .finally(async () => {
+      // React DOM's own start (its module, ≈100 ms on a slow phone) in a task of its own, not in the
+      // app's: a page painted by the server stays responsive between the two (no single long task).
+      await new Promise((next) => setTimeout(next, 0));
+      const { createRoot } = await import('react-dom/client');
       const root = createRoot(rootElement);
       startTransition(() =>
         root.render(

@@ -29,7 +29,7 @@ beforeAll(() => {
   publicDir = mkdtempSync(join(tmpdir(), 'kata-first-screen-'));
   mkdirSync(join(publicDir, 'first-screen'));
   writeFileSync(join(publicDir, 'index.html'), SHELL);
-  writeFileSync(join(publicDir, 'first-screen', 'screens.json'), JSON.stringify({ renderedAt: RENDERED_AT, sampleId: SAMPLE, tokens: TOKENS }));
+  writeFileSync(join(publicDir, 'first-screen', 'screens.json'), JSON.stringify({ renderedAt: RENDERED_AT, sampleId: SAMPLE, tokens: TOKENS, competitionTabs: ['info', 'documents', 'draws', 'results', 'leaderboard'] }));
   for (const [screen, path] of Object.entries(RENDERED_AT)) {
     for (const language of ['en', 'it']) {
       // Which screen, then every field the server may write in; a tab's link with the record's id.
@@ -54,7 +54,7 @@ describe('first screens', () => {
   beforeAll(async () => {
     const su = stage.su;
     const season = (name: string, isPublic: boolean) => su.collection('seasons').create({ name, startDate: '2026-01-01 00:00:00.000Z', endDate: '2026-12-31 00:00:00.000Z', public: isPublic, classes: ['Senior'], levels: [{ name: 'A1', weight: 1 }], bestN: 2 });
-    ids.shown = (await season('Grand Prix <b>2026</b> & "friends"', true)).id;
+    ids.shown = (await season('Grand Prix <b>2026</b> & "friends" Città 🥋', true)).id;
     ids.hidden = (await season('Private trial season', false)).id;
     const row = (seasonId: string) => su.collection('season_rankings').create({ season: seasonId, class: 'Senior', kata: 'nage-no-kata', pair: 'p-1', toriName: 'Anna <Rossi>', ukeName: 'Bea Bianchi', total: 10, rank: 1, public: seasonId === ids.shown });
     await row(ids.shown);
@@ -73,6 +73,9 @@ describe('first screens', () => {
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(res.headers.get('vary')).toContain('Accept-Language');
     expect(res.headers.get('content-type')).toContain('text/html');
+    // Sent by its own route, past the request guard: the same security headers.
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
   it("show a competition a visitor may see in its state, its name and place escaped, on every tab", async () => {
@@ -87,14 +90,19 @@ describe('first screens', () => {
     const draft = await page(`/competitions/${ids.draft}`);
     expect(draft.body).not.toContain('Secret draft cup');
     expect(heading(draft.body)).toEqual(['competition en', '', '', '', '']);
-    expect(heading((await page('/competitions/nosuchcompetiti')).body)?.[0]).toBe('competition en');
-    expect(heading((await page('/competitions/bad-id')).body)?.[0]).toBe('competition en');
+    expect(heading((await page('/competitions/nosuchcompetiti/draws/p1')).body)?.[0]).toBe('competition en');
+  });
+
+  it("leave another page under a competition's or a season's address to the plain shell", async () => {
+    for (const path of [`/competitions/${ids.open}/screen`, `/competitions/${ids.open}/overlay/1`, `/competitions/${ids.open}/results/p1/x`, '/competitions/new', '/seasons/guide']) {
+      expect((await page(path)).body, path).toBe(SHELL);
+    }
   });
 
   it("name a season and a pair a visitor may see, escaped; never ones they may not", async () => {
-    expect(heading((await page(`/seasons/${ids.shown}`)).body)).toEqual(['season en', 'Grand Prix &lt;b&gt;2026&lt;/b&gt; &amp; &quot;friends&quot;', '', '', '']);
+    expect(heading((await page(`/seasons/${ids.shown}`)).body)).toEqual(['season en', 'Grand Prix &lt;b&gt;2026&lt;/b&gt; &amp; &quot;friends&quot; Citt&#224; &#129355;', '', '', '']);
     const pair = await page(`/seasons/${ids.shown}/pairs/p-1`);
-    expect(heading(pair.body)).toEqual(['pair en', 'Grand Prix &lt;b&gt;2026&lt;/b&gt; &amp; &quot;friends&quot;', '', 'Anna &lt;Rossi&gt;', 'Bea Bianchi']);
+    expect(heading(pair.body)).toEqual(['pair en', 'Grand Prix &lt;b&gt;2026&lt;/b&gt; &amp; &quot;friends&quot; Citt&#224; &#129355;', '', 'Anna &lt;Rossi&gt;', 'Bea Bianchi']);
     expect(tabLink(pair.body)).toBe(`/x/${ids.shown}/results`);
     expect(heading((await page(`/seasons/${ids.shown}/pairs/nobody`)).body)?.[0]).toBe('seasonFrame en');
     for (const path of [`/seasons/${ids.hidden}`, `/seasons/${ids.hidden}/pairs/p-1`]) {
@@ -104,20 +112,26 @@ describe('first screens', () => {
       expect(heading(res.body)?.[0]).toBe('seasonFrame en');
     }
     expect(heading((await page('/seasons/nosuchseason000')).body)?.[0]).toBe('seasonFrame en');
+    expect(heading((await page('/seasons/nosuchseason000/pairs/p-1')).body)?.[0]).toBe('seasonFrame en');
+  });
+
+  it('show a renamed or hidden record as it is now, at once', async () => {
+    const id = (await createCompetition(stage.su, stage.actors[0].authStore.record?.id ?? '', 'enrolment', { name: 'Old name' })).id;
+    expect(heading((await page(`/competitions/${id}`)).body)?.[1]).toBe('Old name');
+    await stage.su.collection('competitions').update(id, { name: 'New name' });
+    expect(heading((await page(`/competitions/${id}`)).body)?.[1]).toBe('New name');
+    const season = await stage.su.collection('seasons').create({ name: 'Soon private', startDate: '2026-01-01 00:00:00.000Z', endDate: '2026-12-31 00:00:00.000Z', public: true, classes: ['Senior'], levels: [{ name: 'A1', weight: 1 }], bestN: 2 });
+    expect(heading((await page(`/seasons/${season.id}`)).body)?.[1]).toBe('Soon private');
+    await stage.su.collection('seasons').update(season.id, { public: false });
+    const hidden = await page(`/seasons/${season.id}`);
+    expect(hidden.body).not.toContain('Soon private');
+    expect(heading(hidden.body)?.[0]).toBe('seasonFrame en');
+    await stage.su.collection('competitions').delete(id);
+    expect((await page(`/competitions/${id}`)).body).not.toContain('New name');
   });
 
   it('leave every other address to the plain shell', async () => {
     expect((await page('/reserved')).body).toBe(SHELL);
     expect((await page('/')).body).toBe(SHELL);
-  });
-});
-
-describe('a build without first screens', () => {
-  it('sends the plain shell on the same addresses', async () => {
-    rmSync(join(publicDir, 'first-screen', 'competition.it.html'));
-    // Each document is read once per process: one never read before stands for a build without them.
-    const res = await page('/competitions/nosuchcompetiti', { 'Accept-Language': 'it' });
-    expect(res.status).toBe(200);
-    expect(res.body).toBe(SHELL);
   });
 });

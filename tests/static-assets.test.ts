@@ -89,11 +89,20 @@ describe('SPA assets', () => {
   });
 
   it('index.html (and the SPA fallback) and the API are served as before', async () => {
-    for (const path of ['/', '/competitions/x']) {
+    for (const path of ['/', '/reserved/x']) {
       const res = await get(path, { 'Accept-Encoding': 'gzip' });
       expect(res.status).toBe(200);
       expect(res.body.toString()).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBeUndefined();
+    }
+    // A page the server sends with its first screen (first_screen.pb.js), in a build without them: the
+    // same shell, with the same security headers.
+    for (const path of ['/login', '/competitions/x', '/seasons/abcdefghijklmno']) {
+      const res = await get(path, { 'Accept-Encoding': 'gzip' });
+      expect(res.status).toBe(200);
+      const body = res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.body) : res.body;
+      expect(body.toString()).toBe('<!doctype html><title>SPA</title><div id="root"></div>');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     }
     const api = await get('/api/health', { 'Accept-Encoding': 'gzip' });
     expect(api.headers['content-encoding']).toBeUndefined();

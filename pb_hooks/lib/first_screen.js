@@ -24,30 +24,65 @@ function languageOf(cookie, acceptLanguage) {
   return LANGUAGES.indexOf(first) >= 0 ? first : FALLBACK_LANGUAGE;
 }
 
-/** @param {string} text */
+/**
+ * The text as HTML, in ASCII: beyond it, each character as its reference (the page stays a string of
+ * one byte a character for the JS engine, which hands it over as is: vite.firstScreen.ts).
+ * @param {string} text
+ */
 function escapeHtml(text) {
-  return String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  const html = String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  if (!/[^\x00-\x7f]/.test(html)) return html;
+  let out = '';
+  for (let i = 0; i < html.length; i++) {
+    const c = html.charCodeAt(i);
+    const next = i + 1 < html.length ? html.charCodeAt(i + 1) : 0;
+    if (c < 0x80) out += html[i];
+    else if (c >= 0xd800 && c < 0xdc00 && next >= 0xdc00 && next < 0xe000) {
+      // a character beyond the first plane: one reference for its two UTF-16 halves
+      out += '&#' + ((c - 0xd800) * 0x400 + (next - 0xdc00) + 0x10000) + ';';
+      i++;
+    } else out += '&#' + c + ';';
+  }
+  return out;
 }
 
 /**
- * A file of the build's first screens, read once per process (a new build comes with a restart); ''
- * when the build has none.
- * @param {string} dir the public directory
- * @param {string} name e.g. "login.en.html"
- * @returns {string}
+ * What the build wrote, compiled once per JS VM (a module's state lives as long as its VM; a new
+ * build comes with a restart): each document as its literal pieces between the places where the
+ * server writes something in. null when the build has no first screens.
+ * @type {{ screens: Record<string, Array<string>>, tokens: Record<string, string>, competitionTabs: string[] } | null | undefined}
  */
-function builtFile(dir, name) {
-  const key = 'firstScreen:' + name;
-  const store = $app.store();
-  if (store.has(key)) return store.get(key);
-  let text = '';
+let compiled;
+
+/**
+ * @param {string} dir the public directory
+ */
+function build(dir) {
+  if (compiled !== undefined) return compiled;
+  compiled = null;
   try {
-    text = toString($os.readFile(dir + '/first-screen/' + name));
+    /** @type {{ renderedAt: Record<string, string>, sampleId: string, tokens: Record<string, string>, competitionTabs: string[] }} the addresses the screens were rendered at, their stand-in id, the stand-ins of data, a competition's public tabs */
+    const manifest = JSON.parse(toString($os.readFile(dir + '/first-screen/screens.json')));
+    /** @type {Record<string, Array<string>>} */
+    const screens = {};
+    for (const screen in manifest.renderedAt) {
+      // The places, longest first: the login link's way back holds the stand-in id.
+      const marks = [[encodeURIComponent(manifest.renderedAt[screen]), '@path'], [manifest.sampleId, '@id']];
+      for (const field in manifest.tokens) marks.push([manifest.tokens[field], field]);
+      for (const language of LANGUAGES) {
+        let pieces = [toString($os.readFile(dir + '/first-screen/' + screen + '.' + language + '.html'))];
+        // Odd indexes name a place (a field, "@path" or "@id"), even ones are literal HTML.
+        for (const [mark, name] of marks) {
+          pieces = pieces.flatMap((piece, i) => (i % 2 ? [piece] : piece.split(mark).flatMap((part, j) => (j ? [name, part] : [part]))));
+        }
+        screens[screen + '.' + language] = pieces;
+      }
+    }
+    compiled = { screens: screens, tokens: manifest.tokens, competitionTabs: manifest.competitionTabs };
   } catch (_) {
-    // a build without first screens: the plain shell
+    // a build without first screens (or an incomplete one): the plain shell
   }
-  store.set(key, text);
-  return text;
+  return compiled;
 }
 
 /**
@@ -94,23 +129,75 @@ function pairRow(e, season, pair) {
  * visitor may see the record, else the frame of its kind.
  * @param {core.RequestEvent} e
  * @param {string} kind the route's screen
- * @returns {{ screen: string, id: string, values: Record<string, string> }}
+ * @param {{ competitionTabs: string[] }} built
+ * @returns {{ screen: string, id: string, values: Record<string, string> } | null} its fields as HTML; null: not a page with a first screen
  */
-function contentOf(e, kind) {
+function contentOf(e, kind, built) {
   const id = String(e.request.pathValue('id') || '');
+  if (kind === 'competition' || kind === 'season' || kind === 'pair') {
+    // Another page at such an address (a season's guide, a competition's venue screen): its own shell.
+    if (!RECORD_ID.test(id)) return null;
+  }
   if (kind === 'competition') {
-    const competition = visible(e, 'competitions', id);
-    if (!competition) return { screen: 'competition', id: '', values: {} };
-    return { screen: 'competition-' + competition.getString('status'), id: id, values: { title: competition.getString('name'), location: competition.getString('location') } };
+    // A public tab, and on the tabs listed poule by poule a poule: /competitions/{id}/{tab?}/{poule?}.
+    const rest = String(e.request.pathValue('tab') || '').split('/').filter(Boolean);
+    if (rest.length > 2 || (rest.length && built.competitionTabs.indexOf(rest[0]) < 0)) return null;
+    const shown = remembered(CACHE_PREFIX + 'competitions:' + id, () => {
+      const competition = visible(e, 'competitions', id);
+      return competition && { screen: 'competition-' + competition.getString('status'), id: id, values: { title: escapeHtml(competition.getString('name')), location: escapeHtml(competition.getString('location')) } };
+    });
+    return shown || { screen: 'competition', id: '', values: {} };
   }
   if (kind === 'season' || kind === 'pair') {
-    const season = visible(e, 'seasons', id);
-    const row = season && kind === 'pair' ? pairRow(e, id, String(e.request.pathValue('pair') || '')) : null;
-    if (!season || (kind === 'pair' && !row)) return { screen: 'seasonFrame', id: '', values: {} };
-    const values = { title: season.getString('name') };
-    return { screen: kind, id: id, values: row ? Object.assign(values, { tori: row.getString('toriName'), uke: row.getString('ukeName') }) : values };
+    const season = remembered(CACHE_PREFIX + 'seasons:' + id, () => {
+      const record = visible(e, 'seasons', id);
+      return record && { screen: 'season', id: id, values: { title: escapeHtml(record.getString('name')) } };
+    });
+    if (!season || kind === 'season') return season || { screen: 'seasonFrame', id: '', values: {} };
+    // A pair's names: its rows are visible with its season (their copy of the season's flag).
+    const pair = String(e.request.pathValue('pair') || '');
+    const names = remembered(CACHE_PREFIX + 'pair:' + id + ':' + pair, () => {
+      const row = pairRow(e, id, pair);
+      return row && { tori: escapeHtml(row.getString('toriName')), uke: escapeHtml(row.getString('ukeName')) };
+    });
+    return names ? { screen: 'pair', id: id, values: { title: season.values.title, tori: names.tori, uke: names.uke } } : { screen: 'seasonFrame', id: '', values: {} };
   }
   return { screen: kind, id: '', values: {} };
+}
+
+/** The store's keys of what a page showed of a record (first_screen.pb.js forgets them when it changes). */
+const CACHE_PREFIX = 'firstScreen:';
+/** How long a pair's names are kept: its rows change with a recompute, which sends no record event. */
+const REMEMBER_MS = 60 * 1000;
+
+/**
+ * What a page shows of a record, from the app's store when it was found there lately: a page is
+ * sent often (every visitor of a competition), its record changes seldom, and a lookup with its rule
+ * cost a third of the page's throughput (measured). A record that changes or goes is forgotten at
+ * once (first_screen.pb.js); a pair's names after a minute. Only what was found is kept: addresses
+ * of records that do not exist cost a lookup each and no memory.
+ * @template T
+ * @param {string} key
+ * @param {() => T | null} find
+ * @returns {T | null}
+ */
+function remembered(key, find) {
+  const store = $app.store();
+  const kept = store.get(key);
+  const now = Date.now();
+  if (kept && now - kept.at < REMEMBER_MS) return kept.value;
+  const value = find();
+  if (value) store.set(key, { at: now, value: value });
+  else if (kept) store.remove(key);
+  return value;
+}
+
+/**
+ * Forgets what a page showed of a record that changed or went.
+ * @param {core.Record} record
+ */
+function forget(record) {
+  $app.store().remove(CACHE_PREFIX + record.collection().name + ':' + record.id);
 }
 
 /**
@@ -120,23 +207,23 @@ function contentOf(e, kind) {
  * @param {string} kind one of src/app/firstScreen/firstScreens.ts
  */
 function pageHtml(e, dir, kind) {
-  const manifest = builtFile(dir, 'screens.json');
-  if (!manifest) return '';
-  /** @type {{ renderedAt: Record<string, string>, sampleId: string, tokens: Record<string, string> }} the addresses the screens were rendered at, their stand-in id, the stand-ins of data */
-  const built = JSON.parse(manifest);
-  const language = languageOf(e.request.header.get('Cookie'), e.request.header.get('Accept-Language'));
-  const content = contentOf(e, kind);
-  let html = built.renderedAt[content.screen] ? builtFile(dir, content.screen + '.' + language + '.html') : '';
-  if (!html) return '';
+  const built = build(dir);
+  if (!built) return '';
+  const content = contentOf(e, kind, built);
+  if (!content) return '';
+  const pieces = built.screens[content.screen + '.' + languageOf(e.request.header.get('Cookie'), e.request.header.get('Accept-Language'))];
+  if (!pieces) return '';
   const url = e.request.url;
-  // The login link's way back, then the record's id in the links (tabs, the way back to a season).
-  html = html.split(encodeURIComponent(built.renderedAt[content.screen])).join(encodeURIComponent(url.path + (url.rawQuery ? '?' + url.rawQuery : '')));
-  if (content.id) html = html.split(built.sampleId).join(content.id);
-  for (const field in built.tokens) {
-    html = html.split(built.tokens[field]).join(escapeHtml(content.values[field] || ''));
-  }
-  return html;
+  /** @type {Record<string, string>} what goes in each place */
+  const fill = { '@path': encodeURIComponent(url.path + (url.rawQuery ? '?' + url.rawQuery : '')), '@id': content.id };
+  for (const field in built.tokens) fill[field] = content.values[field] || ''; // escaped when read
+  const html = new Array(pieces.length);
+  for (let i = 0; i < pieces.length; i++) html[i] = i % 2 ? fill[pieces[i]] : pieces[i];
+  return html.join('');
 }
+
+/** @type {string | undefined} the SPA's folder, read once per VM */
+let publicDir;
 
 /**
  * Sends the page's HTML with its first screen; the plain shell (index.html) when the build has none.
@@ -144,9 +231,14 @@ function pageHtml(e, dir, kind) {
  * @param {string} screen
  */
 function send(e, screen) {
-  const dir = require(`${__hooks}/lib/static.js`).publicDir($os.args);
+  if (publicDir === undefined) publicDir = require(`${__hooks}/lib/static.js`).publicDir($os.args);
+  const dir = publicDir;
   const html = pageHtml(e, dir, screen);
-  if (!html) return e.fileFS($os.dirFS(dir), 'index.html');
+  if (!html) {
+    require(`${__hooks}/lib/security_headers.js`).setSecurityHeaders(e, String(e.request.url.path));
+    return e.fileFS($os.dirFS(dir), 'index.html');
+  }
+  require(`${__hooks}/lib/security_headers.js`).setSecurityHeaders(e, String(e.request.url.path));
   const headers = e.response.header();
   // Like index.html: asked again every time (a new build names new assets); it depends on the language.
   headers.set('Cache-Control', 'no-cache');
@@ -154,4 +246,4 @@ function send(e, screen) {
   return e.html(200, html);
 }
 
-module.exports = { send, pageHtml, languageOf, escapeHtml };
+module.exports = { send, forget, pageHtml, languageOf, escapeHtml };

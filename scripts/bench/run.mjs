@@ -240,7 +240,7 @@ async function main() {
           { name: 'Home page /', path: '/' },
           { name: 'Competitions page', path: '/competitions' },
           { name: 'Competition page', path: `/competitions/${IDS.bigCompetition}` },
-          { name: 'Login page', path: '/auth/login' },
+          { name: 'Login page', path: '/login' },
           { name: 'Home data: next competitions (API, guest)', path: `/api/collections/competitions/records?${new URLSearchParams({ perPage: '3', sort: 'date,name', filter: CURRENT, skipTotal: '1', fields: 'id,collectionId,name,date,endDate,location,logo,status' })}`, info: true },
           { name: 'Competitions list (API, guest)', path: `/api/collections/competitions/records?${new URLSearchParams({ perPage: '200', sort: 'date,name', filter: CURRENT })}`, info: true },
           { name: 'One competition (API, guest)', path: `/api/collections/competitions/records/${IDS.bigCompetition}?expand=organizers`, info: true },

@@ -68,6 +68,14 @@ function queryClientOf(screen: FirstScreen): QueryClient {
   return client;
 }
 
+/**
+ * Its controls are disabled until React has rendered the page in its place: a letter typed or a
+ * button pressed before would be lost (or a form sent by the browser itself). Links work as links.
+ */
+function disableControls(html: string): string {
+  return html.replace(/<(input|select|textarea|button)\b(?![^>]*\sdisabled)/g, '<$1 disabled=""');
+}
+
 /** The screen's markup once everything in it has loaded (a lazy part renders, not its fallback). */
 async function render(screen: FirstScreen, path: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
@@ -86,7 +94,7 @@ async function render(screen: FirstScreen, path: string): Promise<string> {
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
-  return html;
+  return disableControls(html);
 }
 
 /**
