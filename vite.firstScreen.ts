@@ -53,7 +53,7 @@ function catalogues(root: string) {
  * whole page on every request (half the server's throughput on a page, measured).
  */
 function asciiOnly(html: string): string {
-  return html.replace(/[^\x00-\x7f]/gu, (c) => `&#${c.codePointAt(0)};`);
+  return html.replace(/[\u{80}-\u{10ffff}]/gu, (c) => `&#${c.codePointAt(0)};`);
 }
 
 export function firstScreens(root: string): Plugin {

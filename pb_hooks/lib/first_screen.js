@@ -31,7 +31,7 @@ function languageOf(cookie, acceptLanguage) {
  */
 function escapeHtml(text) {
   const html = String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-  if (!/[^\x00-\x7f]/.test(html)) return html;
+  if (!/[\u0080-\uffff]/.test(html)) return html;
   let out = '';
   for (let i = 0; i < html.length; i++) {
     const c = html.charCodeAt(i);

@@ -3,22 +3,23 @@
 // them). Each screen is rendered at an address of its kind, with a stand-in record id the server
 // replaces by the real one (the tabs, the way back, the login link's return address).
 import { CompetitionsStatusValues } from '../../lib/pb-types.ts';
+import { paths } from '../../lib/core/paths.ts';
 
 export const SAMPLE_ID = 'kpfirstscreen00';
 const SAMPLE_PAIR = 'kpfirstscreenpair';
 
 export const FIRST_SCREENS = {
-  login: '/login',
-  competitions: '/competitions',
+  login: paths.login(),
+  competitions: paths.competitions,
   /** A competition a visitor may not see (or none): the frame, the page says why. */
-  competition: `/competitions/${SAMPLE_ID}`,
+  competition: paths.competition(SAMPLE_ID),
   /** A competition, in each of its states (the badge above its name). */
-  ...(Object.fromEntries(CompetitionsStatusValues.map((s) => [`competition-${s}`, `/competitions/${SAMPLE_ID}`])) as Record<`competition-${(typeof CompetitionsStatusValues)[number]}`, string>),
-  season: `/seasons/${SAMPLE_ID}`,
-  pair: `/seasons/${SAMPLE_ID}/pairs/${SAMPLE_PAIR}`,
+  ...(Object.fromEntries(CompetitionsStatusValues.map((s) => [`competition-${s}`, paths.competition(SAMPLE_ID)])) as Record<`competition-${(typeof CompetitionsStatusValues)[number]}`, string>),
+  season: paths.season(SAMPLE_ID),
+  pair: paths.seasonPair(SAMPLE_ID, SAMPLE_PAIR),
   /** A season (or a pair's season) a visitor may not see: the seasons' frame. */
-  seasonFrame: `/seasons/${SAMPLE_ID}/pairs/${SAMPLE_PAIR}`,
-} as const;
+  seasonFrame: paths.seasonPair(SAMPLE_ID, SAMPLE_PAIR),
+};
 
 export type FirstScreen = keyof typeof FIRST_SCREENS;
 

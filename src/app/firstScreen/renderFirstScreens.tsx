@@ -18,6 +18,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { i18n } from '@/lib/core/i18n';
 import { LANGUAGES, FALLBACK_LANGUAGE } from '@/lib/core/languages';
 import { competitionKeys } from '@/lib/domain/competitionRequests';
+import { routePatterns } from '@/lib/core/paths';
 import type { Competition } from '@/lib/domain/competitionQueries';
 import CompetitionPage from '@/features/competitions/pages/CompetitionPage';
 import { SeasonBreadcrumb } from '@/features/seasons/components/SeasonBreadcrumb';
@@ -83,7 +84,7 @@ async function render(screen: FirstScreen, path: string): Promise<string> {
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route element={<Layout />}>
-            <Route path="/competitions/:competitionID" element={pageOf(screen)}>
+            <Route path={routePatterns.competition} element={pageOf(screen)}>
               <Route index element={null} />
             </Route>
             <Route path="*" element={pageOf(screen)} />
