@@ -9,29 +9,20 @@ import { join, resolve } from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { COMPETITION_TABS } from './src/lib/core/paths.ts';
+import { staticClosure } from './vite.shell.ts';
 import { FIRST_SCREEN_TOKENS, FIRST_SCREENS, SAMPLE_ID, firstScreenModules, type FirstScreen } from './src/app/firstScreen/firstScreens.ts';
 
 const LAYOUT = 'src/app/layout/Layout.tsx';
 
-/** The style sheets of a page's chunks and of every chunk they import (the layout's and the page's). */
+/** The style sheets of the chunks holding `modules` and of every chunk they import (the layout's and the page's). */
 function styleSheetsOf(bundle: OutputBundle, root: string, modules: readonly string[]): string[] {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
-  const byName = new Map(chunks.map((c) => [c.fileName, c]));
-  const css = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (chunk: OutputChunk) => {
-    if (seen.has(chunk.fileName)) return;
-    seen.add(chunk.fileName);
-    chunk.viteMetadata?.importedCss.forEach((f) => css.add(f));
-    chunk.imports.forEach((f) => byName.has(f) && visit(byName.get(f) as OutputChunk));
-  };
-  for (const m of modules) {
-    const id = resolve(root, m);
-    const chunk = chunks.find((c) => c.moduleIds.includes(id));
+  const holders = modules.map((m) => {
+    const chunk = chunks.find((c) => c.moduleIds.includes(resolve(root, m)));
     if (!chunk) throw new Error(`first screen: no chunk holds ${m}`);
-    visit(chunk);
-  }
-  return [...css];
+    return chunk;
+  });
+  return [...staticClosure(bundle, holders).css];
 }
 
 function catalogues(root: string) {

@@ -122,6 +122,21 @@ export function publicShell(root: string): PublicShell {
   return { plugin, chunkOf: (id) => groups.get(id) ?? null };
 }
 
+/** The chunks `starts` import statically, themselves included, and the style sheets of them all. */
+export function staticClosure(bundle: OutputBundle, starts: readonly OutputChunk[]): { files: string[]; css: Set<string> } {
+  const byName = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
+  const files: string[] = [];
+  const css = new Set<string>();
+  const visit = (chunk: OutputChunk) => {
+    if (files.includes(chunk.fileName)) return;
+    files.push(chunk.fileName);
+    chunk.viteMetadata?.importedCss.forEach((f) => css.add(f));
+    chunk.imports.forEach((f) => byName.has(f) && visit(byName.get(f) as OutputChunk));
+  };
+  starts.forEach(visit);
+  return { files, css };
+}
+
 /**
  * Build plugin: the HTML preloads the app's start (src/boot.tsx, React and i18n) and its styles, which
  * the entry imports dynamically. The entry stays a few kilobytes, so it starts the page's chunks and
@@ -141,17 +156,8 @@ export function bootPreload(root: string): Plugin {
         const start = chunks.find((c) => c.moduleIds.includes(boot));
         const entry = chunks.find((c) => c.isEntry);
         if (!start || !entry) return [];
-        const byName = new Map(chunks.map((c) => [c.fileName, c]));
         const preloaded = new Set([entry.fileName, ...entry.imports, ...(entry.viteMetadata?.importedCss ?? [])]);
-        const files: string[] = [];
-        const css = new Set<string>();
-        const visit = (chunk: OutputChunk) => {
-          if (files.includes(chunk.fileName)) return;
-          files.push(chunk.fileName);
-          chunk.viteMetadata?.importedCss.forEach((f) => css.add(f));
-          chunk.imports.forEach((f) => byName.has(f) && visit(byName.get(f) as OutputChunk));
-        };
-        visit(start);
+        const { files, css } = staticClosure(bundle, [start]);
         return [
           ...files.filter((f) => !preloaded.has(f)).map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` }, injectTo: 'head' as const })),
           ...[...css].filter((f) => !preloaded.has(f)).map((f) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${f}` }, injectTo: 'head' as const })),
