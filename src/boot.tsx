@@ -37,7 +37,7 @@ export function boot(page: PublicPage | null, chunks: readonly Promise<unknown>[
     .catch((error: unknown) => console.error(error))
     .finally(async () => {
       // React DOM's own start (its module, ≈100 ms on a slow phone) in a task of its own, not in the
-      // app's: a page painted by the server stays responsive between the two (no single long task).
+      // app's: no single long task (the page the server painted scrolls and its links work between the two).
       await new Promise((next) => setTimeout(next, 0));
       const { createRoot } = await import('react-dom/client');
       const root = createRoot(rootElement);
