@@ -5,6 +5,7 @@ import { expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../../scripts/pocketbase.mjs';
+import { waitForTheAppOnLoad } from './firstScreen';
 
 export type Lang = 'en' | 'it';
 export const LOCALE: Record<Lang, string> = { en: 'en-US', it: 'it-IT' };
@@ -21,7 +22,7 @@ export const ONCE_IT: Lang[] = ['it'];
 
 /** A new context whose browser language is `lang` (close it at the end of the test). */
 export async function contextIn(browser: Browser, lang: Lang, opts: BrowserContextOptions = {}): Promise<BrowserContext> {
-  return browser.newContext({ ...opts, locale: LOCALE[lang] });
+  return waitForTheAppOnLoad(await browser.newContext({ ...opts, locale: LOCALE[lang] }));
 }
 
 /** The language switcher, by its accessible name in English or Italian. */
