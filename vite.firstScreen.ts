@@ -4,11 +4,12 @@
 // (src/app/firstScreen/renderFirstScreens.tsx); the document also links the style sheets those
 // components use, so that the browser paints it before any script has run. Its links work; its
 // controls are disabled until React has rendered the same page in its place.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { COMPETITION_TABS } from './src/lib/core/paths.ts';
+import { FALLBACK_LANGUAGE, LANGUAGES } from './src/lib/core/languages.ts';
 import { staticClosure } from './vite.shell.ts';
 import { FIRST_SCREEN_TOKENS, FIRST_SCREENS, SAMPLE_ID, firstScreenModules, type FirstScreen } from './src/app/firstScreen/firstScreens.ts';
 
@@ -23,19 +24,6 @@ function styleSheetsOf(bundle: OutputBundle, root: string, modules: readonly str
     return chunk;
   });
   return [...staticClosure(bundle, holders).css];
-}
-
-function catalogues(root: string) {
-  const resources: Record<string, Record<string, unknown>> = {};
-  const dir = join(root, 'src/locales');
-  for (const language of readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory())) {
-    const namespaces: Record<string, unknown> = {};
-    for (const file of readdirSync(join(dir, language.name)).filter((f) => f.endsWith('.json'))) {
-      namespaces[file.slice(0, -5)] = JSON.parse(readFileSync(join(dir, language.name, file), 'utf8'));
-    }
-    resources[language.name] = namespaces;
-  }
-  return resources;
 }
 
 /**
@@ -68,7 +56,7 @@ export function firstScreens(root: string): Plugin {
       let rendered: Record<string, string>;
       try {
         const { renderFirstScreens } = await server.ssrLoadModule('/src/app/firstScreen/renderFirstScreens.tsx');
-        rendered = await renderFirstScreens(catalogues(root));
+        rendered = await renderFirstScreens();
       } finally {
         await server.close();
       }
@@ -85,8 +73,10 @@ export function firstScreens(root: string): Plugin {
         writeFileSync(join(outDir, 'first-screen', `${name}.html`), asciiOnly(page));
       }
       // What the server writes in, and where: the addresses the screens were rendered at, the tokens; a
-      // competition's public tabs (another page under its address, a venue screen, gets the plain shell).
-      writeFileSync(join(outDir, 'first-screen', 'screens.json'), JSON.stringify({ renderedAt: FIRST_SCREENS, sampleId: SAMPLE_ID, tokens: FIRST_SCREEN_TOKENS, competitionTabs: COMPETITION_TABS }));
+      // competition's public tabs (another page under its address, a venue screen, gets the plain shell);
+      // the languages the documents are in, the fallback first.
+      const languages = [FALLBACK_LANGUAGE, ...LANGUAGES.filter((l) => l !== FALLBACK_LANGUAGE)];
+      writeFileSync(join(outDir, 'first-screen', 'screens.json'), JSON.stringify({ renderedAt: FIRST_SCREENS, sampleId: SAMPLE_ID, tokens: FIRST_SCREEN_TOKENS, competitionTabs: COMPETITION_TABS, languages }));
     },
   };
 }

@@ -12,12 +12,14 @@
 // /api/health). The handler sets the same security headers itself (lib/security_headers.js).
 (() => {
   if (!require(`${__hooks}/lib/static.js`).publicDir($os.args)) return; // no SPA served by this process (API only, tests)
-  routerAdd('GET', '/login', (e) => require(`${__hooks}/lib/first_screen.js`).send(e, 'login'), $apis.gzip(), $apis.skipSuccessActivityLog());
-  routerAdd('GET', '/competitions', (e) => require(`${__hooks}/lib/first_screen.js`).send(e, 'competitions'), $apis.gzip(), $apis.skipSuccessActivityLog());
-  routerAdd('GET', '/competitions/{id}', (e) => require(`${__hooks}/lib/first_screen.js`).send(e, 'competition'), $apis.gzip(), $apis.skipSuccessActivityLog());
-  routerAdd('GET', '/competitions/{id}/{tab...}', (e) => require(`${__hooks}/lib/first_screen.js`).send(e, 'competition'), $apis.gzip(), $apis.skipSuccessActivityLog());
-  routerAdd('GET', '/seasons/{id}', (e) => require(`${__hooks}/lib/first_screen.js`).send(e, 'season'), $apis.gzip(), $apis.skipSuccessActivityLog());
-  routerAdd('GET', '/seasons/{id}/pairs/{pair}', (e) => require(`${__hooks}/lib/first_screen.js`).send(e, 'pair'), $apis.gzip(), $apis.skipSuccessActivityLog());
+  // Each page's middlewares: gzip, and the id that displaces the request guard.
+  const page = () => [$apis.gzip(), $apis.skipSuccessActivityLog()];
+  routerAdd('GET', '/login', (e) => require(`${__hooks}/lib/first_screen.js`).send(e, 'login'), ...page());
+  routerAdd('GET', '/competitions', (e) => require(`${__hooks}/lib/first_screen.js`).send(e, 'competitions'), ...page());
+  routerAdd('GET', '/competitions/{id}', (e) => require(`${__hooks}/lib/first_screen.js`).send(e, 'competition'), ...page());
+  routerAdd('GET', '/competitions/{id}/{tab...}', (e) => require(`${__hooks}/lib/first_screen.js`).send(e, 'competition'), ...page());
+  routerAdd('GET', '/seasons/{id}', (e) => require(`${__hooks}/lib/first_screen.js`).send(e, 'season'), ...page());
+  routerAdd('GET', '/seasons/{id}/pairs/{pair}', (e) => require(`${__hooks}/lib/first_screen.js`).send(e, 'pair'), ...page());
 })();
 
 // A competition or a season that changes (its name, its state, its visibility) or goes: its pages

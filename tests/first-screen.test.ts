@@ -29,7 +29,7 @@ beforeAll(() => {
   publicDir = mkdtempSync(join(tmpdir(), 'kata-first-screen-'));
   mkdirSync(join(publicDir, 'first-screen'));
   writeFileSync(join(publicDir, 'index.html'), SHELL);
-  writeFileSync(join(publicDir, 'first-screen', 'screens.json'), JSON.stringify({ renderedAt: RENDERED_AT, sampleId: SAMPLE, tokens: TOKENS, competitionTabs: ['info', 'documents', 'draws', 'results', 'leaderboard'] }));
+  writeFileSync(join(publicDir, 'first-screen', 'screens.json'), JSON.stringify({ renderedAt: RENDERED_AT, sampleId: SAMPLE, tokens: TOKENS, competitionTabs: ['info', 'documents', 'draws', 'results', 'leaderboard'], languages: ['en', 'it'] }));
   for (const [screen, path] of Object.entries(RENDERED_AT)) {
     for (const language of ['en', 'it']) {
       // Which screen, then every field the server may write in; a tab's link with the record's id.

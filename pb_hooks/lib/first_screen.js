@@ -7,30 +7,29 @@
 // API (its view rule, checked here as for the API): a competition's name, place and state, a season's
 // name, a pair's names. Nothing else: what a visitor may not read is never in the page.
 
-const LANGUAGES = ['en', 'it'];
-const FALLBACK_LANGUAGE = 'en';
 const RECORD_ID = /^[a-z0-9]{15}$/;
 
 /**
  * The visitor's language as the app will choose it: the one picked on this device (the `kp_lang`
- * cookie the app keeps beside its own setting), else the browser's first language.
+ * cookie the app keeps beside its own setting), else the browser's first language, else the fallback.
  * @param {string} cookie the Cookie header
  * @param {string} acceptLanguage the Accept-Language header
+ * @param {string[]} languages the app's, the fallback first (the build's screens.json)
  */
-function languageOf(cookie, acceptLanguage) {
+function languageOf(cookie, acceptLanguage, languages) {
   const picked = /(?:^|;\s*)kp_lang=([a-z]{2})(?:;|$)/.exec(String(cookie || ''));
-  if (picked && LANGUAGES.indexOf(picked[1]) >= 0) return picked[1];
+  if (picked && languages.indexOf(picked[1]) >= 0) return picked[1];
   const first = String(acceptLanguage || '').split(',')[0].trim().slice(0, 2).toLowerCase();
-  return LANGUAGES.indexOf(first) >= 0 ? first : FALLBACK_LANGUAGE;
+  return languages.indexOf(first) >= 0 ? first : languages[0];
 }
 
 /**
- * The text as HTML, in ASCII: beyond it, each character as its reference (the page stays a string of
- * one byte a character for the JS engine, which hands it over as is: vite.firstScreen.ts).
+ * The text as HTML (lib/html.js), in ASCII: beyond it, each character as its reference (the page stays
+ * a string of one byte a character for the JS engine, which hands it over as is: vite.firstScreen.ts).
  * @param {string} text
  */
-function escapeHtml(text) {
-  const html = String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+function asciiHtml(text) {
+  const html = require(`${__hooks}/lib/html.js`).escapeHtml(text);
   if (!/[\u0080-\uffff]/.test(html)) return html;
   let out = '';
   for (let i = 0; i < html.length; i++) {
@@ -50,7 +49,7 @@ function escapeHtml(text) {
  * What the build wrote, compiled once per JS VM (a module's state lives as long as its VM; a new
  * build comes with a restart): each document as its literal pieces between the places where the
  * server writes something in. null when the build has no first screens.
- * @type {{ screens: Record<string, Array<string>>, tokens: Record<string, string>, competitionTabs: string[] } | null | undefined}
+ * @type {{ screens: Record<string, Array<string>>, tokens: Record<string, string>, competitionTabs: string[], languages: string[] } | null | undefined}
  */
 let compiled;
 
@@ -61,7 +60,7 @@ function build(dir) {
   if (compiled !== undefined) return compiled;
   compiled = null;
   try {
-    /** @type {{ renderedAt: Record<string, string>, sampleId: string, tokens: Record<string, string>, competitionTabs: string[] }} the addresses the screens were rendered at, their stand-in id, the stand-ins of data, a competition's public tabs */
+    /** @type {{ renderedAt: Record<string, string>, sampleId: string, tokens: Record<string, string>, competitionTabs: string[], languages: string[] }} the addresses the screens were rendered at, their stand-in id, the stand-ins of data, a competition's public tabs, the languages (the fallback first) */
     const manifest = JSON.parse(toString($os.readFile(dir + '/first-screen/screens.json')));
     /** @type {Record<string, Array<string>>} */
     const screens = {};
@@ -69,7 +68,7 @@ function build(dir) {
       // The places, longest first: the login link's way back holds the stand-in id.
       const marks = [[encodeURIComponent(manifest.renderedAt[screen]), '@path'], [manifest.sampleId, '@id']];
       for (const field in manifest.tokens) marks.push([manifest.tokens[field], field]);
-      for (const language of LANGUAGES) {
+      for (const language of manifest.languages) {
         let pieces = [toString($os.readFile(dir + '/first-screen/' + screen + '.' + language + '.html'))];
         // Odd indexes name a place (a field, "@path" or "@id"), even ones are literal HTML.
         for (const [mark, name] of marks) {
@@ -78,7 +77,7 @@ function build(dir) {
         screens[screen + '.' + language] = pieces;
       }
     }
-    compiled = { screens: screens, tokens: manifest.tokens, competitionTabs: manifest.competitionTabs };
+    compiled = { screens: screens, tokens: manifest.tokens, competitionTabs: manifest.competitionTabs, languages: manifest.languages };
   } catch (_) {
     // a build without first screens (or an incomplete one): the plain shell
   }
@@ -90,10 +89,9 @@ function build(dir) {
  * when there is none or the visitor may not.
  * @param {core.RequestEvent} e
  * @param {string} collection
- * @param {string} id
+ * @param {string} id a record id's shape (contentOf checked it)
  */
 function visible(e, collection, id) {
-  if (!RECORD_ID.test(id)) return null;
   try {
     const record = e.app.findRecordById(collection, id);
     return mayView(e, record) ? record : null;
@@ -144,21 +142,21 @@ function contentOf(e, kind, built) {
     if (rest.length > 2 || (rest.length && built.competitionTabs.indexOf(rest[0]) < 0)) return null;
     const shown = remembered(CACHE_PREFIX + 'competitions:' + id, () => {
       const competition = visible(e, 'competitions', id);
-      return competition && { screen: 'competition-' + competition.getString('status'), id: id, values: { title: escapeHtml(competition.getString('name')), location: escapeHtml(competition.getString('location')) } };
+      return competition && { screen: 'competition-' + competition.getString('status'), id: id, values: { title: asciiHtml(competition.getString('name')), location: asciiHtml(competition.getString('location')) } };
     });
     return shown || { screen: 'competition', id: '', values: {} };
   }
   if (kind === 'season' || kind === 'pair') {
     const season = remembered(CACHE_PREFIX + 'seasons:' + id, () => {
       const record = visible(e, 'seasons', id);
-      return record && { screen: 'season', id: id, values: { title: escapeHtml(record.getString('name')) } };
+      return record && { screen: 'season', id: id, values: { title: asciiHtml(record.getString('name')) } };
     });
     if (!season || kind === 'season') return season || { screen: 'seasonFrame', id: '', values: {} };
     // A pair's names: its rows are visible with its season (their copy of the season's flag).
     const pair = String(e.request.pathValue('pair') || '');
     const names = remembered(CACHE_PREFIX + 'pair:' + id + ':' + pair, () => {
       const row = pairRow(e, id, pair);
-      return row && { tori: escapeHtml(row.getString('toriName')), uke: escapeHtml(row.getString('ukeName')) };
+      return row && { tori: asciiHtml(row.getString('toriName')), uke: asciiHtml(row.getString('ukeName')) };
     });
     return names ? { screen: 'pair', id: id, values: { title: season.values.title, tori: names.tori, uke: names.uke } } : { screen: 'seasonFrame', id: '', values: {} };
   }
@@ -211,7 +209,7 @@ function pageHtml(e, dir, kind) {
   if (!built) return '';
   const content = contentOf(e, kind, built);
   if (!content) return '';
-  const pieces = built.screens[content.screen + '.' + languageOf(e.request.header.get('Cookie'), e.request.header.get('Accept-Language'))];
+  const pieces = built.screens[content.screen + '.' + languageOf(e.request.header.get('Cookie'), e.request.header.get('Accept-Language'), built.languages)];
   if (!pieces) return '';
   const url = e.request.url;
   /** @type {Record<string, string>} what goes in each place */
@@ -234,11 +232,8 @@ function send(e, screen) {
   if (publicDir === undefined) publicDir = require(`${__hooks}/lib/static.js`).publicDir($os.args);
   const dir = publicDir;
   const html = pageHtml(e, dir, screen);
-  if (!html) {
-    require(`${__hooks}/lib/security_headers.js`).setSecurityHeaders(e, String(e.request.url.path));
-    return e.fileFS($os.dirFS(dir), 'index.html');
-  }
   require(`${__hooks}/lib/security_headers.js`).setSecurityHeaders(e, String(e.request.url.path));
+  if (!html) return e.fileFS($os.dirFS(dir), 'index.html');
   const headers = e.response.header();
   // Like index.html: asked again every time (a new build names new assets); it depends on the language.
   headers.set('Cache-Control', 'no-cache');
@@ -246,4 +241,4 @@ function send(e, screen) {
   return e.html(200, html);
 }
 
-module.exports = { send, forget, pageHtml, languageOf, escapeHtml };
+module.exports = { send, forget };

@@ -1,6 +1,6 @@
 // @ts-check
 /// <reference path="../env.d.ts" />
-// Mail text: escaping, templates with {placeholders}, the texts of the reader's language.
+// HTML text: escaping (mails, the first screens of lib/first_screen.js), templates with {placeholders}, the texts of the reader's language.
 
 const ENTITIES = /** @type {{ [c: string]: string }} */ ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' });
 

@@ -5,7 +5,7 @@
 // React then renders the same thing in its place (src/boot.tsx). A data field the server knows (a
 // competition's or a season's name) is a token here that the server replaces (FIRST_SCREEN_TOKENS).
 import { prerenderToNodeStream } from 'react-dom/static';
-import type { Resource } from 'i18next';
+import type { Resource, ResourceKey } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
@@ -26,6 +26,18 @@ import { pairTitle } from '@/features/seasons/pairTitle';
 import { FIRST_SCREEN_TOKENS as TOKENS, FIRST_SCREENS, SAMPLE_ID, type FirstScreen } from './firstScreens';
 
 const noop = () => undefined;
+
+/** Every catalogue of every language (src/locales/<language>/<namespace>.json), as i18next's resources. */
+const CATALOGUES = import.meta.glob<{ default: ResourceKey }>('../../locales/*/*.json', { eager: true });
+
+function resources(): Resource {
+  const out: Resource = {};
+  for (const [file, catalogue] of Object.entries(CATALOGUES)) {
+    const [language = '', namespace = ''] = file.replace(/^.*\/locales\//, '').replace(/\.json$/, '').split('/');
+    (out[language] ??= {})[namespace] = catalogue.default;
+  }
+  return out;
+}
 
 /** A pair's season: the way back to its season and its names (its results come with the data). */
 function PairHeading() {
@@ -98,14 +110,11 @@ async function render(screen: FirstScreen, path: string): Promise<string> {
   return disableControls(html);
 }
 
-/**
- * Every first screen in every language: `{ 'login.en': '<div class="layout">…' }`. `catalogues`: the
- * namespaces' JSON by language (`resources[language][namespace]`).
- */
-export async function renderFirstScreens(resources: Resource): Promise<Record<string, string>> {
+/** Every first screen in every language: `{ 'login.en': '<div class="layout">…' }`. */
+export async function renderFirstScreens(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   // The app's own i18next (the language switcher reads it), with every catalogue at hand.
-  await i18n.use(initReactI18next).init({ fallbackLng: FALLBACK_LANGUAGE, resources, defaultNS: 'common', interpolation: { escapeValue: false } });
+  await i18n.use(initReactI18next).init({ fallbackLng: FALLBACK_LANGUAGE, resources: resources(), defaultNS: 'common', interpolation: { escapeValue: false } });
   for (const language of LANGUAGES) {
     await i18n.changeLanguage(language);
     for (const [screen, path] of Object.entries(FIRST_SCREENS) as [FirstScreen, string][]) out[`${screen}.${language}`] = await render(screen, path);
